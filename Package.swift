@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Itemize",
+    products: [
+        .library(name: "ItemizeRuntime", targets: ["ItemizeRuntime"]),
+        .library(name: "ItemizeTesting", targets: ["ItemizeTesting"]),
+        .library(name: "ItemizeGenerator", targets: ["ItemizeGenerator"]),
+        .executable(name: "itemize", targets: ["itemize"]),
+    ],
+    targets: [
+        .target(name: "ItemizeRuntime", path: "Sources/Runtime"),
+        .target(name: "ItemizeTesting", dependencies: ["ItemizeRuntime"], path: "Sources/RuntimeTesting"),
+        .target(name: "ItemizeGenerator", path: "Sources/Generator"),
+        .executableTarget(name: "itemize", dependencies: ["ItemizeGenerator"], path: "Sources/itemize"),
+        .testTarget(name: "ItemizeRuntimeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTests"),
+        .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
+        .testTarget(name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests"),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime"], path: "Tests/GeneratedCodeTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,12 @@
+/// Where a value stands in a spec file: 1-based line and column (in UTF-8
+/// bytes) and the JSON path to it, such as `items[3].identity`.
+struct SourceLocation: Hashable, Sendable {
+    /// The path of the file, as the user gave it.
+    var file: String
+    /// The 1-based line.
+    var line: Int
+    /// The 1-based column, counted in UTF-8 bytes like SwiftPM and Xcode do.
+    var column: Int
+    /// The JSON path from the document's root, empty for the root itself.
+    var jsonPath: String
+}

@@ -1,0 +1,82 @@
+/// A spec that passed validation; the hand-off from validation to
+/// translation.
+///
+/// Every name here is a legal Swift identifier, possibly a keyword that the
+/// translation escapes with backticks; every default is filled in, every
+/// reference resolved. Order follows the spec.
+struct ValidatedSpec: Equatable, Sendable {
+    /// The spec's path as the user gave it (used in diagnostics).
+    var file: String
+    /// The spec's file name without folders, for the generated header.
+    var fileName: String
+    /// The wrapping item enum, `FeedItem`.
+    var enumName: String
+    /// The section enum, `FeedSection`.
+    var sectionEnumName: String
+    /// The section-model typealias, `FeedSectionModel`.
+    var sectionModelName: String
+    /// The access level of every generated declaration.
+    var access: AccessLevel
+    /// Modules to import besides ItemizeRuntime, in spec order.
+    var imports: [String]
+    /// The item kinds, in spec order.
+    var items: [Item]
+    /// The sections, in spec order.
+    var sections: [Section]
+
+    /// The access levels a spec may ask for.
+    enum AccessLevel: String, Sendable, CaseIterable {
+        case `public`
+        case `package`
+        case `internal`
+    }
+
+    /// One item kind: a case of the wrapping enum.
+    struct Item: Equatable, Sendable {
+        /// The type name, `Card`.
+        var name: String
+        /// The enum case name, `card` (the spec's `case`, else lowerCamel).
+        var caseName: String
+        /// The cell class from the spec's `cell`, if any.
+        var cellClass: String?
+        /// `cellClass`, else `name`.
+        var reuseIdentifier: String
+        /// Whether the struct is generated or the user's own.
+        var content: Content
+    }
+
+    /// How an item's type comes to be.
+    enum Content: Equatable, Sendable {
+        /// A struct generated from fields, with its identity.
+        case fields([Field], identity: Identity)
+        /// The user's own type; only its identity type is known.
+        case external(identityType: String)
+    }
+
+    /// A stored property of a generated item struct.
+    struct Field: Equatable, Sendable {
+        var name: String
+        /// A Swift type as written in the spec, `URL?`, `[String: Int]`.
+        var type: String
+    }
+
+    /// What identifies a generated item.
+    enum Identity: Equatable, Sendable {
+        /// One field; the identity type is the field's type.
+        case single(Field)
+        /// Several fields, in the spec's order; a nested Hashable struct.
+        case composite([Field])
+    }
+
+    /// One case of the section enum.
+    struct Section: Equatable, Sendable {
+        /// The case name, `featured`.
+        var caseName: String
+        var header: String?
+        var footer: String?
+        /// The associated value's type, for `case day(String)`.
+        var parameterType: String?
+        /// The names of the item kinds allowed in the section, in spec order.
+        var itemNames: [String]
+    }
+}
