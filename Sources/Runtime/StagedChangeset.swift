@@ -1,0 +1,32 @@
+/// The stages of batch updates that turn one list of sections into another.
+///
+/// Each element is one `Changeset`, to be applied in its own
+/// `performBatchUpdates` call, in order: the data source switches to the
+/// stage's `sections` inside that call. Every stage is legal for UIKit,
+/// including the patterns UIKit leaves undefined (an item operation in a
+/// section that moves, a reload next to a move). Stages that would change
+/// nothing are left out, so the diff of a list with itself is empty.
+///
+/// Create one with `init(source:target:)`.
+public struct StagedChangeset<Section: AnimatableSectionModelType>: RandomAccessCollection {
+    @usableFromInline internal var stages: [Changeset<Section>]
+
+    @inlinable internal init(stages: [Changeset<Section>]) {
+        self.stages = stages
+    }
+
+    /// The position of the first stage (always 0).
+    @inlinable public var startIndex: Int { stages.startIndex }
+
+    /// The position after the last stage, which is the number of stages.
+    @inlinable public var endIndex: Int { stages.endIndex }
+
+    /// The stage at `position`.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public subscript(position: Int) -> Changeset<Section> {
+        stages[position]
+    }
+}
+
+extension StagedChangeset: Sendable where Section: Sendable {}
