@@ -1,0 +1,15 @@
+/// One piece of a parsed template; rendering walks a list of these.
+indirect enum TemplateNode: Equatable, Sendable {
+    /// Text copied verbatim.
+    case text(String)
+    /// `{{ path }}`.
+    case output(TemplatePath)
+    /// `{% if %}` with its `elif` branches in order; `otherwise` is the
+    /// `else` body, empty without one.
+    case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
+    /// `{% for variable in sequence %}`.
+    case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
+    /// `{% include "name" %}`; `indentation` is the leading whitespace of a
+    /// standalone include, prefixed to every non-empty line it renders.
+    case include(name: String, indentation: String, location: SourceLocation)
+}

@@ -1,0 +1,13 @@
+/// A dotted name such as `item.caseName`, split once at parse time so that
+/// rendering never splits strings.
+struct TemplatePath: Equatable, Sendable, CustomStringConvertible {
+    /// The names between the dots; never empty.
+    var components: [String]
+    /// Where the path starts in its template, for errors.
+    var location: SourceLocation
+
+    /// The path as written, `item.caseName`.
+    var description: String {
+        components.joined(separator: ".")
+    }
+}

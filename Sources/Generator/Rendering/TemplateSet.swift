@@ -1,0 +1,35 @@
+/// The templates the generator renders, by name (the file name without
+/// `.template`), each with the path its diagnostics name.
+struct TemplateSet: Sendable {
+    private var templates: [String: (text: String, path: String)]
+
+    /// A set from explicit sources, such as inline templates in tests.
+    /// - Parameter templates: Text and diagnostic path by template name.
+    init(templates: [String: (text: String, path: String)]) {
+        self.templates = templates
+    }
+
+    /// The templates in `Templates/`, embedded in the binary so that
+    /// `itemize` works from any directory and when installed elsewhere.
+    /// Their paths are `Templates/<name>.template`.
+    static let builtIn = TemplateSet(templates: Dictionary(
+        BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: "Templates/\($0.name).template")) },
+        uniquingKeysWith: { first, _ in first }
+    ))
+
+    /// The template names, sorted.
+    var names: [String] {
+        templates.keys.sorted()
+    }
+
+    /// The text of the template `name` and the path its diagnostics name,
+    /// or nil when there is no such template.
+    func source(named name: String) -> (text: String, path: String)? {
+        templates[name]
+    }
+
+    /// This set with `other`'s templates replacing or joining its own.
+    func merging(_ other: TemplateSet) -> TemplateSet {
+        TemplateSet(templates: templates.merging(other.templates) { _, new in new })
+    }
+}
