@@ -1,0 +1,610 @@
+/// A byte-level JSON reader that records the line, column and JSON path of
+/// every value, for diagnostics that point at the exact spot in a spec.
+///
+/// Nesting is limited to `maximumDepth`, so no input can exhaust the stack;
+/// every other failure is a located `Diagnostic`, never a trap.
+struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private let file: String
+    /// The next byte to read.
+    private var offset = 0
+    /// The 1-based line of `offset`.
+    private var line = 1
+    /// The offset of the first byte of `line`, for columns.
+    private var lineStart = 0
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// Parses the whole document: one value, surrounded only by whitespace
+    /// and comments.
+    mutating func parseDocument() throws(Diagnostic) -> JSONValue {
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        if bytes.starts(with: byteOrderMark) {
+            offset = byteOrderMark.count
+            // Editors do not count the mark as a column.
+            lineStart = offset
+        }
+        if offset == bytes.count {
+            throw error("the file is empty; a spec is a JSON object", at: location(path: ""))
+        }
+        try checkText()
+        try skipTrivia()
+        if offset == bytes.count {
+            throw error(
+                "the file holds only whitespace and comments; a spec is a JSON object",
+                at: location(path: "")
+            )
+        }
+        let root = try parseValue(path: "", depth: 0)
+        try skipTrivia()
+        if offset < bytes.count {
+            throw error(
+                "unexpected \(describeByte(at: offset)) after the end of the JSON value; a spec holds one JSON object",
+                at: location(path: "")
+            )
+        }
+        return root
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(path: String, depth: Int) throws(Diagnostic) -> JSONValue {
+        guard offset < bytes.count else {
+            throw error("unexpected end of file; expected a JSON value", at: location(path: path))
+        }
+        let start = location(path: path)
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return try parseObject(path: path, depth: depth + 1)
+        case UInt8(ascii: "["):
+            return try parseArray(path: path, depth: depth + 1)
+        case UInt8(ascii: "\""):
+            return JSONValue(location: start, kind: .string(try parseString()))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(location: start, kind: .number(try parseNumber()))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return JSONValue(location: start, kind: try parseWord())
+        case UInt8(ascii: "'"):
+            throw error("unexpected \"'\"; strings use double quotes", at: start)
+        default:
+            throw error("unexpected \(describeByte(at: offset)); expected a JSON value", at: start)
+        }
+    }
+
+    private mutating func parseObject(path: String, depth: Int) throws(Diagnostic) -> JSONValue {
+        let start = location(path: path)
+        try checkDepth(depth, at: start)
+        offset += 1
+        var members: [JSONValue.Member] = []
+        try skipTrivia()
+        while true {
+            guard offset < bytes.count else {
+                throw unclosed("object", openedAt: start, expecting: "a key or '}'")
+            }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                return JSONValue(location: start, kind: .object(members))
+            }
+            guard bytes[offset] == UInt8(ascii: "\"") else {
+                throw error(
+                    "expected a key in double quotes or '}', found \(describeByte(at: offset))",
+                    at: location(path: path)
+                )
+            }
+            let keyStart = offset
+            let keyLine = line
+            let keyLineStart = lineStart
+            let key = try parseString()
+            let memberPath = Self.path(path, appendingKey: key)
+            let keyLocation = SourceLocation(
+                file: file, line: keyLine, column: keyStart - keyLineStart + 1, jsonPath: memberPath
+            )
+            try skipTrivia()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error(
+                    "expected ':' after the key \"\(key)\", found \(describeByte(at: offset))",
+                    at: location(path: memberPath)
+                )
+            }
+            offset += 1
+            try skipTrivia()
+            let value = try parseValue(path: memberPath, depth: depth)
+            members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
+            try skipTrivia()
+            guard offset < bytes.count else {
+                throw unclosed("object", openedAt: start, expecting: "',' or '}'")
+            }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
+                offset += 1
+                try skipTrivia()
+            case UInt8(ascii: "}"):
+                continue
+            default:
+                throw error(
+                    "expected ',' or '}' after the value of \"\(key)\", found \(describeByte(at: offset))",
+                    at: location(path: path)
+                )
+            }
+        }
+    }
+
+    private mutating func parseArray(path: String, depth: Int) throws(Diagnostic) -> JSONValue {
+        let start = location(path: path)
+        try checkDepth(depth, at: start)
+        offset += 1
+        var elements: [JSONValue] = []
+        try skipTrivia()
+        while true {
+            guard offset < bytes.count else {
+                throw unclosed("array", openedAt: start, expecting: "a value or ']'")
+            }
+            if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                return JSONValue(location: start, kind: .array(elements))
+            }
+            let element = try parseValue(path: "\(path)[\(elements.count)]", depth: depth)
+            elements.append(element)
+            try skipTrivia()
+            guard offset < bytes.count else {
+                throw unclosed("array", openedAt: start, expecting: "',' or ']'")
+            }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
+                offset += 1
+                try skipTrivia()
+            case UInt8(ascii: "]"):
+                continue
+            default:
+                throw error(
+                    "expected ',' or ']' after an array element, found \(describeByte(at: offset))",
+                    at: location(path: path)
+                )
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int, at start: SourceLocation) throws(Diagnostic) {
+        if depth > Self.maximumDepth {
+            throw error("nesting deeper than \(Self.maximumDepth) levels", at: start)
+        }
+    }
+
+    /// Reads a string whose opening quote is at `offset`.
+    private mutating func parseString() throws(Diagnostic) -> String {
+        let quote = offset
+        offset += 1
+        // Most strings have no escapes: find the end and decode in one go.
+        var end = offset
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                break
+            }
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+            offset = end + 1
+            return text
+        }
+        var decoded = Array(bytes[offset..<end])
+        offset = end
+        while true {
+            guard offset < bytes.count else {
+                throw error("unterminated string", at: location(ofOffset: quote))
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                offset += 1
+                return String(decoding: decoded, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &decoded, quote: quote)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                throw error(
+                    "unterminated string; a string must end on the line it starts (write a line break as \\n)",
+                    at: location(ofOffset: quote)
+                )
+            case 0..<0x20:
+                throw error(
+                    "control character \(Self.unicodeName(UInt32(byte))) in a string; write it as an escape",
+                    at: location(path: "")
+                )
+            default:
+                decoded.append(byte)
+                offset += 1
+            }
+        }
+    }
+
+    /// Reads the escape whose backslash is at `offset` and appends its UTF-8.
+    private mutating func parseEscape(into decoded: inout [UInt8], quote: Int) throws(Diagnostic) {
+        let backslash = offset
+        offset += 1
+        guard offset < bytes.count else {
+            throw error("unterminated string", at: location(ofOffset: quote))
+        }
+        let simple: UInt8? = switch bytes[offset] {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): UInt8(ascii: "\n")
+        case UInt8(ascii: "r"): UInt8(ascii: "\r")
+        case UInt8(ascii: "t"): UInt8(ascii: "\t")
+        default: nil
+        }
+        if let simple {
+            decoded.append(simple)
+            offset += 1
+            return
+        }
+        guard bytes[offset] == UInt8(ascii: "u") else {
+            throw error(
+                "invalid escape \\\(describeEscapedByte(at: offset)) in a string; "
+                    + "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
+                at: location(ofOffset: backslash)
+            )
+        }
+        offset += 1
+        let first = try parseHexQuad(backslash: backslash)
+        var scalarValue = first
+        switch first {
+        case 0xD800...0xDBFF:
+            let lowBackslash = offset
+            let hasLowEscape = offset + 1 < bytes.count
+                && bytes[offset] == UInt8(ascii: "\\") && bytes[offset + 1] == UInt8(ascii: "u")
+            var low: UInt32 = 0
+            if hasLowEscape {
+                offset += 2
+                low = try parseHexQuad(backslash: lowBackslash)
+            }
+            guard hasLowEscape, (0xDC00...0xDFFF).contains(low) else {
+                throw error(
+                    "lone surrogate \\u\(Self.hex(first)) in a string; a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)",
+                    at: location(ofOffset: backslash)
+                )
+            }
+            scalarValue = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw error(
+                "lone surrogate \\u\(Self.hex(first)) in a string; a low surrogate must follow a high one (\\uD800 to \\uDBFF)",
+                at: location(ofOffset: backslash)
+            )
+        default:
+            break
+        }
+        // Surrogates are handled above, so every remaining value is a scalar.
+        if let scalar = Unicode.Scalar(scalarValue) {
+            decoded.append(contentsOf: String(Character(scalar)).utf8)
+        }
+    }
+
+    private mutating func parseHexQuad(backslash: Int) throws(Diagnostic) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count, let digit = Self.hexDigitValue(bytes[offset]) else {
+                throw error(
+                    "invalid escape in a string: \\u needs four hexadecimal digits",
+                    at: location(ofOffset: backslash)
+                )
+            }
+            value = value << 4 | digit
+            offset += 1
+        }
+        return value
+    }
+
+    /// Reads a number, checking JSON's grammar, and returns its text.
+    private mutating func parseNumber() throws(Diagnostic) -> String {
+        let start = offset
+        if bytes[offset] == UInt8(ascii: "-") {
+            offset += 1
+            guard isDigit(at: offset) else {
+                throw error(
+                    "expected a digit after '-', found \(describeByte(at: offset))",
+                    at: location(path: "")
+                )
+            }
+        }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+            if isDigit(at: offset) {
+                throw error(
+                    "a number cannot have a leading zero",
+                    at: location(ofOffset: start)
+                )
+            }
+        } else {
+            skipDigits()
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard isDigit(at: offset) else {
+                throw error(
+                    "expected a digit after the decimal point, found \(describeByte(at: offset))",
+                    at: location(path: "")
+                )
+            }
+            skipDigits()
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            guard isDigit(at: offset) else {
+                throw error(
+                    "expected a digit in the exponent, found \(describeByte(at: offset))",
+                    at: location(path: "")
+                )
+            }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    private func isDigit(at index: Int) -> Bool {
+        index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+    }
+
+    private mutating func skipDigits() {
+        while isDigit(at: offset) {
+            offset += 1
+        }
+    }
+
+    /// Reads `true`, `false` or `null`; any other bare word is an error.
+    private mutating func parseWord() throws(Diagnostic) -> JSONValue.Kind {
+        let start = offset
+        while offset < bytes.count, Self.isWordByte(bytes[offset]) {
+            offset += 1
+        }
+        let word = String(decoding: bytes[start..<offset], as: UTF8.self)
+        switch word {
+        case "true":
+            return .bool(true)
+        case "false":
+            return .bool(false)
+        case "null":
+            return .null
+        default:
+            throw error(
+                "unexpected \"\(word)\"; expected a JSON value (strings need double quotes)",
+                at: location(ofOffset: start)
+            )
+        }
+    }
+
+    // MARK: - Whitespace and comments
+
+    /// Skips whitespace and comments, counting lines.
+    private mutating func skipTrivia() throws(Diagnostic) {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                offset += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                skipLineBreak()
+            case UInt8(ascii: "/"):
+                try skipComment()
+            default:
+                return
+            }
+        }
+    }
+
+    /// Skips one line break at `offset`: `\n`, `\r\n` or a lone `\r`.
+    private mutating func skipLineBreak() {
+        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") {
+            offset += 1
+        }
+        offset += 1
+        line += 1
+        lineStart = offset
+    }
+
+    private mutating func skipComment() throws(Diagnostic) {
+        let start = location(path: "")
+        let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+        if next == UInt8(ascii: "/") {
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
+                offset += 1
+            }
+        } else if next == UInt8(ascii: "*") {
+            offset += 2
+            while true {
+                guard offset < bytes.count else {
+                    throw error("unterminated comment; '/*' has no matching '*/'", at: start)
+                }
+                switch bytes[offset] {
+                case UInt8(ascii: "*") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+                    offset += 2
+                    return
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    skipLineBreak()
+                default:
+                    offset += 1
+                }
+            }
+        } else {
+            throw error("unexpected '/'; a comment starts with // or /*", at: start)
+        }
+    }
+
+    // MARK: - Text checks
+
+    /// Rejects NUL bytes and invalid UTF-8 before parsing, so that every
+    /// string decodes losslessly and binary files get a clear message.
+    private func checkText() throws(Diagnostic) {
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x01 && byte < 0x80 {
+                index += 1
+                continue
+            }
+            if byte == 0 {
+                throw error(
+                    "the file contains a NUL byte; a spec is UTF-8 text, not a binary file",
+                    at: location(ofOffset: index)
+                )
+            }
+            let length = Self.validUTF8SequenceLength(bytes, at: index)
+            guard length > 0 else {
+                throw error(
+                    "invalid UTF-8 (byte 0x\(Self.hex(UInt32(bytes[index]), digits: 2))); a spec must be UTF-8 text",
+                    at: location(ofOffset: index)
+                )
+            }
+            index += length
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0.
+    private static func validUTF8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return 0
+        }
+        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
+            return 0
+        }
+        for continuation in bytes[(index + 2)..<(index + length)] where !(0x80...0xBF).contains(continuation) {
+            return 0
+        }
+        return length
+    }
+
+    // MARK: - Locations and messages
+
+    /// The location of `offset` on the current line.
+    private func location(path: String) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: offset - lineStart + 1, jsonPath: path)
+    }
+
+    /// The location of any earlier offset, found by counting lines from the
+    /// start; only used for errors, so the scan does not matter.
+    private func location(ofOffset target: Int) -> SourceLocation {
+        var line = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = lineStart
+        while index < target {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            case UInt8(ascii: "\r") where index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: "")
+    }
+
+    private func error(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    private func unclosed(_ container: String, openedAt start: SourceLocation, expecting: String) -> Diagnostic {
+        error(
+            "unexpected end of file; expected \(expecting): the \(container) opened at line \(start.line), column \(start.column) is not closed",
+            at: location(path: start.jsonPath)
+        )
+    }
+
+    /// The byte at `index` as a reader would name it: `'x'`, `'é' (U+00E9)`,
+    /// `control character U+0007` or `the end of the file`.
+    private func describeByte(at index: Int) -> String {
+        guard index < bytes.count else {
+            return "the end of the file"
+        }
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F {
+            return "control character \(Self.unicodeName(UInt32(byte)))"
+        }
+        if byte < 0x80 {
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        }
+        // checkText has proven the sequence valid before parsing started.
+        let length = Self.validUTF8SequenceLength(bytes, at: index)
+        let text = String(decoding: bytes[index..<(index + max(length, 1))], as: UTF8.self)
+        let scalar = text.unicodeScalars.first.map { Self.unicodeName($0.value) } ?? ""
+        return "'\(text)' (\(scalar))"
+    }
+
+    /// The byte after a backslash, for escape errors: `q`, or `'é' (U+00E9)`.
+    private func describeEscapedByte(at index: Int) -> String {
+        let byte = bytes[index]
+        if byte > 0x20 && byte < 0x7F {
+            return String(Character(Unicode.Scalar(byte)))
+        }
+        return " followed by \(describeByte(at: index))"
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func hex(_ value: UInt32, digits: Int = 4) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    private static func unicodeName(_ value: UInt32) -> String {
+        "U+\(hex(value))"
+    }
+
+    /// `items` + `name` is `items.name`; keys that are not identifiers are
+    /// bracketed, `sections["my key"]`.
+    private static func path(_ path: String, appendingKey key: String) -> String {
+        let isIdentifier = !key.isEmpty && key.utf8.allSatisfy(isWordByte)
+            && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key.utf8.first ?? 0)
+        if isIdentifier {
+            return path.isEmpty ? key : "\(path).\(key)"
+        }
+        var escaped = ""
+        for character in key {
+            if character == "\\" || character == "\"" {
+                escaped.append("\\")
+            }
+            escaped.append(character)
+        }
+        return "\(path)[\"\(escaped)\"]"
+    }
+}

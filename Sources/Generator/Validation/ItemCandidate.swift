@@ -1,0 +1,16 @@
+/// What validation learnt about one item, even when the item has errors,
+/// so that the checks across items (duplicate names and case names,
+/// sections naming items) still run and do not cascade.
+struct ItemCandidate {
+    /// The item's `name` as written, valid or not.
+    var name: String
+    var nameLocation: SourceLocation
+    /// The case name, explicit or derived, when it is valid.
+    var caseName: String?
+    /// The `case` value's location, else the name's (the case is derived).
+    var caseLocation: SourceLocation
+    /// Whether `caseName` comes from the item's name rather than `case`.
+    var isCaseDerived: Bool
+    /// The validated item, nil if any problem was found in it.
+    var item: ValidatedSpec.Item?
+}

@@ -1,0 +1,24 @@
+/// Why `name` cannot name a generated type, or nil when it can.
+///
+/// Besides keywords, names the generated code uses unqualified are refused:
+/// a user type called `String` or `Kind` would shadow them and break the
+/// generated file in ways that are hard to trace back to the spec.
+func typeNameProblem(_ name: String) -> String? {
+    if name.isEmpty {
+        return "the type name is empty"
+    }
+    if !isSwiftIdentifier(name) {
+        return "\"\(name)\" is not a valid type name; use ASCII letters, digits and underscores, not starting with a digit"
+    }
+    if isSwiftKeyword(name) || reservedTypeNames.contains(name) {
+        return "\"\(name)\" cannot be a type name: the generated code uses \"\(name)\" and would refer to this type instead"
+    }
+    return nil
+}
+
+/// Names the generated code and the runtime use unqualified.
+private let reservedTypeNames: Set<String> = [
+    "Self", "Type", "Protocol", "Any", "String", "Int", "Bool", "Optional", "Set", "Array", "Dictionary",
+    "Identity", "Kind", "Dispatch", "Result", "Context", "Equatable", "Hashable", "Sendable", "Identifiable",
+    "CaseIterable", "IdentifiableType", "ItemPath", "AnimatableSectionModel", "SectionModel", "ItemizeRuntime",
+]

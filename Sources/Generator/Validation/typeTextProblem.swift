@@ -1,0 +1,37 @@
+/// Why `text` cannot be a Swift type as written in a spec (`URL?`,
+/// `[String: Int]`, `Result<Int, Error>`), or nil when it can.
+///
+/// This is a sanity check, not a parser: it catches what would make the
+/// generated file fail in a confusing place (stray characters, unbalanced
+/// brackets); the compiler judges the rest.
+func typeTextProblem(_ text: String) -> String? {
+    if text.allSatisfy({ $0 == " " }) {
+        return "the type is empty"
+    }
+    var openers: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "(", "[", "<":
+            openers.append(scalar)
+        case ")", "]", ">":
+            let expected: Unicode.Scalar = scalar == ")" ? "(" : scalar == "]" ? "[" : "<"
+            guard let last = openers.popLast() else {
+                return "the type \"\(text)\" has a '\(scalar)' that closes nothing"
+            }
+            if last != expected {
+                return "the type \"\(text)\" closes '\(last)' with '\(scalar)'"
+            }
+        case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "?", "!", ":", ",", " ", "&":
+            break
+        default:
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            let shown = scalar.value >= 0x20 && scalar.value < 0x7F
+                ? "'\(scalar)'" : "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+            return "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type"
+        }
+    }
+    if let unclosed = openers.last {
+        return "the type \"\(text)\" has an unclosed '\(unclosed)'"
+    }
+    return nil
+}

@@ -1,0 +1,78 @@
+/// Validates one element of the spec's `sections`.
+///
+/// - Parameter itemNames: The names of the spec's items, as written.
+/// - Returns: The section's name and location for the duplicate check,
+///   with the section itself unless a problem was found; nil when it is
+///   not an object or has no string `name`.
+func validateSection(
+    _ value: JSONValue, itemNames: [String], diagnostics: inout [Diagnostic]
+) -> (name: String, nameLocation: SourceLocation, section: ValidatedSpec.Section?)? {
+    guard let object = SpecObject(
+        value, as: "a section", allowedKeys: ["name", "header", "footer", "parameter", "items"],
+        diagnostics: &diagnostics
+    ) else {
+        return nil
+    }
+    let errorCount = diagnostics.count
+    let name = object.string(
+        "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
+        diagnostics: &diagnostics
+    )
+    if let name, let problem = memberNameProblem(name.text, role: "section name", generatedMembers: generatedSectionMembers) {
+        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+    }
+    let header = object.string("header", diagnostics: &diagnostics)
+    let footer = object.string("footer", diagnostics: &diagnostics)
+    let parameter = object.string("parameter", diagnostics: &diagnostics)
+    if let parameter, let problem = typeTextProblem(parameter.text) {
+        diagnostics.append(Diagnostic(.error, problem, at: parameter.value.location))
+    }
+
+    let elements = object.array(
+        "items",
+        missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
+        emptyMessage: "\"items\" is empty; a section allows at least one item kind",
+        diagnostics: &diagnostics
+    )
+    var sectionItemNames: [String] = []
+    for element in elements ?? [] {
+        guard let itemName = element.stringValue else {
+            diagnostics.append(Diagnostic(
+                .error, "expected an item name (a string) in \"items\", found \(element.typeDescription)",
+                at: element.location
+            ))
+            continue
+        }
+        if !itemNames.contains(itemName) {
+            diagnostics.append(Diagnostic(
+                .error, "unknown item \"\(itemName)\"",
+                at: element.location,
+                suggestion: suggestName(for: itemName, among: itemNames).map { "did you mean \"\($0)\"?" }
+            ))
+        } else if sectionItemNames.contains(itemName) {
+            diagnostics.append(Diagnostic(
+                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location
+            ))
+        } else {
+            sectionItemNames.append(itemName)
+        }
+    }
+
+    guard let name else {
+        return nil
+    }
+    var section: ValidatedSpec.Section?
+    if elements != nil, diagnostics.count == errorCount {
+        section = ValidatedSpec.Section(
+            caseName: name.text,
+            header: header?.text,
+            footer: footer?.text,
+            parameterType: parameter?.text,
+            itemNames: sectionItemNames
+        )
+    }
+    return (name.text, name.value.location, section)
+}
+
+/// Members the generated section enum declares beside its cases.
+private let generatedSectionMembers: Set<String> = ["header", "footer", "allowedKinds", "identity", "Identity"]
