@@ -1,0 +1,60 @@
+/// Every way `itemize` can fail, and the one place that decides what the
+/// user reads on standard error and which exit code a script sees.
+enum CommandLineFailure: Error, Equatable {
+    /// The arguments make no sense; the text says which one and why.
+    case usage(String)
+    /// Specs that could not be read or had errors, every problem of every spec.
+    case invalidSpecs([SpecProblem])
+    /// Problems in a `--templates` folder.
+    case invalidTemplates([Diagnostic])
+    /// `templates print` with a name no template has.
+    case unknownTemplate(name: String, suggestion: String?)
+    /// `--check` found outputs that are missing or differ.
+    case staleOutputs([GeneratedOutput], regenerateCommand: String)
+    /// An output could not be read, staged or replaced.
+    case fileSystem(FileSystemError)
+
+    /// The exit code for this failure.
+    var exitCode: Int32 {
+        switch self {
+        case .usage:
+            ExitCode.usage
+        case .invalidSpecs, .invalidTemplates, .unknownTemplate, .staleOutputs, .fileSystem:
+            ExitCode.failure
+        }
+    }
+
+    /// The lines for standard error, in the `path: error: message` forms
+    /// Xcode and SwiftPM pick up from a build phase.
+    var lines: [String] {
+        switch self {
+        case .usage(let message):
+            ["error: \(message)", itemizeUsage, "Run 'itemize --help' for details."]
+        case .invalidSpecs(let problems):
+            problems.map { problem in
+                switch problem {
+                case .unreadable(let failure): Self.line(for: failure)
+                case .invalid(let diagnostic): diagnostic.description
+                }
+            }
+        case .invalidTemplates(let diagnostics):
+            diagnostics.map(\.description)
+        case .unknownTemplate(let name, let suggestion):
+            ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
+        case .staleOutputs(let outputs, let command):
+            outputs.map { output in
+                "error: \(lastPathComponent(output.outputPath)) is out of date (generated from \(output.specPath)); run: \(command)"
+            }
+        case .fileSystem(let failure):
+            [Self.line(for: failure)]
+        }
+    }
+
+    private static func line(for failure: FileSystemError) -> String {
+        "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
+    }
+
+    private func lastPathComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,14 @@
+/// The arguments of `itemize generate`.
+struct GenerateOptions: Equatable, Sendable {
+    /// The specs, as typed, in order.
+    var specPaths: [String] = []
+    /// `--output`, as typed.
+    var output: String?
+    /// `--templates`, as typed.
+    var templatesDirectory: String?
+    /// `--check`: compare instead of writing.
+    var isCheck = false
+    /// The arguments as typed minus `--check`: what `--check` tells the user
+    /// to run to bring the outputs up to date.
+    var regenerateArguments: [String] = ["generate"]
+}

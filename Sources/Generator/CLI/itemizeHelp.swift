@@ -1,0 +1,23 @@
+/// What `itemize --help` prints.
+let itemizeHelp = """
+    itemize \(itemizeVersion): generates the item and section enums of sectioned lists from *.itemize.json specs.
+
+    USAGE:
+      itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--check]
+      itemize templates list | itemize templates print NAME
+      itemize --help | --version
+
+    OPTIONS:
+      --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default: standard output.
+      --templates DIR    Use the templates in DIR in place of the built-in ones of the same name.
+      --check            Write nothing; exit 1 naming every output that is missing or out of date (needs --output).
+      -h, --help         Show this help.
+      --version          Show the version.
+
+    COMMANDS:
+      templates list        Print the names of the built-in templates.
+      templates print NAME  Print one built-in template, to start a customisation.
+
+    Files are written only when their bytes change, atomically. Exit codes: 0 success, 1 errors or stale output, 64 usage error.
+
+    """

@@ -1,0 +1,33 @@
+/// The file each spec's code goes to, in spec order, checked before any
+/// spec is read so that a wrong command line costs nothing.
+///
+/// - Returns: Nil for standard output.
+/// - Throws: `CommandLineFailure.usage` when one output file is given for
+///   several specs, two specs would write the same file, or an output would
+///   overwrite a spec.
+func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) throws(CommandLineFailure) -> [String]? {
+    let paths: [String]
+    switch destination {
+    case .standardOutput:
+        return nil
+    case .file(let path):
+        guard specPaths.count == 1 else {
+            throw .usage("'--output \(path)' is one file but \(specPaths.count) specs were given; pass a folder (ending in '/') to write one file per spec")
+        }
+        paths = [path]
+    case .directory(let directory):
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        paths = specPaths.map { prefix + outputFileName(forSpecPath: $0) }
+    }
+    var specByOutput: [String: String] = [:]
+    for (specPath, outputPath) in zip(specPaths, paths) {
+        if let earlier = specByOutput[outputPath] {
+            throw .usage("'\(earlier)' and '\(specPath)' would both be written to '\(outputPath)'")
+        }
+        specByOutput[outputPath] = specPath
+        if specPaths.contains(outputPath) {
+            throw .usage("'\(outputPath)' is a spec; writing the output there would overwrite it")
+        }
+    }
+    return paths
+}

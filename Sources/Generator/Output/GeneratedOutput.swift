@@ -1,0 +1,9 @@
+/// The code generated from one spec and the file it belongs in.
+struct GeneratedOutput: Equatable, Sendable {
+    /// The spec's path as the user typed it.
+    var specPath: String
+    /// The output file's path, built from what the user typed.
+    var outputPath: String
+    /// The generated Swift code.
+    var contents: String
+}

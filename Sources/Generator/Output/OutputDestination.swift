@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where `itemize generate` puts the code, decided from `--output`.
+enum OutputDestination: Equatable, Sendable {
+    /// No `--output`: every spec's code goes to standard output in turn.
+    case standardOutput
+    /// One output file for the one spec.
+    case file(String)
+    /// A folder where `X.itemize.json` becomes `X.swift`.
+    case directory(String)
+
+    /// Reads `--output`: an existing folder or a path ending in `/` is a
+    /// folder (so a folder that does not exist yet can be named), anything
+    /// else is a file.
+    init(outputArgument: String?) {
+        guard let path = outputArgument else {
+            self = .standardOutput
+            return
+        }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            self = .directory(path)
+        } else {
+            self = .file(path)
+        }
+    }
+}

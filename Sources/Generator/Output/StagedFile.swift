@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// New contents for a file, already written and flushed under a temporary
+/// name in the target's own directory, waiting to be renamed over it.
+///
+/// The rename within one directory is atomic, so a reader (or a crash) sees
+/// either the old file or the complete new one, never a partial file.
+struct StagedFile {
+    /// The file the contents are meant for.
+    var targetPath: String
+    /// The temporary file holding them, beside the target.
+    var temporaryPath: String
+
+    /// Writes `bytes` to a fresh temporary file beside `targetPath`, with the
+    /// target's current permissions (or 0644 for a new file), and flushes it.
+    ///
+    /// - Throws: `FileSystemError` if the temporary file cannot be created,
+    ///   written or flushed; it is removed first.
+    static func stage(_ bytes: [UInt8], for targetPath: String) throws(FileSystemError) -> StagedFile {
+        let (directory, name) = splitPath(targetPath)
+        var template = Array("\(directory)/.\(name).itemize-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard descriptor >= 0 else {
+            throw FileSystemError(path: targetPath, action: "write the file")
+        }
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath)
+        do throws(FileSystemError) {
+            try writeAll(bytes, to: descriptor, path: targetPath)
+            // mkstemp creates the file 0600; the output should look like any
+            // file the user made, or keep what they chose for the old one.
+            guard fchmod(descriptor, permissions(ofExistingFile: targetPath) ?? 0o644) == 0,
+                  fsync(descriptor) == 0 else {
+                throw FileSystemError(path: targetPath, action: "write the file")
+            }
+        } catch {
+            close(descriptor)
+            staged.discard()
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let failure = FileSystemError(path: targetPath, action: "write the file")
+            staged.discard()
+            throw failure
+        }
+        return staged
+    }
+
+    /// Renames the temporary file over the target.
+    ///
+    /// - Throws: `FileSystemError` if the rename fails; the temporary file is
+    ///   removed and the target is untouched.
+    func commit() throws(FileSystemError) {
+        guard rename(temporaryPath, targetPath) == 0 else {
+            let failure = FileSystemError(path: targetPath, action: "write the file")
+            discard()
+            throw failure
+        }
+    }
+
+    /// Removes the temporary file, leaving the target as it was.
+    func discard() {
+        unlink(temporaryPath)
+    }
+}
+
+/// The folder (`.` for a bare name) and the last component of a path.
+private func splitPath(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let directory = String(path[..<slash])
+    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+}
+
+/// The permission bits of the file at `path`, or nil if there is none.
+private func permissions(ofExistingFile path: String) -> mode_t? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & 0o7777
+}
+
+/// Writes every byte, resuming after short writes and interruptions.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        }
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw FileSystemError(path: path, action: "write the file")
+        }
+        offset += written
+    }
+}

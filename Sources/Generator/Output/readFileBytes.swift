@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole file, or returns nil when it does not exist.
+///
+/// Any other failure (a directory, no permission) throws, because for a
+/// generated file it means the output cannot be trusted or replaced, and
+/// for a spec the user must hear why it cannot be read.
+func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        if errno == ENOENT { return nil }
+        throw FileSystemError(path: path, action: "read the file")
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return bytes }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileSystemError(path: path, action: "read the file")
+        }
+        bytes.append(contentsOf: chunk[0..<count])
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+@testable import ItemizeGenerator
+
+final class OutputWriteTests: XCTestCase {
+    func testNewFileIsWrittenWithReadablePermissionsAndNoTemporaryFileLeft() throws {
+        let folder = try TemporaryFolder()
+        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "let a = 1\n")])
+
+        XCTAssertEqual(written, [folder.url("A.swift")])
+        XCTAssertEqual(folder.contents(of: "A.swift"), Data("let a = 1\n".utf8))
+        XCTAssertEqual(try folder.status(of: "A.swift").permissions, 0o644)
+        XCTAssertEqual(try folder.entries(), ["A.swift"])
+    }
+
+    func testUnchangedFileKeepsItsModificationDateAndInode() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("let a = 1\n", to: "A.swift")
+        try folder.backdate("A.swift")
+        let before = try folder.status(of: "A.swift")
+
+        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "let a = 1\n")])
+
+        XCTAssertEqual(written, [])
+        XCTAssertEqual(try folder.status(of: "A.swift"), before)
+    }
+
+    func testChangedFileIsReplacedKeepingItsPermissions() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old\n", to: "A.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("A.swift"))
+        try folder.backdate("A.swift")
+        let before = try folder.status(of: "A.swift")
+
+        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n")])
+
+        let after = try folder.status(of: "A.swift")
+        XCTAssertEqual(written, [folder.url("A.swift")])
+        XCTAssertEqual(folder.contents(of: "A.swift"), Data("new\n".utf8))
+        XCTAssertEqual(after.permissions, 0o600)
+        XCTAssertNotEqual(after.modificationDate, before.modificationDate)
+        // Replaced by a rename, not rewritten in place: a reader never sees half a file.
+        XCTAssertNotEqual(after.inode, before.inode)
+        XCTAssertEqual(try folder.entries(), ["A.swift"])
+    }
+
+    func testOnlyTheChangedFilesOfSeveralAreRewritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("same\n", to: "Same.swift")
+        try folder.write("old\n", to: "Changed.swift")
+        try folder.backdate("Same.swift")
+        let sameBefore = try folder.status(of: "Same.swift")
+
+        let written = try writeOutputs([
+            GeneratedOutput(specPath: "Same.json", outputPath: folder.url("Same.swift"), contents: "same\n"),
+            GeneratedOutput(specPath: "Changed.json", outputPath: folder.url("Changed.swift"), contents: "new\n"),
+        ])
+
+        XCTAssertEqual(written, [folder.url("Changed.swift")])
+        XCTAssertEqual(try folder.status(of: "Same.swift"), sameBefore)
+        XCTAssertEqual(folder.contents(of: "Changed.swift"), Data("new\n".utf8))
+    }
+
+    func testAFileThatCannotBeWrittenLeavesEveryOtherTargetUntouched() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old\n", to: "A.swift")
+
+        XCTAssertThrowsError(try writeOutputs([
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("missing/B.swift"), contents: "new\n"),
+        ])) { error in
+            XCTAssertEqual((error as? FileSystemError)?.path, folder.url("missing/B.swift"))
+            XCTAssertEqual((error as? FileSystemError)?.reason, "No such file or directory")
+        }
+        XCTAssertEqual(folder.contents(of: "A.swift"), Data("old\n".utf8))
+        XCTAssertEqual(try folder.entries(), ["A.swift"])
+    }
+
+    func testMissingOutputFolderIsCreated() throws {
+        let folder = try TemporaryFolder()
+        _ = try writeOutputs(
+            [GeneratedOutput(specPath: "A.json", outputPath: folder.url("Generated/Deep/A.swift"), contents: "a\n")],
+            creatingDirectory: folder.url("Generated/Deep/")
+        )
+        XCTAssertEqual(folder.contents(of: "Generated/Deep/A.swift"), Data("a\n".utf8))
+    }
+
+    func testABareFileNameIsStagedInTheWorkingDirectory() throws {
+        let folder = try TemporaryFolder()
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+
+        _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: "A.swift", contents: "a\n")])
+
+        XCTAssertEqual(folder.contents(of: "A.swift"), Data("a\n".utf8))
+        XCTAssertEqual(try folder.entries(), ["A.swift"])
+    }
+}
