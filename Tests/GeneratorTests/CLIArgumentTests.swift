@@ -56,6 +56,7 @@ final class CLIArgumentTests: XCTestCase {
         assertUsageError([], "missing command")
         assertUsageError(["generate"], "no spec given to 'generate'")
         assertUsageError(["generate", "A.json", "--verbose"], "unknown option '--verbose'")
+        assertUsageError(["generate", "A.json", "--ouput", "Out/"], "unknown option '--ouput'; did you mean '--output'?")
         assertUsageError(["generate", "A.json", "--output"], "missing value for '--output'")
         assertUsageError(["generate", "A.json", "--output", "--check"], "missing value for '--output'")
         assertUsageError(["generate", "A.json", "--output="], "missing value for '--output'")

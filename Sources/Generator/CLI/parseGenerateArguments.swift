@@ -49,7 +49,8 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
                 options.templatesDirectory = value
             }
         default:
-            throw .usage("unknown option '\(name)'")
+            let suggestion = suggestName(for: name, among: ["--output", "--templates", "--check", "--help"])
+            throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }
     guard !options.specPaths.isEmpty else {
