@@ -1,6 +1,17 @@
 /// Renders templates of a `TemplateSet` against a context of
 /// `TemplateValue`s.
 ///
+/// The syntax, in brief: `{{ item.caseName }}` prints a string found from
+/// the innermost scope outwards; `{% if path %}`, `{% if not path %}`,
+/// `{% elif path %}`, `{% else %}`, `{% endif %}` test truthiness;
+/// `{% for x in path %}` ... `{% endfor %}` loops with `loop.index`,
+/// `loop.number`, `loop.first` and `loop.last`; `{% include "name" %}`
+/// renders another template in the current scopes; `{# ... #}` is a
+/// comment. A line holding only block tags and comments vanishes with its
+/// newline, and an include on such a line indents every non-empty line it
+/// renders by the line's leading whitespace (so a partial should end with
+/// a newline). Nothing else touches whitespace.
+///
 /// Every template is parsed once, when the renderer is made; a template
 /// with syntax errors fails only when it is rendered or included, so an
 /// unused broken override does not stop generation. `checkSyntax()` reports
