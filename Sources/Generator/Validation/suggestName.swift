@@ -1,7 +1,7 @@
 /// The candidate closest to a misspelt `name`, if one is close enough to be
 /// what the user meant (`idenity` -> `identity`).
 ///
-/// Close means an edit distance (insertions, deletions, substitutions) of
+/// Close means an edit distance (see `editDistance`) of
 /// at most a third of the longer name, at least 1 and at most 3, or the
 /// same name in another letter case.
 func suggestName(for name: String, among candidates: [String]) -> String? {
@@ -20,19 +20,31 @@ func suggestName(for name: String, among candidates: [String]) -> String? {
     return best?.candidate
 }
 
-/// Levenshtein distance with two rolling rows.
+/// The optimal string alignment distance: insertions, deletions,
+/// substitutions and swaps of two neighbours (`Crad` -> `Card` is 1), the
+/// typos people make.
 private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]) -> Int {
     if source.isEmpty { return target.count }
     if target.isEmpty { return source.count }
+    var beforePrevious = [Int](repeating: 0, count: target.count + 1)
     var previous = Array(0...target.count)
     var current = [Int](repeating: 0, count: target.count + 1)
     for sourceIndex in 1...source.count {
         current[0] = sourceIndex
         for targetIndex in 1...target.count {
-            let substitution = previous[targetIndex - 1] + (source[sourceIndex - 1] == target[targetIndex - 1] ? 0 : 1)
-            current[targetIndex] = min(substitution, previous[targetIndex] + 1, current[targetIndex - 1] + 1)
+            let isSame = source[sourceIndex - 1] == target[targetIndex - 1]
+            var distance = min(
+                previous[targetIndex - 1] + (isSame ? 0 : 1),
+                previous[targetIndex] + 1,
+                current[targetIndex - 1] + 1
+            )
+            if sourceIndex > 1, targetIndex > 1,
+                source[sourceIndex - 1] == target[targetIndex - 2], source[sourceIndex - 2] == target[targetIndex - 1] {
+                distance = min(distance, beforePrevious[targetIndex - 2] + 1)
+            }
+            current[targetIndex] = distance
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[target.count]
 }

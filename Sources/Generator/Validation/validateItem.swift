@@ -57,7 +57,9 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
 
     // A mistyped `external` must not make every other key look wrong: guess
     // from the presence of `fields`.
-    let isExternal = object.bool("external", diagnostics: &diagnostics) ?? (object.member("fields") == nil)
+    let isExternal = object.member("external") == nil
+        ? false
+        : object.bool("external", diagnostics: &diagnostics) ?? (object.member("fields") == nil)
     let content = isExternal
         ? validateExternalContent(object, diagnostics: &diagnostics)
         : validateFieldsContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)

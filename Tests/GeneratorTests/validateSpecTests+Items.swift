@@ -1,0 +1,387 @@
+@testable import ItemizeGenerator
+import XCTest
+
+/// One test per diagnostic about items, their fields and identities.
+extension ValidateSpecTests {
+    private func assertItemDiagnostic(
+        _ item: String, _ message: String, path: String, suggestion: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        assertDiagnostic(
+            minimalSpec(items: [Self.cardItem, item]), message, path: path, suggestion: suggestion, file: file, line: line
+        )
+    }
+
+    // MARK: - The item object and its name
+
+    func testItemThatIsNotAnObject() {
+        assertItemDiagnostic(#"‸"Banner""#, "expected an object for an item, found a string", path: "items[1]")
+    }
+
+    func testItemWithoutName() {
+        assertItemDiagnostic(
+            #"‸{ "external": true, "identityType": "Int" }"#,
+            "missing required key \"name\"; an item needs a type name, such as \"Card\"", path: "items[1]"
+        )
+    }
+
+    func testUnknownItemKeySuggestsTheClosestKey() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "external": true, "identityType": "Int", ‸"idenity": "id" }"#,
+            "unknown key \"idenity\"", path: "items[1].idenity", suggestion: "did you mean \"identity\"?"
+        )
+    }
+
+    func testDuplicateItemKey() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "external": true, "identityType": "Int", ‸"external": true }"#,
+            "duplicate key \"external\"", path: "items[1].external"
+        )
+    }
+
+    func testItemNameOfTheWrongType() {
+        assertItemDiagnostic(
+            #"{ "name": ‸7, "external": true, "identityType": "Int" }"#,
+            "expected a string for \"name\", found a number", path: "items[1].name"
+        )
+    }
+
+    func testItemNameThatShadowsATypeTheGeneratedCodeUses() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"String", "external": true, "identityType": "Int" }"#,
+            "\"String\" cannot be a type name: the generated code uses \"String\" and would refer to this type instead",
+            path: "items[1].name"
+        )
+    }
+
+    func testItemNameThatIsNotAnIdentifier() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"2Fast", "external": true, "identityType": "Int" }"#,
+            "\"2Fast\" is not a valid type name; use ASCII letters, digits and underscores, not starting with a digit",
+            path: "items[1].name"
+        )
+    }
+
+    func testDuplicateItemName() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"Card", "external": true, "identityType": "Int" }"#,
+            "duplicate item name \"Card\"", path: "items[1].name"
+        )
+    }
+
+    func testItemNamedLikeTheItemEnum() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"FeedItem", "external": true, "identityType": "Int" }"#,
+            "the item name \"FeedItem\" is also the name of the item enum", path: "items[1].name"
+        )
+    }
+
+    func testItemNamedLikeTheSectionEnum() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"FeedSection", "external": true, "identityType": "Int" }"#,
+            "the item name \"FeedSection\" is also the name of the section enum", path: "items[1].name"
+        )
+    }
+
+    func testItemNamedLikeTheSectionModel() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"FeedSectionModel", "external": true, "identityType": "Int" }"#,
+            "the item name \"FeedSectionModel\" is also the name of the section model typealias", path: "items[1].name"
+        )
+    }
+
+    // MARK: - Case names
+
+    func testCaseThatClashesWithAGeneratedMember() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "case": ‸"kind", "external": true, "identityType": "Int" }"#,
+            "\"kind\" cannot be a case name: it clashes with the generated member \"kind\"", path: "items[1].case"
+        )
+    }
+
+    func testCaseThatBackticksCannotMakeLegal() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "case": ‸"self", "external": true, "identityType": "Int" }"#,
+            "\"self\" cannot be a case name, not even in backticks", path: "items[1].case"
+        )
+    }
+
+    func testCaseThatIsNotAnIdentifier() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "case": ‸"an ad", "external": true, "identityType": "Int" }"#,
+            "\"an ad\" is not a valid case name; use ASCII letters, digits and underscores, not starting with a digit",
+            path: "items[1].case"
+        )
+    }
+
+    func testCaseOfTheWrongType() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "case": ‸false, "external": true, "identityType": "Int" }"#,
+            "expected a string for \"case\", found a boolean", path: "items[1].case"
+        )
+    }
+
+    func testDerivedCaseThatClashesWithAGeneratedMember() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"ID", "external": true, "identityType": "Int" }"#,
+            "\"id\" cannot be a case name: it clashes with the generated member \"id\" (derived from the item name \"ID\")",
+            path: "items[1].name", suggestion: "set \"case\" to choose another case name"
+        )
+    }
+
+    func testDerivedCaseThatBackticksCannotMakeLegal() {
+        assertItemDiagnostic(
+            #"{ "name": ‸"Init", "external": true, "identityType": "Int" }"#,
+            "\"init\" cannot be a case name, not even in backticks (derived from the item name \"Init\")",
+            path: "items[1].name", suggestion: "set \"case\" to choose another case name"
+        )
+    }
+
+    func testTwoItemsWhoseDerivedCaseNamesCollide() {
+        assertDiagnostic(
+            minimalSpec(items: [
+                Self.cardItem,
+                #"{ "name": "URLItem", "external": true, "identityType": "Int" }"#,
+                #"{ "name": ‸"UrlItem", "external": true, "identityType": "Int" }"#,
+            ]),
+            "the item \"UrlItem\" has the case name \"urlItem\" (derived from its name), already used by \"URLItem\"",
+            path: "items[2].name", suggestion: "set \"case\" on one of them to choose another case name"
+        )
+    }
+
+    func testAnExplicitCaseNameThatIsAlreadyUsed() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "case": ‸"card", "external": true, "identityType": "Int" }"#,
+            "the item \"Ad\" has the case name \"card\", already used by \"Card\"",
+            path: "items[1].case", suggestion: "set \"case\" on one of them to choose another case name"
+        )
+    }
+
+    // MARK: - Cells and external items
+
+    func testCellThatIsNotAClassName() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "external": true, "identityType": "Int", "cell": ‸"Ad Cell" }"#,
+            "\"Ad Cell\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
+            path: "items[1].cell"
+        )
+    }
+
+    func testExternalOfTheWrongType() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "external": ‸"yes", "identityType": "Int" }"#,
+            "expected true or false for \"external\", found a string", path: "items[1].external"
+        )
+    }
+
+    func testExternalItemWithFields() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "external": true, "identityType": "Int", ‸"fields": [] }"#,
+            "an external item has no \"fields\": the type is your own; give only its \"identityType\"",
+            path: "items[1].fields"
+        )
+    }
+
+    func testExternalItemWithIdentity() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", ‸"identity": "id", "external": true, "identityType": "Int" }"#,
+            "an external item has no \"identity\": the type is your own; give only its \"identityType\"",
+            path: "items[1].identity"
+        )
+    }
+
+    func testExternalItemWithoutIdentityType() {
+        assertItemDiagnostic(
+            #"‸{ "name": "Ad", "external": true }"#,
+            "missing required key \"identityType\"; an external item needs the type of its identity, such as \"Int\"",
+            path: "items[1]"
+        )
+    }
+
+    func testIdentityTypeThatIsNotAType() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", "external": true, "identityType": ‸"Int)" }"#,
+            "the type \"Int)\" has a ')' that closes nothing", path: "items[1].identityType"
+        )
+    }
+
+    func testIdentityTypeOnAGeneratedItem() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", ‸"identityType": "String", "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "\"identityType\" is only for external items; a generated item's identity type is derived from its identity field",
+            path: "items[1].identityType"
+        )
+    }
+
+    // MARK: - Fields
+
+    func testMissingFields() {
+        assertItemDiagnostic(
+            #"‸{ "name": "Tag", "identity": "id" }"#,
+            "missing required key \"fields\"; list the item's fields, or set \"external\": true for a type of your own",
+            path: "items[1]"
+        )
+    }
+
+    func testEmptyFields() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": ‸[] }"#,
+            "\"fields\" is empty; a generated item needs at least one field", path: "items[1].fields"
+        )
+    }
+
+    func testFieldsOfTheWrongType() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": ‸{ "id": "String" } }"#,
+            "expected an array for \"fields\", found an object", path: "items[1].fields"
+        )
+    }
+
+    func testFieldThatIsNotAnObject() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, ‸"title" ] }"#,
+            "expected an object for a field, found a string", path: "items[1].fields[1]"
+        )
+    }
+
+    func testFieldWithoutName() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, ‸{ "type": "Int" } ] }"#,
+            "missing required key \"name\"; a field needs a name", path: "items[1].fields[1]"
+        )
+    }
+
+    func testFieldWithoutType() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, ‸{ "name": "title" } ] }"#,
+            "missing required key \"type\"; a field needs a Swift type, such as \"String\"", path: "items[1].fields[1]"
+        )
+    }
+
+    func testUnknownFieldKey() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String", ‸"typ": "Int" } ] }"#,
+            "unknown key \"typ\"", path: "items[1].fields[0].typ", suggestion: "did you mean \"type\"?"
+        )
+    }
+
+    func testFieldNameThatIsNotAnIdentifier() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, { "name": ‸"first-name", "type": "String" } ] }"#,
+            "\"first-name\" is not a valid field name; use ASCII letters, digits and underscores, not starting with a digit",
+            path: "items[1].fields[1].name"
+        )
+    }
+
+    func testFieldNameThatBackticksCannotMakeLegal() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, { "name": ‸"init", "type": "Int" } ] }"#,
+            "\"init\" cannot be a field name, not even in backticks", path: "items[1].fields[1].name"
+        )
+    }
+
+    func testFieldNameThatClashesWithTheGeneratedIdentity() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, { "name": ‸"identity", "type": "Int" } ] }"#,
+            "\"identity\" cannot be a field name: it clashes with the generated member \"identity\"",
+            path: "items[1].fields[1].name"
+        )
+    }
+
+    func testDuplicateField() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, { "name": ‸"id", "type": "Int" } ] }"#,
+            "duplicate field \"id\" in \"Tag\"", path: "items[1].fields[1].name"
+        )
+    }
+
+    func testFieldTypeWithAnUnclosedBracket() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸"[String: Int" } ] }"#,
+            "the type \"[String: Int\" has an unclosed '['", path: "items[1].fields[0].type"
+        )
+    }
+
+    func testFieldTypeWithMismatchedBrackets() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸"Array<Int]" } ] }"#,
+            "the type \"Array<Int]\" closes '<' with ']'", path: "items[1].fields[0].type"
+        )
+    }
+
+    func testFieldTypeWithACharacterNoTypeHas() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸"Int; let x" } ] }"#,
+            "the type \"Int; let x\" contains ';', which cannot appear in a Swift type", path: "items[1].fields[0].type"
+        )
+    }
+
+    func testFieldTypeThatIsEmpty() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸" " } ] }"#,
+            "the type is empty", path: "items[1].fields[0].type"
+        )
+    }
+
+    // MARK: - Identity
+
+    func testMissingIdentity() {
+        assertItemDiagnostic(
+            #"‸{ "name": "Tag", "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "missing required key \"identity\"; name the field that identifies the item, or several in an array",
+            path: "items[1]"
+        )
+    }
+
+    func testIdentityNamingAFieldThatDoesNotExist() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": ‸"idd", "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "\"identity\" names \"idd\", which is not a field of \"Tag\"", path: "items[1].identity",
+            suggestion: "did you mean \"id\"?"
+        )
+    }
+
+    func testCompositeIdentityNamingAFieldThatDoesNotExist() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": ["id", ‸"slott"], "fields": [ { "name": "id", "type": "String" }, { "name": "slot", "type": "Int" } ] }"#,
+            "\"identity\" names \"slott\", which is not a field of \"Tag\"", path: "items[1].identity[1]",
+            suggestion: "did you mean \"slot\"?"
+        )
+    }
+
+    func testEmptyCompositeIdentity() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": ‸[], "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "\"identity\" is empty; list at least one field", path: "items[1].identity"
+        )
+    }
+
+    func testCompositeIdentityListingAFieldTwice() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": ["id", ‸"id"], "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "the field \"id\" is listed twice in \"identity\"", path: "items[1].identity[1]"
+        )
+    }
+
+    func testCompositeIdentityWithANonString() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": ["id", ‸1], "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "expected a field name (a string) in \"identity\", found a number", path: "items[1].identity[1]"
+        )
+    }
+
+    func testIdentityOfTheWrongType() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": ‸true, "fields": [ { "name": "id", "type": "String" } ] }"#,
+            "expected a string or an array of strings for \"identity\", found a boolean", path: "items[1].identity"
+        )
+    }
+
+    func testAFieldWithAnotherProblemIsNotAlsoAnUnknownIdentity() {
+        // Only the type is wrong: the identity still finds the field.
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸"String>" } ] }"#,
+            "the type \"String>\" has a '>' that closes nothing", path: "items[1].fields[0].type"
+        )
+    }
+}
