@@ -156,6 +156,12 @@ final class ValidateSpecTests: XCTestCase {
         assertDiagnostic(minimalSpec(root: #"‸"enum": "Other","#), "duplicate key \"enum\"", path: "enum")
     }
 
+    func testAnUnknownKeyGivenTwiceIsReportedOnceThenAsADuplicate() {
+        let diagnostics = validationErrors(minimalSpec(root: #""colour": 1, "colour": 2,"#))
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown key \"colour\"", "duplicate key \"colour\""])
+        XCTAssertEqual(diagnostics.map { $0.location?.column ?? 0 }, [3, 16])
+    }
+
     func testMissingEnum() {
         assertDiagnostic(
             """

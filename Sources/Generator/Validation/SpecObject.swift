@@ -7,8 +7,11 @@
 struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
-    /// The first occurrence of each allowed key.
-    private var members: [String: JSONValue.Member] = [:]
+    private let allowedKeys: [String]
+    /// The first occurrence of each allowed key, at the key's index in
+    /// `allowedKeys`: objects have a handful of keys, and this spares a
+    /// hash table per object in specs of thousands of items.
+    private var members: [JSONValue.Member?]
 
     /// Reads `value` as an object whose keys must be among `allowedKeys`.
     ///
@@ -21,31 +24,37 @@ struct SpecObject {
             return nil
         }
         self.value = value
-        var seen: Set<String> = []
+        self.allowedKeys = allowedKeys
+        members = Array(repeating: nil, count: allowedKeys.count)
+        var unknownKeys: Set<String> = []
         for member in list {
-            if !seen.insert(member.key).inserted {
-                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
-            } else if !allowedKeys.contains(member.key) {
+            if let index = allowedKeys.firstIndex(of: member.key) {
+                if members[index] == nil {
+                    members[index] = member
+                } else {
+                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+                }
+            } else if unknownKeys.insert(member.key).inserted {
                 diagnostics.append(Diagnostic(
                     .error, "unknown key \"\(member.key)\"",
                     at: member.keyLocation,
                     suggestion: suggestName(for: member.key, among: allowedKeys).map { "did you mean \"\($0)\"?" }
                 ))
             } else {
-                members[member.key] = member
+                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
             }
         }
     }
 
     /// The member for `key`, if present.
     func member(_ key: String) -> JSONValue.Member? {
-        members[key]
+        allowedKeys.firstIndex(of: key).flatMap { members[$0] }
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        if let member = members[key] {
+        if let member = member(key) {
             return member.value
         }
         if let missingMessage {

@@ -1,11 +1,13 @@
 /// Validates one element of the spec's `sections`.
 ///
-/// - Parameter itemNames: The names of the spec's items, as written.
+/// - Parameters:
+///   - itemNames: The names of the spec's items, as written, for suggestions.
+///   - knownItemNames: The same names, for lookups in constant time.
 /// - Returns: The section's name and location for the duplicate check,
 ///   with the section itself unless a problem was found; nil when it is
 ///   not an object or has no string `name`.
 func validateSection(
-    _ value: JSONValue, itemNames: [String], diagnostics: inout [Diagnostic]
+    _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameLocation: SourceLocation, section: ValidatedSpec.Section?)? {
     guard let object = SpecObject(
         value, as: "a section", allowedKeys: ["name", "header", "footer", "parameter", "items"],
@@ -35,6 +37,7 @@ func validateSection(
         diagnostics: &diagnostics
     )
     var sectionItemNames: [String] = []
+    var listedItemNames: Set<String> = []
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
@@ -43,13 +46,13 @@ func validateSection(
             ))
             continue
         }
-        if !itemNames.contains(itemName) {
+        if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
                 .error, "unknown item \"\(itemName)\"",
                 at: element.location,
                 suggestion: suggestName(for: itemName, among: itemNames).map { "did you mean \"\($0)\"?" }
             ))
-        } else if sectionItemNames.contains(itemName) {
+        } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
                 .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location
             ))

@@ -37,6 +37,7 @@ func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> Va
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
 
     let itemNames = candidates.map(\.name)
+    let knownItemNames = Set(itemNames)
     let sectionElements = object.array(
         "sections",
         missingMessage: "missing required key \"sections\"; a spec needs at least one section",
@@ -46,7 +47,9 @@ func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> Va
     var sections: [ValidatedSpec.Section] = []
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
-        guard let checked = validateSection(element, itemNames: itemNames, diagnostics: &diagnostics) else {
+        guard let checked = validateSection(
+            element, itemNames: itemNames, knownItemNames: knownItemNames, diagnostics: &diagnostics
+        ) else {
             continue
         }
         if !sectionNames.insert(checked.name).inserted {
