@@ -41,97 +41,70 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     var stages: [Changeset<Section>] = []
 
     // Match sections by identity, duplicates in order of occurrence.
-    var sectionTable = OccurrenceTable<Section.Identity>(minimumCapacity: source.count)
-    for sourceIndex in source.indices {
-        sectionTable.insert(source[sourceIndex].identity, at: Int64(sourceIndex))
-    }
     var targetOfSourceSection = [Int](repeating: -1, count: source.count)
     var sourceOfTargetSection = [Int](repeating: -1, count: target.count)
-    for targetIndex in target.indices {
-        guard let found = sectionTable.take(target[targetIndex].identity) else { continue }
-        let sourceIndex = Int(found)
-        // A unique identity met again in the target has already been claimed.
-        guard targetOfSourceSection[sourceIndex] < 0 else { continue }
-        targetOfSourceSection[sourceIndex] = targetIndex
-        sourceOfTargetSection[targetIndex] = sourceIndex
+    do {
+        var table = OccurrenceTable<Section.Identity>(minimumCapacity: source.count)
+        for sourceIndex in source.indices {
+            table.insert(source[sourceIndex].identity, at: sourceIndex)
+        }
+        for targetIndex in target.indices {
+            guard let sourceIndex = table.take(target[targetIndex].identity),
+                // A unique identity met again in the target is already claimed.
+                targetOfSourceSection[sourceIndex] < 0
+            else { continue }
+            targetOfSourceSection[sourceIndex] = targetIndex
+            sourceOfTargetSection[targetIndex] = sourceIndex
+        }
     }
 
-    // Items are only matched in sections present on both sides: an item of a
-    // deleted or inserted section must be deleted or inserted anyway.
+    // Items are addressed by flat position: offsets[section] + index, with a
+    // sentinel offset at the end.
     let sourceItems = source.map { $0.items }
     let targetItems = target.map { $0.items }
-    var sourceOffsets = [Int](repeating: 0, count: source.count)
-    var sourceItemCount = 0
-    var matchableItemCount = 0
+    var sourceOffsets = [Int](repeating: 0, count: source.count + 1)
     for sourceIndex in source.indices {
-        sourceOffsets[sourceIndex] = sourceItemCount
-        sourceItemCount += sourceItems[sourceIndex].count
-        if targetOfSourceSection[sourceIndex] >= 0 {
-            matchableItemCount += sourceItems[sourceIndex].count
-        }
+        sourceOffsets[sourceIndex + 1] = sourceOffsets[sourceIndex] + sourceItems[sourceIndex].count
     }
-    var targetOffsets = [Int](repeating: 0, count: target.count)
-    var targetItemCount = 0
+    var targetOffsets = [Int](repeating: 0, count: target.count + 1)
     for targetIndex in target.indices {
-        targetOffsets[targetIndex] = targetItemCount
-        targetItemCount += targetItems[targetIndex].count
+        targetOffsets[targetIndex + 1] = targetOffsets[targetIndex] + targetItems[targetIndex].count
     }
 
-    var itemTable = OccurrenceTable<Item.Identity>(minimumCapacity: matchableItemCount)
-    for sourceIndex in source.indices where targetOfSourceSection[sourceIndex] >= 0 {
-        let items = sourceItems[sourceIndex]
-        for itemIndex in items.indices {
-            itemTable.insert(items[itemIndex].identity, at: packPath(sourceIndex, itemIndex))
-        }
-    }
-
-    // Flat item positions: source items indexed by sourceOffsets, target
-    // items by targetOffsets; -1 means unmatched.
-    var targetOfSourceItem = [Int](repeating: -1, count: sourceItemCount)
-    var updates: [(source: ItemPath, target: ItemPath)] = []
-    for targetIndex in target.indices where sourceOfTargetSection[targetIndex] >= 0 {
-        let items = targetItems[targetIndex]
-        let targetOffset = targetOffsets[targetIndex]
-        for itemIndex in items.indices {
-            guard let found = itemTable.take(items[itemIndex].identity) else { continue }
-            let (sourceIndex, sourceItemIndex) = unpackPath(found)
-            let flatSource = sourceOffsets[sourceIndex] + sourceItemIndex
-            guard targetOfSourceItem[flatSource] < 0 else { continue }
-            targetOfSourceItem[flatSource] = targetOffset + itemIndex
-            if sourceItems[sourceIndex][sourceItemIndex] != items[itemIndex] {
-                updates.append((
-                    ItemPath(section: sourceIndex, item: sourceItemIndex),
-                    ItemPath(section: targetIndex, item: itemIndex)
-                ))
-            }
-        }
-    }
+    // Match items; the identity table is freed before the stages are built.
+    var (targetOfSourceItem, updates) = matchItems(
+        sourceItems: sourceItems, targetItems: targetItems,
+        sourceOffsets: sourceOffsets, targetOffsets: targetOffsets,
+        targetOfSourceSection: targetOfSourceSection, sourceOfTargetSection: sourceOfTargetSection)
 
     // Stage 1: reload changed items where they are, before anything moves,
     // so that no reload shares a batch with a move.
     var currentSections = source
-    var currentItems = sourceItems
     if !updates.isEmpty {
         // Found in target order; Swift's sort is linear on sorted input.
         updates.sort { $0.source < $1.source }
+        var changedItems = sourceItems
         for update in updates {
-            currentItems[update.source.section][update.source.item] =
+            changedItems[update.source.section][update.source.item] =
                 targetItems[update.target.section][update.target.item]
         }
         var previousSection = -1
         for update in updates where update.source.section != previousSection {
             previousSection = update.source.section
             currentSections[previousSection] = Section(
-                original: source[previousSection], items: currentItems[previousSection])
+                original: source[previousSection], items: changedItems[previousSection])
         }
         stages.append(Changeset(sections: currentSections, updatedItems: updates.map(\.source)))
     }
 
-    // Stage 2: delete sections and items. Survivors get their place after
-    // the deletes, packed as (section in target order, index in section).
+    // Stage 2: delete sections and items. Each surviving item learns where it
+    // will stand once stage 3 is done: its index among the survivors of its
+    // section (>= 0) when it stays in that section, else a reference to
+    // `crossPlaces` (<= -2); -1 marks a target item that is inserted.
     var deletedSections: [Int] = []
     var deletedItems: [ItemPath] = []
-    var placeOfTargetItem = [Int64](repeating: -1, count: targetItemCount)
+    var placeOfTargetItem = [Int32](repeating: -1, count: targetOffsets[target.count])
+    var crossPlaces: [ItemPath] = []
     var survivingSections: [Section] = []
     survivingSections.reserveCapacity(source.count)
     var survivingRank = [Int](repeating: -1, count: source.count)
@@ -141,23 +114,31 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             deletedSections.append(sourceIndex)
             continue
         }
-        let items = currentItems[sourceIndex]
+        let items = currentSections[sourceIndex].items
         let sourceOffset = sourceOffsets[sourceIndex]
+        let sameSection = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
         var kept: [Item]? = nil
-        var rank = 0
+        var rank: Int32 = 0
         for itemIndex in items.indices {
-            let flatTarget = targetOfSourceItem[sourceOffset + itemIndex]
+            let flatTarget = Int(targetOfSourceItem[sourceOffset + itemIndex])
             if flatTarget < 0 {
                 deletedItems.append(ItemPath(section: sourceIndex, item: itemIndex))
                 if kept == nil {
-                    kept = Array(items[..<itemIndex])
-                    kept!.reserveCapacity(items.count - 1)
+                    var prefix: [Item] = []
+                    prefix.reserveCapacity(items.count - 1)
+                    prefix.append(contentsOf: items[..<itemIndex])
+                    kept = prefix
                 }
-            } else {
-                placeOfTargetItem[flatTarget] = packPath(targetIndex, rank)
-                rank += 1
-                kept?.append(items[itemIndex])
+                continue
             }
+            if sameSection.contains(flatTarget) {
+                placeOfTargetItem[flatTarget] = rank
+            } else {
+                placeOfTargetItem[flatTarget] = -2 - Int32(crossPlaces.count)
+                crossPlaces.append(ItemPath(section: targetIndex, item: Int(rank)))
+            }
+            rank += 1
+            kept?.append(items[itemIndex])
         }
         survivingRank[sourceIndex] = survivingSections.count
         if let kept {
@@ -166,6 +147,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             survivingSections.append(currentSections[sourceIndex])
         }
     }
+    targetOfSourceItem = []
     if !deletedSections.isEmpty || !deletedItems.isEmpty {
         stages.append(Changeset(
             sections: survivingSections, deletedSections: deletedSections, deletedItems: deletedItems))
@@ -175,21 +157,21 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     // operation in the same batch.
     var insertedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
-    var survivingOrder: [Int] = []
+    var survivingOrder: [Int32] = []
     survivingOrder.reserveCapacity(survivingSections.count)
     for targetIndex in target.indices {
         let sourceIndex = sourceOfTargetSection[targetIndex]
         if sourceIndex < 0 {
             insertedSections.append(targetIndex)
         } else {
-            survivingOrder.append(survivingRank[sourceIndex])
+            survivingOrder.append(Int32(survivingRank[sourceIndex]))
         }
     }
-    let sectionStays = increasingSubsequenceMembers(survivingOrder)
+    let sectionStays = increasingSubsequenceMembers(survivingOrder, in: survivingOrder.indices)
     var survivorPosition = 0
     for targetIndex in target.indices where sourceOfTargetSection[targetIndex] >= 0 {
         if !sectionStays[survivorPosition] {
-            movedSections.append((from: survivingOrder[survivorPosition], to: targetIndex))
+            movedSections.append((from: Int(survivingOrder[survivorPosition]), to: targetIndex))
         }
         survivorPosition += 1
     }
@@ -203,44 +185,31 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
         stages.append(Changeset(
             sections: sections, insertedSections: insertedSections, movedSections: movedSections))
     }
+    survivingSections = []
 
     // Stage 4: insert and move items; sections no longer move, so every item
     // operation is legal. Items that kept their relative order stay.
     var insertedItems: [ItemPath] = []
     var movedItems: [(from: ItemPath, to: ItemPath)] = []
     var updatedSections: [Int] = []
-    var stayingRanks: [Int] = []
     for targetIndex in target.indices {
         let sourceIndex = sourceOfTargetSection[targetIndex]
         guard sourceIndex >= 0 else { continue }
         if !source[sourceIndex].isContentEqual(to: target[targetIndex]) {
             updatedSections.append(targetIndex)
         }
-        let targetOffset = targetOffsets[targetIndex]
-        let range = targetOffset..<(targetOffset + targetItems[targetIndex].count)
-        stayingRanks.removeAll(keepingCapacity: true)
+        let range = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
+        let stays = increasingSubsequenceMembers(placeOfTargetItem, in: range)
         for flatTarget in range {
+            let to = ItemPath(section: targetIndex, item: flatTarget - range.lowerBound)
             let place = placeOfTargetItem[flatTarget]
-            if place >= 0, unpackPath(place).section == targetIndex {
-                stayingRanks.append(unpackPath(place).item)
-            }
-        }
-        let stays = increasingSubsequenceMembers(stayingRanks)
-        var candidate = 0
-        for flatTarget in range {
-            let to = ItemPath(section: targetIndex, item: flatTarget - targetOffset)
-            let place = placeOfTargetItem[flatTarget]
-            guard place >= 0 else {
+            if place == -1 {
                 insertedItems.append(to)
-                continue
+            } else if place < -1 {
+                movedItems.append((from: crossPlaces[Int(-2 - place)], to: to))
+            } else if !stays[flatTarget - range.lowerBound] {
+                movedItems.append((from: ItemPath(section: targetIndex, item: Int(place)), to: to))
             }
-            let from = unpackPath(place)
-            if from.section == targetIndex {
-                let staysInPlace = stays[candidate]
-                candidate += 1
-                if staysInPlace { continue }
-            }
-            movedItems.append((from: ItemPath(section: from.section, item: from.item), to: to))
         }
     }
     if !insertedItems.isEmpty || !movedItems.isEmpty {
@@ -267,51 +236,129 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     return stages
 }
 
-/// Packs a section and an index into one value, for compact tables.
+/// Matches items by identity in the sections present on both sides (an item
+/// of a deleted or inserted section is deleted or inserted with it), the
+/// k-th occurrence of an identity in the target with its k-th in the source.
+///
+/// - Returns: For each flat source item, the flat target item it became
+///   (-1: none); and the matched items whose content changed.
 @inlinable
-internal func packPath(_ section: Int, _ item: Int) -> Int64 {
-    Int64(section) << 32 | Int64(item)
+internal func matchItems<Item: IdentifiableType & Equatable>(
+    sourceItems: [[Item]],
+    targetItems: [[Item]],
+    sourceOffsets: [Int],
+    targetOffsets: [Int],
+    targetOfSourceSection: [Int],
+    sourceOfTargetSection: [Int]
+) -> (targetOfSourceItem: [Int32], updates: [(source: ItemPath, target: ItemPath)]) {
+    var matchableCount = 0
+    for sourceIndex in sourceItems.indices where targetOfSourceSection[sourceIndex] >= 0 {
+        matchableCount += sourceItems[sourceIndex].count
+    }
+    var table = OccurrenceTable<Item.Identity>(minimumCapacity: matchableCount)
+    for sourceIndex in sourceItems.indices where targetOfSourceSection[sourceIndex] >= 0 {
+        let items = sourceItems[sourceIndex]
+        let offset = sourceOffsets[sourceIndex]
+        for itemIndex in items.indices {
+            table.insert(items[itemIndex].identity, at: offset + itemIndex)
+        }
+    }
+
+    var targetOfSourceItem = [Int32](repeating: -1, count: sourceOffsets[sourceItems.count])
+    var updates: [(source: ItemPath, target: ItemPath)] = []
+    for targetIndex in targetItems.indices {
+        let guess = sourceOfTargetSection[targetIndex]
+        guard guess >= 0 else { continue }
+        let items = targetItems[targetIndex]
+        let targetOffset = targetOffsets[targetIndex]
+        for itemIndex in items.indices {
+            guard let flatSource = table.take(items[itemIndex].identity),
+                // A unique identity met again in the target is already claimed.
+                targetOfSourceItem[flatSource] < 0
+            else { continue }
+            targetOfSourceItem[flatSource] = Int32(targetOffset + itemIndex)
+            // Most items stay in their section: try it before searching.
+            var sourceIndex = guess
+            if flatSource < sourceOffsets[guess] || flatSource >= sourceOffsets[guess + 1] {
+                sourceIndex = sectionIndex(ofFlat: flatSource, offsets: sourceOffsets)
+            }
+            let sourceItemIndex = flatSource - sourceOffsets[sourceIndex]
+            if sourceItems[sourceIndex][sourceItemIndex] != items[itemIndex] {
+                updates.append((
+                    ItemPath(section: sourceIndex, item: sourceItemIndex),
+                    ItemPath(section: targetIndex, item: itemIndex)
+                ))
+            }
+        }
+    }
+    return (targetOfSourceItem, updates)
 }
 
-/// The section and index packed by `packPath`.
-@inlinable
-internal func unpackPath(_ packed: Int64) -> (section: Int, item: Int) {
-    (Int(packed >> 32), Int(packed & 0xFFFF_FFFF))
+/// The section holding flat position `flat`: the last section whose offset
+/// is at most `flat` (empty sections share their successor's offset).
+///
+/// - Complexity: O(log n) in the number of sections.
+@usableFromInline
+internal func sectionIndex(ofFlat flat: Int, offsets: [Int]) -> Int {
+    var low = 0
+    var high = offsets.count - 1
+    while high - low > 1 {
+        let middle = (low + high) / 2
+        if offsets[middle] <= flat { low = middle } else { high = middle }
+    }
+    return low
 }
 
 /// Marks the members of one longest strictly increasing subsequence of
-/// `values`: the elements that can stay while the others move.
+/// `values[range]`, ignoring negative values: the elements that can stay
+/// while the others move. The result is indexed from `range.lowerBound`.
 ///
-/// - Complexity: O(n) when `values` is already increasing, else O(n log n).
+/// - Complexity: O(n) when the values are nearly sorted, O(n log n) at worst.
 @usableFromInline
-internal func increasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
+internal func increasingSubsequenceMembers(_ values: [Int32], in range: Range<Int>) -> [Bool] {
+    var members = [Bool](repeating: false, count: range.count)
     var isIncreasing = true
-    for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
-        isIncreasing = false
-        break
+    var last: Int32 = -1
+    for index in range where values[index] >= 0 {
+        if values[index] <= last {
+            isIncreasing = false
+            break
+        }
+        last = values[index]
     }
     if isIncreasing {
-        return [Bool](repeating: true, count: values.count)
+        for index in range where values[index] >= 0 { members[index - range.lowerBound] = true }
+        return members
     }
-    // Patience sorting: tails[k] ends the best subsequence of length k + 1.
-    var tails: [Int] = []
-    var predecessors = [Int](repeating: -1, count: values.count)
-    for index in values.indices {
+    // Patience sorting: tails[k] ends the best subsequence of length k + 1;
+    // indices are relative to range.lowerBound.
+    var tails: [Int32] = []
+    var predecessors = [Int32](repeating: -1, count: range.count)
+    for index in range {
         let value = values[index]
-        var low = 0
-        var high = tails.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        guard value >= 0 else { continue }
+        let relative = Int32(index - range.lowerBound)
+        // Nearly sorted input extends or replaces the last tail: skip the search.
+        var low: Int
+        if let lastTail = tails.last, values[range.lowerBound + Int(lastTail)] < value {
+            low = tails.count
+        } else if tails.count < 2 || values[range.lowerBound + Int(tails[tails.count - 2])] < value {
+            low = max(tails.count - 1, 0)
+        } else {
+            low = 0
+            var high = tails.count - 2
+            while low < high {
+                let middle = (low + high) / 2
+                if values[range.lowerBound + Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+            }
         }
-        predecessors[index] = low > 0 ? tails[low - 1] : -1
-        if low == tails.count { tails.append(index) } else { tails[low] = index }
+        predecessors[Int(relative)] = low > 0 ? tails[low - 1] : -1
+        if low == tails.count { tails.append(relative) } else { tails[low] = relative }
     }
-    var members = [Bool](repeating: false, count: values.count)
-    var index = tails.last ?? -1
+    var index = Int(tails.last ?? -1)
     while index >= 0 {
         members[index] = true
-        index = predecessors[index]
+        index = Int(predecessors[index])
     }
     return members
 }
@@ -322,8 +369,8 @@ internal func increasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
 internal struct OccurrenceTable<Key: Hashable> {
     /// A position when the key is unique (>= 0), else -(list + 1) into
     /// `duplicates`. Unique keys cost one dictionary entry and nothing else.
-    @usableFromInline internal var positions: [Key: Int64]
-    @usableFromInline internal var duplicates: [[Int64]] = []
+    @usableFromInline internal var positions: [Key: Int32]
+    @usableFromInline internal var duplicates: [[Int32]] = []
     @usableFromInline internal var cursors: [Int] = []
 
     @inlinable internal init(minimumCapacity: Int) {
@@ -331,12 +378,13 @@ internal struct OccurrenceTable<Key: Hashable> {
     }
 
     /// Records `position` as the next occurrence of `key`.
-    @inlinable internal mutating func insert(_ key: Key, at position: Int64) {
+    @inlinable internal mutating func insert(_ key: Key, at position: Int) {
+        let position = Int32(position)
         guard let previous = positions.updateValue(position, forKey: key) else { return }
         if previous >= 0 {
             duplicates.append([previous, position])
             cursors.append(0)
-            positions[key] = -Int64(duplicates.count)
+            positions[key] = -Int32(duplicates.count)
         } else {
             positions[key] = previous
             duplicates[Int(-previous - 1)].append(position)
@@ -345,13 +393,13 @@ internal struct OccurrenceTable<Key: Hashable> {
 
     /// The next unclaimed occurrence of `key`, if any. A unique key is
     /// returned every time: the caller tells whether it was claimed.
-    @inlinable internal mutating func take(_ key: Key) -> Int64? {
+    @inlinable internal mutating func take(_ key: Key) -> Int? {
         guard let value = positions[key] else { return nil }
-        if value >= 0 { return value }
+        if value >= 0 { return Int(value) }
         let list = Int(-value - 1)
         let cursor = cursors[list]
         guard cursor < duplicates[list].count else { return nil }
         cursors[list] = cursor + 1
-        return duplicates[list][cursor]
+        return Int(duplicates[list][cursor])
     }
 }
