@@ -1,10 +1,11 @@
 import ItemizeRuntime
+import ItemizeTesting
 import XCTest
 
 /// Exact expected stages for small cases.
 final class StagedChangesetTests: XCTestCase {
-    /// Diffs, replays every stage on the independent replay check, and
-    /// returns the stages for exact assertions.
+    /// Diffs, replays every stage on the independent replay check and on
+    /// the strict simulator, and returns the stages for exact assertions.
     private func diff(
         _ source: [TestSection], _ target: [TestSection],
         file: StaticString = #filePath, line: UInt = #line
@@ -26,6 +27,16 @@ final class StagedChangesetTests: XCTestCase {
         if let difference = difference(shown, target) {
             XCTFail("after the last stage: \(difference)", file: file, line: line)
         }
+        var view = BatchUpdateSimulator(showing: source, strictness: .strict)
+        for (index, stage) in stages.enumerated() {
+            do {
+                try view.apply(stage)
+            } catch {
+                XCTFail("simulator rejects stage \(index): \(error)", file: file, line: line)
+                break
+            }
+        }
+        XCTAssertNil(view.shownDifference(from: target), file: file, line: line)
         return stages
     }
 
