@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "ItemizeTesting", dependencies: ["ItemizeRuntime"], path: "Sources/RuntimeTesting"),
         .target(name: "ItemizeGenerator", path: "Sources/Generator"),
         .executableTarget(name: "itemize", dependencies: ["ItemizeGenerator"], path: "Sources/itemize"),
+        .executableTarget(name: "DiffBenchmark", dependencies: ["ItemizeRuntime"], path: "Benchmarks/DiffBenchmark"),
+        .executableTarget(name: "DiffSoak", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Benchmarks/DiffSoak"),
         .testTarget(name: "ItemizeRuntimeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTests"),
         .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
         .testTarget(name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests"),

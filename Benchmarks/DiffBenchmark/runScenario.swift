@@ -1,0 +1,123 @@
+import ItemizeRuntime
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Times the floor and the diff on one scenario and prints one table row.
+func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: Int, makeID: (Int) -> ID) {
+    func sections(_ shape: [(Int, [(Int, Int)])]) -> [BenchSection<ID>] {
+        shape.map { header, items in
+            BenchSection(model: BenchHeader(id: header), items: items.map { BenchItem(id: makeID($0.0), version: $0.1) })
+        }
+    }
+    let source = sections(scenario.source)
+    let target = sections(scenario.target)
+
+    let floorMemory = extraPeakKiB { floor(source: source, target: target) }
+    let diffMemory = extraPeakKiB { StagedChangeset(source: source, target: target).count }
+
+    let floorTime = medianMilliseconds(repetitions) { floor(source: source, target: target) }
+    let diffTime = medianMilliseconds(repetitions) { StagedChangeset(source: source, target: target).count }
+
+    let stages = StagedChangeset(source: source, target: target)
+    let moved = stages.reduce(0) { $0 + $1.movedItems.count }
+    let ratio = diffTime / floorTime
+    print("| \(scenario.name) | \(ids) | \(format(floorTime)) | \(format(diffTime)) | \(format(ratio)) | \(stages.count) | \(moved) | \(floorMemory) | \(diffMemory) |")
+}
+
+/// The floor: what any identity-based diff must at least do.
+@inline(never)
+func floor<ID: Hashable>(source: [BenchSection<ID>], target: [BenchSection<ID>]) -> Int {
+    var positions = Dictionary<ID, Int>(minimumCapacity: source.reduce(0) { $0 + $1.items.count })
+    var position = 0
+    for section in source {
+        for item in section.items {
+            positions[item.identity] = position
+            position += 1
+        }
+    }
+    let flatSource = source.flatMap(\.items)
+    var matched = [Bool](repeating: false, count: flatSource.count)
+    var changed = 0
+    for section in target {
+        for item in section.items {
+            if let found = positions[item.identity] {
+                matched[found] = true
+                if flatSource[found] != item { changed += 1 }
+            }
+        }
+    }
+    var unmatched = 0
+    for isMatched in matched where !isMatched { unmatched += 1 }
+    return changed &+ unmatched
+}
+
+/// The median duration of `body` over `repetitions` runs, after one warm-up.
+func medianMilliseconds(_ repetitions: Int, _ body: () -> Int) -> Double {
+    var sink = body()
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<repetitions {
+        let start = clock.now
+        sink &+= body()
+        let elapsed = clock.now - start
+        samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    if sink == Int.min { print(sink) }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// How far the resident size rose above its level before `body`, in KiB.
+func extraPeakKiB(_ body: () -> Int) -> Int {
+    #if canImport(Glibc)
+    releaseFreeMemory()
+    resetPeak()
+    let before = statusKiB("VmHWM:")
+    let sink = body()
+    let peak = statusKiB("VmHWM:")
+    if sink == Int.min { print(sink) }
+    return peak - before
+    #else
+    return -1
+    #endif
+}
+
+#if canImport(Glibc)
+/// malloc_trim(0): hands freed heap pages back to the system, so that memory
+/// freed by earlier runs cannot hide this run's allocations from VmHWM.
+/// Glibc's module map does not export it, hence the lookup.
+func releaseFreeMemory() {
+    typealias MallocTrim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(nil, "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+}
+
+/// Resets VmHWM to the current resident size.
+func resetPeak() {
+    let file = fopen("/proc/self/clear_refs", "w")
+    guard let file else { return }
+    fputs("5", file)
+    fclose(file)
+}
+
+/// A "Name: value kB" line of /proc/self/status.
+func statusKiB(_ name: String) -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return -1 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 512)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if line.hasPrefix(name) {
+            return Int(line.dropFirst(name.count).filter { $0.isNumber }) ?? -1
+        }
+    }
+    return -1
+}
+#endif
+
+func format(_ value: Double) -> String {
+    let scaled = (value * 100).rounded() / 100
+    return "\(scaled)"
+}
