@@ -82,35 +82,59 @@ struct BatchUpdateWording {
     // MARK: Items
 
     func deleteItemOutOfBounds(_ path: ItemPath, count: Int) -> BatchUpdateError {
-        error("attempt to delete \(row) \(path.item) from section \(path.section) which only contains \(count) \(rows) before the update")
+        error(
+            "attempt to delete \(row) \(path.item) from section \(path.section) which only contains \(count) "
+                + "\(rows) before the update"
+        )
     }
 
     func deleteItemSectionOutOfBounds(_ path: ItemPath, sectionCount: Int) -> BatchUpdateError {
-        error("attempt to delete \(row) \(path.item) from section \(path.section), but there are only \(sectionCount) sections before the update")
+        error(
+            "attempt to delete \(row) \(path.item) from section \(path.section), but there are only "
+                + "\(sectionCount) sections before the update"
+        )
     }
 
     func insertItemOutOfBounds(_ path: ItemPath, count: Int) -> BatchUpdateError {
-        error("attempt to insert \(row) \(path.item) into section \(path.section), but there are only \(count) \(rows) in section \(path.section) after the update")
+        error(
+            "attempt to insert \(row) \(path.item) into section \(path.section), but there are only \(count) "
+                + "\(rows) in section \(path.section) after the update"
+        )
     }
 
     func insertItemSectionOutOfBounds(_ path: ItemPath, sectionCount: Int) -> BatchUpdateError {
-        error("attempt to insert \(row) \(path.item) into section \(path.section), but there are only \(sectionCount) sections after the update")
+        error(
+            "attempt to insert \(row) \(path.item) into section \(path.section), but there are only "
+                + "\(sectionCount) sections after the update"
+        )
     }
 
     func moveSourceItemOutOfBounds(_ path: ItemPath, count: Int) -> BatchUpdateError {
-        error("attempt to move index path \(Self.path(path)) that does not exist - there are only \(count) \(rows) in section \(path.section) before the update")
+        error(
+            "attempt to move index path \(Self.path(path)) that does not exist - there are only \(count) \(rows) "
+                + "in section \(path.section) before the update"
+        )
     }
 
     func moveSourceSectionOutOfBounds(_ path: ItemPath, sectionCount: Int) -> BatchUpdateError {
-        error("attempt to move index path \(Self.path(path)) that does not exist - there are only \(sectionCount) sections before the update")
+        error(
+            "attempt to move index path \(Self.path(path)) that does not exist - there are only \(sectionCount) "
+                + "sections before the update"
+        )
     }
 
     func moveDestinationItemOutOfBounds(_ from: ItemPath, _ to: ItemPath, count: Int) -> BatchUpdateError {
-        error("attempt to move index path \(Self.path(from)) to index path \(Self.path(to)) that does not exist - there are only \(count) \(rows) in section \(to.section) after the update")
+        error(
+            "attempt to move index path \(Self.path(from)) to index path \(Self.path(to)) that does not exist - "
+                + "there are only \(count) \(rows) in section \(to.section) after the update"
+        )
     }
 
     func moveDestinationSectionOutOfBounds(_ from: ItemPath, _ to: ItemPath, sectionCount: Int) -> BatchUpdateError {
-        error("attempt to move index path \(Self.path(from)) to index path \(Self.path(to)) that does not exist - there are only \(sectionCount) sections after the update")
+        error(
+            "attempt to move index path \(Self.path(from)) to index path \(Self.path(to)) that does not exist - "
+                + "there are only \(sectionCount) sections after the update"
+        )
     }
 
     func itemTwice(_ verb: String, _ path: ItemPath) -> BatchUpdateError {
@@ -119,11 +143,17 @@ struct BatchUpdateWording {
     }
 
     func itemMovedTwice(_ path: ItemPath, to first: ItemPath, and second: ItemPath) -> BatchUpdateError {
-        error("attempt to move index path \(Self.path(path)) twice, to index path \(Self.path(first)) and to index path \(Self.path(second))")
+        error(
+            "attempt to move index path \(Self.path(path)) twice, to index path \(Self.path(first)) and to "
+                + "index path \(Self.path(second))"
+        )
     }
 
     func twoItemsMovedTo(_ path: ItemPath, from first: ItemPath, and second: ItemPath) -> BatchUpdateError {
-        error("attempt to move both index path \(Self.path(first)) and index path \(Self.path(second)) to index path \(Self.path(path))")
+        error(
+            "attempt to move both index path \(Self.path(first)) and index path \(Self.path(second)) to "
+                + "index path \(Self.path(path))"
+        )
     }
 
     func deleteAndReloadItem(_ path: ItemPath) -> BatchUpdateError {

@@ -48,7 +48,9 @@ struct ItemPlan {
         var moves: [ItemPath: ItemPath] = [:], movedInto: [ItemPath: ItemPath] = [:]
         for move in update.movedItems {
             if let earlier = moves[move.from] { throw wording.itemMovedTwice(move.from, to: earlier, and: move.to) }
-            if let earlier = movedInto[move.to] { throw wording.twoItemsMovedTo(move.to, from: earlier, and: move.from) }
+            if let earlier = movedInto[move.to] {
+                throw wording.twoItemsMovedTo(move.to, from: earlier, and: move.from)
+            }
             moves[move.from] = move.to
             movedInto[move.to] = move.from
         }
@@ -57,7 +59,9 @@ struct ItemPlan {
         }
         for move in update.movedItems {
             // A reload is a delete by now, so UIKit words it as one.
-            if deleted.contains(move.from) || reloaded.contains(move.from) { throw wording.deleteAndMoveItem(move.from) }
+            if deleted.contains(move.from) || reloaded.contains(move.from) {
+                throw wording.deleteAndMoveItem(move.from)
+            }
             if inserted.contains(move.to) { throw wording.insertAndMoveItem(move.to) }
         }
         for move in update.movedItems {
@@ -185,7 +189,8 @@ struct ItemPlan {
                 // slots that inserts leave free.
                 let rank = item - deletedBefore
                 while insertedUpTo < inserted.count, inserted[insertedUpTo] <= rank + insertedUpTo { insertedUpTo += 1 }
-                halves[section, default: []].append((index: rank + insertedUpTo, from: ItemPath(section: source, item: item)))
+                let from = ItemPath(section: source, item: item)
+                halves[section, default: []].append((index: rank + insertedUpTo, from: from))
             }
         }
         return halves

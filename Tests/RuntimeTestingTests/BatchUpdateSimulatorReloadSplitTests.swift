@@ -33,6 +33,18 @@ final class BatchUpdateSimulatorReloadSplitTests: XCTestCase {
         )
     }
 
+    /// Section 0 moves onto index 1 while section 1 is reloaded: the
+    /// reload's insert half lands on index 1 as well.
+    func testSectionReloadPlusASectionMoveOntoItIsRejectedByUIKit() {
+        assertRejected(
+            [section("A", ["a"]), section("B", ["b"])],
+            BatchUpdate(reloadedSections: [1], movedSections: [(0, 1)]),
+            after: [section("B", ["b#2"]), section("A", ["a"])],
+            message: "attempt to perform an insert and a move to the same section (1)",
+            isStrictRule: false
+        )
+    }
+
     /// A reload and a move that do not collide pass UIKit, but the reload
     /// lands where deletes and inserts alone put it; the strict rule rejects
     /// the pair because the view then shows the wrong rows.
