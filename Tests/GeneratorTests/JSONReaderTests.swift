@@ -263,6 +263,20 @@ final class JSONReaderTests: XCTestCase {
         assertError("{\"a\":", "unexpected end of file; expected a JSON value", line: 1, column: 6)
     }
 
+    func testErrorsNameTheJSONPathOfTheValue() {
+        let cases: [(text: String, path: String)] = [
+            (#"{"items": [ { "name": "a\qb" } ]}"#, "items[0].name"),
+            (#"{"items": [ 1, 02 ]}"#, "items[1]"),
+            (#"{"sections": [ { "header": nul } ]}"#, "sections[0].header"),
+            (#"{"a": { "b": [1 2] }}"#, "a.b"),
+        ]
+        for (text, path) in cases {
+            XCTAssertThrowsError(try parse(text), text) { error in
+                XCTAssertEqual((error as? DiagnosticError)?.diagnostics.first?.location?.jsonPath, path, text)
+            }
+        }
+    }
+
     func testNestingUpToTheLimitIsAccepted() throws {
         let depth = JSONParser.maximumDepth
         let root = try parse(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))

@@ -65,11 +65,11 @@ struct JSONParser {
         case UInt8(ascii: "["):
             return try parseArray(path: path, depth: depth + 1)
         case UInt8(ascii: "\""):
-            return JSONValue(location: start, kind: .string(try parseString()))
+            return JSONValue(location: start, kind: .string(try parseString(path: path)))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(location: start, kind: .number(try parseNumber()))
+            return JSONValue(location: start, kind: .number(try parseNumber(path: path)))
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            return JSONValue(location: start, kind: try parseWord())
+            return JSONValue(location: start, kind: try parseWord(path: path))
         case UInt8(ascii: "'"):
             throw error("unexpected \"'\"; strings use double quotes", at: start)
         default:
@@ -100,7 +100,7 @@ struct JSONParser {
             let keyStart = offset
             let keyLine = line
             let keyLineStart = lineStart
-            let key = try parseString()
+            let key = try parseString(path: path)
             let memberPath = Self.path(path, appendingKey: key)
             let keyLocation = SourceLocation(
                 file: file, line: keyLine, column: keyStart - keyLineStart + 1, jsonPath: memberPath
@@ -176,8 +176,9 @@ struct JSONParser {
         }
     }
 
-    /// Reads a string whose opening quote is at `offset`.
-    private mutating func parseString() throws(Diagnostic) -> String {
+    /// Reads a string whose opening quote is at `offset`; `path` is the
+    /// string's own, or the object's for a key.
+    private mutating func parseString(path: String) throws(Diagnostic) -> String {
         let quote = offset
         offset += 1
         // Most strings have no escapes: find the end and decode in one go.
@@ -198,7 +199,7 @@ struct JSONParser {
         offset = end
         while true {
             guard offset < bytes.count else {
-                throw error("unterminated string", at: location(ofOffset: quote))
+                throw error("unterminated string", at: location(ofOffset: quote, path: path))
             }
             let byte = bytes[offset]
             switch byte {
@@ -206,16 +207,16 @@ struct JSONParser {
                 offset += 1
                 return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &decoded, quote: quote)
+                try parseEscape(into: &decoded, quote: quote, path: path)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 throw error(
                     "unterminated string; a string must end on the line it starts (write a line break as \\n)",
-                    at: location(ofOffset: quote)
+                    at: location(ofOffset: quote, path: path)
                 )
             case 0..<0x20:
                 throw error(
                     "control character \(Self.unicodeName(UInt32(byte))) in a string; write it as an escape",
-                    at: location(path: "")
+                    at: location(path: path)
                 )
             default:
                 decoded.append(byte)
@@ -225,11 +226,11 @@ struct JSONParser {
     }
 
     /// Reads the escape whose backslash is at `offset` and appends its UTF-8.
-    private mutating func parseEscape(into decoded: inout [UInt8], quote: Int) throws(Diagnostic) {
+    private mutating func parseEscape(into decoded: inout [UInt8], quote: Int, path: String) throws(Diagnostic) {
         let backslash = offset
         offset += 1
         guard offset < bytes.count else {
-            throw error("unterminated string", at: location(ofOffset: quote))
+            throw error("unterminated string", at: location(ofOffset: quote, path: path))
         }
         let simple: UInt8? = switch bytes[offset] {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -251,11 +252,11 @@ struct JSONParser {
             throw error(
                 "invalid escape \\\(describeEscapedByte(at: offset)) in a string; "
                     + "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
-                at: location(ofOffset: backslash)
+                at: location(ofOffset: backslash, path: path)
             )
         }
         offset += 1
-        let first = try parseHexQuad(backslash: backslash)
+        let first = try parseHexQuad(backslash: backslash, path: path)
         var scalarValue = first
         switch first {
         case 0xD800...0xDBFF:
@@ -265,19 +266,19 @@ struct JSONParser {
             var low: UInt32 = 0
             if hasLowEscape {
                 offset += 2
-                low = try parseHexQuad(backslash: lowBackslash)
+                low = try parseHexQuad(backslash: lowBackslash, path: path)
             }
             guard hasLowEscape, (0xDC00...0xDFFF).contains(low) else {
                 throw error(
                     "lone surrogate \\u\(Self.hex(first)) in a string; a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)",
-                    at: location(ofOffset: backslash)
+                    at: location(ofOffset: backslash, path: path)
                 )
             }
             scalarValue = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
         case 0xDC00...0xDFFF:
             throw error(
                 "lone surrogate \\u\(Self.hex(first)) in a string; a low surrogate must follow a high one (\\uD800 to \\uDBFF)",
-                at: location(ofOffset: backslash)
+                at: location(ofOffset: backslash, path: path)
             )
         default:
             break
@@ -288,13 +289,13 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseHexQuad(backslash: Int) throws(Diagnostic) -> UInt32 {
+    private mutating func parseHexQuad(backslash: Int, path: String) throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard offset < bytes.count, let digit = Self.hexDigitValue(bytes[offset]) else {
                 throw error(
                     "invalid escape in a string: \\u needs four hexadecimal digits",
-                    at: location(ofOffset: backslash)
+                    at: location(ofOffset: backslash, path: path)
                 )
             }
             value = value << 4 | digit
@@ -304,14 +305,14 @@ struct JSONParser {
     }
 
     /// Reads a number, checking JSON's grammar, and returns its text.
-    private mutating func parseNumber() throws(Diagnostic) -> String {
+    private mutating func parseNumber(path: String) throws(Diagnostic) -> String {
         let start = offset
         if bytes[offset] == UInt8(ascii: "-") {
             offset += 1
             guard isDigit(at: offset) else {
                 throw error(
                     "expected a digit after '-', found \(describeByte(at: offset))",
-                    at: location(path: "")
+                    at: location(path: path)
                 )
             }
         }
@@ -320,7 +321,7 @@ struct JSONParser {
             if isDigit(at: offset) {
                 throw error(
                     "a number cannot have a leading zero",
-                    at: location(ofOffset: start)
+                    at: location(ofOffset: start, path: path)
                 )
             }
         } else {
@@ -331,7 +332,7 @@ struct JSONParser {
             guard isDigit(at: offset) else {
                 throw error(
                     "expected a digit after the decimal point, found \(describeByte(at: offset))",
-                    at: location(path: "")
+                    at: location(path: path)
                 )
             }
             skipDigits()
@@ -344,7 +345,7 @@ struct JSONParser {
             guard isDigit(at: offset) else {
                 throw error(
                     "expected a digit in the exponent, found \(describeByte(at: offset))",
-                    at: location(path: "")
+                    at: location(path: path)
                 )
             }
             skipDigits()
@@ -363,7 +364,7 @@ struct JSONParser {
     }
 
     /// Reads `true`, `false` or `null`; any other bare word is an error.
-    private mutating func parseWord() throws(Diagnostic) -> JSONValue.Kind {
+    private mutating func parseWord(path: String) throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
         while offset < bytes.count, Self.isWordByte(bytes[offset]) {
             offset += 1
@@ -379,7 +380,7 @@ struct JSONParser {
         default:
             throw error(
                 "unexpected \"\(word)\"; expected a JSON value (strings need double quotes)",
-                at: location(ofOffset: start)
+                at: location(ofOffset: start, path: path)
             )
         }
     }
@@ -502,7 +503,7 @@ struct JSONParser {
 
     /// The location of any earlier offset, found by counting lines from the
     /// start; only used for errors, so the scan does not matter.
-    private func location(ofOffset target: Int) -> SourceLocation {
+    private func location(ofOffset target: Int, path: String = "") -> SourceLocation {
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = lineStart
@@ -519,7 +520,7 @@ struct JSONParser {
             }
             index += 1
         }
-        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: "")
+        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: path)
     }
 
     private func error(_ message: String, at location: SourceLocation) -> Diagnostic {
