@@ -305,6 +305,24 @@ final class JSONReaderTests: XCTestCase {
         )
     }
 
+    /// The parser keeps its open containers on the heap: the deepest
+    /// accepted nesting parses on a thread with a 128 KiB stack, where a
+    /// recursive descent in a debug build runs out.
+    func testDeepNestingParsesOnASmallStack() {
+        let depth = JSONParser.maximumDepth / 2
+        let text = String(repeating: "[{\"a\":", count: depth) + "1" + String(repeating: "}]", count: depth)
+        let finished = expectation(description: "parsed on a small stack")
+        let outcome = Outcome()
+        let thread = Thread {
+            outcome.parsed = (try? parseJSON(Array(text.utf8), file: "Deep.json")) != nil
+            finished.fulfill()
+        }
+        thread.stackSize = 128 * 1024
+        thread.start()
+        wait(for: [finished], timeout: 60)
+        XCTAssertTrue(outcome.parsed)
+    }
+
     /// Random bytes, and random damage to a valid spec, either parse or
     /// fail with one located diagnostic; they never trap or hang.
     func testRandomGarbageNeverCrashes() {
@@ -409,6 +427,11 @@ final class JSONReaderTests: XCTestCase {
             XCTAssertEqual(diagnostic?.location?.file, "Spec.json", file: file, line: sourceLine)
         }
     }
+}
+
+/// What the small-stack thread saw, read after it has finished.
+private final class Outcome: @unchecked Sendable {
+    var parsed = false
 }
 
 /// SplitMix64: a tiny seeded generator so fuzz failures reproduce.

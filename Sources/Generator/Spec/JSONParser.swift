@@ -41,7 +41,7 @@ struct JSONParser {
                 at: location(path: "")
             )
         }
-        let root = try parseValue(path: "", depth: 0)
+        let root = try parseValue(path: "")
         try skipTrivia()
         if offset < bytes.count {
             throw error(
@@ -54,126 +54,141 @@ struct JSONParser {
 
     // MARK: - Values
 
-    private mutating func parseValue(path: String, depth: Int) throws(Diagnostic) -> JSONValue {
+    /// Reads one value, containers included, with an explicit stack of the
+    /// open containers instead of recursion: the depth of the input never
+    /// becomes the depth of the call stack, whatever thread parses.
+    private mutating func parseValue(path rootPath: String) throws(Diagnostic) -> JSONValue {
+        var openContainers: [OpenContainer] = []
+        var path = rootPath
+        while true {
+            // Read a value at `offset`; a non-empty container is opened and
+            // the loop goes on with its first element.
+            guard offset < bytes.count else {
+                throw error("unexpected end of file; expected a JSON value", at: location(path: path))
+            }
+            let start = location(path: path)
+            var value: JSONValue
+            switch bytes[offset] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = bytes[offset] == UInt8(ascii: "{")
+                if openContainers.count >= Self.maximumDepth {
+                    throw error("nesting deeper than \(Self.maximumDepth) levels", at: start)
+                }
+                offset += 1
+                try skipTrivia()
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if offset < bytes.count, bytes[offset] == closer {
+                    offset += 1
+                    value = JSONValue(location: start, kind: isObject ? .object([]) : .array([]))
+                    break
+                }
+                var container = OpenContainer(start: start, isObject: isObject)
+                if isObject {
+                    try readKey(into: &container)
+                    path = container.memberPath
+                } else {
+                    guard offset < bytes.count else {
+                        throw unclosed("array", openedAt: start, expecting: "a value or ']'")
+                    }
+                    path = "\(start.jsonPath)[0]"
+                }
+                openContainers.append(container)
+                continue
+            case UInt8(ascii: "\""):
+                value = JSONValue(location: start, kind: .string(try parseString(path: path)))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = JSONValue(location: start, kind: .number(try parseNumber(path: path)))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                value = JSONValue(location: start, kind: try parseWord(path: path))
+            case UInt8(ascii: "'"):
+                throw error("unexpected \"'\"; strings use double quotes", at: start)
+            default:
+                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", at: start)
+            }
+
+            // Hand the value to the innermost open container; each one it
+            // completes becomes the value handed to the next, until one
+            // wants another element or the root is done. Containers are
+            // mutated in place in the stack, never copied out.
+            while let innermost = openContainers.indices.last {
+                openContainers[innermost].append(value)
+                try skipTrivia()
+                let isObject = openContainers[innermost].isObject
+                let containerStart = openContainers[innermost].start
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                guard offset < bytes.count else {
+                    throw unclosed(
+                        isObject ? "object" : "array",
+                        openedAt: containerStart,
+                        expecting: isObject ? "',' or '}'" : "',' or ']'"
+                    )
+                }
+                if bytes[offset] == UInt8(ascii: ",") {
+                    offset += 1
+                    try skipTrivia()
+                    if offset < bytes.count, bytes[offset] == closer {
+                        // A trailing comma.
+                        offset += 1
+                        value = openContainers.removeLast().finished()
+                        continue
+                    }
+                    if isObject {
+                        try readKey(into: &openContainers[innermost])
+                        path = openContainers[innermost].memberPath
+                    } else {
+                        guard offset < bytes.count else {
+                            throw unclosed("array", openedAt: containerStart, expecting: "a value or ']'")
+                        }
+                        path = "\(containerStart.jsonPath)[\(openContainers[innermost].elements.count)]"
+                    }
+                    break
+                }
+                if bytes[offset] == closer {
+                    offset += 1
+                    value = openContainers.removeLast().finished()
+                    continue
+                }
+                let message = isObject
+                    ? "expected ',' or '}' after the value of \"\(openContainers[innermost].key)\", found \(describeByte(at: offset))"
+                    : "expected ',' or ']' after an array element, found \(describeByte(at: offset))"
+                throw error(message, at: location(path: containerStart.jsonPath))
+            }
+            if openContainers.isEmpty {
+                return value
+            }
+        }
+    }
+
+    /// Reads `"key":` and the trivia after it, for the next member of
+    /// `container`.
+    private mutating func readKey(into container: inout OpenContainer) throws(Diagnostic) {
+        let objectPath = container.start.jsonPath
         guard offset < bytes.count else {
-            throw error("unexpected end of file; expected a JSON value", at: location(path: path))
+            throw unclosed("object", openedAt: container.start, expecting: "a key or '}'")
         }
-        let start = location(path: path)
-        switch bytes[offset] {
-        case UInt8(ascii: "{"):
-            return try parseObject(path: path, depth: depth + 1)
-        case UInt8(ascii: "["):
-            return try parseArray(path: path, depth: depth + 1)
-        case UInt8(ascii: "\""):
-            return JSONValue(location: start, kind: .string(try parseString(path: path)))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(location: start, kind: .number(try parseNumber(path: path)))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            return JSONValue(location: start, kind: try parseWord(path: path))
-        case UInt8(ascii: "'"):
-            throw error("unexpected \"'\"; strings use double quotes", at: start)
-        default:
-            throw error("unexpected \(describeByte(at: offset)); expected a JSON value", at: start)
-        }
-    }
-
-    private mutating func parseObject(path: String, depth: Int) throws(Diagnostic) -> JSONValue {
-        let start = location(path: path)
-        try checkDepth(depth, at: start)
-        offset += 1
-        var members: [JSONValue.Member] = []
-        try skipTrivia()
-        while true {
-            guard offset < bytes.count else {
-                throw unclosed("object", openedAt: start, expecting: "a key or '}'")
-            }
-            if bytes[offset] == UInt8(ascii: "}") {
-                offset += 1
-                return JSONValue(location: start, kind: .object(members))
-            }
-            guard bytes[offset] == UInt8(ascii: "\"") else {
-                throw error(
-                    "expected a key in double quotes or '}', found \(describeByte(at: offset))",
-                    at: location(path: path)
-                )
-            }
-            let keyStart = offset
-            let keyLine = line
-            let keyLineStart = lineStart
-            let key = try parseString(path: path)
-            let memberPath = Self.path(path, appendingKey: key)
-            let keyLocation = SourceLocation(
-                file: file, line: keyLine, column: keyStart - keyLineStart + 1, jsonPath: memberPath
+        guard bytes[offset] == UInt8(ascii: "\"") else {
+            throw error(
+                "expected a key in double quotes or '}', found \(describeByte(at: offset))",
+                at: location(path: objectPath)
             )
-            try skipTrivia()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-                throw error(
-                    "expected ':' after the key \"\(key)\", found \(describeByte(at: offset))",
-                    at: location(path: memberPath)
-                )
-            }
-            offset += 1
-            try skipTrivia()
-            let value = try parseValue(path: memberPath, depth: depth)
-            members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
-            try skipTrivia()
-            guard offset < bytes.count else {
-                throw unclosed("object", openedAt: start, expecting: "',' or '}'")
-            }
-            switch bytes[offset] {
-            case UInt8(ascii: ","):
-                offset += 1
-                try skipTrivia()
-            case UInt8(ascii: "}"):
-                continue
-            default:
-                throw error(
-                    "expected ',' or '}' after the value of \"\(key)\", found \(describeByte(at: offset))",
-                    at: location(path: path)
-                )
-            }
         }
-    }
-
-    private mutating func parseArray(path: String, depth: Int) throws(Diagnostic) -> JSONValue {
-        let start = location(path: path)
-        try checkDepth(depth, at: start)
-        offset += 1
-        var elements: [JSONValue] = []
+        let keyStart = location(path: objectPath)
+        let key = try parseString(path: objectPath)
+        let memberPath = Self.path(objectPath, appendingKey: key)
         try skipTrivia()
-        while true {
-            guard offset < bytes.count else {
-                throw unclosed("array", openedAt: start, expecting: "a value or ']'")
-            }
-            if bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                return JSONValue(location: start, kind: .array(elements))
-            }
-            let element = try parseValue(path: "\(path)[\(elements.count)]", depth: depth)
-            elements.append(element)
-            try skipTrivia()
-            guard offset < bytes.count else {
-                throw unclosed("array", openedAt: start, expecting: "',' or ']'")
-            }
-            switch bytes[offset] {
-            case UInt8(ascii: ","):
-                offset += 1
-                try skipTrivia()
-            case UInt8(ascii: "]"):
-                continue
-            default:
-                throw error(
-                    "expected ',' or ']' after an array element, found \(describeByte(at: offset))",
-                    at: location(path: path)
-                )
-            }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+            throw error(
+                "expected ':' after the key \"\(key)\", found \(describeByte(at: offset))",
+                at: location(path: memberPath)
+            )
         }
-    }
-
-    private func checkDepth(_ depth: Int, at start: SourceLocation) throws(Diagnostic) {
-        if depth > Self.maximumDepth {
-            throw error("nesting deeper than \(Self.maximumDepth) levels", at: start)
-        }
+        offset += 1
+        try skipTrivia()
+        container.key = key
+        container.keyLocation = SourceLocation(
+            file: file, line: keyStart.line, column: keyStart.column, jsonPath: memberPath
+        )
+        container.memberPath = memberPath
     }
 
     /// Reads a string whose opening quote is at `offset`; `path` is the
@@ -607,5 +622,37 @@ struct JSONParser {
             escaped.append(character)
         }
         return "\(path)[\"\(escaped)\"]"
+    }
+}
+
+/// An array or object whose closing bracket is still to come, with what it
+/// has collected so far.
+private struct OpenContainer {
+    /// Where the opening bracket is, with the container's path.
+    var start: SourceLocation
+    var isObject: Bool
+    var elements: [JSONValue] = []
+    var members: [JSONValue.Member] = []
+    /// The key whose value is being read, for objects.
+    var key = ""
+    var keyLocation: SourceLocation
+    var memberPath = ""
+
+    init(start: SourceLocation, isObject: Bool) {
+        self.start = start
+        self.isObject = isObject
+        keyLocation = start
+    }
+
+    mutating func append(_ value: JSONValue) {
+        if isObject {
+            members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
+        } else {
+            elements.append(value)
+        }
+    }
+
+    consuming func finished() -> JSONValue {
+        JSONValue(location: start, kind: isObject ? .object(members) : .array(elements))
     }
 }
