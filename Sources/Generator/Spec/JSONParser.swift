@@ -1,8 +1,9 @@
 /// A byte-level JSON reader that records the line, column and JSON path of
 /// every value, for diagnostics that point at the exact spot in a spec.
 ///
-/// Nesting is limited to `maximumDepth`, so no input can exhaust the stack;
-/// every other failure is a located `Diagnostic`, never a trap.
+/// Containers are parsed with a stack on the heap, not by recursion, and
+/// nesting is limited to `maximumDepth`, so no input can exhaust the call
+/// stack; every failure is a located `Diagnostic`, never a trap.
 struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     static let maximumDepth = 256
