@@ -18,23 +18,40 @@ extension BatchUpdateSimulator {
                 result.append(shown[source])
                 continue
             }
-            var rows = [Section.Item?](repeating: nil, count: dataSourceAfter[section].items.count)
-            for row in items.arriving[section] ?? [] {
-                rows[row] = dataSourceAfter[section].items[row]
-            }
-            for move in items.movedIn[section] ?? [] {
-                rows[move.to] = shown[move.from.section].items[move.from.item]
-            }
+            // Where each after-row comes from, as plain integers so the generic
+            // items are copied once: a row of the source section (>= 0), the data
+            // source (`fromDataSource`), or the k-th move into this section.
+            let unfilled = Int.min, fromDataSource = -1
+            let moves = items.movedIn[section] ?? []
+            var origins = [Int](repeating: unfilled, count: dataSourceAfter[section].items.count)
+            for row in items.arriving[section] ?? [] { origins[row] = fromDataSource }
+            for (index, move) in moves.enumerated() { origins[move.to] = -2 - index }
             var isLeaving = [Bool](repeating: false, count: shown[source].items.count)
             for row in items.leaving[source] ?? [] { isLeaving[row] = true }
             var slot = 0
-            for (row, item) in shown[source].items.enumerated() where !isLeaving[row] {
-                while slot < rows.count, rows[slot] != nil { slot += 1 }
-                guard slot < rows.count else { break }
-                rows[slot] = item
+            for row in isLeaving.indices where !isLeaving[row] {
+                while slot < origins.count, origins[slot] != unfilled { slot += 1 }
+                guard slot < origins.count else { break }
+                origins[slot] = row
             }
-            // The row counts were checked, so every slot is filled.
-            result.append(Section(original: shown[source], items: rows.compactMap { $0 }))
+            // The row counts were checked, so no slot is left unfilled.
+            let kept = shown[source].items, fresh = dataSourceAfter[section].items
+            var rows: [Section.Item] = []
+            rows.reserveCapacity(origins.count)
+            var slotIndex = 0
+            while slotIndex < origins.count {
+                let origin = origins[slotIndex]
+                if origin >= 0 {
+                    rows.append(kept[origin])
+                } else if origin == fromDataSource || origin == unfilled {
+                    rows.append(fresh[slotIndex])
+                } else {
+                    let from = moves[-2 - origin].from
+                    rows.append(shown[from.section].items[from.item])
+                }
+                slotIndex += 1
+            }
+            result.append(Section(original: shown[source], items: rows))
         }
         return result
     }

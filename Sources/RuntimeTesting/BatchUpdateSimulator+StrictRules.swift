@@ -104,8 +104,10 @@ extension BatchUpdateSimulator {
     func checkDataSourceMatches(_ result: [Section], dataSourceAfter: [Section]) throws(BatchUpdateError) {
         let row = BatchUpdateWording(tableView: viewKind == .tableView).row
         let advice = "the data source must hold the new data when the update block ends"
-        for (index, section) in result.enumerated() {
-            let expected = dataSourceAfter[index]
+        // Index loops: `enumerated()` in unspecialised generic code costs a
+        // metadata lookup per row.
+        for index in result.indices {
+            let section = result[index], expected = dataSourceAfter[index]
             if section.identity != expected.identity {
                 throw BatchUpdateError(
                     message: "after the update, section \(index) shows \(quoted(section.identity)) but the data "
@@ -113,8 +115,9 @@ extension BatchUpdateSimulator {
                     isStrictRule: true
                 )
             }
-            for (position, item) in section.items.enumerated()
-            where item.identity != expected.items[position].identity {
+            let shownItems = section.items, expectedItems = expected.items
+            for position in shownItems.indices where shownItems[position].identity != expectedItems[position].identity {
+                let item = shownItems[position]
                 let path = ItemPath(section: index, item: position)
                 throw BatchUpdateError(
                     message: "after the update, \(row) \(path) shows \(quoted(item.identity)) but the data "
