@@ -326,7 +326,7 @@ final class JSONReaderTests: XCTestCase {
     /// Random bytes, and random damage to a valid spec, either parse or
     /// fail with one located diagnostic; they never trap or hang.
     func testRandomGarbageNeverCrashes() {
-        var random = SeededRandom(seed: 0x1_7E31_2E)
+        var random = SpecFuzzRandom(seed: 0x1_7E31_2E)
         let valid = Array("""
             // Feed
             { "enum": "FeedItem", "items": [ { "name": "Card", "identity": "id",
@@ -435,7 +435,7 @@ private final class Outcome: @unchecked Sendable {
 }
 
 /// SplitMix64: a tiny seeded generator so fuzz failures reproduce.
-private struct SeededRandom: RandomNumberGenerator {
+struct SpecFuzzRandom: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) {

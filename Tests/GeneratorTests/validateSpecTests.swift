@@ -379,6 +379,50 @@ final class ValidateSpecTests: XCTestCase {
         XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .error && $0.location?.file == "Spec.itemize.json" })
     }
 
+    func testDefaultSectionEnumNames() throws {
+        let expected = ["FeedItem": "FeedSection", "Feed": "FeedSection", "Item": "ItemSection", "RowItems": "RowItemsSection"]
+        for (enumName, sectionEnumName) in expected {
+            let spec = try validate(minimalSpec(enumName: enumName))
+            XCTAssertEqual(spec.sectionEnumName, sectionEnumName, enumName)
+            XCTAssertEqual(spec.sectionModelName, sectionEnumName + "Model", enumName)
+        }
+    }
+
+    /// Damaged specs that still parse either validate or fail with
+    /// diagnostics in file order, each inside the file; none traps.
+    func testDamagedSpecsNeverCrashAndReportInFileOrder() throws {
+        var random = SpecFuzzRandom(seed: 0xFEED)
+        let valid = Array(try String(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.itemize.json"), encoding: .utf8).utf8)
+        let alphabet = Array("abcXYZ_0 .?[]<>\"{},:".utf8)
+        var rejected = 0
+        for _ in 0..<2_000 {
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
+                }
+            }
+            guard let root = try? parseJSON(bytes, file: "Fuzz.json") else {
+                continue
+            }
+            do {
+                _ = try validateSpec(root, file: "Fuzz.json")
+            } catch {
+                rejected += 1
+                let positions = error.diagnostics.map { ($0.location?.line ?? 0, $0.location?.column ?? 0) }
+                XCTAssertFalse(positions.isEmpty)
+                XCTAssertTrue(zip(positions, positions.dropFirst()).allSatisfy { $0 <= $1 }, "\(error)")
+                let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
+                XCTAssertTrue(positions.allSatisfy { $0.0 >= 1 && $0.0 <= lineCount && $0.1 >= 1 }, "\(error)")
+            }
+        }
+        // Enough damaged specs reach validation for the loop to mean something.
+        XCTAssertGreaterThan(rejected, 200)
+    }
+
     // MARK: - Helpers
 
     static let cardItem = #"{ "name": "Card", "identity": "id", "fields": [ { "name": "id", "type": "String" } ] }"#
