@@ -8,31 +8,7 @@ final class ValidateSpecTests: XCTestCase {
     // MARK: - Valid specs
 
     func testTheDesignExampleValidatesToTheExpectedSpec() throws {
-        let spec = try validate("""
-            {
-              "enum": "FeedItem",
-              "access": "public",
-              "imports": ["Foundation"],
-              "items": [
-                { "name": "Card", "identity": "id",
-                  "fields": [ { "name": "id", "type": "String" },
-                              { "name": "title", "type": "String" },
-                              { "name": "color", "type": "String" } ],
-                  "cell": "CardCell" },
-                { "name": "Banner", "identity": ["campaign", "slot"],
-                  "fields": [ { "name": "campaign", "type": "String" },
-                              { "name": "slot", "type": "Int" },
-                              { "name": "imageURL", "type": "URL?" } ] },
-                { "name": "Ad", "external": true, "identityType": "Int", "cell": "AdCell" }
-              ],
-              "sections": [
-                { "name": "featured", "header": "Featured", "items": ["Card", "Banner"] },
-                { "name": "feed", "header": "Feed", "footer": "That's it",
-                  "items": ["Card", "Ad"] },
-                { "name": "day", "parameter": "String", "items": ["Card"] }
-              ]
-            }
-            """, file: "Examples/Feed.itemize.json")
+        let spec = try validate(Self.designExample, file: "Examples/Feed.itemize.json")
 
         XCTAssertEqual(spec.file, "Examples/Feed.itemize.json")
         XCTAssertEqual(spec.fileName, "Feed.itemize.json")
@@ -392,7 +368,7 @@ final class ValidateSpecTests: XCTestCase {
     /// diagnostics in file order, each inside the file; none traps.
     func testDamagedSpecsNeverCrashAndReportInFileOrder() throws {
         var random = SpecFuzzRandom(seed: 0xFEED)
-        let valid = Array(try String(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.itemize.json"), encoding: .utf8).utf8)
+        let valid = Array(Self.designExample.utf8)
         let alphabet = Array("abcXYZ_0 .?[]<>\"{},:".utf8)
         var rejected = 0
         for _ in 0..<2_000 {
@@ -424,6 +400,33 @@ final class ValidateSpecTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The example spec of DESIGN.md, "The spec".
+    static let designExample = """
+        {
+          "enum": "FeedItem",
+          "access": "public",
+          "imports": ["Foundation"],
+          "items": [
+            { "name": "Card", "identity": "id",
+              "fields": [ { "name": "id", "type": "String" },
+                          { "name": "title", "type": "String" },
+                          { "name": "color", "type": "String" } ],
+              "cell": "CardCell" },
+            { "name": "Banner", "identity": ["campaign", "slot"],
+              "fields": [ { "name": "campaign", "type": "String" },
+                          { "name": "slot", "type": "Int" },
+                          { "name": "imageURL", "type": "URL?" } ] },
+            { "name": "Ad", "external": true, "identityType": "Int", "cell": "AdCell" }
+          ],
+          "sections": [
+            { "name": "featured", "header": "Featured", "items": ["Card", "Banner"] },
+            { "name": "feed", "header": "Feed", "footer": "That's it",
+              "items": ["Card", "Ad"] },
+            { "name": "day", "parameter": "String", "items": ["Card"] }
+          ]
+        }
+        """
 
     static let cardItem = #"{ "name": "Card", "identity": "id", "fields": [ { "name": "id", "type": "String" } ] }"#
     static let feedSection = #"{ "name": "feed", "items": ["Card"] }"#
