@@ -1,0 +1,50 @@
+/// `enum`, `sectionEnum` (or its default) and the section model's name.
+func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> SpecTypeNames? {
+    let enumName = object.string(
+        "enum", missingMessage: "missing required key \"enum\"; name the item enum, such as \"FeedItem\"",
+        diagnostics: &diagnostics
+    )
+    let sectionEnum = object.string("sectionEnum", diagnostics: &diagnostics)
+    var isValid = enumName != nil && (sectionEnum != nil || object.member("sectionEnum") == nil)
+    for name in [enumName, sectionEnum].compactMap(\.self) {
+        if let problem = typeNameProblem(name.text) {
+            diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+            isValid = false
+        }
+    }
+    guard isValid, let enumName else {
+        return nil
+    }
+    let sectionEnumName = sectionEnum?.text ?? defaultSectionEnumName(for: enumName.text)
+    let sectionEnumLocation = sectionEnum?.value.location ?? enumName.value.location
+    let sectionModelName = sectionEnumName + "Model"
+    if sectionEnum != nil, sectionEnumName == enumName.text {
+        diagnostics.append(Diagnostic(
+            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumLocation
+        ))
+        return nil
+    }
+    if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil {
+        diagnostics.append(Diagnostic(
+            .error,
+            "the section model typealias would be named \"\(sectionModelName)\", "
+                + (sectionModelName == enumName.text ? "the item enum's name" : "a name the generated code uses"),
+            at: sectionEnumLocation,
+            suggestion: "set \"sectionEnum\" to another name"
+        ))
+        return nil
+    }
+    return SpecTypeNames(
+        enumName: enumName.text,
+        sectionEnumName: sectionEnumName,
+        sectionModelName: sectionModelName
+    )
+}
+
+/// `FeedItem` -> `FeedSection`, `Feed` -> `FeedSection`.
+private func defaultSectionEnumName(for enumName: String) -> String {
+    if enumName.hasSuffix("Item"), enumName != "Item" {
+        return String(enumName.dropLast("Item".count)) + "Section"
+    }
+    return enumName + "Section"
+}
