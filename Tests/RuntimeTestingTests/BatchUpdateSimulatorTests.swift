@@ -132,4 +132,10 @@ final class BatchUpdateSimulatorTests: XCTestCase {
             "section 1 is \"B\", expected \"C\""
         )
     }
+
+    func testBatchDescriptionListsTheOperations() {
+        let update = BatchUpdate(deletedSections: [2], movedItems: [(path(0, 1), path(1, 0))])
+        XCTAssertEqual(update.description, "BatchUpdate(deletedSections: 2; movedItems: [0, 1] -> [1, 0])")
+        XCTAssertEqual(BatchUpdate().description, "BatchUpdate(empty)")
+    }
 }
