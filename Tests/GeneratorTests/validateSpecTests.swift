@@ -172,7 +172,7 @@ final class ValidateSpecTests: XCTestCase {
     func testEnumThatIsAKeyword() {
         assertDiagnostic(
             minimalSpec(enumName: nil, root: #""enum": ‸"protocol","#),
-            "\"protocol\" cannot be a type name: the generated code uses \"protocol\" and would refer to this type instead",
+            "\"protocol\" is a Swift keyword and cannot be a type name",
             path: "enum"
         )
     }
@@ -328,7 +328,7 @@ final class ValidateSpecTests: XCTestCase {
             """
         let diagnostics = validationErrors(text)
         XCTAssertEqual(diagnostics.map(\.message), [
-            "\"class\" cannot be a type name: the generated code uses \"class\" and would refer to this type instead",
+            "\"class\" is a Swift keyword and cannot be a type name",
             "unknown access level \"open\"; use \"public\", \"package\" or \"internal\"",
             "missing required key \"identity\"; name the field that identifies the item, or several in an array",
             "unknown key \"idenity\"",

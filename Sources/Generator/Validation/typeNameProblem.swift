@@ -10,7 +10,10 @@ func typeNameProblem(_ name: String) -> String? {
     if !isSwiftIdentifier(name) {
         return "\"\(name)\" is not a valid type name; use ASCII letters, digits and underscores, not starting with a digit"
     }
-    if isSwiftKeyword(name) || reservedTypeNames.contains(name) {
+    if isSwiftKeyword(name) {
+        return "\"\(name)\" is a Swift keyword and cannot be a type name"
+    }
+    if reservedTypeNames.contains(name) {
         return "\"\(name)\" cannot be a type name: the generated code uses \"\(name)\" and would refer to this type instead"
     }
     return nil
