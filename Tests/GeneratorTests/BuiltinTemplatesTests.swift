@@ -45,6 +45,14 @@ final class BuiltinTemplatesTests: XCTestCase {
         }
     }
 
+    func testBuiltInTemplatesHaveNoSyntaxErrors() throws {
+        do {
+            try TemplateRenderer(templates: .builtIn).checkSyntax()
+        } catch {
+            XCTFail("\(error)")
+        }
+    }
+
     func testBuiltInSetHoldsTheEmbeddedTemplates() {
         XCTAssertEqual(TemplateSet.builtIn.names, BuiltinTemplates.all.map(\.name).sorted())
         for (name, text) in BuiltinTemplates.all {
