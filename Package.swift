@@ -18,7 +18,9 @@ let package = Package(
         .executableTarget(name: "DiffSoak", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Benchmarks/DiffSoak"),
         .testTarget(name: "ItemizeRuntimeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTests"),
         .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
-        .testTarget(name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests"),
+        .testTarget(
+            name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests",
+            exclude: ["Fixtures"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime"], path: "Tests/GeneratedCodeTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -129,7 +129,7 @@ import {{ module }}
     }
 {% endfor %}
 
-{% include "item-dispatch" %}
+    {% include "item-dispatch" %}
 }
 
 """#
@@ -244,7 +244,7 @@ extension {{ enumName }} {
         {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}, {{ cell.itemType }}) -> Void
 {% endfor %}
 
-        /// Creates the table from one configuration closure per kind.
+        /// Creates the cells from one configuration closure per kind.
         {{ access }}init(
 {% for cell in view.cells %}
             {{ cell.caseName }}: @escaping ({{ cell.cellType }}, {{ cell.itemType }}) -> Void{% if not loop.last %},{% endif %}

@@ -1,0 +1,79 @@
+/// What the templates render: every name escaped, every literal quoted,
+/// every list in spec order. Built by `translateSpec`; templates only
+/// place these strings, they never compute.
+struct RenderModel: Equatable, Sendable {
+    var specFileName: String
+    /// `"public "`, `"package "` or `""` (internal), ready to prefix a declaration.
+    var access: String
+    var imports: [String]
+    var enumName: String
+    var sectionEnumName: String
+    var sectionModelName: String
+    var items: [Item]
+    var sections: [Section]
+    /// Whether any section has a header; else `header` is a plain `nil`.
+    var hasHeaders: Bool
+    /// Whether any section has a footer; else `footer` is a plain `nil`.
+    var hasFooters: Bool
+    /// The UIKit views the cell helpers are generated for.
+    var cellViews: [CellView]
+
+    /// One item kind.
+    struct Item: Equatable, Sendable {
+        var name: String
+        var caseName: String
+        var isGenerated: Bool
+        var fields: [Field]
+        /// `id: String, imageURL: URL? = nil`.
+        var initParameters: String
+        var isComposite: Bool
+        var identityFields: [Field]
+        var identityInitParameters: String
+        /// `campaign: campaign, slot: slot`.
+        var identityArguments: String
+        /// "`campaign` and `slot`", for doc comments.
+        var identityDescription: String
+        /// The identity's type as `Identity`'s case names it: `String`, `Banner.Identity`.
+        var identityType: String
+        /// The field a single identity reads, escaped.
+        var identityFieldName: String
+        /// The reuse identifier as a Swift string literal.
+        var reuseIdentifierLiteral: String
+    }
+
+    /// A stored property, its name escaped where it is a keyword.
+    struct Field: Equatable, Sendable {
+        var name: String
+        var type: String
+    }
+
+    /// One case of the section enum.
+    struct Section: Equatable, Sendable {
+        var caseName: String
+        /// `featured` or `day(String)`.
+        var caseDeclaration: String
+        /// A string literal or `nil`.
+        var headerLiteral: String
+        var footerLiteral: String
+        /// `[.card, .banner]`.
+        var allowedKindsLiteral: String
+    }
+
+    /// The cell helpers for one UIKit view class.
+    struct CellView: Equatable, Sendable {
+        var structName: String
+        var viewName: String
+        var viewType: String
+        var cellBase: String
+        var registerLabel: String
+        var dequeueLabel: String
+        var cells: [Cell]
+    }
+
+    /// One kind's cell in a `CellView`.
+    struct Cell: Equatable, Sendable {
+        var caseName: String
+        var cellType: String
+        var itemType: String
+    }
+}

@@ -1,0 +1,29 @@
+/// The UIKit views cells are generated for.
+enum UIKitListView {
+    case table
+    case collection
+}
+
+/// Translates the items' cells for one UIKit view class: a kind without a
+/// `cell` class gets the view's base cell class.
+func translateCellView(_ items: [ValidatedSpec.Item], view: UIKitListView) -> RenderModel.CellView {
+    let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
+    let cells = items.map { item in
+        RenderModel.Cell(
+            caseName: escapedIdentifier(item.caseName),
+            cellType: item.cellClass ?? cellBase,
+            itemType: item.name
+        )
+    }
+    switch view {
+    case .table:
+        return RenderModel.CellView(
+            structName: "TableCells", viewName: "tableView", viewType: "UITableView", cellBase: cellBase,
+            registerLabel: "forCellReuseIdentifier", dequeueLabel: "withIdentifier", cells: cells)
+    case .collection:
+        return RenderModel.CellView(
+            structName: "CollectionCells", viewName: "collectionView", viewType: "UICollectionView",
+            cellBase: cellBase, registerLabel: "forCellWithReuseIdentifier", dequeueLabel: "withReuseIdentifier",
+            cells: cells)
+    }
+}

@@ -1,0 +1,25 @@
+/// The translation stage: turns a validated spec into the render model the
+/// templates need.
+func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
+    let items = spec.items.map(translateItem)
+    var imports = spec.imports
+    if !imports.contains("ItemizeRuntime") {
+        imports.append("ItemizeRuntime")
+    }
+    return RenderModel(
+        specFileName: spec.fileName,
+        access: spec.access == .internal ? "" : spec.access.rawValue + " ",
+        imports: imports,
+        enumName: spec.enumName,
+        sectionEnumName: spec.sectionEnumName,
+        sectionModelName: spec.sectionModelName,
+        items: items,
+        sections: spec.sections.map { translateSection($0, items: spec.items) },
+        hasHeaders: spec.sections.contains { $0.header != nil },
+        hasFooters: spec.sections.contains { $0.footer != nil },
+        cellViews: [
+            translateCellView(spec.items, view: .table),
+            translateCellView(spec.items, view: .collection),
+        ]
+    )
+}

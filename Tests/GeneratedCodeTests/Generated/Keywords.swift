@@ -1,0 +1,1 @@
+../../GeneratorTests/Fixtures/Keywords.swift

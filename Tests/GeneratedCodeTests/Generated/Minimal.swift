@@ -1,0 +1,1 @@
+../../GeneratorTests/Fixtures/Minimal.swift

@@ -1,0 +1,1 @@
+../../../Examples/Settings.swift
