@@ -17,8 +17,12 @@ func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: I
     let floorMemory = extraPeakKiB { floor(source: source, target: target) }
     let diffMemory = extraPeakKiB { StagedChangeset(source: source, target: target).count }
 
-    let floorTime = medianMilliseconds(repetitions) { floor(source: source, target: target) }
-    let diffTime = medianMilliseconds(repetitions) { StagedChangeset(source: source, target: target).count }
+    // Floor runs before and after the diff's, so that drift in the machine's
+    // load hits both alike; not interleaved, so the floor keeps its caches.
+    let (floorTime, diffTime) = medianMilliseconds(
+        repetitions,
+        floor: { floor(source: source, target: target) },
+        diff: { StagedChangeset(source: source, target: target).count })
 
     let stages = StagedChangeset(source: source, target: target)
     let moved = stages.reduce(0) { $0 + $1.movedItems.count }
@@ -26,25 +30,31 @@ func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: I
     print("| \(scenario.name) | \(ids) | \(format(floorTime)) | \(format(diffTime)) | \(format(ratio)) | \(stages.count) | \(moved) | \(floorMemory) | \(diffMemory) |")
 }
 
-/// The floor: what any identity-based diff must at least do.
+/// The floor: what any identity-based diff must at least do. Positions are
+/// packed (section << 32 | index) so that no item is copied.
 @inline(never)
 func floor<ID: Hashable>(source: [BenchSection<ID>], target: [BenchSection<ID>]) -> Int {
-    var positions = Dictionary<ID, Int>(minimumCapacity: source.reduce(0) { $0 + $1.items.count })
-    var position = 0
-    for section in source {
-        for item in section.items {
-            positions[item.identity] = position
-            position += 1
+    let sourceItems = source.map(\.items)
+    var offsets: [Int] = []
+    var count = 0
+    for items in sourceItems {
+        offsets.append(count)
+        count += items.count
+    }
+    var positions = Dictionary<ID, Int>(minimumCapacity: count)
+    for (section, items) in sourceItems.enumerated() {
+        for index in items.indices {
+            positions[items[index].identity] = section << 32 | index
         }
     }
-    let flatSource = source.flatMap(\.items)
-    var matched = [Bool](repeating: false, count: flatSource.count)
+    var matched = [Bool](repeating: false, count: count)
     var changed = 0
     for section in target {
         for item in section.items {
             if let found = positions[item.identity] {
-                matched[found] = true
-                if flatSource[found] != item { changed += 1 }
+                let sourceSection = found >> 32, index = found & 0xFFFF_FFFF
+                matched[offsets[sourceSection] + index] = true
+                if sourceItems[sourceSection][index] != item { changed += 1 }
             }
         }
     }
@@ -53,20 +63,26 @@ func floor<ID: Hashable>(source: [BenchSection<ID>], target: [BenchSection<ID>])
     return changed &+ unmatched
 }
 
-/// The median duration of `body` over `repetitions` runs, after one warm-up.
-func medianMilliseconds(_ repetitions: Int, _ body: () -> Int) -> Double {
-    var sink = body()
-    var samples: [Double] = []
+/// The median durations of `floor` and `diff`, after one warm-up of each:
+/// `repetitions` runs of the floor, split before and after as many runs of
+/// the diff.
+func medianMilliseconds(_ repetitions: Int, floor: () -> Int, diff: () -> Int) -> (Double, Double) {
+    var sink = floor() &+ diff()
     let clock = ContinuousClock()
-    for _ in 0..<repetitions {
-        let start = clock.now
-        sink &+= body()
-        let elapsed = clock.now - start
-        samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    func samples(_ count: Int, _ body: () -> Int) -> [Double] {
+        (0..<count).map { _ in
+            let start = clock.now
+            sink &+= body()
+            let elapsed = clock.now - start
+            return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+        }
     }
+    var floorSamples = samples(repetitions / 2, floor)
+    let diffSamples = samples(repetitions, diff).sorted()
+    floorSamples += samples(repetitions - repetitions / 2, floor)
+    floorSamples.sort()
     if sink == Int.min { print(sink) }
-    samples.sort()
-    return samples[samples.count / 2]
+    return (floorSamples[repetitions / 2], diffSamples[repetitions / 2])
 }
 
 /// How far the resident size rose above its level before `body`, in KiB.
