@@ -23,5 +23,7 @@ for scenario in scenarios {
     runScenario(scenario, ids: "String", repetitions: repetitions[scenario.name]!) { "id-\($0)" }
 }
 print("")
+runAdversarial()
+print("")
 print("Peak memory: VmHWM from /proc/self/status, reset by writing 5 to /proc/self/clear_refs")
 print("after malloc_trim(0); extra = high-water mark during one run minus resident size before it.")
