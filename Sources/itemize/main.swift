@@ -1,1 +1,4 @@
-// Placeholder until the CLI lands.
+import Foundation
+import ItemizeGenerator
+
+exit(runItemizeCommandLine())
