@@ -1,0 +1,189 @@
+/// Sections you mutate in place (append, insert, remove, move, replace
+/// items and sections) that record each change as a `Changeset` legal for
+/// UIKit's batch updates and hand it to observers: for code that mutates
+/// instead of diffing, the way reactive 2D arrays work.
+///
+/// Each mutation records one changeset. `batch(_:)` coalesces many
+/// mutations into the few stages a diff of the before and after states
+/// needs. A mutation out of range throws `SectionedArrayError` and changes
+/// nothing.
+///
+/// ```swift
+/// let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+/// let token = feed.observe { changeset in
+///     tableView.performBatchUpdates(changeset) { dataSource.setSections(changeset.sections) }
+/// }
+/// try feed.appendItem(.card(card), toSection: 0)
+/// ```
+///
+/// It is bound to the main actor: observers are called synchronously with
+/// each change, and the views they feed must be updated on the main actor
+/// in the order the changes happened.
+@MainActor public final class SectionedArray<Section: AnimatableSectionModelType> {
+    /// The current sections.
+    public internal(set) var sections: [Section]
+
+    private var handlers: [Int: (Changeset<Section>) -> Void] = [:]
+    private var observerOrder: [Int] = []
+    /// Feeds `changes` streams; kept apart from `streamFinishers` so that
+    /// `deinit` touches only sendable state.
+    private var streamFeeds: [Int: (Changeset<Section>) -> Void] = [:]
+    private var streamFinishers: [Int: @Sendable () -> Void] = [:]
+    private var nextObserverID = 0
+    private var batchDepth = 0
+    private var undelivered: [Changeset<Section>] = []
+    private var isDelivering = false
+
+    /// Creates an array holding `sections`; no observer is told about them.
+    ///
+    /// - Parameter sections: The first sections.
+    public init(sections: [Section] = []) {
+        self.sections = sections
+    }
+
+    deinit {
+        for finish in streamFinishers.values { finish() }
+    }
+
+    /// The item at `path`, or nil when there is none.
+    ///
+    /// - Parameter path: A path; any value is allowed.
+    /// - Complexity: O(1).
+    public func item(at path: ItemPath) -> Section.Item? {
+        guard sections.indices.contains(path.section) else { return nil }
+        let items = sections[path.section].items
+        return items.indices.contains(path.item) ? items[path.item] : nil
+    }
+
+    /// Calls `handler` with every changeset from now on, in order, on the
+    /// main actor, until `removeObserver(_:)`.
+    ///
+    /// A change made by an observer is delivered to every observer once the
+    /// change being delivered has reached them all, so each sees the same
+    /// order.
+    ///
+    /// - Parameter handler: Receives each changeset once the array holds
+    ///   its result; `changeset.sections` is what a data source must switch
+    ///   to inside the batch.
+    /// - Returns: A token for `removeObserver(_:)`.
+    /// - Complexity: O(1).
+    public func observe(_ handler: @escaping (Changeset<Section>) -> Void) -> ObservationToken {
+        let id = takeObserverID()
+        handlers[id] = handler
+        observerOrder.append(id)
+        return ObservationToken(owner: ObjectIdentifier(self), id: id)
+    }
+
+    /// Stops calling the observer of `token`; it gets no further changeset,
+    /// even one being delivered now.
+    ///
+    /// - Parameter token: What `observe(_:)` returned; a token from another
+    ///   array, or one already removed, is ignored.
+    /// - Complexity: O(*k*) for *k* observers.
+    public func removeObserver(_ token: ObservationToken) {
+        guard token.owner == ObjectIdentifier(self), handlers.removeValue(forKey: token.id) != nil else { return }
+        observerOrder.removeAll { $0 == token.id }
+    }
+
+    /// Runs `body`, then delivers its mutations as the stages of a diff
+    /// from the state before to the state after: a few changesets, each
+    /// legal for UIKit, instead of one per mutation.
+    ///
+    /// If `body` throws, the array goes back to its state before the batch,
+    /// no observer is told anything, and the error is rethrown. Batches may
+    /// nest; the outermost one delivers.
+    ///
+    /// ```swift
+    /// try feed.batch { feed in
+    ///     try feed.removeItem(at: ItemPath(section: 0, item: 0))
+    ///     try feed.appendItem(.card(card), toSection: 1)
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: The mutations; it receives this array.
+    /// - Throws: What `body` throws.
+    /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
+    ///   sections and items, plus `body`.
+    public func batch<Failure: Error>(_ body: (SectionedArray) throws(Failure) -> Void) throws(Failure) {
+        let before = sections
+        batchDepth += 1
+        do {
+            try body(self)
+        } catch {
+            batchDepth -= 1
+            sections = before
+            throw error
+        }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        deliver(Array(StagedChangeset(source: before, target: sections)))
+    }
+
+    /// Replaces every section, delivering the stages of a diff from the old
+    /// sections to `newSections`.
+    ///
+    /// - Parameter newSections: The new content.
+    /// - Complexity: As `batch(_:)`.
+    public func setSections(_ newSections: [Section]) {
+        batch { array in array.sections = newSections }
+    }
+
+    /// Makes `newSections` current and delivers `changeset`, which must turn
+    /// the current sections into `newSections` (its `sections`); inside a
+    /// batch, only the sections change.
+    func commit(_ newSections: [Section], _ changeset: Changeset<Section>) {
+        sections = newSections
+        guard batchDepth == 0, !changeset.isEmpty else { return }
+        deliver([changeset])
+    }
+
+    private func removeStream(_ id: Int) {
+        streamFeeds[id] = nil
+        streamFinishers[id] = nil
+    }
+
+    private func takeObserverID() -> Int {
+        defer { nextObserverID += 1 }
+        return nextObserverID
+    }
+
+    /// Delivers in order even when an observer mutates the array: a change
+    /// made during delivery waits until the current one reached everyone.
+    private func deliver(_ changesets: [Changeset<Section>]) {
+        undelivered.append(contentsOf: changesets)
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var next = 0
+        while next < undelivered.count {
+            let changeset = undelivered[next]
+            next += 1
+            for id in observerOrder {
+                // Looked up each time: an earlier observer may have removed this one.
+                handlers[id]?(changeset)
+            }
+            for feed in streamFeeds.values { feed(changeset) }
+        }
+        undelivered.removeAll()
+    }
+}
+
+extension SectionedArray where Section: Sendable {
+    /// A new stream of every changeset from now on; it finishes when the
+    /// array is deinitialised. Each access makes a separate stream; the
+    /// array stops feeding one when its consumer cancels.
+    ///
+    /// The stream buffers without limit, so a slow consumer still sees
+    /// every changeset in order. Only for sendable sections, since the
+    /// changesets cross to the consumer's task.
+    public var changes: AsyncStream<Changeset<Section>> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Changeset<Section>.self)
+        let id = takeObserverID()
+        streamFeeds[id] = { continuation.yield($0) }
+        streamFinishers[id] = { continuation.finish() }
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.removeStream(id) }
+        }
+        return stream
+    }
+}
