@@ -18,7 +18,7 @@ struct FileDescriptorStream: TextOutputStream {
             let written = bytes.withUnsafeBytes { writeBytes($0, to: descriptor) }
             if written < 0 {
                 if errno == EINTR { continue }
-                // A closed pipe (`itemize ... | head`) is not worth a crash.
+                // Nothing useful can be done with the rest once the reader is gone.
                 return
             }
             bytes = bytes.dropFirst(written)
