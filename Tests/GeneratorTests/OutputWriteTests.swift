@@ -89,7 +89,7 @@ final class OutputWriteTests: XCTestCase {
         let folder = try TemporaryFolder()
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
         _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: "A.swift", contents: "a\n")])
 
