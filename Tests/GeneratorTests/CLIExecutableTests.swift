@@ -90,6 +90,25 @@ final class CLIExecutableTests: XCTestCase {
         XCTAssertEqual(result.standardError, "Missing.itemize.json: error: cannot read the spec: No such file or directory\n")
     }
 
+    func testAFolderGivenAsSpecCannotBeRead() throws {
+        try FileManager.default.createDirectory(atPath: folder.url("Specs"), withIntermediateDirectories: false)
+
+        let result = try run("generate", "Specs")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, "Specs: error: cannot read the spec: Is a directory\n")
+    }
+
+    func testAnOutputThatCannotBeWrittenIsAnErrorNamingTheFile() throws {
+        try folder.write(sampleSpec(), to: "Todo.itemize.json")
+
+        let result = try run("generate", "Todo.itemize.json", "--output", "NoSuchFolder/Todo.swift")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, "NoSuchFolder/Todo.swift: error: cannot write the file: No such file or directory\n")
+        XCTAssertEqual(try folder.entries(), ["Todo.itemize.json"])
+    }
+
     func testUsageErrorsExitWithSixtyFourAndOneErrorLine() throws {
         try folder.write(sampleSpec(), to: "Todo.itemize.json")
         let cases: [[String]] = [
