@@ -13,14 +13,17 @@ public func runItemize(
     standardError: inout some TextOutputStream
 ) -> Int32 {
     do throws(CommandLineFailure) {
-        let command = try parseItemizeArguments(arguments)
-        switch command {
+        switch try parseItemizeArguments(arguments) {
         case .help:
             standardOutput.write(itemizeHelp)
         case .version:
             standardOutput.write("itemize \(itemizeVersion)\n")
-        case .listTemplates, .printTemplate:
-            try runTemplatesCommand(command, standardOutput: &standardOutput)
+        case .listTemplates:
+            for name in TemplateSet.builtIn.names {
+                standardOutput.write(name + "\n")
+            }
+        case .printTemplate(let name):
+            standardOutput.write(try builtInTemplateText(named: name))
         case .generate(let options):
             try runGenerate(options, standardOutput: &standardOutput)
         }
