@@ -1,0 +1,95 @@
+#if canImport(AppKit) && !canImport(UIKit)
+    import AppKit
+
+    /// An `NSCollectionViewDataSource` over a `SectionedDataSource`: counts
+    /// and items.
+    ///
+    /// ```swift
+    /// collectionView.register(CardItem.self, forItemWithIdentifier: NSUserInterfaceItemIdentifier("card"))
+    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(
+    ///     makeItem: { collectionView, indexPath, item in
+    ///         let view = collectionView.makeItem(withIdentifier: NSUserInterfaceItemIdentifier("card"), for: indexPath)
+    ///         (view as? CardItem)?.show(item)
+    ///         return view
+    ///     })
+    /// collectionView.dataSource = dataSource   // a weak reference: keep `dataSource`
+    /// dataSource.apply(sections, to: collectionView)
+    /// ```
+    ///
+    /// AppKit only asks for paths within the counts it was given; a path
+    /// outside them (a bug elsewhere) gets an empty item and a message in
+    /// debug builds, never a trap.
+    @MainActor
+    public final class CollectionViewDataSource<Section: AnimatableSectionModelType>: NSObject,
+        NSCollectionViewDataSource
+    {
+        /// Makes the collection view item for an item of the data.
+        public typealias MakeItem = (NSCollectionView, IndexPath, Section.Item) -> NSCollectionViewItem
+
+        /// The data the collection view shows; apply new sections through it
+        /// or through `apply(_:to:animated:)`.
+        public let data: SectionedDataSource<Section>
+        /// Makes the collection view item for an item of the data.
+        public var makeItem: MakeItem
+
+        /// Creates a data source.
+        ///
+        /// - Parameters:
+        ///   - data: The data to show; a new, empty one by default.
+        ///   - makeItem: Makes the collection view item for an item.
+        public init(data: SectionedDataSource<Section> = SectionedDataSource(), makeItem: @escaping MakeItem) {
+            self.data = data
+            self.makeItem = makeItem
+            super.init()
+        }
+
+        /// The item at `indexPath`, typed: use it on a selection.
+        ///
+        /// - Parameter indexPath: An item's index path.
+        /// - Returns: The item, or nil when the path is outside the data.
+        /// - Complexity: O(1).
+        public func item(at indexPath: IndexPath) -> Section.Item? {
+            data.item(at: ItemPath(section: indexPath.section, item: indexPath.item))
+        }
+
+        /// Shows `sections` in `collectionView`, in batches stage by stage
+        /// when it is in a window, else by reloading.
+        ///
+        /// - Parameters:
+        ///   - sections: What the collection view should show.
+        ///   - collectionView: The collection view whose data source this is.
+        ///   - animated: False to reload.
+        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
+        public func apply(_ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true) {
+            data.apply(sections, to: collectionView, animated: animated)
+        }
+
+        /// The number of sections in `data`.
+        public func numberOfSections(in collectionView: NSCollectionView) -> Int {
+            data.numberOfSections
+        }
+
+        /// The number of items in a section of `data`; 0 for a section it
+        /// does not have.
+        public func collectionView(_ collectionView: NSCollectionView, numberOfItemsInSection section: Int) -> Int {
+            data.numberOfItems(inSection: section)
+        }
+
+        /// The collection view item for the item at `indexPath`.
+        public func collectionView(
+            _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
+        ) -> NSCollectionViewItem {
+            do {
+                let item = try data.model(at: ItemPath(section: indexPath.section, item: indexPath.item))
+                return makeItem(collectionView, indexPath, item)
+            } catch {
+                #if DEBUG
+                    print("Itemize: the collection view asked for an item outside its data source, \(error)")
+                #endif
+                let identifier = NSUserInterfaceItemIdentifier("Itemize.empty")
+                collectionView.register(NSCollectionViewItem.self, forItemWithIdentifier: identifier)
+                return collectionView.makeItem(withIdentifier: identifier, for: indexPath)
+            }
+        }
+    }
+#endif

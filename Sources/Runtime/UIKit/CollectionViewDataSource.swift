@@ -1,0 +1,159 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UICollectionViewDataSource` over a `SectionedDataSource`: counts,
+    /// cells, optional supplementary views, and a moving hook.
+    ///
+    /// ```swift
+    /// FeedItem.CollectionCells.register(in: collectionView)
+    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(
+    ///     configureCell: { collectionView, indexPath, item in
+    ///         cells.cell(for: item, in: collectionView, at: indexPath)
+    ///     })
+    /// collectionView.dataSource = dataSource   // a weak reference: keep `dataSource`
+    /// dataSource.apply(sections, to: collectionView)
+    /// ```
+    ///
+    /// It never traps on an index path: UIKit only asks for paths within the
+    /// counts it was given; a path outside them (a bug elsewhere), or a
+    /// supplementary view the layout asks for without
+    /// `configureSupplementaryView`, gets an empty view of a class it
+    /// registers itself, and a message in debug builds.
+    @MainActor
+    public final class CollectionViewDataSource<Section: AnimatableSectionModelType>: NSObject,
+        UICollectionViewDataSource
+    {
+        /// Makes the cell for an item; a generated
+        /// `CollectionCells.cell(for:in:at:)` fits as is.
+        public typealias ConfigureCell = (UICollectionView, IndexPath, Section.Item) -> UICollectionViewCell
+        /// Makes a supplementary view (a header or footer) of a kind for a
+        /// section: the view, the kind, the index path and the section.
+        public typealias ConfigureSupplementaryView =
+            (UICollectionView, String, IndexPath, Section) -> UICollectionReusableView
+
+        /// The data the collection view shows; apply new sections through it
+        /// or through `apply(_:to:animated:)`.
+        public let data: SectionedDataSource<Section>
+        /// Makes the cell for an item.
+        public var configureCell: ConfigureCell
+        /// Makes the supplementary views the layout asks for; set it when the
+        /// layout has headers or footers.
+        public var configureSupplementaryView: ConfigureSupplementaryView?
+        /// Whether an item can be moved; nil means no item can.
+        public var canMoveItem: ((Section.Item, IndexPath) -> Bool)?
+        /// Called after the user moved an item and `data` was updated to
+        /// match: the item, its old and its new index path.
+        public var didMoveItem: ((Section.Item, IndexPath, IndexPath) -> Void)?
+
+        /// Creates a data source.
+        ///
+        /// - Parameters:
+        ///   - data: The data to show; a new, empty one by default.
+        ///   - configureSupplementaryView: Makes headers and footers; none
+        ///     by default.
+        ///   - configureCell: Makes the cell for an item.
+        public init(
+            data: SectionedDataSource<Section> = SectionedDataSource(),
+            configureSupplementaryView: ConfigureSupplementaryView? = nil,
+            configureCell: @escaping ConfigureCell
+        ) {
+            self.data = data
+            self.configureSupplementaryView = configureSupplementaryView
+            self.configureCell = configureCell
+            super.init()
+        }
+
+        /// The item at `indexPath`, typed: use it on a tap instead of
+        /// reactive `modelSelected`.
+        ///
+        /// - Parameter indexPath: An item's index path.
+        /// - Returns: The item, or nil when the path is outside the data.
+        /// - Complexity: O(1).
+        public func item(at indexPath: IndexPath) -> Section.Item? {
+            data.item(at: ItemPath(section: indexPath.section, item: indexPath.item))
+        }
+
+        /// Shows `sections` in `collectionView`, animated stage by stage when
+        /// it is in a window, else by reloading.
+        ///
+        /// - Parameters:
+        ///   - sections: What the collection view should show.
+        ///   - collectionView: The collection view whose data source this is.
+        ///   - animated: False to reload without animation.
+        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
+        public func apply(_ sections: [Section], to collectionView: UICollectionView, animated: Bool = true) {
+            data.apply(sections, to: collectionView, animated: animated)
+        }
+
+        /// The number of sections in `data`.
+        public func numberOfSections(in collectionView: UICollectionView) -> Int {
+            data.numberOfSections
+        }
+
+        /// The number of items in a section of `data`; 0 for a section it
+        /// does not have.
+        public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            data.numberOfItems(inSection: section)
+        }
+
+        /// The configured cell for the item at `indexPath`.
+        public func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            do {
+                let item = try data.model(at: ItemPath(section: indexPath.section, item: indexPath.item))
+                return configureCell(collectionView, indexPath, item)
+            } catch {
+                #if DEBUG
+                    print("Itemize: the collection view asked for a cell outside its data source, \(error)")
+                #endif
+                // UIKit accepts only dequeued cells.
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+                return collectionView.dequeueReusableCell(
+                    withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+            }
+        }
+
+        /// The supplementary view from `configureSupplementaryView`.
+        public func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            if let configureSupplementaryView, let section = data.section(at: indexPath.section) {
+                return configureSupplementaryView(collectionView, kind, indexPath, section)
+            }
+            #if DEBUG
+                print("Itemize: no supplementary view of kind \(kind) for section \(indexPath.section)")
+            #endif
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: Self.fallbackIdentifier)
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+        }
+
+        /// Whether the item can be moved, from `canMoveItem`.
+        public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            guard let item = item(at: indexPath), let canMoveItem else { return false }
+            return canMoveItem(item, indexPath)
+        }
+
+        /// Moves the item in `data` the way the user moved it (the
+        /// collection view has already moved it on screen), then calls
+        /// `didMoveItem`.
+        public func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            let source = ItemPath(section: sourceIndexPath.section, item: sourceIndexPath.item)
+            let destination = ItemPath(section: destinationIndexPath.section, item: destinationIndexPath.item)
+            guard let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination) else {
+                return
+            }
+            data.setSections(sections)
+            didMoveItem?(moved, sourceIndexPath, destinationIndexPath)
+        }
+
+        /// The reuse identifier of the empty views returned on misuse.
+        private static var fallbackIdentifier: String { "Itemize.empty" }
+    }
+#endif

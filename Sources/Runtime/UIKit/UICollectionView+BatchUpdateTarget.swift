@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:)`.
+    ///
+    /// `reloadData()` is UIKit's own method, which already meets the
+    /// protocol's requirement.
+    extension UICollectionView: BatchUpdateTarget {
+        /// Whether the collection view is in a window: UIKit does not
+        /// animate while it is off screen, so the data source reloads then
+        /// instead.
+        public var canAnimateUpdates: Bool { window != nil }
+
+        /// Applies one stage of a diff in one `performBatchUpdates(_:completion:)`,
+        /// switching the data source's data first inside the batch.
+        ///
+        /// Section and item updates are reloads.
+        ///
+        /// - Parameters:
+        ///   - changeset: One stage of a diff, legal for UIKit's batch updates.
+        ///   - updateData: Switches the data source to `changeset.sections`.
+        /// - Complexity: O(*n*) for *n* operations in the changeset, plus
+        ///   what UIKit does.
+        public func performBatchUpdates<Section: AnimatableSectionModelType>(
+            _ changeset: Changeset<Section>, updateData: () -> Void
+        ) {
+            // UIKit declares the updates block NS_NOESCAPE and runs it before
+            // returning, so the closure does not outlive this call.
+            withoutActuallyEscaping(updateData) { updateData in
+                performBatchUpdates(
+                    {
+                        updateData()
+                        self.applyOperations(of: changeset)
+                    }, completion: nil)
+            }
+        }
+
+        private func applyOperations<Section: AnimatableSectionModelType>(of changeset: Changeset<Section>) {
+            if !changeset.deletedSections.isEmpty {
+                deleteSections(IndexSet(changeset.deletedSections))
+            }
+            if !changeset.insertedSections.isEmpty {
+                insertSections(IndexSet(changeset.insertedSections))
+            }
+            for move in changeset.movedSections {
+                moveSection(move.from, toSection: move.to)
+            }
+            if !changeset.updatedSections.isEmpty {
+                reloadSections(IndexSet(changeset.updatedSections))
+            }
+            if !changeset.deletedItems.isEmpty {
+                deleteItems(at: changeset.deletedItems.map(Self.indexPath))
+            }
+            if !changeset.insertedItems.isEmpty {
+                insertItems(at: changeset.insertedItems.map(Self.indexPath))
+            }
+            for move in changeset.movedItems {
+                moveItem(at: Self.indexPath(move.from), to: Self.indexPath(move.to))
+            }
+            if !changeset.updatedItems.isEmpty {
+                reloadItems(at: changeset.updatedItems.map(Self.indexPath))
+            }
+        }
+
+        private static func indexPath(_ path: ItemPath) -> IndexPath {
+            IndexPath(item: path.item, section: path.section)
+        }
+    }
+#endif

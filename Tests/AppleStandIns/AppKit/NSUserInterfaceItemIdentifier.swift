@@ -1,0 +1,11 @@
+// Stand-in for https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier.
+
+public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+
+    /// `init(rawValue: String)`
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `init(_ rawValue: String)`
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}

@@ -1,0 +1,316 @@
+import Foundation
+import XCTest
+
+/// Type-checks the Apple-only code on Linux: the runtime's UIKit and AppKit
+/// adapters and the generated `#if canImport(UIKit)` helpers, against the
+/// declaration-only stand-ins in `Tests/AppleStandIns`, built as modules
+/// named `UIKit` and `AppKit` so that `#if canImport(...)` is true.
+///
+/// This proves the code compiles against the signatures Apple documents;
+/// it says nothing about what UIKit does at run time (BatchUpdateSimulator
+/// models that). On Apple platforms the real frameworks would shadow the
+/// stand-ins, so the tests run on Linux only.
+final class AppleTypeCheckTests: XCTestCase {
+    override class func tearDown() {
+        try? FileManager.default.removeItem(atPath: StandInBuild.root)
+        super.tearDown()
+    }
+
+    func testStandInsAreOutsideEverySwiftPMTarget() throws {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let paths = targetPaths(in: manifest)
+        XCTAssertTrue(paths.contains("Tests/GeneratorTests"), "could not read the target paths: \(paths)")
+        for path in paths {
+            XCTAssertFalse(
+                "Tests/AppleStandIns/".hasPrefix(path + "/") || path.hasPrefix("Tests/AppleStandIns"),
+                "the target at \(path) would compile the stand-ins as its own sources")
+        }
+    }
+
+    func testEveryAppleFileOfTheRuntimeIsWhollyInsideCanImport() throws {
+        let files = try runtimeSources().filter { $0.contains("/UIKit/") || $0.contains("/AppKit/") }
+        XCTAssertGreaterThanOrEqual(files.count, 6, "the adapters are missing: \(files)")
+        for file in files {
+            let framework = file.contains("/UIKit/") ? "UIKit" : "AppKit"
+            let lines = try String(contentsOfFile: file, encoding: .utf8)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            XCTAssertTrue(lines.first?.hasPrefix("#if canImport(\(framework))") == true, "\(file) starts outside #if")
+            XCTAssertEqual(lines.last, "#endif", "\(file) ends outside #if")
+            var depth = 0
+            for (index, line) in lines.enumerated() {
+                if line.hasPrefix("#if") { depth += 1 }
+                if line.hasPrefix("#endif") { depth -= 1 }
+                if depth == 0, index != lines.count - 1 {
+                    XCTFail("\(file): line \(index + 1) of its code is outside the #if")
+                    break
+                }
+            }
+        }
+        for file in try runtimeSources() where !files.contains(file) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertFalse(text.contains("import UIKit") || text.contains("import AppKit"), "\(file) imports a UI framework")
+        }
+    }
+
+    func testRuntimeTypeChecksAgainstUIKit() throws {
+        let build = try standIns()
+        // Emitting the module type-checks every file, the adapters included.
+        XCTAssertNil(build.uikit.runtimeFailure, "ItemizeRuntime with UIKit:\n\(build.uikit.runtimeFailure ?? "")")
+        // These names exist only if the UIKit files were compiled.
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            """
+            import ItemizeRuntime
+            import UIKit
+
+            @MainActor func targets(_ table: UITableView, _ grid: UICollectionView) -> [any BatchUpdateTarget] {
+                [table, grid]
+            }
+            typealias Adapters = (TableViewDataSource<Numbers>, CollectionViewDataSource<Numbers>)
+            typealias Numbers = AnimatableSectionModel<String, Int>
+            """, to: "Adapters.swift")
+        let result = try build.typeCheck([file], module: "Adapters", against: build.uikit)
+        XCTAssertEqual(result.status, 0, "the UIKit adapters are missing from ItemizeRuntime:\n\(result.output)")
+    }
+
+    func testRuntimeTypeChecksAgainstAppKit() throws {
+        let build = try standIns()
+        XCTAssertNil(build.appkit.runtimeFailure, "ItemizeRuntime with AppKit:\n\(build.appkit.runtimeFailure ?? "")")
+        // The app's use of the AppKit data source compiles only if the
+        // adapter was compiled, that is, if `canImport(AppKit)` was true.
+        let result = try build.typeCheck(
+            [packageRoot.appendingPathComponent("Examples/Settings.swift").path, consumer("AppKitApp")],
+            module: "SettingsApp", against: build.appkit)
+        XCTAssertEqual(result.status, 0, "AppKit app:\n\(result.output)")
+    }
+
+    func testGeneratedFilesTypeCheckAgainstUIKitWithTheirUsers() throws {
+        let build = try standIns()
+        let generated = try generatedFiles()
+        XCTAssertGreaterThanOrEqual(generated.count, 5, "the generated files are missing: \(generated)")
+        for file in generated {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertTrue(text.contains("#if canImport(UIKit)"), "\(file) has no UIKit part")
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            // Each user file calls the generated `TableCells`, which exist
+            // only when `canImport(UIKit)` was true.
+            let user = consumer("\(name)App")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: user), "no user file for \(name) in Consumers/")
+            let result = try build.typeCheck([file, user], module: "\(name)App", against: build.uikit)
+            XCTAssertEqual(result.status, 0, "\(file):\n\(result.output)")
+        }
+    }
+
+    func testCheckFailsWhenTableCellsMissAKind() throws {
+        // The Feed app with the `ad:` closure left out, as if the spec had
+        // gained a kind the app does not handle yet.
+        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
+        let broken = app.replacingOccurrences(
+            of: "banner: { _, _ in },\n            ad: { cell, ad in cell.show(ad) })",
+            with: "banner: { _, _ in })")
+        XCTAssertNotEqual(broken, app, "the Feed app changed; update this test's edit")
+        let result = try typeCheckFeed(app: broken)
+        XCTAssertNotEqual(result.status, 0, "a TableCells without `ad:` compiled")
+        XCTAssertTrue(result.output.contains("missing argument for parameter 'ad'"), result.output)
+    }
+
+    func testCheckFailsForAClosureOfTheWrongCellClass() throws {
+        // `card` is configured as if its cell were an `AdCell`.
+        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
+        let broken = app.replacingOccurrences(
+            of: "card: { cell, card in cell.show(card) },", with: "card: { (cell: AdCell, card) in _ = (cell, card) },")
+        XCTAssertNotEqual(broken, app, "the Feed app changed; update this test's edit")
+        let result = try typeCheckFeed(app: broken)
+        XCTAssertNotEqual(result.status, 0, "a card closure taking an AdCell compiled")
+        XCTAssertTrue(result.output.contains("AdCell") && result.output.contains("CardCell"), result.output)
+    }
+
+    func testCheckFailsForADataSourceMethodWithAWrongSignature() throws {
+        // UIKit would silently ignore this header method (its section is a
+        // `String`), since the requirement is optional there; the stand-in
+        // makes it a compile error.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            """
+            import UIKit
+
+            @MainActor
+            final class Titles: NSObject, UITableViewDataSource {
+                func numberOfSections(in tableView: UITableView) -> Int { 1 }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: String) -> String? { nil }
+                func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+                func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+                func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+                func tableView(
+                    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+                ) {}
+                func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
+            """, to: "Titles.swift")
+        let result = try build.typeCheck([file], module: "Titles", against: build.uikit)
+        XCTAssertNotEqual(result.status, 0, "a data source with a wrong header signature compiled")
+        XCTAssertTrue(result.output.contains("does not conform to protocol 'UITableViewDataSource'"), result.output)
+    }
+
+    // MARK: - Helpers
+
+    private func typeCheckFeed(app: String) throws -> CompilerResult {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let file = try folder.write(app, to: "FeedApp.swift")
+        // The unchanged app must compile, so a failure is the edit's.
+        let control = try build.typeCheck(
+            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, consumer("FeedApp")],
+            module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the unchanged Feed app does not compile:\n\(control.output)")
+        return try build.typeCheck(
+            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, file], module: "FeedApp",
+            against: build.uikit)
+    }
+
+    private func standIns() throws -> StandInBuild {
+        #if !os(Linux)
+            throw XCTSkip("the real UIKit and AppKit would shadow the stand-ins")
+        #else
+            switch StandInBuild.shared {
+            case .success(let build): return build
+            case .failure(let failure):
+                XCTFail(failure.message)
+                throw failure
+            }
+        #endif
+    }
+}
+
+private func consumer(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/\(name).swift").path
+}
+
+/// The `path:` of every target in the manifest.
+private func targetPaths(in manifest: String) -> [String] {
+    manifest.components(separatedBy: "path: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+}
+
+/// Every Swift file under `Sources/Runtime`, sorted.
+private func runtimeSources() throws -> [String] {
+    try swiftFiles(under: packageRoot.appendingPathComponent("Sources/Runtime"), recursive: true)
+}
+
+/// The committed generated files: the examples and the reference fixtures.
+private func generatedFiles() throws -> [String] {
+    try swiftFiles(under: packageRoot.appendingPathComponent("Examples"), recursive: false)
+        + swiftFiles(under: packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures"), recursive: false)
+}
+
+private func swiftFiles(under folder: URL, recursive: Bool) throws -> [String] {
+    let names =
+        recursive
+        ? (FileManager.default.subpaths(atPath: folder.path) ?? [])
+        : try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+}
+
+/// What `swiftc` said and how it exited.
+struct CompilerResult {
+    var status: Int32
+    var output: String
+}
+
+/// Why the stand-ins could not be built.
+struct StandInFailure: Error {
+    var message: String
+}
+
+/// The stand-in modules, built once per test run into a temporary folder,
+/// each beside an `ItemizeRuntime` module compiled against it.
+struct StandInBuild: Sendable {
+    /// A folder holding one stand-in module and the runtime built with it.
+    struct Platform: Sendable {
+        var modules: String
+        /// The compiler's output when the runtime did not compile.
+        var runtimeFailure: String?
+    }
+
+    static let shared: Result<StandInBuild, StandInFailure> = Result { try StandInBuild() }
+        .mapError { $0 as? StandInFailure ?? StandInFailure(message: "\($0)") }
+
+    /// The temporary folder holding both platforms' modules, one per test
+    /// process.
+    static var root: String {
+        NSTemporaryDirectory().appending("itemize-standins-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    let swiftc: String
+    let uikit: Platform
+    let appkit: Platform
+
+    private init() throws {
+        guard let swiftc = findSwiftc() else {
+            throw StandInFailure(message: "no swiftc on PATH")
+        }
+        self.swiftc = swiftc
+        let root = Self.root
+        let runtime = try runtimeSources()
+        var platforms: [Platform] = []
+        for framework in ["UIKit", "AppKit"] {
+            let modules = "\(root)/\(framework)"
+            try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+            let standIns = try swiftFiles(
+                under: packageRoot.appendingPathComponent("Tests/AppleStandIns/\(framework)"), recursive: false)
+            let standIn = try runCompiler(
+                swiftc, ["-emit-module", "-module-name", framework, "-emit-module-path", "\(modules)/\(framework).swiftmodule"]
+                    + Self.commonFlags + standIns)
+            guard standIn.status == 0 else {
+                throw StandInFailure(message: "the \(framework) stand-in does not compile:\n\(standIn.output)")
+            }
+            let library = try runCompiler(
+                swiftc,
+                ["-emit-module", "-module-name", "ItemizeRuntime", "-emit-module-path",
+                 "\(modules)/ItemizeRuntime.swiftmodule", "-I", modules] + Self.commonFlags + runtime)
+            platforms.append(Platform(modules: modules, runtimeFailure: library.status == 0 ? nil : library.output))
+        }
+        uikit = platforms[0]
+        appkit = platforms[1]
+    }
+
+    /// Swift 6, a library (no top-level code), and no warning let through.
+    static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+
+    /// Type-checks `files` as one module that can import the platform's
+    /// stand-in and `ItemizeRuntime`.
+    func typeCheck(_ files: [String], module: String, against platform: Platform) throws -> CompilerResult {
+        try runCompiler(
+            swiftc,
+            ["-typecheck", "-module-name", module, "-package-name", "ItemizeApps", "-I", platform.modules]
+                + Self.commonFlags + files)
+    }
+}
+
+/// The `swiftc` of the toolchain running the tests: the first on `PATH`.
+private func findSwiftc() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/swiftc"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+private func runCompiler(_ swiftc: String, _ arguments: [String]) throws -> CompilerResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swiftc)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    // Read before waiting, so a long diagnostic cannot fill the pipe and stall.
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CompilerResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
