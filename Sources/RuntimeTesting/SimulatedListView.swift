@@ -103,7 +103,7 @@ import ItemizeRuntime
         let advice = "the data source must switch to the new data inside the update block, not before"
         guard current.count == shown.count else {
             return BatchUpdateError(
-                message: "before the update, the data source returns \(current.count) sections but the view "
+                message: "before the update, the data source returns \(current.count) section(s) but the view "
                     + "shows \(shown.count); \(advice)", isStrictRule: true)
         }
         for index in current.indices {
