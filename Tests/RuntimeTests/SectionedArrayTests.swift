@@ -255,6 +255,29 @@ final class SectionedArrayTests: XCTestCase {
         XCTAssertNil(view.shownDifference(from: array.sections))
     }
 
+    /// The way to show an array: each changeset drives the view, and the
+    /// data source switches to its sections inside the batch.
+    func testAnArrayDrivesADataSourceAndItsView() async throws {
+        let array = SectionedArray(sections: [section("A", [1, 2])])
+        let dataSource = SectionedDataSource(sections: array.sections)
+        let view = SimulatedListView { dataSource.sections }
+        _ = array.observe { changeset in
+            view.performBatchUpdates(changeset) { dataSource.setSections(changeset.sections) }
+        }
+        try array.appendItem(Row(id: 3), toSection: 0)
+        try array.batch { array in
+            try array.insertSection(section("B", [4]), at: 0)
+            try array.moveItem(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 1))
+            try array.replaceItem(at: ItemPath(section: 1, item: 1), with: Row(id: 3, version: 1))
+        }
+        try array.removeSection(at: 0)
+        XCTAssertEqual(view.errors, [])
+        XCTAssertGreaterThan(view.batchCount, 3)
+        XCTAssertEqual(array.sections, [section("A", rows: [Row(id: 2), Row(id: 3, version: 1)])])
+        XCTAssertNil(view.shownDifference(from: array.sections))
+        XCTAssertEqual(dataSource.itemPath(for: 3), ItemPath(section: 0, item: 1))
+    }
+
     func testTheChangesStreamDeliversInOrderAndFinishesWhenTheArrayGoes() async throws {
         var array: SectionedArray<TestSection>? = SectionedArray(sections: [section("A", [])])
         let stream = array!.changes
