@@ -8,8 +8,8 @@ extension SectionedArray {
     ///   - item: The new item.
     ///   - section: An existing section's index.
     /// - Throws: `SectionedArrayError` when there is no such section.
-    /// - Complexity: O(*m*) for *m* items in the section, O(1) amortised
-    ///   when the section's items are not shared.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
+    ///   section: both are copied, since observers may still hold them.
     public func appendItem(_ item: Section.Item, toSection section: Int) throws(SectionedArrayError) {
         try checkSection(section, "appendItem(_:toSection:)")
         let path = ItemPath(section: section, item: sections[section].items.count)
@@ -24,7 +24,8 @@ extension SectionedArray {
     ///   - path: Its place; the item index may be the section's count.
     /// - Throws: `SectionedArrayError` when the section does not exist or
     ///   the item index is not in `0...count`.
-    /// - Complexity: O(*m*) for *m* items in the section.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
+    ///   section.
     public func insertItem(_ item: Section.Item, at path: ItemPath) throws(SectionedArrayError) {
         try checkDestination(path, "insertItem(_:at:)", removingFromSameSection: false)
         let newSections = changingItems(of: path.section) { $0.insert(item, at: path.item) }
@@ -36,7 +37,8 @@ extension SectionedArray {
     /// - Parameter path: An existing item's path.
     /// - Returns: The removed item.
     /// - Throws: `SectionedArrayError` when there is no item at `path`.
-    /// - Complexity: O(*m*) for *m* items in the section.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
+    ///   section.
     @discardableResult
     public func removeItem(at path: ItemPath) throws(SectionedArrayError) -> Section.Item {
         let removed = try existingItem(at: path, "removeItem(at:)")
@@ -54,7 +56,8 @@ extension SectionedArray {
     ///     `source`; moving an item to where it is records nothing.
     /// - Throws: `SectionedArrayError` when `source` names no item or
     ///   `destination` is out of range.
-    /// - Complexity: O(*m*) for *m* items in the two sections.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the two
+    ///   sections.
     public func moveItem(from source: ItemPath, to destination: ItemPath) throws(SectionedArrayError) {
         let item = try existingItem(at: source, "moveItem(from:to:)")
         try checkDestination(
@@ -76,7 +79,8 @@ extension SectionedArray {
     ///   - item: The new item.
     /// - Returns: The replaced item.
     /// - Throws: `SectionedArrayError` when there is no item at `path`.
-    /// - Complexity: O(*m*) for *m* items in the section.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the
+    ///   section.
     @discardableResult
     public func replaceItem(at path: ItemPath, with item: Section.Item) throws(SectionedArrayError) -> Section.Item {
         let old = try existingItem(at: path, "replaceItem(at:with:)")

@@ -5,7 +5,8 @@ extension SectionedArray {
     /// Adds `section` after the last section.
     ///
     /// - Parameter section: The new section, with its items.
-    /// - Complexity: O(1) amortised when the sections are not shared.
+    /// - Complexity: O(*s*) for *s* sections, which are copied since
+    ///   observers may still hold them.
     public func appendSection(_ section: Section) {
         var newSections = sections
         newSections.append(section)
