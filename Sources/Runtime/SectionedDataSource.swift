@@ -14,10 +14,19 @@
 ///
 /// It is bound to the main actor because the views it feeds are, and a
 /// view must read the data on the thread where it applies the batch.
+///
+/// Its hot paths are `@inlinable`, so that they and the diff they call are
+/// specialised for the app's section type: unspecialised, with 100
+/// sections of 1,000 items, `apply` took 4.7 times as long as the diff
+/// alone and an identity lookup 7 times as long.
 @MainActor public final class SectionedDataSource<Section: AnimatableSectionModelType> {
     /// The sections the view is told about; during an animated `apply`,
     /// those of the stage being applied.
-    public private(set) var sections: [Section] {
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var sections: [Section] { storage }
+
+    @usableFromInline internal var storage: [Section] {
         didSet {
             // Rebuilt on the next lookup, so updates cost nothing extra for
             // users who never look items up by identity.
@@ -33,39 +42,39 @@
         didSet { hasCustomDuplicatesHandler = true }
     }
 
-    private var hasCustomDuplicatesHandler = false
-    private var itemPathTable: [Section.Item.Identity: ItemPath]?
-    private var sectionIndexTable: [Section.Identity: Int]?
-    private var isApplying = false
-    private var pendingApply: (sections: [Section], target: any BatchUpdateTarget, animated: Bool)?
+    @usableFromInline internal var hasCustomDuplicatesHandler = false
+    @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?
+    @usableFromInline internal var sectionIndexTable: [Section.Identity: Int]?
+    @usableFromInline internal var isApplying = false
+    @usableFromInline internal var pendingApply: (sections: [Section], target: any BatchUpdateTarget, animated: Bool)?
 
     /// Creates a data source holding `sections`.
     ///
     /// - Parameter sections: The first data; no view is told about it.
     public init(sections: [Section] = []) {
-        self.sections = sections
+        self.storage = sections
         self.duplicatesHandler = Self.printDuplicates
     }
 
     /// The number of sections.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { sections.count }
+    @inlinable public var numberOfSections: Int { storage.count }
 
     /// The number of items in `section`, or 0 when there is no such section.
     ///
     /// - Parameter section: A section index; any value is allowed.
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].items.count : 0
+    @inlinable public func numberOfItems(inSection section: Int) -> Int {
+        storage.indices.contains(section) ? storage[section].items.count : 0
     }
 
     /// The section at `index`, or nil when there is none.
     ///
     /// - Parameter index: A section index; any value is allowed.
     /// - Complexity: O(1).
-    public func section(at index: Int) -> Section? {
-        sections.indices.contains(index) ? sections[index] : nil
+    @inlinable public func section(at index: Int) -> Section? {
+        storage.indices.contains(index) ? storage[index] : nil
     }
 
     /// The item at `path`, or nil when there is none; the way to answer a
@@ -73,7 +82,7 @@
     ///
     /// - Parameter path: A path; any value is allowed.
     /// - Complexity: O(1).
-    public func item(at path: ItemPath) -> Section.Item? {
+    @inlinable public func item(at path: ItemPath) -> Section.Item? {
         try? model(at: path)
     }
 
@@ -84,13 +93,13 @@
     /// - Throws: `ItemLookupError` naming the path and the counts when
     ///   there is no item at `path`.
     /// - Complexity: O(1).
-    public func model(at path: ItemPath) throws(ItemLookupError) -> Section.Item {
-        guard sections.indices.contains(path.section) else {
-            throw ItemLookupError(path: path, sectionCount: sections.count, itemCount: nil)
+    @inlinable public func model(at path: ItemPath) throws(ItemLookupError) -> Section.Item {
+        guard storage.indices.contains(path.section) else {
+            throw ItemLookupError(path: path, sectionCount: storage.count, itemCount: nil)
         }
-        let items = sections[path.section].items
+        let items = storage[path.section].items
         guard items.indices.contains(path.item) else {
-            throw ItemLookupError(path: path, sectionCount: sections.count, itemCount: items.count)
+            throw ItemLookupError(path: path, sectionCount: storage.count, itemCount: items.count)
         }
         return items[path.item]
     }
@@ -103,16 +112,16 @@
     /// - Complexity: O(1) amortised: the first lookup after the data
     ///   changed builds a table in O(*n*) for *n* items, paid once per
     ///   update, which itself costs O(*n*).
-    public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
+    @inlinable public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
         if let itemPathTable { return itemPathTable[identity] }
         var table: [Section.Item.Identity: ItemPath] = [:]
-        table.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-        for sectionIndex in sections.indices {
-            let items = sections[sectionIndex].items
-            for itemIndex in items.indices {
-                let path = ItemPath(section: sectionIndex, item: itemIndex)
-                // The first occurrence wins, matching `duplicateIdentities(in:)`'s order.
-                if table[items[itemIndex].identity] == nil { table[items[itemIndex].identity] = path }
+        table.reserveCapacity(storage.reduce(0) { $0 + $1.items.count })
+        // Backwards, so that the first occurrence of a duplicate is written
+        // last and wins, with one hash per item.
+        for sectionIndex in storage.indices.reversed() {
+            let items = storage[sectionIndex].items
+            for itemIndex in items.indices.reversed() {
+                table[items[itemIndex].identity] = ItemPath(section: sectionIndex, item: itemIndex)
             }
         }
         itemPathTable = table
@@ -125,12 +134,12 @@
     /// - Parameter identity: A section identity.
     /// - Returns: Its index in `sections`, or nil when no section has it.
     /// - Complexity: O(1) amortised, as `itemPath(for:)`, for *n* sections.
-    public func sectionIndex(for identity: Section.Identity) -> Int? {
+    @inlinable public func sectionIndex(for identity: Section.Identity) -> Int? {
         if let sectionIndexTable { return sectionIndexTable[identity] }
         var table: [Section.Identity: Int] = [:]
-        table.reserveCapacity(sections.count)
-        for index in sections.indices where table[sections[index].identity] == nil {
-            table[sections[index].identity] = index
+        table.reserveCapacity(storage.count)
+        for index in storage.indices.reversed() {
+            table[storage[index].identity] = index
         }
         sectionIndexTable = table
         return table[identity]
@@ -154,7 +163,7 @@
     ///   - animated: False to reload without animation.
     /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
     ///   sections and items, plus what the view does.
-    public func apply(_ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true) {
+    @inlinable public func apply(_ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true) {
         guard !isApplying else {
             // Batches must not nest in UIKit; the latest request wins.
             pendingApply = (newSections, target, animated)
@@ -176,32 +185,35 @@
     ///
     /// - Parameter newSections: The new data.
     /// - Complexity: O(1), plus the duplicate check (O(*n*)) when it runs.
-    public func setSections(_ newSections: [Section]) {
+    @inlinable public func setSections(_ newSections: [Section]) {
         reportDuplicates(in: newSections)
-        sections = newSections
+        storage = newSections
     }
 
-    private func run(_ newSections: [Section], on target: some BatchUpdateTarget, animated: Bool) {
+    // The target is an existential so that this stays specialisable for
+    // `Section`: opened from `pendingApply`, a generic target would run the
+    // unspecialised code, diff included.
+    @inlinable internal func run(_ newSections: [Section], on target: any BatchUpdateTarget, animated: Bool) {
         reportDuplicates(in: newSections)
         guard animated, target.canAnimateUpdates else {
-            sections = newSections
+            storage = newSections
             target.reloadData()
             return
         }
         let stages = StagedChangeset(source: sections, target: newSections)
         guard !stages.isEmpty else {
             // Nothing a view can see changed; keep the caller's values anyway.
-            sections = newSections
+            storage = newSections
             return
         }
         for stage in stages {
             var didUpdate = false
             target.performBatchUpdates(stage) {
                 didUpdate = true
-                sections = stage.sections
+                storage = stage.sections
             }
             guard didUpdate else {
-                sections = newSections
+                storage = newSections
                 target.reloadData()
                 return
             }
@@ -211,7 +223,7 @@
     /// Calls `duplicatesHandler` when `newSections` has duplicates; skipped
     /// in release builds while the default handler (which prints nothing
     /// there) is set.
-    private func reportDuplicates(in newSections: [Section]) {
+    @inlinable internal func reportDuplicates(in newSections: [Section]) {
         #if !DEBUG
             guard hasCustomDuplicatesHandler else { return }
         #endif
@@ -220,7 +232,7 @@
     }
 
     /// A quick check before the full report, which keeps every position.
-    private func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
+    @inlinable internal func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
         var sectionIdentities = Set<Section.Identity>(minimumCapacity: newSections.count)
         var itemIdentities = Set<Section.Item.Identity>()
         for section in newSections {
