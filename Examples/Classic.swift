@@ -65,9 +65,9 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The wrapped item's identity, tagged by its kind.
     public var identity: Identity {
         switch self {
-        case .imageItem(let item): .imageItem(item.identity)
-        case .toggleItem(let item): .toggleItem(item.identity)
-        case .stepperItem(let item): .stepperItem(item.identity)
+        case .imageItem(let item): return .imageItem(item.identity)
+        case .toggleItem(let item): return .toggleItem(item.identity)
+        case .stepperItem(let item): return .stepperItem(item.identity)
         }
     }
 
@@ -83,9 +83,9 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// The reuse identifier of the kind's cell.
         public var reuseIdentifier: String {
             switch self {
-            case .imageItem: "ImageItem"
-            case .toggleItem: "ToggleItem"
-            case .stepperItem: "StepperItem"
+            case .imageItem: return "ImageItem"
+            case .toggleItem: return "ToggleItem"
+            case .stepperItem: return "StepperItem"
             }
         }
     }
@@ -93,9 +93,9 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The kind of the wrapped item.
     public var kind: Kind {
         switch self {
-        case .imageItem: .imageItem
-        case .toggleItem: .toggleItem
-        case .stepperItem: .stepperItem
+        case .imageItem: return .imageItem
+        case .toggleItem: return .toggleItem
+        case .stepperItem: return .stepperItem
         }
     }
 
@@ -140,9 +140,9 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         public func callAsFunction(_ item: ClassicItem, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .imageItem(let value): imageItem(context, path, value)
-            case .toggleItem(let value): toggleItem(context, path, value)
-            case .stepperItem(let value): stepperItem(context, path, value)
+            case .imageItem(let value): return imageItem(context, path, value)
+            case .toggleItem(let value): return toggleItem(context, path, value)
+            case .stepperItem(let value): return stepperItem(context, path, value)
             }
         }
     }
@@ -159,8 +159,8 @@ public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
     /// The section's header title, if it has one.
     public var header: String? {
         switch self {
-        case .images: "Images"
-        case .controls: "Controls"
+        case .images: return "Images"
+        case .controls: return "Controls"
         }
     }
 
@@ -170,8 +170,8 @@ public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
     /// The kinds of items the spec allows in the section.
     public var allowedKinds: Set<ClassicItem.Kind> {
         switch self {
-        case .images: [.imageItem]
-        case .controls: [.toggleItem, .stepperItem]
+        case .images: return [.imageItem]
+        case .controls: return [.toggleItem, .stepperItem]
         }
     }
 }

@@ -69,9 +69,9 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The wrapped item's identity, tagged by its kind.
     public var identity: Identity {
         switch self {
-        case .card(let item): .card(item.identity)
-        case .banner(let item): .banner(item.identity)
-        case .ad(let item): .ad(item.identity)
+        case .card(let item): return .card(item.identity)
+        case .banner(let item): return .banner(item.identity)
+        case .ad(let item): return .ad(item.identity)
         }
     }
 
@@ -87,9 +87,9 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// The reuse identifier of the kind's cell.
         public var reuseIdentifier: String {
             switch self {
-            case .card: "CardCell"
-            case .banner: "Banner"
-            case .ad: "AdCell"
+            case .card: return "CardCell"
+            case .banner: return "Banner"
+            case .ad: return "AdCell"
             }
         }
     }
@@ -97,9 +97,9 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The kind of the wrapped item.
     public var kind: Kind {
         switch self {
-        case .card: .card
-        case .banner: .banner
-        case .ad: .ad
+        case .card: return .card
+        case .banner: return .banner
+        case .ad: return .ad
         }
     }
 
@@ -144,9 +144,9 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         public func callAsFunction(_ item: FeedItem, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .card(let value): card(context, path, value)
-            case .banner(let value): banner(context, path, value)
-            case .ad(let value): ad(context, path, value)
+            case .card(let value): return card(context, path, value)
+            case .banner(let value): return banner(context, path, value)
+            case .ad(let value): return ad(context, path, value)
             }
         }
     }
@@ -164,27 +164,27 @@ public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
     /// The section's header title, if it has one.
     public var header: String? {
         switch self {
-        case .featured: "Featured"
-        case .feed: "Feed"
-        case .day: nil
+        case .featured: return "Featured"
+        case .feed: return "Feed"
+        case .day: return nil
         }
     }
 
     /// The section's footer title, if it has one.
     public var footer: String? {
         switch self {
-        case .featured: nil
-        case .feed: "That's it"
-        case .day: nil
+        case .featured: return nil
+        case .feed: return "That's it"
+        case .day: return nil
         }
     }
 
     /// The kinds of items the spec allows in the section.
     public var allowedKinds: Set<FeedItem.Kind> {
         switch self {
-        case .featured: [.card, .banner]
-        case .feed: [.card, .ad]
-        case .day: [.card]
+        case .featured: return [.card, .banner]
+        case .feed: return [.card, .ad]
+        case .day: return [.card]
         }
     }
 }

@@ -77,9 +77,9 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The wrapped item's identity, tagged by its kind.
     var identity: Identity {
         switch self {
-        case .toggle(let item): .toggle(item.identity)
-        case .link(let item): .link(item.identity)
-        case .picker(let item): .picker(item.identity)
+        case .toggle(let item): return .toggle(item.identity)
+        case .link(let item): return .link(item.identity)
+        case .picker(let item): return .picker(item.identity)
         }
     }
 
@@ -95,9 +95,9 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
         /// The reuse identifier of the kind's cell.
         var reuseIdentifier: String {
             switch self {
-            case .toggle: "ToggleCell"
-            case .link: "DisclosureCell"
-            case .picker: "PickerCell"
+            case .toggle: return "ToggleCell"
+            case .link: return "DisclosureCell"
+            case .picker: return "PickerCell"
             }
         }
     }
@@ -105,9 +105,9 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The kind of the wrapped item.
     var kind: Kind {
         switch self {
-        case .toggle: .toggle
-        case .link: .link
-        case .picker: .picker
+        case .toggle: return .toggle
+        case .link: return .link
+        case .picker: return .picker
         }
     }
 
@@ -152,9 +152,9 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         func callAsFunction(_ item: SettingsRow, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .toggle(let value): toggle(context, path, value)
-            case .link(let value): link(context, path, value)
-            case .picker(let value): picker(context, path, value)
+            case .toggle(let value): return toggle(context, path, value)
+            case .link(let value): return link(context, path, value)
+            case .picker(let value): return picker(context, path, value)
             }
         }
     }
@@ -173,30 +173,30 @@ enum SettingsGroup: IdentifiableType, Equatable, Hashable, Sendable {
     /// The section's header title, if it has one.
     var header: String? {
         switch self {
-        case .general: "General"
-        case .notifications: "Notifications"
-        case .account: nil
-        case .about: nil
+        case .general: return "General"
+        case .notifications: return "Notifications"
+        case .account: return nil
+        case .about: return nil
         }
     }
 
     /// The section's footer title, if it has one.
     var footer: String? {
         switch self {
-        case .general: nil
-        case .notifications: "You can change this later in \"Focus\"."
-        case .account: "Signed in"
-        case .about: nil
+        case .general: return nil
+        case .notifications: return "You can change this later in \"Focus\"."
+        case .account: return "Signed in"
+        case .about: return nil
         }
     }
 
     /// The kinds of items the spec allows in the section.
     var allowedKinds: Set<SettingsRow.Kind> {
         switch self {
-        case .general: [.toggle, .picker]
-        case .notifications: [.toggle]
-        case .account: [.link, .toggle]
-        case .about: [.link]
+        case .general: return [.toggle, .picker]
+        case .notifications: return [.toggle]
+        case .account: return [.link, .toggle]
+        case .about: return [.link]
         }
     }
 }

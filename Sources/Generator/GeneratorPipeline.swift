@@ -2,14 +2,15 @@
 /// `ValidatedSpec`, translate that into a `RenderModel`, render the
 /// templates into Swift source.
 struct GeneratorPipeline: Sendable {
-    /// The templates to render: the built-in ones, possibly overridden.
-    var templates: TemplateSet
-
     /// The template every generated file starts from.
     static let rootTemplate = "file"
 
+    /// Parsed once, reused for every spec of a run.
+    private let renderer: TemplateRenderer
+
+    /// Creates a pipeline rendering `templates`: the built-in ones, possibly overridden.
     init(templates: TemplateSet) {
-        self.templates = templates
+        renderer = TemplateRenderer(templates: templates)
     }
 
     /// Generates the Swift source for one spec.
@@ -24,6 +25,6 @@ struct GeneratorPipeline: Sendable {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file)
         let model = translateSpec(spec)
-        return try TemplateRenderer(templates: templates).render(Self.rootTemplate, context: model.templateContext)
+        return try renderer.render(Self.rootTemplate, context: model.templateContext)
     }
 }

@@ -59,8 +59,11 @@ import {{ module }}
     {{ access }}func callAsFunction(_ item: {{ enumName }}, in context: Context, at path: ItemPath) -> Result {
         switch item {
 {% for item in items %}
-        case .{{ item.caseName }}(let value): {{ item.caseName }}(context, path, value)
+        case .{{ item.caseName }}(let value): return {{ item.caseName }}(context, path, value)
 {% endfor %}
+{% if switchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 }
@@ -70,6 +73,8 @@ import {{ module }}
         (
             name: "item-enum",
             text: #"""
+{# Switches are statements with explicit returns: switch expressions make the
+   type checker slow down quadratically past a few hundred cases. #}
 /// Every kind of item of the list, one case per kind, in the spec's order.
 {{ access }}enum {{ enumName }}: IdentifiableType, Identifiable, Equatable, Sendable {
 {% for item in items %}
@@ -88,8 +93,11 @@ import {{ module }}
     {{ access }}var identity: Identity {
         switch self {
 {% for item in items %}
-        case .{{ item.caseName }}(let item): .{{ item.caseName }}(item.identity)
+        case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity)
 {% endfor %}
+{% if switchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 
@@ -106,7 +114,7 @@ import {{ module }}
         {{ access }}var reuseIdentifier: String {
             switch self {
 {% for item in items %}
-            case .{{ item.caseName }}: {{ item.reuseIdentifierLiteral }}
+            case .{{ item.caseName }}: return {{ item.reuseIdentifierLiteral }}
 {% endfor %}
             }
         }
@@ -116,8 +124,11 @@ import {{ module }}
     {{ access }}var kind: Kind {
         switch self {
 {% for item in items %}
-        case .{{ item.caseName }}: .{{ item.caseName }}
+        case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endfor %}
+{% if switchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 {% for item in items %}
@@ -195,8 +206,11 @@ import {{ module }}
     {{ access }}var header: String? {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: {{ section.headerLiteral }}
+        case .{{ section.caseName }}: return {{ section.headerLiteral }}
 {% endfor %}
+{% if sectionSwitchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 {% else %}
@@ -208,8 +222,11 @@ import {{ module }}
     {{ access }}var footer: String? {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: {{ section.footerLiteral }}
+        case .{{ section.caseName }}: return {{ section.footerLiteral }}
 {% endfor %}
+{% if sectionSwitchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 {% else %}
@@ -220,8 +237,11 @@ import {{ module }}
     {{ access }}var allowedKinds: Set<{{ enumName }}.Kind> {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: {{ section.allowedKindsLiteral }}
+        case .{{ section.caseName }}: return {{ section.allowedKindsLiteral }}
 {% endfor %}
+{% if sectionSwitchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 }
@@ -269,6 +289,9 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
             case .{{ cell.caseName }}(let value): Self.configure(cell, with: value, using: {{ cell.caseName }})
 {% endfor %}
+{% if switchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
             }
             return cell
         }

@@ -14,6 +14,8 @@ extension RenderModel {
             "hasHeaders": .bool(hasHeaders),
             "hasFooters": .bool(hasFooters),
             "cellViews": .list(cellViews.map(\.templateValue)),
+            "switchesNeedDefault": .bool(switchesNeedDefault),
+            "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
         ]
     }
 }

@@ -17,6 +17,16 @@ struct RenderModel: Equatable, Sendable {
     var hasFooters: Bool
     /// The UIKit views the cell helpers are generated for.
     var cellViews: [CellView]
+    /// Whether switches over the item enum get a `default` branch: past a
+    /// few hundred cases with payloads the compiler gives up proving them
+    /// exhaustive ("unable to check ... in reasonable time").
+    var switchesNeedDefault: Bool
+    /// The same for switches over the section enum.
+    var sectionSwitchesNeedDefault: Bool
+
+    /// The most cases a switch may have and still be proven exhaustive by the
+    /// compiler in good time (it fails at about 600; 256 keeps type-checking linear).
+    static let exhaustiveSwitchLimit = 256
 
     /// One item kind.
     struct Item: Equatable, Sendable {

@@ -20,6 +20,8 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         cellViews: [
             translateCellView(spec.items, view: .table),
             translateCellView(spec.items, view: .collection),
-        ]
+        ],
+        switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
+        sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit
     )
 }

@@ -64,8 +64,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The wrapped item's identity, tagged by its kind.
     package var identity: Identity {
         switch self {
-        case .`default`(let item): .`default`(item.identity)
-        case .`repeat`(let item): .`repeat`(item.identity)
+        case .`default`(let item): return .`default`(item.identity)
+        case .`repeat`(let item): return .`repeat`(item.identity)
         }
     }
 
@@ -80,8 +80,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// The reuse identifier of the kind's cell.
         package var reuseIdentifier: String {
             switch self {
-            case .`default`: "Default"
-            case .`repeat`: "RepeatCell"
+            case .`default`: return "Default"
+            case .`repeat`: return "RepeatCell"
             }
         }
     }
@@ -89,8 +89,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The kind of the wrapped item.
     package var kind: Kind {
         switch self {
-        case .`default`: .`default`
-        case .`repeat`: .`repeat`
+        case .`default`: return .`default`
+        case .`repeat`: return .`repeat`
         }
     }
 
@@ -126,8 +126,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         package func callAsFunction(_ item: KeywordItem, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .`default`(let value): `default`(context, path, value)
-            case .`repeat`(let value): `repeat`(context, path, value)
+            case .`default`(let value): return `default`(context, path, value)
+            case .`repeat`(let value): return `repeat`(context, path, value)
             }
         }
     }
@@ -144,24 +144,24 @@ package enum KeywordSection: IdentifiableType, Equatable, Hashable, Sendable {
     /// The section's header title, if it has one.
     package var header: String? {
         switch self {
-        case .`default`: "Say \"hi\" \\ then\nwave 👋"
-        case .`switch`: nil
+        case .`default`: return "Say \"hi\" \\ then\nwave 👋"
+        case .`switch`: return nil
         }
     }
 
     /// The section's footer title, if it has one.
     package var footer: String? {
         switch self {
-        case .`default`: nil
-        case .`switch`: "Tab\there"
+        case .`default`: return nil
+        case .`switch`: return "Tab\there"
         }
     }
 
     /// The kinds of items the spec allows in the section.
     package var allowedKinds: Set<KeywordItem.Kind> {
         switch self {
-        case .`default`: [.`default`, .`repeat`]
-        case .`switch`: [.`repeat`]
+        case .`default`: return [.`default`, .`repeat`]
+        case .`switch`: return [.`repeat`]
         }
     }
 }

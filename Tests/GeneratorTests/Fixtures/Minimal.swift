@@ -29,7 +29,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The wrapped item's identity, tagged by its kind.
     var identity: Identity {
         switch self {
-        case .note(let item): .note(item.identity)
+        case .note(let item): return .note(item.identity)
         }
     }
 
@@ -43,7 +43,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
         /// The reuse identifier of the kind's cell.
         var reuseIdentifier: String {
             switch self {
-            case .note: "Note"
+            case .note: return "Note"
             }
         }
     }
@@ -51,7 +51,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
     /// The kind of the wrapped item.
     var kind: Kind {
         switch self {
-        case .note: .note
+        case .note: return .note
         }
     }
 
@@ -78,7 +78,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         func callAsFunction(_ item: Row, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .note(let value): note(context, path, value)
+            case .note(let value): return note(context, path, value)
             }
         }
     }
@@ -100,7 +100,7 @@ enum RowSection: IdentifiableType, Equatable, Hashable, Sendable {
     /// The kinds of items the spec allows in the section.
     var allowedKinds: Set<Row.Kind> {
         switch self {
-        case .main: [.note]
+        case .main: return [.note]
         }
     }
 }
