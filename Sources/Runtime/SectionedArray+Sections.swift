@@ -1,16 +1,15 @@
-// Section mutations: each checks every index before changing anything,
-// then commits the new sections with the one changeset that describes them.
+// Section mutations: each checks every index before changing anything, then
+// changes the sections in place and records the one changeset that says so.
 
 extension SectionedArray {
     /// Adds `section` after the last section.
     ///
     /// - Parameter section: The new section, with its items.
-    /// - Complexity: O(*s*) for *s* sections, which are copied since
-    ///   observers may still hold them.
+    /// - Complexity: O(1) amortised; O(*s*) for *s* sections when an
+    ///   observer still holds the previous sections, which are then copied.
     public func appendSection(_ section: Section) {
-        var newSections = sections
-        newSections.append(section)
-        commit(newSections, Changeset(sections: newSections, insertedSections: [sections.count]))
+        storage.append(section)
+        record { Changeset(sections: storage, insertedSections: [storage.count - 1]) }
     }
 
     /// Inserts `section` so that it ends up at `index`.
@@ -21,14 +20,13 @@ extension SectionedArray {
     /// - Throws: `SectionedArrayError` when `index` is out of range.
     /// - Complexity: O(*s*) for *s* sections.
     public func insertSection(_ section: Section, at index: Int) throws(SectionedArrayError) {
-        guard (0...sections.count).contains(index) else {
+        guard (0...storage.count).contains(index) else {
             throw SectionedArrayError(
                 operation: "insertSection(_:at:)",
-                reason: .sectionDestinationOutOfRange(index, sectionCount: sections.count))
+                reason: .sectionDestinationOutOfRange(index, sectionCount: storage.count))
         }
-        var newSections = sections
-        newSections.insert(section, at: index)
-        commit(newSections, Changeset(sections: newSections, insertedSections: [index]))
+        storage.insert(section, at: index)
+        record { Changeset(sections: storage, insertedSections: [index]) }
     }
 
     /// Removes the section at `index`, with its items.
@@ -40,9 +38,8 @@ extension SectionedArray {
     @discardableResult
     public func removeSection(at index: Int) throws(SectionedArrayError) -> Section {
         try checkSection(index, "removeSection(at:)")
-        var newSections = sections
-        let removed = newSections.remove(at: index)
-        commit(newSections, Changeset(sections: newSections, deletedSections: [index]))
+        let removed = storage.remove(at: index)
+        record { Changeset(sections: storage, deletedSections: [index]) }
         return removed
     }
 
@@ -56,15 +53,14 @@ extension SectionedArray {
     /// - Complexity: O(*s*) for *s* sections.
     public func moveSection(from source: Int, to destination: Int) throws(SectionedArrayError) {
         try checkSection(source, "moveSection(from:to:)")
-        guard sections.indices.contains(destination) else {
+        guard storage.indices.contains(destination) else {
             throw SectionedArrayError(
                 operation: "moveSection(from:to:)",
-                reason: .sectionDestinationOutOfRange(destination, sectionCount: sections.count - 1))
+                reason: .sectionDestinationOutOfRange(destination, sectionCount: storage.count - 1))
         }
         guard source != destination else { return }
-        var newSections = sections
-        newSections.insert(newSections.remove(at: source), at: destination)
-        commit(newSections, Changeset(sections: newSections, movedSections: [(from: source, to: destination)]))
+        storage.insert(storage.remove(at: source), at: destination)
+        record { Changeset(sections: storage, movedSections: [(from: source, to: destination)]) }
     }
 
     /// Replaces the section at `index`, items included: a section reload
@@ -76,29 +72,27 @@ extension SectionedArray {
     ///   - section: The new section, with its items.
     /// - Returns: The replaced section.
     /// - Throws: `SectionedArrayError` when there is no such section.
-    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in the two
-    ///   sections.
+    /// - Complexity: O(*m*) for *m* items in the two sections, to compare
+    ///   them; O(*s* + *m*) for *s* sections when an observer still holds
+    ///   the previous sections.
     @discardableResult
     public func replaceSection(at index: Int, with section: Section) throws(SectionedArrayError) -> Section {
         try checkSection(index, "replaceSection(at:with:)")
-        let old = sections[index]
-        var newSections = sections
-        newSections[index] = section
+        let old = storage[index]
+        storage[index] = section
         if old.identity != section.identity {
             // A reload must keep the identity, or UIKit animates one section into another.
-            commit(newSections, Changeset(sections: newSections, deletedSections: [index], insertedSections: [index]))
-        } else if old.isContentEqual(to: section) && old.items == section.items {
-            commit(newSections, Changeset(sections: newSections))
-        } else {
-            commit(newSections, Changeset(sections: newSections, updatedSections: [index]))
+            record { Changeset(sections: storage, deletedSections: [index], insertedSections: [index]) }
+        } else if !old.isContentEqual(to: section) || old.items != section.items {
+            record { Changeset(sections: storage, updatedSections: [index]) }
         }
         return old
     }
 
     /// Throws when there is no section `index`.
     func checkSection(_ index: Int, _ operation: String) throws(SectionedArrayError) {
-        guard sections.indices.contains(index) else {
-            throw SectionedArrayError(operation: operation, reason: .noSection(index, sectionCount: sections.count))
+        guard storage.indices.contains(index) else {
+            throw SectionedArrayError(operation: operation, reason: .noSection(index, sectionCount: storage.count))
         }
     }
 }

@@ -19,9 +19,19 @@
 /// It is bound to the main actor: observers are called synchronously with
 /// each change, and the views they feed must be updated on the main actor
 /// in the order the changes happened.
+///
+/// `batch(_:)` is `@inlinable` so that its diff is specialised for the
+/// app's section type (unspecialised, the diff runs several times slower).
 @MainActor public final class SectionedArray<Section: AnimatableSectionModelType> {
     /// The current sections.
-    public internal(set) var sections: [Section]
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var sections: [Section] { storage }
+
+    /// Mutated in place once a mutation is checked, so that mutations in a
+    /// batch do not copy the sections.
+    @usableFromInline internal var storage: [Section]
+    @usableFromInline internal var batchDepth = 0
 
     private var handlers: [Int: (Changeset<Section>) -> Void] = [:]
     private var observerOrder: [Int] = []
@@ -30,7 +40,6 @@
     private var streamFeeds: [Int: (Changeset<Section>) -> Void] = [:]
     private var streamFinishers: [Int: @Sendable () -> Void] = [:]
     private var nextObserverID = 0
-    private var batchDepth = 0
     private var undelivered: [Changeset<Section>] = []
     private var isDelivering = false
 
@@ -38,7 +47,7 @@
     ///
     /// - Parameter sections: The first sections.
     public init(sections: [Section] = []) {
-        self.sections = sections
+        self.storage = sections
     }
 
     deinit {
@@ -49,9 +58,9 @@
     ///
     /// - Parameter path: A path; any value is allowed.
     /// - Complexity: O(1).
-    public func item(at path: ItemPath) -> Section.Item? {
-        guard sections.indices.contains(path.section) else { return nil }
-        let items = sections[path.section].items
+    @inlinable public func item(at path: ItemPath) -> Section.Item? {
+        guard storage.indices.contains(path.section) else { return nil }
+        let items = storage[path.section].items
         return items.indices.contains(path.item) ? items[path.item] : nil
     }
 
@@ -104,19 +113,20 @@
     /// - Throws: What `body` throws.
     /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
     ///   sections and items, plus `body`.
+    @inlinable
     public func batch<Failure: Error>(_ body: (SectionedArray) throws(Failure) -> Void) throws(Failure) {
-        let before = sections
+        let before = storage
         batchDepth += 1
         do {
             try body(self)
         } catch {
             batchDepth -= 1
-            sections = before
+            storage = before
             throw error
         }
         batchDepth -= 1
         guard batchDepth == 0 else { return }
-        deliver(Array(StagedChangeset(source: before, target: sections)))
+        deliver(Array(StagedChangeset(source: before, target: storage)))
     }
 
     /// Replaces every section, delivering the stages of a diff from the old
@@ -124,17 +134,27 @@
     ///
     /// - Parameter newSections: The new content.
     /// - Complexity: As `batch(_:)`.
-    public func setSections(_ newSections: [Section]) {
-        batch { array in array.sections = newSections }
+    @inlinable public func setSections(_ newSections: [Section]) {
+        batch { array in array.storage = newSections }
     }
 
-    /// Makes `newSections` current and delivers `changeset`, which must turn
-    /// the current sections into `newSections` (its `sections`); inside a
-    /// batch, only the sections change.
-    func commit(_ newSections: [Section], _ changeset: Changeset<Section>) {
-        sections = newSections
-        guard batchDepth == 0, !changeset.isEmpty else { return }
+    /// Delivers the changeset of a mutation just made, unless inside a
+    /// batch or empty; `changeset()` is only built when it is delivered.
+    func record(_ changeset: () -> Changeset<Section>) {
+        guard batchDepth == 0 else { return }
+        let changeset = changeset()
+        guard !changeset.isEmpty else { return }
         deliver([changeset])
+    }
+
+    /// Changes the items of section `index` in place.
+    func changeItems(of index: Int, _ change: (inout [Section.Item]) -> Void) {
+        var items = storage[index].items
+        // Drop the section's reference first, so that `items` is not copied
+        // unless an observer still holds it.
+        storage[index] = Section(original: storage[index], items: [])
+        change(&items)
+        storage[index] = Section(original: storage[index], items: items)
     }
 
     private func removeStream(_ id: Int) {
@@ -149,7 +169,7 @@
 
     /// Delivers in order even when an observer mutates the array: a change
     /// made during delivery waits until the current one reached everyone.
-    private func deliver(_ changesets: [Changeset<Section>]) {
+    @usableFromInline internal func deliver(_ changesets: [Changeset<Section>]) {
         undelivered.append(contentsOf: changesets)
         guard !isDelivering else { return }
         isDelivering = true
