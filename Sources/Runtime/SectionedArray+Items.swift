@@ -113,7 +113,7 @@ extension SectionedArray {
         try checkSection(path.section, operation)
         let count = storage[path.section].items.count - (removingFromSameSection ? 1 : 0)
         guard (0...count).contains(path.item) else {
-            throw SectionedArrayError(operation: operation, reason: .itemDestinationOutOfRange(path, itemCount: count))
+            throw SectionedArrayError(operation: operation, reason: .itemDestinationOutOfRange(path, upperBound: count))
         }
     }
 }

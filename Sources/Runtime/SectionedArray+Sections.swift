@@ -23,7 +23,7 @@ extension SectionedArray {
         guard (0...storage.count).contains(index) else {
             throw SectionedArrayError(
                 operation: "insertSection(_:at:)",
-                reason: .sectionDestinationOutOfRange(index, sectionCount: storage.count))
+                reason: .sectionDestinationOutOfRange(index, upperBound: storage.count))
         }
         storage.insert(section, at: index)
         record { Changeset(sections: storage, insertedSections: [index]) }
@@ -56,7 +56,7 @@ extension SectionedArray {
         guard storage.indices.contains(destination) else {
             throw SectionedArrayError(
                 operation: "moveSection(from:to:)",
-                reason: .sectionDestinationOutOfRange(destination, sectionCount: storage.count - 1))
+                reason: .sectionDestinationOutOfRange(destination, upperBound: storage.count - 1))
         }
         guard source != destination else { return }
         storage.insert(storage.remove(at: source), at: destination)

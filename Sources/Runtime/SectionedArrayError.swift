@@ -11,11 +11,13 @@ public struct SectionedArrayError: Error, Equatable, Sendable, CustomStringConve
         /// There is no item at the path; its section had `itemCount`.
         case noItem(ItemPath, itemCount: Int)
         /// A section cannot go to `index`, which must be in
-        /// `0...sectionCount`.
-        case sectionDestinationOutOfRange(Int, sectionCount: Int)
+        /// `0...upperBound` (the section count for an insert, one less for
+        /// a move).
+        case sectionDestinationOutOfRange(Int, upperBound: Int)
         /// An item cannot go to the path, whose item index must be in
-        /// `0...itemCount`.
-        case itemDestinationOutOfRange(ItemPath, itemCount: Int)
+        /// `0...upperBound` (the section's item count, one less for a move
+        /// within the section).
+        case itemDestinationOutOfRange(ItemPath, upperBound: Int)
     }
 
     /// The mutation that was refused, such as `removeItem(at:)`.
@@ -41,10 +43,10 @@ public struct SectionedArrayError: Error, Equatable, Sendable, CustomStringConve
                 + counted(sectionCount, "section")
         case let .noItem(path, itemCount):
             return "\(operation): no item at \(path): section \(path.section) has \(counted(itemCount, "item"))"
-        case let .sectionDestinationOutOfRange(index, sectionCount):
-            return "\(operation): a section cannot go to index \(index): it must be in 0...\(sectionCount)"
-        case let .itemDestinationOutOfRange(path, itemCount):
-            return "\(operation): an item cannot go to \(path): its item index must be in 0...\(itemCount)"
+        case let .sectionDestinationOutOfRange(index, upperBound):
+            return "\(operation): a section cannot go to index \(index): it must be in 0...\(upperBound)"
+        case let .itemDestinationOutOfRange(path, upperBound):
+            return "\(operation): an item cannot go to \(path): its item index must be in 0...\(upperBound)"
         }
     }
 }
