@@ -84,6 +84,24 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "AppKit app:\n\(result.output)")
     }
 
+    func testTableViewStepsReplayedOneAfterAnotherShowTheData() throws {
+        // NSTableView applies row changes in sequence; the adapter turns each
+        // all-at-once stage into such steps. The check replays them on
+        // seeded random single-section diffs (see Checks/TableRowStepsCheck.swift).
+        let build = try standIns()
+        let result = try build.runInsideRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/TableRowStepsCheck.swift").path],
+            against: build.appkit, framework: "AppKit")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok "), result.output)
+        // Every kind of step happened many times.
+        for counter in ["stages", "inserts", "moves", "reloads"] {
+            let value = result.output.components(separatedBy: "\(counter)=").dropFirst().first
+                .flatMap { Int($0.prefix { $0.isNumber }) }
+            XCTAssertGreaterThan(value ?? 0, 1_000, "\(counter) in \(result.output)")
+        }
+    }
+
     func testGeneratedFilesTypeCheckAgainstUIKitWithTheirUsers() throws {
         let build = try standIns()
         let generated = try generatedFiles()
@@ -246,6 +264,8 @@ struct StandInBuild: Sendable {
     }
 
     let swiftc: String
+    /// The copies of the runtime's sources that were compiled.
+    let runtimeFiles: [String]
     let uikit: Platform
     let appkit: Platform
 
@@ -255,16 +275,28 @@ struct StandInBuild: Sendable {
         }
         self.swiftc = swiftc
         let root = Self.root
-        let runtime = try runtimeSources()
+        // A snapshot of the runtime's sources: the compiler refuses a file
+        // that changes while it reads it, and other work may be saving files.
+        var runtime: [String] = []
+        for source in try runtimeSources() {
+            let copy = root + "/Runtime/" + source.dropFirst(packageRoot.appendingPathComponent("Sources/Runtime").path.count)
+            try FileManager.default.createDirectory(
+                atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: source, toPath: copy)
+            runtime.append(copy)
+        }
+        runtimeFiles = runtime
         var platforms: [Platform] = []
         for framework in ["UIKit", "AppKit"] {
             let modules = "\(root)/\(framework)"
             try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
             let standIns = try swiftFiles(
                 under: packageRoot.appendingPathComponent("Tests/AppleStandIns/\(framework)"), recursive: false)
+            // A library too, so that a check can link and run adapter code.
             let standIn = try runCompiler(
-                swiftc, ["-emit-module", "-module-name", framework, "-emit-module-path", "\(modules)/\(framework).swiftmodule"]
-                    + Self.commonFlags + standIns)
+                swiftc,
+                ["-emit-library", "-o", "\(modules)/lib\(framework).so", "-emit-module", "-module-name", framework,
+                 "-emit-module-path", "\(modules)/\(framework).swiftmodule"] + Self.commonFlags + standIns)
             guard standIn.status == 0 else {
                 throw StandInFailure(message: "the \(framework) stand-in does not compile:\n\(standIn.output)")
             }
@@ -280,6 +312,21 @@ struct StandInBuild: Sendable {
 
     /// Swift 6, a library (no top-level code), and no warning let through.
     static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+
+    /// Builds `files` with the runtime's sources into one executable
+    /// module named `ItemizeRuntime` (so it sees internal code), linked
+    /// with the platform's stand-in, and runs it.
+    func runInsideRuntime(_ files: [String], against platform: Platform, framework: String) throws -> CompilerResult {
+        let executable = "\(platform.modules)/check-\(UUID().uuidString)"
+        let build = try runCompiler(
+            swiftc,
+            ["-module-name", "ItemizeRuntime", "-parse-as-library", "-swift-version", "6", "-I", platform.modules,
+             "-L", platform.modules, "-l\(framework)", "-Xlinker", "-rpath", "-Xlinker", platform.modules,
+             "-o", executable] + runtimeFiles + files)
+        guard build.status == 0 else { return build }
+        defer { try? FileManager.default.removeItem(atPath: executable) }
+        return try runCompiler(executable, [])
+    }
 
     /// Type-checks `files` as one module that can import the platform's
     /// stand-in and `ItemizeRuntime`.
