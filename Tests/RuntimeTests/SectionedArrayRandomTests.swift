@@ -47,7 +47,9 @@ final class SectionedArrayRandomTests: XCTestCase {
                             if abandon { throw Rollback() }
                         }
                     } catch {}
-                    if let disagreement { return XCTFail("\(context): in a batch, \(disagreement) disagrees with the model") }
+                    if let disagreement {
+                        return XCTFail("\(context): in a batch, \(disagreement) disagrees with the model")
+                    }
                     if !abandon { model = batchModel }
                 } else {
                     let mutation = random.mutation(of: model)

@@ -144,8 +144,11 @@ final class SectionedArrayTests: XCTestCase {
             array.appendSection(section("C", [1]))
             try array.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))
         }
-        let after = [section("B", Array(11..<20)), section("A", rows: [Row(id: 10), Row(id: 2), Row(id: 3, version: 2)]),
-                     section("C", [1])]
+        let after = [
+            section("B", Array(11..<20)),
+            section("A", rows: [Row(id: 10), Row(id: 2), Row(id: 3, version: 2)]),
+            section("C", [1]),
+        ]
         XCTAssertEqual(array.sections, after)
         XCTAssertEqual(recorder.changesets, Array(StagedChangeset(source: before, target: after)))
         XCTAssertLessThan(recorder.changesets.count, 5, "16 mutations, a few stages")
@@ -291,7 +294,8 @@ final class SectionedArrayTests: XCTestCase {
         var received: [Changeset<TestSection>] = []
         for await changeset in stream { received.append(changeset) }
         XCTAssertEqual(received.map(\.sections), [[section("A", [1])], [section("A", [2, 1])]])
-        XCTAssertEqual(received.map(\.insertedItems), [[ItemPath(section: 0, item: 0)], [ItemPath(section: 0, item: 0)]])
+        let first = ItemPath(section: 0, item: 0)
+        XCTAssertEqual(received.map(\.insertedItems), [[first], [first]])
         var unusedCount = 0
         for await _ in unused { unusedCount += 1 }
         XCTAssertEqual(unusedCount, 2, "every stream gets every changeset")

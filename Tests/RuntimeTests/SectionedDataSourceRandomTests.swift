@@ -63,8 +63,9 @@ final class SectionedDataSourceRandomTests: XCTestCase {
         }
         for identity in Set(sections.map(\.identity)).union(["absent"]) {
             let expected = sections.firstIndex { $0.identity == identity }
-            if dataSource.sectionIndex(for: identity) != expected {
-                return "sectionIndex(for: \(identity)) is \(String(describing: dataSource.sectionIndex(for: identity))), "
+            let found = dataSource.sectionIndex(for: identity)
+            if found != expected {
+                return "sectionIndex(for: \(identity)) is \(String(describing: found)), "
                     + "expected \(String(describing: expected))"
             }
         }
@@ -89,6 +90,10 @@ private struct RandomEdits {
         (0..<int(0...4)).map { _ in
             section("S\(int(0...5))", rows: (0..<int(0...6)).map { _ in Row(id: int(0...39)) })
         }
+    }
+
+    mutating func nonEmptySection(_ rows: [[Row]]) -> Int? {
+        rows.indices.filter { !rows[$0].isEmpty }.randomElement(using: &generator)
     }
 
     mutating func next(after current: [TestSection]) -> [TestSection] {
@@ -117,16 +122,16 @@ private struct RandomEdits {
                 let at = int(0...headers.count - 1)
                 rows[at].insert(Row(id: int(0...39)), at: int(0...rows[at].count))
             case 6:
-                guard let at = rows.indices.filter({ !rows[$0].isEmpty }).randomElement(using: &generator) else { continue }
+                guard let at = nonEmptySection(rows) else { continue }
                 rows[at].remove(at: int(0...rows[at].count - 1))
             case 7, 8:
                 // A move within or across sections.
-                guard let from = rows.indices.filter({ !rows[$0].isEmpty }).randomElement(using: &generator) else { continue }
+                guard let from = nonEmptySection(rows) else { continue }
                 let row = rows[from].remove(at: int(0...rows[from].count - 1))
                 let to = int(0...rows.count - 1)
                 rows[to].insert(row, at: int(0...rows[to].count))
             default:
-                guard let at = rows.indices.filter({ !rows[$0].isEmpty }).randomElement(using: &generator) else { continue }
+                guard let at = nonEmptySection(rows) else { continue }
                 rows[at][int(0...rows[at].count - 1)].version += 1
             }
         }
