@@ -12,8 +12,10 @@
 /// if let card = dataSource.item(at: tapped)?.card { show(card) }
 /// ```
 ///
-/// It is bound to the main actor because the views it feeds are, and a
-/// view must read the data on the thread where it applies the batch.
+/// One data source feeds one view: it holds what that view shows, so a
+/// second view needs its own. It is bound to the main actor because the
+/// views it feeds are, and a view must read the data on the thread where
+/// it applies the batch.
 ///
 /// Its hot paths are `@inlinable`, so that they and the diff they call are
 /// specialised for the app's section type: unspecialised, with 100
