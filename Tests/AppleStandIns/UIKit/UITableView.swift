@@ -20,6 +20,9 @@ open class UITableView: UIScrollView {
     /// `weak var dataSource: (any UITableViewDataSource)? { get set }`
     open weak var dataSource: (any UITableViewDataSource)?
 
+    /// `weak var delegate: (any UITableViewDelegate)? { get set }`
+    open weak var delegate: (any UITableViewDelegate)?
+
     /// `func reloadData()`
     open func reloadData() { fatalError() }
 
@@ -65,13 +68,4 @@ open class UITableView: UIScrollView {
 public protocol UITableViewDelegate: NSObjectProtocol {
     /// Optional: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-}
-
-extension UITableView {
-    /// `weak var delegate: (any UITableViewDelegate)? { get set }` (a stored
-    /// property in UIKit; computed here because extensions cannot store).
-    public var delegate: (any UITableViewDelegate)? {
-        get { fatalError() }
-        set { fatalError() }
-    }
 }
