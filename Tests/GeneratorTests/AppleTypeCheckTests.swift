@@ -48,7 +48,8 @@ final class AppleTypeCheckTests: XCTestCase {
         }
         for file in try runtimeSources() where !files.contains(file) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            XCTAssertFalse(text.contains("import UIKit") || text.contains("import AppKit"), "\(file) imports a UI framework")
+            XCTAssertFalse(
+                text.contains("import UIKit") || text.contains("import AppKit"), "\(file) imports a UI framework")
         }
     }
 
@@ -116,10 +117,11 @@ final class AppleTypeCheckTests: XCTestCase {
             // still compiled; it needs one once it names cell classes.
             let user = consumer("\(name)App")
             let hasUser = FileManager.default.fileExists(atPath: user)
-            let result = try build.typeCheck(hasUser ? [file, user] : [file], module: "\(name)App", against: build.uikit)
+            let result = try build.typeCheck(
+                hasUser ? [file, user] : [file], module: "\(name)App", against: build.uikit)
             XCTAssertEqual(
                 result.status, 0,
-                "\(file)\(hasUser ? "" : " (add its cell classes in Tests/AppleStandIns/Consumers/\(name)App.swift)"):\n"
+                "\(file)\(hasUser ? "" : " (add its cell classes in Consumers/\(name)App.swift)"):\n"
                     + result.output)
             if hasUser { checkedWithUser.insert(name) }
         }
@@ -172,9 +174,12 @@ final class AppleTypeCheckTests: XCTestCase {
                 func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
                 func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
                 func tableView(
-                    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+                    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                    forRowAt indexPath: IndexPath
                 ) {}
-                func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+                func tableView(
+                    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+                ) {}
             }
             """, to: "Titles.swift")
         let result = try build.typeCheck([file], module: "Titles", against: build.uikit)
@@ -218,7 +223,8 @@ private func consumer(_ name: String) -> String {
 
 /// The `path:` of every target in the manifest.
 private func targetPaths(in manifest: String) -> [String] {
-    manifest.components(separatedBy: "path: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+    manifest.components(separatedBy: "path: \"").dropFirst()
+        .compactMap { $0.split(separator: "\"").first.map(String.init) }
 }
 
 /// Every Swift file under `Sources/Runtime`, sorted.
@@ -286,7 +292,8 @@ struct StandInBuild: Sendable {
         // that changes while it reads it, and other work may be saving files.
         var runtime: [String] = []
         for source in try runtimeSources() {
-            let copy = root + "/Runtime/" + source.dropFirst(packageRoot.appendingPathComponent("Sources/Runtime").path.count)
+            let relative = source.dropFirst(packageRoot.appendingPathComponent("Sources/Runtime").path.count)
+            let copy = root + "/Runtime" + relative
             try FileManager.default.createDirectory(
                 atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: source, toPath: copy)
