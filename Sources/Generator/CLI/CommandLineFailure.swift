@@ -5,6 +5,8 @@ enum CommandLineFailure: Error, Equatable {
     case usage(String)
     /// Specs that could not be read or had errors, every problem of every spec.
     case invalidSpecs([SpecProblem])
+    /// Problems in a `--config` file, located in it.
+    case invalidConfig([Diagnostic])
     /// Problems in a `--templates` folder.
     case invalidTemplates([Diagnostic])
     /// `templates print` with a name no template has.
@@ -19,7 +21,7 @@ enum CommandLineFailure: Error, Equatable {
         switch self {
         case .usage:
             ExitCode.usage
-        case .invalidSpecs, .invalidTemplates, .unknownTemplate, .staleOutputs, .fileSystem:
+        case .invalidSpecs, .invalidConfig, .invalidTemplates, .unknownTemplate, .staleOutputs, .fileSystem:
             ExitCode.failure
         }
     }
@@ -37,7 +39,7 @@ enum CommandLineFailure: Error, Equatable {
                 case .invalid(let diagnostic): diagnostic.description
                 }
             }
-        case .invalidTemplates(let diagnostics):
+        case .invalidConfig(let diagnostics), .invalidTemplates(let diagnostics):
             diagnostics.map(\.description)
         case .unknownTemplate(let name, let suggestion):
             ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]

@@ -4,6 +4,8 @@ struct GenerateOptions: Equatable, Sendable {
     var specPaths: [String] = []
     /// `--output`, as typed.
     var output: String?
+    /// `--config`, as typed: the specs and outputs come from this file.
+    var configPath: String?
     /// `--templates`, as typed.
     var templatesDirectory: String?
     /// `--check`: compare instead of writing.

@@ -4,13 +4,15 @@ let itemizeHelp = """
 
     USAGE:
       itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--check]
+      itemize generate --config FILE [--check]
       itemize templates list | itemize templates print NAME
       itemize --help | --version
 
     OPTIONS:
       --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default: standard output.
       --templates DIR    Use the templates in DIR in place of the built-in ones of the same name.
-      --check            Write nothing; exit 1 naming every output that is missing or out of date (needs --output).
+      --config FILE      Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.
+      --check            Write nothing; exit 1 naming every output that is missing or out of date (needs --output or --config).
       -h, --help         Show this help.
       --version          Show the version.
 

@@ -2,7 +2,8 @@
 /// both work, and everything after `--` is a spec.
 ///
 /// - Throws: `CommandLineFailure.usage` for an unknown option, a missing
-///   value, a repeated option, no spec, or `--check` without `--output`.
+///   value, a repeated option, no spec, `--check` without `--output`, or
+///   `--config` beside specs, `--output` or `--templates`.
 func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
     var options = GenerateOptions()
     var index = arguments.startIndex
@@ -28,7 +29,7 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
             options.isCheck = true
-        case "--output", "--templates":
+        case "--output", "--templates", "--config":
             let value: String
             if let inlineValue {
                 value = inlineValue
@@ -44,14 +45,31 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
             if name == "--output" {
                 guard options.output == nil else { throw .usage("'--output' given more than once") }
                 options.output = value
+            } else if name == "--config" {
+                guard options.configPath == nil else { throw .usage("'--config' given more than once") }
+                options.configPath = value
             } else {
                 guard options.templatesDirectory == nil else { throw .usage("'--templates' given more than once") }
                 options.templatesDirectory = value
             }
         default:
-            let suggestion = suggestName(for: name, among: ["--output", "--templates", "--check", "--help"])
+            let suggestion = suggestName(for: name, among: ["--output", "--templates", "--config", "--check", "--help"])
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
+    }
+    if let configPath = options.configPath {
+        // One source of truth: the build phase, CI and a person at a shell
+        // must all generate the same files the same way.
+        if let spec = options.specPaths.first {
+            throw .usage("'--config \(configPath)' lists the specs; remove '\(spec)' or list it in the config")
+        }
+        if options.output != nil {
+            throw .usage("'--config' names every output; remove '--output' or set \"output\" in the config")
+        }
+        if options.templatesDirectory != nil {
+            throw .usage("'--config' names the templates; remove '--templates' or set \"templates\" in the config")
+        }
+        return .generate(options)
     }
     guard !options.specPaths.isEmpty else {
         throw .usage("no spec given to 'generate'")

@@ -1,9 +1,14 @@
 /// Runs `itemize generate`: to standard output, or written to files only
-/// when all specs succeed, or (`--check`) compared without writing.
+/// when all specs succeed, or (`--check`) compared without writing; with
+/// `--config`, the config's specs and outputs (`runConfigGenerate`).
 ///
 /// - Throws: `CommandLineFailure` for usage errors, spec and template
 ///   problems, stale outputs and file-system failures.
 func runGenerate(_ options: GenerateOptions, standardOutput: inout some TextOutputStream) throws(CommandLineFailure) {
+    if let configPath = options.configPath {
+        try runConfigGenerate(configPath: configPath, isCheck: options.isCheck, regenerateArguments: options.regenerateArguments)
+        return
+    }
     let destination = OutputDestination(outputArgument: options.output)
     let paths = try outputPaths(forSpecs: options.specPaths, destination: destination)
     var templates = TemplateSet.builtIn
@@ -25,26 +30,11 @@ func runGenerate(_ options: GenerateOptions, standardOutput: inout some TextOutp
     let outputs = options.specPaths.indices.map { index in
         GeneratedOutput(specPath: options.specPaths[index], outputPath: paths[index], contents: contents[index])
     }
-    if options.isCheck {
-        let stale: [GeneratedOutput]
-        do throws(FileSystemError) {
-            stale = try staleOutputs(outputs)
-        } catch {
-            throw .fileSystem(error)
-        }
-        guard stale.isEmpty else {
-            let command = (["itemize"] + options.regenerateArguments).map(shellQuoted).joined(separator: " ")
-            throw .staleOutputs(stale, regenerateCommand: command)
-        }
-        return
-    }
-    var directory: String?
+    var directories: [String] = []
     if case .directory(let path) = destination {
-        directory = path
+        directories = [path]
     }
-    do throws(FileSystemError) {
-        _ = try writeOutputs(outputs, creatingDirectory: directory)
-    } catch {
-        throw .fileSystem(error)
-    }
+    try finishGeneration(
+        outputs, isCheck: options.isCheck, regenerateArguments: options.regenerateArguments, creatingDirectories: directories
+    )
 }

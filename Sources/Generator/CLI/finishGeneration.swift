@@ -1,0 +1,43 @@
+import Foundation
+
+/// The last step of `itemize generate` into files: with `--check`, compare
+/// and report stale outputs; otherwise write the outputs whose bytes
+/// changed, creating their folders first.
+///
+/// - Parameters:
+///   - outputs: Every spec's code and its file, all generated already.
+///   - isCheck: Compare instead of writing.
+///   - regenerateArguments: The arguments `--check` tells the user to run.
+///   - directories: Folders to create (with their parents) before writing.
+/// - Throws: `CommandLineFailure.staleOutputs` or `.fileSystem`.
+func finishGeneration(
+    _ outputs: [GeneratedOutput], isCheck: Bool, regenerateArguments: [String], creatingDirectories directories: [String]
+) throws(CommandLineFailure) {
+    if isCheck {
+        let stale: [GeneratedOutput]
+        do throws(FileSystemError) {
+            stale = try staleOutputs(outputs)
+        } catch {
+            throw .fileSystem(error)
+        }
+        guard stale.isEmpty else {
+            let command = (["itemize"] + regenerateArguments).map(shellQuoted).joined(separator: " ")
+            throw .staleOutputs(stale, regenerateCommand: command)
+        }
+        return
+    }
+    // An existing folder is left alone: a sandboxed build phase may not
+    // even try to create what it did not declare.
+    for directory in directories where !FileManager.default.fileExists(atPath: directory) {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .fileSystem(FileSystemError(path: directory, action: "create the folder", reason: (error as NSError).localizedDescription))
+        }
+    }
+    do throws(FileSystemError) {
+        _ = try writeOutputs(outputs)
+    } catch {
+        throw .fileSystem(error)
+    }
+}

@@ -1,0 +1,114 @@
+/// Checks a parsed `itemize.json` and resolves its paths against the
+/// config's folder, so that the CLI gets one output file per spec.
+///
+/// Like a spec, every problem is collected before failing, each located at
+/// the offending key or value: unknown keys (with the closest known one),
+/// values of the wrong type, specs without an output, and two specs that
+/// would write one file.
+///
+/// - Parameters:
+///   - root: The parsed config.
+///   - file: The config's path as the user gave it.
+/// - Returns: The validated config; files are not looked at here.
+/// - Throws: `DiagnosticError` with every problem, in file order.
+func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
+    var diagnostics: [Diagnostic] = []
+    guard let object = SpecObject(
+        root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics
+    ) else {
+        throw DiagnosticError(diagnostics)
+    }
+    let templates = configPath("templates", in: object, diagnostics: &diagnostics)
+    let outputDirectory = configPath("outputDirectory", in: object, diagnostics: &diagnostics)
+    let elements = object.array(
+        "specs",
+        missingMessage: "missing required key \"specs\"; list the specs, such as [{ \"spec\": \"Feed.itemize.json\", \"output\": \"Feed.swift\" }]",
+        emptyMessage: "\"specs\" is empty; list at least one spec",
+        diagnostics: &diagnostics
+    )
+
+    var entries: [ItemizeConfig.Entry] = []
+    var specByOutput: [String: String] = [:]
+    var outputLocations: [(path: String, location: SourceLocation)] = []
+    for element in elements ?? [] {
+        guard let entry = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics) else {
+            continue
+        }
+        let spec = configPath(
+            "spec", in: entry,
+            missingMessage: "missing required key \"spec\"; give the path of a *.itemize.json file",
+            diagnostics: &diagnostics
+        )
+        let output = configPath("output", in: entry, diagnostics: &diagnostics)
+        guard let spec else { continue }
+        let specPath = resolveConfigPath(spec.text, configFile: file)
+        let outputPath: String
+        let outputLocation: SourceLocation
+        if let output {
+            let resolved = resolveConfigPath(output.text, configFile: file)
+            outputPath = resolved.hasSuffix("/") ? resolved + outputFileName(forSpecPath: specPath) : resolved
+            outputLocation = output.value.location
+        } else if let outputDirectory {
+            let folder = resolveConfigPath(outputDirectory.text, configFile: file)
+            outputPath = normalizedPath(folder + "/" + outputFileName(forSpecPath: specPath))
+            outputLocation = spec.value.location
+        } else {
+            if object.member("outputDirectory") == nil, entry.member("output") == nil {
+                diagnostics.append(Diagnostic(
+                    .error, "missing \"output\" for \"\(spec.text)\"",
+                    at: element.location,
+                    suggestion: "give the Swift file to write, or set \"outputDirectory\" for every spec without one"
+                ))
+            }
+            continue
+        }
+        if let earlier = specByOutput[outputPath] {
+            diagnostics.append(Diagnostic(
+                .error, "\"\(earlier)\" and \"\(specPath)\" would both be written to \"\(outputPath)\"", at: outputLocation
+            ))
+            continue
+        }
+        specByOutput[outputPath] = specPath
+        outputLocations.append((outputPath, outputLocation))
+        entries.append(ItemizeConfig.Entry(specPath: specPath, specLocation: spec.value.location, outputPath: outputPath))
+    }
+    let specPaths = Set(entries.map(\.specPath))
+    for (path, location) in outputLocations where specPaths.contains(path) {
+        diagnostics.append(Diagnostic(
+            .error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location
+        ))
+    }
+
+    guard diagnostics.isEmpty else {
+        throw DiagnosticError(sortedByLocation(diagnostics))
+    }
+    return ItemizeConfig(
+        file: file,
+        entries: entries,
+        templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },
+        templatesLocation: templates?.value.location
+    )
+}
+
+/// A non-empty string for `key`, the form every path in a config takes.
+private func configPath(
+    _ key: String, in object: SpecObject, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
+) -> (text: String, value: JSONValue)? {
+    guard let found = object.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
+        return nil
+    }
+    guard !found.text.isEmpty else {
+        diagnostics.append(Diagnostic(.error, "\"\(key)\" is empty; give a path", at: found.value.location))
+        return nil
+    }
+    return found
+}
+
+/// Diagnostics in file order; those at the same place keep their order.
+private func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { left, right in
+        let leftKey = (left.element.location?.line ?? 0, left.element.location?.column ?? 0, left.offset)
+        let rightKey = (right.element.location?.line ?? 0, right.element.location?.column ?? 0, right.offset)
+        return leftKey < rightKey
+    }.map(\.element)
+}
