@@ -6,7 +6,7 @@
 func validateField(
     _ value: JSONValue, diagnostics: inout [Diagnostic]
 ) -> (name: String?, nameLocation: SourceLocation, field: ValidatedSpec.Field?)? {
-    guard let object = SpecObject(value, as: "a field", allowedKeys: ["name", "type"], diagnostics: &diagnostics) else {
+    guard let object = SpecObject(value, as: "a field", allowedKeys: SpecKeys.field, diagnostics: &diagnostics) else {
         return nil
     }
     let errorCount = diagnostics.count

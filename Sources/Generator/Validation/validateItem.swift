@@ -6,7 +6,7 @@
 func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
     guard let object = SpecObject(
         value, as: "an item",
-        allowedKeys: ["name", "fields", "identity", "external", "identityType", "cell", "case"],
+        allowedKeys: SpecKeys.item,
         diagnostics: &diagnostics
     ) else {
         return nil

@@ -10,7 +10,7 @@ func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameLocation: SourceLocation, section: ValidatedSpec.Section?)? {
     guard let object = SpecObject(
-        value, as: "a section", allowedKeys: ["name", "header", "footer", "parameter", "items"],
+        value, as: "a section", allowedKeys: SpecKeys.section,
         diagnostics: &diagnostics
     ) else {
         return nil
