@@ -20,7 +20,7 @@ let package = Package(
         .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
         .testTarget(
             name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests",
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "Regressions"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime"], path: "Tests/GeneratedCodeTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,15 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:column: error: message (at json.path); suggestion`, the
     /// form Xcode and SwiftPM show inline.
+    ///
+    /// Always one line of bounded length: messages quote the spec's own
+    /// text, which may hold line breaks or megabytes, and a build log is
+    /// read line by line.
     var description: String {
+        Self.singleLine(unboundedDescription)
+    }
+
+    private var unboundedDescription: String {
         var text = ""
         if let location {
             text += "\(location.file):\(location.line):\(location.column): "
@@ -36,5 +44,37 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             text += "; \(suggestion)"
         }
         return text
+    }
+
+    /// The longest line `description` gives, in Unicode scalars.
+    static let maximumLineLength = 1_000
+
+    /// `text` with control characters and line separators escaped, cut to
+    /// `maximumLineLength` scalars and a note of how many were left out.
+    private static func singleLine(_ text: String) -> String {
+        var line = String.UnicodeScalarView()
+        var length = 0
+        var consumed = 0
+        for scalar in text.unicodeScalars {
+            if length >= maximumLineLength {
+                return String(line) + "… (\(text.unicodeScalars.count - consumed) more)"
+            }
+            let escaped: String? = switch scalar.value {
+            case 0x0A: "\\n"
+            case 0x0D: "\\r"
+            case 0x09: "\\t"
+            case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029: "\\u{\(String(scalar.value, radix: 16))}"
+            default: nil
+            }
+            if let escaped {
+                line.append(contentsOf: escaped.unicodeScalars)
+                length += escaped.unicodeScalars.count
+            } else {
+                line.append(scalar)
+                length += 1
+            }
+            consumed += 1
+        }
+        return String(line)
     }
 }
