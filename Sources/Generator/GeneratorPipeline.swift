@@ -1,16 +1,26 @@
 /// The generator's pipeline for one spec: read the JSON, validate it into a
 /// `ValidatedSpec`, translate that into a `RenderModel`, render the
-/// templates into Swift source.
+/// templates of the spec's target into Swift source.
 struct GeneratorPipeline: Sendable {
     /// The template every generated file starts from.
     static let rootTemplate = "file"
 
-    /// Parsed once, reused for every spec of a run.
-    private let renderer: TemplateRenderer
+    /// One per target, each over the templates that target renders; parsed
+    /// once, reused for every spec of a run.
+    private let renderers: [ValidatedSpec.Target: TemplateRenderer]
+    /// The CLI's `--target`, replacing every spec's own.
+    private let targetOverride: ValidatedSpec.Target?
 
     /// Creates a pipeline rendering `templates`: the built-in ones, possibly overridden.
-    init(templates: TemplateSet) {
-        renderer = TemplateRenderer(templates: templates)
+    /// - Parameters:
+    ///   - templates: Every target's templates (`TemplateSet.resolved(for:)`).
+    ///   - target: The target for every spec, whatever the spec says; nil
+    ///     to follow each spec's `target`.
+    init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
+        renderers = Dictionary(uniqueKeysWithValues: ValidatedSpec.Target.allCases.map { target in
+            (target, TemplateRenderer(templates: templates.resolved(for: target)))
+        })
+        targetOverride = target
     }
 
     /// Generates the Swift source for one spec.
@@ -23,8 +33,9 @@ struct GeneratorPipeline: Sendable {
     ///   in a template.
     func generate(specBytes: [UInt8], file: String) throws(DiagnosticError) -> String {
         let document = try parseJSON(specBytes, file: file)
-        let spec = try validateSpec(document, file: file)
+        let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
+        let renderer = renderers[spec.target] ?? TemplateRenderer(templates: .builtIn)
         return try renderer.render(Self.rootTemplate, context: model.templateContext)
     }
 }

@@ -14,15 +14,32 @@ final class BuiltinTemplatesTests: XCTestCase {
 
     private static let fix = "run `swift Scripts/embed-templates.swift` from the package root"
 
-    /// The template names on disk, in the script's order (UTF-8 bytes).
+    /// The template names on disk, a target's folder as a prefix
+    /// (`diffable/library`), in the script's order (UTF-8 bytes).
     private func namesOnDisk() throws -> [String] {
         let folder = Self.templatesFolder.path
         // Git does not keep an empty folder, so a missing one means no templates.
         guard FileManager.default.fileExists(atPath: folder) else { return [] }
-        return try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".template") && !$0.hasPrefix(".") }
-            .map { String($0.dropLast(".template".count)) }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        var names: [String] = []
+        for entry in try FileManager.default.contentsOfDirectory(atPath: folder) where !entry.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            let path = folder + "/" + entry
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                names += try FileManager.default.contentsOfDirectory(atPath: path)
+                    .filter { $0.hasSuffix(".template") && !$0.hasPrefix(".") }
+                    .map { entry + "/" + $0.dropLast(".template".count) }
+            } else if entry.hasSuffix(".template") {
+                names.append(String(entry.dropLast(".template".count)))
+            }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    func testEveryTargetFolderIsATarget() throws {
+        // A misspelt folder would be embedded but never rendered.
+        let folders = Set(try namesOnDisk().compactMap { $0.split(separator: "/").dropLast().first.map(String.init) })
+        XCTAssertEqual(folders, ["rxdatasources", "differencekit", "diffable"])
+        XCTAssertTrue(folders.isSubset(of: ValidatedSpec.Target.names))
     }
 
     func testEveryTemplateFileIsEmbeddedAndNothingElse() throws {

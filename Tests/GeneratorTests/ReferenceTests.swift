@@ -55,6 +55,7 @@ final class ReferenceTests: XCTestCase {
     private func referenceSpecs() throws -> [URL] {
         let folders = [
             packageRoot.appendingPathComponent("Examples"),
+            packageRoot.appendingPathComponent("Examples/Targets"),
             packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures"),
         ]
         return try folders.flatMap { folder in

@@ -2,9 +2,144 @@
 // Run `swift Scripts/embed-templates.swift` from the package root after changing a template.
 
 /// The templates of `Templates/`, embedded so that `itemize` works from any
-/// directory; sorted by name (the file name without `.template`).
+/// directory; sorted by name (the file name without `.template`, after its
+/// target's folder: `diffable/library`).
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
+        (
+            name: "diffable/library",
+            text: #"""
+{# A diffable data source tracks items by `==` and `hashValue`, so they
+   compare identities; content is compared by isContentEqual(to:). #}
+extension {{ enumName }} {
+    /// Equal when the identities are: a diffable data source follows an item
+    /// from one snapshot to the next by `==`. Content is compared by
+    /// `isContentEqual(to:)`.
+    {{ access }}static func == (lhs: {{ enumName }}, rhs: {{ enumName }}) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    /// Hashes the identity only, as `==` compares it.
+    {{ access }}func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+
+    /// Whether `other` is the same kind with every field `==`; when false for
+    /// an item of the same identity, its cell must be reconfigured.
+    {{ access }}func isContentEqual(to other: {{ enumName }}) -> Bool {
+        switch (self, other) {
+{% for item in items %}
+        case (.{{ item.caseName }}(let left), .{{ item.caseName }}(let right)): return left == right
+{% endfor %}
+        default: return false
+        }
+    }
+}
+
+/// A section and its items, in the order a snapshot shows them.
+{{ access }}struct {{ sectionModelName }}: Sendable {
+    {{ access }}var model: {{ sectionEnumName }}
+    {{ access }}var items: [{{ enumName }}]
+
+    /// Creates a section showing `items` under `model`.
+    {{ access }}init(model: {{ sectionEnumName }}, items: [{{ enumName }}]) {
+        self.model = model
+        self.items = items
+    }
+
+    /// The items of `new` whose content differs from the item of the same
+    /// identity in `old`, in `new`'s order: pass them to a snapshot's
+    /// `reconfigureItems(_:)` (or `reloadItems(_:)`), since the snapshot
+    /// itself sees only identities. Items new to the list are left out.
+    ///
+    /// - Complexity: O(*n* + *m*), the numbers of items in `old` and `new`.
+    {{ access }}static func itemsWithChangedContent(from old: [Self], to new: [Self]) -> [{{ enumName }}] {
+        var previous: [{{ enumName }}.Identity: {{ enumName }}] = [:]
+        for section in old {
+            for item in section.items where previous[item.identity] == nil {
+                previous[item.identity] = item
+            }
+        }
+        var changed: [{{ enumName }}] = []
+        for section in new {
+            for item in section.items {
+                if let before = previous[item.identity], !before.isContentEqual(to: item) {
+                    changed.append(item)
+                }
+            }
+        }
+        return changed
+    }
+}
+
+"""#
+        ),
+        (
+            name: "diffable/library-uikit",
+            text: #"""
+
+extension {{ sectionModelName }} {
+    /// A diffable data source snapshot showing `sections` in order.
+    ///
+    /// UIKit stops the app when an identity appears twice in a snapshot;
+    /// identities tagged by kind cannot collide across kinds, but the data
+    /// must not repeat an item.
+    {{ access }}static func snapshot(of sections: [Self]) -> NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}> {
+        var snapshot = NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}>()
+        snapshot.appendSections(sections.map(\.model))
+        for section in sections {
+            snapshot.appendItems(section.items, toSection: section.model)
+        }
+        return snapshot
+    }
+}
+{% for view in cellViews %}
+
+extension {{ view.diffableDataSourceType }}
+where SectionIdentifierType == {{ sectionEnumName }}, ItemIdentifierType == {{ enumName }} {
+    /// The item shown at `indexPath`, typed, or nil when there is none: what
+    /// RxDataSources' `modelSelected` gave, for a diffable data source.
+    {{ access }}func item(at indexPath: IndexPath) -> {{ enumName }}? {
+        itemIdentifier(for: indexPath)
+    }
+}
+
+extension {{ enumName }}.{{ view.structName }} {
+    /// These cells as a `{{ view.diffableDataSourceType }}`'s cell provider.
+    {{ access }}var cellProvider: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, {{ enumName }}>.CellProvider {
+        { {{ view.viewName }}, indexPath, item in self.cell(for: item, in: {{ view.viewName }}, at: indexPath) }
+    }
+}
+{% endfor %}
+
+"""#
+        ),
+        (
+            name: "differencekit/library",
+            text: #"""
+extension {{ enumName }}: Differentiable {
+    /// DifferenceKit's identifier: the identity, tagged by kind.
+    {{ access }}var differenceIdentifier: Identity { identity }
+
+    /// Whether the item is unchanged: same kind and every field `==`.
+    {{ access }}func isContentEqual(to source: {{ enumName }}) -> Bool { self == source }
+}
+
+extension {{ sectionEnumName }}: Differentiable {
+    /// DifferenceKit's identifier: the section itself, as `identity` is.
+    {{ access }}var differenceIdentifier: {{ sectionEnumName }} { self }
+
+    /// Whether the section is unchanged; its header and footer follow from
+    /// its value.
+    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+}
+
+/// A section of `{{ enumName }}` values for DifferenceKit's `StagedChangeset`
+/// and its UIKit `reload(using:)`.
+{{ access }}typealias {{ sectionModelName }} = ArraySection<{{ sectionEnumName }}, {{ enumName }}>
+
+"""#
+        ),
         (
             name: "file",
             text: #"""
@@ -25,8 +160,7 @@ import {{ module }}
 
 {% include "section-enum" %}
 
-/// A section of `{{ enumName }}` values, ready for the diff and the data sources.
-{{ access }}typealias {{ sectionModelName }} = AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
+{% include "library" %}
 
 {% include "uikit-cells" %}
 
@@ -41,13 +175,13 @@ import {{ module }}
 /// of the item's kind with the item's own type.
 {{ access }}struct Dispatch<Context, Result> {
 {% for item in items %}
-    {{ access }}var {{ item.caseName }}: (Context, ItemPath, {{ item.name }}) -> Result
+    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}, {{ item.name }}) -> Result
 {% endfor %}
 
     /// Creates a dispatch table from one closure per kind.
     {{ access }}init(
 {% for item in items %}
-        {{ item.caseName }}: @escaping (Context, ItemPath, {{ item.name }}) -> Result{% if not loop.last %},{% endif %}
+        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}, {{ item.name }}) -> Result{% if not loop.last %},{% endif %}
 {% endfor %}
     ) {
 {% for item in items %}
@@ -56,7 +190,7 @@ import {{ module }}
     }
 
     /// Runs the closure of `item`'s kind.
-    {{ access }}func callAsFunction(_ item: {{ enumName }}, in context: Context, at path: ItemPath) -> Result {
+    {{ access }}func callAsFunction(_ item: {{ enumName }}, in context: Context, at path: {{ library.pathType }}) -> Result {
         switch item {
 {% for item in items %}
         case .{{ item.caseName }}(let value): return {{ item.caseName }}(context, path, value)
@@ -76,7 +210,7 @@ import {{ module }}
 {# Switches are statements with explicit returns: switch expressions make the
    type checker slow down quadratically past a few hundred cases. #}
 /// Every kind of item of the list, one case per kind, in the spec's order.
-{{ access }}enum {{ enumName }}: IdentifiableType, Identifiable, Equatable, Sendable {
+{{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% for item in items %}
     case {{ item.caseName }}({{ item.name }})
 {% endfor %}
@@ -149,7 +283,7 @@ import {{ module }}
             name: "item-struct",
             text: #"""
 /// The `{{ item.name }}` item of `{{ enumName }}`.
-{{ access }}struct {{ item.name }}: IdentifiableType, Equatable, Sendable {
+{{ access }}struct {{ item.name }}: {{ library.itemStructConformances }} {
 {% for field in item.fields %}
     {{ access }}var {{ field.name }}: {{ field.type }}
 {% endfor %}
@@ -190,10 +324,59 @@ import {{ module }}
 """#
         ),
         (
+            name: "library",
+            text: #"""
+{# What ties the generated enums to the target's library; a target's folder
+   replaces it. ItemizeRuntime and RxDataSources both name their section
+   model AnimatableSectionModel<Section, Item>. #}
+/// A section of `{{ enumName }}` values, ready for the diff and the data sources.
+{{ access }}typealias {{ sectionModelName }} = AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
+
+"""#
+        ),
+        (
+            name: "library-uikit",
+            text: #"""
+{# The target library's UIKit helpers, inside `#if canImport(UIKit)` after
+   the cell helpers; a target's folder replaces it. ItemizeRuntime's data
+   sources take TableCells and CollectionCells as they are. #}
+
+"""#
+        ),
+        (
+            name: "rxdatasources/library-uikit",
+            text: #"""
+{% if library.hasRxDataSources %}
+{% for view in cellViews %}
+
+extension {{ enumName }}.Dispatch where Context == {{ view.viewType }}, Result == {{ view.cellBase }} {
+    /// This table as the `configureCell` of RxDataSources' data sources for a
+    /// `{{ view.viewType }}`: each kind's closure gets the view, the index
+    /// path and its item.
+    {{ access }}func configureCell<Section: SectionModelType>() -> {{ view.rxDataSourceType }}<Section>.ConfigureCell
+    where Section.Item == {{ enumName }} {
+        { _, {{ view.viewName }}, indexPath, item in self(item, in: {{ view.viewName }}, at: indexPath) }
+    }
+}
+
+extension {{ enumName }}.{{ view.structName }} {
+    /// These cells as the `configureCell` of RxDataSources' data sources for
+    /// a `{{ view.viewType }}`: dequeued, cast and configured by kind.
+    {{ access }}func configureCell<Section: SectionModelType>() -> {{ view.rxDataSourceType }}<Section>.ConfigureCell
+    where Section.Item == {{ enumName }} {
+        { _, {{ view.viewName }}, indexPath, item in self.cell(for: item, in: {{ view.viewName }}, at: indexPath) }
+    }
+}
+{% endfor %}
+{% endif %}
+
+"""#
+        ),
+        (
             name: "section-enum",
             text: #"""
 /// The sections of the list, in the spec's order; a section is its own identity.
-{{ access }}enum {{ sectionEnumName }}: IdentifiableType, Equatable, Hashable, Sendable {
+{{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformances }} {
 {% for section in sections %}
     case {{ section.caseDeclaration }}
 {% endfor %}
@@ -308,6 +491,7 @@ extension {{ enumName }} {
     }
 }
 {% endfor %}
+{% include "library-uikit" %}
 #endif
 
 """#

@@ -16,7 +16,20 @@ extension RenderModel {
             "cellViews": .list(cellViews.map(\.templateValue)),
             "switchesNeedDefault": .bool(switchesNeedDefault),
             "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
+            "library": library.templateValue,
         ]
+    }
+}
+
+extension RenderModel.Library {
+    var templateValue: TemplateValue {
+        .dictionary([
+            "itemStructConformances": .string(itemStructConformances),
+            "itemConformances": .string(itemConformances),
+            "sectionConformances": .string(sectionConformances),
+            "pathType": .string(pathType),
+            "hasRxDataSources": .bool(hasRxDataSources),
+        ])
     }
 }
 
@@ -67,6 +80,8 @@ extension RenderModel.CellView {
             "cellBase": .string(cellBase),
             "registerLabel": .string(registerLabel),
             "dequeueLabel": .string(dequeueLabel),
+            "rxDataSourceType": .string(rxDataSourceType),
+            "diffableDataSourceType": .string(diffableDataSourceType),
             "cells": .list(cells.map(\.templateValue)),
         ])
     }

@@ -23,6 +23,8 @@ struct RenderModel: Equatable, Sendable {
     var switchesNeedDefault: Bool
     /// The same for switches over the section enum.
     var sectionSwitchesNeedDefault: Bool
+    /// What the shared templates need to know about the target.
+    var library: Library
 
     /// The most cases a switch may have and still be proven exhaustive by the
     /// compiler in good time (it fails at about 600; 256 keeps type-checking linear).
@@ -77,6 +79,10 @@ struct RenderModel: Equatable, Sendable {
         var cellBase: String
         var registerLabel: String
         var dequeueLabel: String
+        /// RxDataSources' base data source for the view, whose `ConfigureCell` is generated.
+        var rxDataSourceType: String
+        /// Apple's diffable data source for the view.
+        var diffableDataSourceType: String
         var cells: [Cell]
     }
 

@@ -19,11 +19,14 @@ func translateCellView(_ items: [ValidatedSpec.Item], view: UIKitListView) -> Re
     case .table:
         return RenderModel.CellView(
             structName: "TableCells", viewName: "tableView", viewType: "UITableView", cellBase: cellBase,
-            registerLabel: "forCellReuseIdentifier", dequeueLabel: "withIdentifier", cells: cells)
+            registerLabel: "forCellReuseIdentifier", dequeueLabel: "withIdentifier",
+            rxDataSourceType: "TableViewSectionedDataSource", diffableDataSourceType: "UITableViewDiffableDataSource",
+            cells: cells)
     case .collection:
         return RenderModel.CellView(
             structName: "CollectionCells", viewName: "collectionView", viewType: "UICollectionView",
             cellBase: cellBase, registerLabel: "forCellWithReuseIdentifier", dequeueLabel: "withReuseIdentifier",
-            cells: cells)
+            rxDataSourceType: "CollectionViewSectionedDataSource",
+            diffableDataSourceType: "UICollectionViewDiffableDataSource", cells: cells)
     }
 }

@@ -2,10 +2,7 @@
 /// templates need.
 func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let items = spec.items.map(translateItem)
-    var imports = spec.imports
-    if !imports.contains("ItemizeRuntime") {
-        imports.append("ItemizeRuntime")
-    }
+    let (imports, library) = translateLibrary(spec)
     return RenderModel(
         specFileName: spec.fileName,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
@@ -22,6 +19,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             translateCellView(spec.items, view: .collection),
         ],
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
-        sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit
+        sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
+        library: library
     )
 }

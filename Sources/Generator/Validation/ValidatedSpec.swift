@@ -23,6 +23,10 @@ struct ValidatedSpec: Equatable, Sendable {
     var items: [Item]
     /// The sections, in spec order.
     var sections: [Section]
+    /// The list library the code is generated for.
+    var target: Target = .itemize
+    /// The module the `rxdatasources` target imports.
+    var rxModule: RxModule = .rxDataSources
 
     /// The access levels a spec may ask for.
     enum AccessLevel: String, Sendable, CaseIterable {

@@ -7,9 +7,12 @@
 /// - Parameters:
 ///   - root: The parsed document.
 ///   - file: The spec's path as the user gave it.
+///   - targetOverride: The CLI's `--target`, which replaces the spec's `target`.
 /// - Returns: The validated spec.
 /// - Throws: `DiagnosticError` with every problem, in file order.
-func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> ValidatedSpec {
+func validateSpec(
+    _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
+) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
     guard case .object = root.kind else {
         throw DiagnosticError([Diagnostic(
@@ -17,7 +20,8 @@ func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> Va
         )])
     }
     guard let object = SpecObject(
-        root, as: "the spec", allowedKeys: ["enum", "access", "imports", "items", "sections", "sectionEnum"],
+        root, as: "the spec",
+        allowedKeys: ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"],
         diagnostics: &diagnostics
     ) else {
         throw DiagnosticError(diagnostics)
@@ -26,6 +30,10 @@ func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> Va
     let names = validateTypeNames(object, diagnostics: &diagnostics)
     let access = validateAccess(object, diagnostics: &diagnostics)
     let imports = validateImports(object, diagnostics: &diagnostics)
+    let target = validateTarget(object, override: targetOverride, diagnostics: &diagnostics)
+    let rxModule = validateRxModule(
+        object, target: target, isTargetOverridden: targetOverride != nil, diagnostics: &diagnostics
+    )
 
     let itemElements = object.array(
         "items",
@@ -60,7 +68,7 @@ func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> Va
         }
     }
 
-    guard diagnostics.isEmpty, let names, let access, let imports else {
+    guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
         throw DiagnosticError(sortedByLocation(diagnostics))
     }
     return ValidatedSpec(
@@ -72,7 +80,9 @@ func validateSpec(_ root: JSONValue, file: String) throws(DiagnosticError) -> Va
         access: access,
         imports: imports,
         items: candidates.compactMap(\.item),
-        sections: sections
+        sections: sections,
+        target: target,
+        rxModule: rxModule
     )
 }
 

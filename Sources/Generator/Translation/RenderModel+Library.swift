@@ -1,0 +1,19 @@
+extension RenderModel {
+    /// What differs between targets in the shared templates: the protocols
+    /// the generated types conform to and the index type of `Dispatch`.
+    /// Everything else a target needs is in its own templates.
+    struct Library: Equatable, Sendable {
+        /// The conformances of a generated item struct, `IdentifiableType, Equatable, Sendable`.
+        var itemStructConformances: String
+        /// The conformances of the item enum.
+        var itemConformances: String
+        /// The conformances of the section enum.
+        var sectionConformances: String
+        /// The type `Dispatch` passes with each item: `ItemPath`, or
+        /// Foundation's `IndexPath` when ItemizeRuntime is not imported.
+        var pathType: String
+        /// Whether RxDataSources' UIKit data sources are imported, so a
+        /// `configureCell` can be generated (not with Differentiator alone).
+        var hasRxDataSources: Bool
+    }
+}

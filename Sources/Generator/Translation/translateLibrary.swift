@@ -1,0 +1,41 @@
+/// The target's imports, after the spec's own, and the conformances and
+/// index type the shared templates use for it.
+///
+/// Items conform to the library's `IdentifiableType` where it has one
+/// (ItemizeRuntime, RxDataSources); DifferenceKit and the diffable data
+/// sources only need the `identity` property, which every item has.
+func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: RenderModel.Library) {
+    var modules: [String]
+    var library = RenderModel.Library(
+        itemStructConformances: "IdentifiableType, Equatable, Sendable",
+        itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
+        sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
+        pathType: "IndexPath",
+        hasRxDataSources: false
+    )
+    switch spec.target {
+    case .itemize:
+        modules = ["ItemizeRuntime"]
+        library.pathType = "ItemPath"
+    case .rxdatasources:
+        modules = ["Foundation", spec.rxModule.rawValue]
+        library.hasRxDataSources = spec.rxModule == .rxDataSources
+    case .differencekit:
+        // `Differentiable` is added by an extension in the target's templates.
+        modules = ["Foundation", "DifferenceKit"]
+        library.itemStructConformances = "Equatable, Sendable"
+        library.itemConformances = "Identifiable, Equatable, Sendable"
+        library.sectionConformances = "Equatable, Hashable, Sendable"
+    case .diffable:
+        // Hashable by identity; `==` and `hash(into:)` are in the target's templates.
+        modules = ["Foundation"]
+        library.itemStructConformances = "Equatable, Sendable"
+        library.itemConformances = "Identifiable, Hashable, Sendable"
+        library.sectionConformances = "Equatable, Hashable, Sendable"
+    }
+    var imports = spec.imports
+    for module in modules where !imports.contains(module) {
+        imports.append(module)
+    }
+    return (imports, library)
+}
