@@ -8,6 +8,8 @@ struct GenerateOptions: Equatable, Sendable {
     var configPath: String?
     /// `--templates`, as typed.
     var templatesDirectory: String?
+    /// `--target`: the target of every spec, in place of each spec's own.
+    var target: ValidatedSpec.Target?
     /// `--check`: compare instead of writing.
     var isCheck = false
     /// The arguments as typed minus `--check`: what `--check` tells the user

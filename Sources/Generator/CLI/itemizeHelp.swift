@@ -3,14 +3,15 @@ let itemizeHelp = """
     itemize \(itemizeVersion): generates the item and section enums of sectioned lists from *.itemize.json specs.
 
     USAGE:
-      itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--check]
+      itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]
       itemize generate --config FILE [--check]
       itemize templates list | itemize templates print NAME
       itemize --help | --version
 
     OPTIONS:
       --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default: standard output.
-      --templates DIR    Use the templates in DIR in place of the built-in ones of the same name.
+      --templates DIR    Use the templates in DIR (and DIR/TARGET/) in place of the built-in ones of the same name.
+      --target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable), whatever its "target" says.
       --config FILE      Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.
       --check            Write nothing; exit 1 naming every output that is missing or out of date (needs --output or --config).
       -h, --help         Show this help.

@@ -2,8 +2,9 @@
 /// both work, and everything after `--` is a spec.
 ///
 /// - Throws: `CommandLineFailure.usage` for an unknown option, a missing
-///   value, a repeated option, no spec, `--check` without `--output`, or
-///   `--config` beside specs, `--output` or `--templates`.
+///   value, a repeated option, an unknown `--target`, no spec, `--check`
+///   without `--output`, or `--config` beside specs, `--output`,
+///   `--templates` or `--target`.
 func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
     var options = GenerateOptions()
     var index = arguments.startIndex
@@ -29,7 +30,7 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
             options.isCheck = true
-        case "--output", "--templates", "--config":
+        case "--output", "--templates", "--config", "--target":
             let value: String
             if let inlineValue {
                 value = inlineValue
@@ -45,6 +46,9 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
             if name == "--output" {
                 guard options.output == nil else { throw .usage("'--output' given more than once") }
                 options.output = value
+            } else if name == "--target" {
+                guard options.target == nil else { throw .usage("'--target' given more than once") }
+                options.target = try parseTarget(value)
             } else if name == "--config" {
                 guard options.configPath == nil else { throw .usage("'--config' given more than once") }
                 options.configPath = value
@@ -53,7 +57,8 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
                 options.templatesDirectory = value
             }
         default:
-            let suggestion = suggestName(for: name, among: ["--output", "--templates", "--config", "--check", "--help"])
+            let suggestion = suggestName(
+                for: name, among: ["--output", "--templates", "--config", "--target", "--check", "--help"])
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }
@@ -68,6 +73,9 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
         }
         if options.templatesDirectory != nil {
             throw .usage("'--config' names the templates; remove '--templates' or set \"templates\" in the config")
+        }
+        if options.target != nil {
+            throw .usage("'--config' generates each spec for its own \"target\"; remove '--target'")
         }
         return .generate(options)
     }

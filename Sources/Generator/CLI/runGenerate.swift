@@ -19,7 +19,8 @@ func runGenerate(_ options: GenerateOptions, standardOutput: inout some TextOutp
             throw .invalidTemplates(error.diagnostics)
         }
     }
-    let contents = try generateAll(specPaths: options.specPaths, pipeline: GeneratorPipeline(templates: templates))
+    let contents = try generateAll(
+        specPaths: options.specPaths, pipeline: GeneratorPipeline(templates: templates, target: options.target))
 
     guard let paths else {
         for code in contents {

@@ -5,9 +5,11 @@ extension TemplateSet {
     /// template of the same name or joining the set; the `--templates DIR`
     /// option of the CLI.
     ///
-    /// Only the folder's own files are read, not its subfolders; hidden
-    /// files are skipped. An override's path is the file's path built from
-    /// `path` as given, so diagnostics point at the user's file.
+    /// The folder's own files are read, and those of a subfolder named after
+    /// a target (`DIR/diffable/library.template` is `diffable/library`, the
+    /// diffable target's `library`); other subfolders and hidden files are
+    /// skipped. An override's path is the file's path built from `path` as
+    /// given, so diagnostics point at the user's file.
     ///
     /// - Parameter path: The folder.
     /// - Returns: The combined set.
@@ -29,9 +31,15 @@ extension TemplateSet {
         } catch {
             throw DiagnosticError([Diagnostic(.error, "cannot read the template folder: \(error.localizedDescription)", at: folderLocation)])
         }
+        var files = entries.sorted().map { (entry: $0, prefix: "") }
+        for target in ValidatedSpec.Target.names where entries.contains(target) {
+            let subfolder = folder == "/" ? "/\(target)" : "\(folder)/\(target)"
+            let targetEntries = (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
+            files += targetEntries.sorted().map { (entry: "\(target)/\($0)", prefix: "\(target)/") }
+        }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
-        for entry in entries.sorted() where entry.hasSuffix(".template") && !entry.hasPrefix(".") {
+        for (entry, prefix) in files where entry.hasSuffix(".template") && !entry.dropFirst(prefix.count).hasPrefix(".") {
             let name = String(entry.dropLast(".template".count))
             let filePath = folder == "/" ? "/\(entry)" : "\(folder)/\(entry)"
             guard let data = FileManager.default.contents(atPath: filePath) else {

@@ -4,7 +4,7 @@
 /// to the schema fails a test.
 enum SpecKeys {
     /// The spec's root object.
-    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum"]
+    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"]
     /// One element of `items`.
     static let item = ["name", "fields", "identity", "external", "identityType", "cell", "case"]
     /// One element of an item's `fields`.

@@ -20,9 +20,7 @@ func validateSpec(
         )])
     }
     guard let object = SpecObject(
-        root, as: "the spec",
-        allowedKeys: ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"],
-        diagnostics: &diagnostics
+        root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics
     ) else {
         throw DiagnosticError(diagnostics)
     }
