@@ -16,6 +16,9 @@ struct StagedFile {
     var targetPath: String
     /// The temporary file holding them, beside the target.
     var temporaryPath: String
+    /// Where the temporary path is registered for removal on SIGINT,
+    /// SIGTERM or SIGHUP, so an interrupted run leaves no stray file.
+    var registration: TemporaryFileRegistry.Slot?
 
     /// Writes `bytes` to a fresh temporary file beside `targetPath`, with the
     /// target's current permissions (or 0644 for a new file), and flushes it.
@@ -25,14 +28,25 @@ struct StagedFile {
     static func stage(_ bytes: [UInt8], for targetPath: String) throws(FileSystemError) -> StagedFile {
         let (directory, name) = splitPath(targetPath)
         var template = Array("\(directory)/.\(name).itemize-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        // mkstemp fills in the registered copy in place, so the name is
+        // registered from the moment the file exists.
+        let registration = TemporaryFileRegistry.claim(template: template)
+        let descriptor: Int32
+        if let registration {
+            descriptor = mkstemp(registration.path)
+            template = Array(UnsafeBufferPointer(start: registration.path, count: template.count))
+        } else {
+            descriptor = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkstemp($0) } ?? -1
+            }
         }
         guard descriptor >= 0 else {
-            throw FileSystemError(path: targetPath, action: "write the file")
+            let failure = FileSystemError(path: targetPath, action: "write the file")
+            registration.map(TemporaryFileRegistry.release)
+            throw failure
         }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath)
+        let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath, registration: registration)
         do throws(FileSystemError) {
             try writeAll(bytes, to: descriptor, path: targetPath)
             // mkstemp creates the file 0600; the output should look like any
@@ -64,11 +78,13 @@ struct StagedFile {
             discard()
             throw failure
         }
+        registration.map(TemporaryFileRegistry.release)
     }
 
     /// Removes the temporary file, leaving the target as it was.
     func discard() {
         unlink(temporaryPath)
+        registration.map(TemporaryFileRegistry.release)
     }
 }
 
