@@ -40,13 +40,15 @@ final class SpecSchemaTests: XCTestCase {
             specSchema.at("properties", "access", "enum")?.elements?.compactMap(\.stringValue),
             ValidatedSpec.AccessLevel.allCases.map(\.rawValue)
         )
+        XCTAssertEqual(specSchema.at("properties", "target", "enum")?.elements?.compactMap(\.stringValue), ValidatedSpec.Target.names)
+        XCTAssertEqual(specSchema.at("properties", "rxModule", "enum")?.elements?.compactMap(\.stringValue), ValidatedSpec.RxModule.names)
     }
 
     // MARK: - Examples
 
     func testEveryExampleSpecAndConfigSatisfiesTheSchemas() throws {
         let specs = try exampleSpecPaths()
-        XCTAssertGreaterThanOrEqual(specs.count, 5)
+        XCTAssertGreaterThanOrEqual(specs.count, 9)
         for path in specs {
             let document = try readJSON(path)
             XCTAssertEqual(readerProblems(document, isConfig: false), [], path)
@@ -164,7 +166,7 @@ final class SpecSchemaTests: XCTestCase {
     /// The committed specs: examples, the consumer's and the test fixtures.
     private func exampleSpecPaths() throws -> [String] {
         var paths: [String] = []
-        for folder in ["Examples", "Examples/Consumer/Specs", "Tests/GeneratorTests/Fixtures"] {
+        for folder in ["Examples", "Examples/Targets", "Examples/Consumer/Specs", "Tests/GeneratorTests/Fixtures"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent(folder).path)
             paths += names.filter { $0.hasSuffix(".itemize.json") }.sorted().map { "\(folder)/\($0)" }
         }
