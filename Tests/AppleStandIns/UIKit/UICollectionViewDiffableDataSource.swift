@@ -1,0 +1,26 @@
+// Stand-in for https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa:
+// `@MainActor class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>`
+// with Hashable and Sendable identifiers. Its UICollectionViewDataSource
+// conformance is left out: the data source installs itself on the view.
+
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+    ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
+    /// `typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?`
+    public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+
+    /// `init(collectionView: UICollectionView, cellProvider: @escaping CellProvider)`
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) { fatalError() }
+
+    /// `func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) { fatalError() }
+
+    /// `func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+}

@@ -1,0 +1,32 @@
+// Stand-in for https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir:
+// `@MainActor class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>`
+// with Hashable and Sendable identifiers. Its UITableViewDataSource
+// conformance is left out: the data source installs itself on the table.
+
+@MainActor
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+    ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
+    /// `typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?`
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+    /// `init(tableView: UITableView, cellProvider: @escaping CellProvider)`
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) { fatalError() }
+
+    /// `func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) { fatalError() }
+
+    /// `func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { fatalError() }
+
+    /// `func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+
+    /// `func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?`
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+}

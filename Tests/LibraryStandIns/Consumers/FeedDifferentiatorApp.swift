@@ -1,0 +1,20 @@
+// What a user adds beside the generated Examples/Targets/FeedDifferentiator.swift:
+// the external `Ad` item and the cell classes, with Differentiator alone.
+import Differentiator
+import UIKit
+
+/// The spec's external item: the user's own struct.
+public struct Ad: IdentifiableType, Equatable, Sendable {
+    public var id: Int
+    public var identity: Int { id }
+}
+
+public final class CardCell: UITableViewCell {}
+public final class AdCell: UITableViewCell {}
+
+/// Compiles only for sections RxDataSources' animated data sources accept.
+func requireAnimatable<Section: AnimatableSectionModelType>(_ sections: [Section]) -> Int {
+    sections.count
+}
+
+let feedSectionCount = requireAnimatable([FeedSectionModel(model: .day("Mon"), items: [.ad(Ad(id: 1))])])
