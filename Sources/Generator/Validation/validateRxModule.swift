@@ -17,12 +17,7 @@ func validateRxModule(
         return nil
     }
     guard let known = ValidatedSpec.RxModule(rawValue: module.text) else {
-        diagnostics.append(Diagnostic(
-            .error,
-            "unknown rxModule \"\(module.text)\"; use \(quotedList(ValidatedSpec.RxModule.names))",
-            at: module.value.location,
-            suggestion: suggestName(for: module.text, among: ValidatedSpec.RxModule.names).map { "did you mean \"\($0)\"?" }
-        ))
+        diagnostics.append(unknownChoice("rxModule", found: module, choices: ValidatedSpec.RxModule.names))
         return nil
     }
     if let target, target != .rxdatasources {

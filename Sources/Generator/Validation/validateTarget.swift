@@ -15,11 +15,6 @@ func validateTarget(
     if let known = ValidatedSpec.Target(rawValue: target.text) {
         return override ?? known
     }
-    diagnostics.append(Diagnostic(
-        .error,
-        "unknown target \"\(target.text)\"; use \(quotedList(ValidatedSpec.Target.names))",
-        at: target.value.location,
-        suggestion: suggestName(for: target.text, among: ValidatedSpec.Target.names).map { "did you mean \"\($0)\"?" }
-    ))
+    diagnostics.append(unknownChoice("target", found: target, choices: ValidatedSpec.Target.names))
     return override
 }
