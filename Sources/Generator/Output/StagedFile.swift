@@ -14,7 +14,8 @@ import Darwin
 struct StagedFile {
     /// The file the contents are meant for.
     var targetPath: String
-    /// The temporary file holding them, beside the target.
+    /// The temporary file holding them, beside the target (or in the
+    /// temporary folder when a sandbox refuses that).
     var temporaryPath: String
     /// Where the temporary path is registered for removal on SIGINT,
     /// SIGTERM or SIGHUP, so an interrupted run leaves no stray file.
@@ -23,29 +24,31 @@ struct StagedFile {
     /// Writes `bytes` to a fresh temporary file beside `targetPath`, with the
     /// target's current permissions (or 0644 for a new file), and flushes it.
     ///
+    /// A sandboxed build phase (Xcode's user script sandboxing) may create
+    /// only the files it declared, so when the target's folder refuses the
+    /// temporary file it is staged in the temporary folder instead and
+    /// renamed from there, still atomically on the same volume.
+    ///
+    /// - Parameter stagingDirectory: Where to stage; nil for beside the
+    ///   target, with the fallback above.
     /// - Throws: `FileSystemError` if the temporary file cannot be created,
     ///   written or flushed; it is removed first.
-    static func stage(_ bytes: [UInt8], for targetPath: String) throws(FileSystemError) -> StagedFile {
+    static func stage(
+        _ bytes: [UInt8], for targetPath: String, stagingDirectory: String? = nil
+    ) throws(FileSystemError) -> StagedFile {
         let (directory, name) = splitPath(targetPath)
-        var template = Array("\(directory)/.\(name).itemize-XXXXXX".utf8CString)
-        // mkstemp fills in the registered copy in place, so the name is
-        // registered from the moment the file exists.
-        let registration = TemporaryFileRegistry.claim(template: template)
-        let descriptor: Int32
-        if let registration {
-            descriptor = mkstemp(registration.path)
-            template = Array(UnsafeBufferPointer(start: registration.path, count: template.count))
-        } else {
-            descriptor = template.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress.map { mkstemp($0) } ?? -1
+        var created = createTemporaryFile(in: stagingDirectory ?? directory, name: name)
+        if created.descriptor < 0, stagingDirectory == nil, errno == EPERM || errno == EACCES {
+            let refusal = errno
+            created = createTemporaryFile(in: temporaryDirectory(), name: name)
+            if created.descriptor < 0 {
+                errno = refusal
             }
         }
+        let (descriptor, temporaryPath, registration) = created
         guard descriptor >= 0 else {
-            let failure = FileSystemError(path: targetPath, action: "write the file")
-            registration.map(TemporaryFileRegistry.release)
-            throw failure
+            throw FileSystemError(path: targetPath, action: "write the file")
         }
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath, registration: registration)
         do throws(FileSystemError) {
             try writeAll(bytes, to: descriptor, path: targetPath)
@@ -86,6 +89,45 @@ struct StagedFile {
         unlink(temporaryPath)
         registration.map(TemporaryFileRegistry.release)
     }
+}
+
+/// Creates `.NAME.itemize-XXXXXX` in `directory`, open for writing and
+/// registered for removal on a signal.
+///
+/// - Returns: The descriptor (-1 with `errno` set on failure), the path
+///   and the registration.
+private func createTemporaryFile(
+    in directory: String, name: String
+) -> (descriptor: Int32, path: String, registration: TemporaryFileRegistry.Slot?) {
+    var template = Array("\(directory)/.\(name).itemize-XXXXXX".utf8CString)
+    // mkstemp fills in the registered copy in place, so the name is
+    // registered from the moment the file exists.
+    let registration = TemporaryFileRegistry.claim(template: template)
+    let descriptor: Int32
+    if let registration {
+        descriptor = mkstemp(registration.path)
+        template = Array(UnsafeBufferPointer(start: registration.path, count: template.count))
+    } else {
+        descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+    }
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard descriptor >= 0 else {
+        let failure = errno
+        registration.map(TemporaryFileRegistry.release)
+        errno = failure
+        return (descriptor, path, nil)
+    }
+    return (descriptor, path, registration)
+}
+
+/// `TMPDIR` without a trailing slash, else `/tmp`.
+private func temporaryDirectory() -> String {
+    guard let value = getenv("TMPDIR"), case let path = String(cString: value), !path.isEmpty else {
+        return "/tmp"
+    }
+    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
 }
 
 /// The folder (`.` for a bare name) and the last component of a path.
