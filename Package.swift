@@ -16,6 +16,7 @@ let package = Package(
         .executableTarget(name: "itemize", dependencies: ["ItemizeGenerator"], path: "Sources/itemize"),
         .executableTarget(name: "DiffBenchmark", dependencies: ["ItemizeRuntime"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "DiffSoak", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Benchmarks/DiffSoak"),
+        .executableTarget(name: "GenerateBenchmark", path: "Benchmarks/GenerateBenchmark"),
         .testTarget(name: "ItemizeRuntimeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTests"),
         .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
         .testTarget(

@@ -3,6 +3,7 @@
 func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let items = spec.items.map(translateItem)
     let (imports, library) = translateLibrary(spec)
+    let caseNamesByItem = Dictionary(spec.items.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
     return RenderModel(
         specFileName: spec.fileName,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
@@ -11,7 +12,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         sectionEnumName: spec.sectionEnumName,
         sectionModelName: spec.sectionModelName,
         items: items,
-        sections: spec.sections.map { translateSection($0, items: spec.items) },
+        sections: spec.sections.map { translateSection($0, caseNamesByItem: caseNamesByItem) },
         hasHeaders: spec.sections.contains { $0.header != nil },
         hasFooters: spec.sections.contains { $0.footer != nil },
         cellViews: [
