@@ -1,0 +1,31 @@
+import Foundation
+
+/// The executables and folders one benchmark run works with.
+struct BenchmarkTools {
+    /// This benchmark's own executable, re-run with `--floor` for the floor.
+    var benchmark: String
+    /// The release `itemize` beside it.
+    var itemize: String
+    /// The folder holding `ItemizeRuntime.swiftmodule`, for swiftc's `-I`.
+    var modules: String
+    /// A fresh folder for the specs and outputs, removed at the end.
+    var workFolder: String
+
+    /// Finds itemize and the runtime module next to this executable.
+    ///
+    /// - Returns: nil, after saying what to build, if one is missing.
+    static func locate() -> BenchmarkTools? {
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        let folder = executable.deletingLastPathComponent()
+        let itemize = folder.appendingPathComponent("itemize").path
+        let modules = folder.appendingPathComponent("Modules").path
+        guard FileManager.default.isExecutableFile(atPath: itemize),
+              FileManager.default.fileExists(atPath: modules + "/ItemizeRuntime.swiftmodule") else {
+            print("No itemize or ItemizeRuntime.swiftmodule in \(folder.path): run `swift build -c release` first.")
+            return nil
+        }
+        let work = NSTemporaryDirectory() + "itemize-generate-benchmark-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        return BenchmarkTools(benchmark: executable.path, itemize: itemize, modules: modules, workFolder: work)
+    }
+}

@@ -1,0 +1,81 @@
+// Measures `itemize generate` as a build step runs it: whole-process wall
+// time for specs of 10 to 10,000 item kinds against a floor measured in the
+// same run (this executable re-run with --floor: read the spec, write its
+// bytes back), the no-op run when nothing changed, and how long swiftc
+// takes to type-check the generated code.
+// Run: swift build -c release && .build/release/GenerateBenchmark
+// Options: --runs N (default 9), --sizes 10,100,1000,10000,
+//          --typecheck-runs N (default 5), --typecheck-sizes 100,1000;
+//          --write-spec N PATH writes the spec of N kinds, for profiling.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 3, arguments[0] == "--floor" || arguments[0] == "--floor-read" {
+    exit(runFloor(specPath: arguments[1], outputPath: arguments[2], readingOutput: arguments[0] == "--floor-read"))
+}
+if arguments.count == 3, arguments[0] == "--write-spec", let itemCount = Int(arguments[1]) {
+    // For profiling itemize by hand on the benchmark's own specs.
+    exit(FileManager.default.createFile(atPath: arguments[2], contents: Data(makeBenchmarkSpec(itemCount: itemCount).utf8)) ? 0 : 1)
+}
+
+/// The value after `name` in the arguments, as integers split on commas.
+func option(_ name: String, default fallback: [Int]) -> [Int] {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+    return arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+}
+
+let runs = option("--runs", default: [9]).first ?? 9
+let sizes = option("--sizes", default: [10, 100, 1_000, 10_000])
+let typeCheckRuns = option("--typecheck-runs", default: [5]).first ?? 5
+let typeCheckSizes = option("--typecheck-sizes", default: [100, 1_000])
+guard let tools = BenchmarkTools.locate() else { exit(1) }
+defer { try? FileManager.default.removeItem(atPath: tools.workFolder) }
+
+func milliseconds(_ seconds: Double) -> String {
+    String(format: "%.1f", seconds * 1_000)
+}
+
+func kilobytes(_ bytes: Int) -> String {
+    String(format: "%.0f", Double(bytes) / 1_024)
+}
+
+print("Median of \(runs) runs each, floor and itemize interleaved; itemize is \(tools.itemize).")
+print("")
+print("| items | spec (KiB) | output (KiB) | floor (ms) | itemize (ms) | ratio | growth per 10x | no-op (ms) | read floor (ms) | no-op / read floor | output untouched |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+var rows: [GenerationRow] = []
+for size in sizes {
+    guard let row = measureGeneration(itemCount: size, runs: runs, tools: tools) else { exit(1) }
+    let growth = rows.last.map { previous in
+        previous.itemCount * 10 == row.itemCount ? String(format: "%.2fx", row.generate / previous.generate) : ""
+    } ?? ""
+    print(
+        "| \(row.itemCount) | \(kilobytes(row.specBytes)) | \(kilobytes(row.outputBytes)) | \(milliseconds(row.floor)) "
+            + "| \(milliseconds(row.generate)) | \(String(format: "%.2f", row.generate / row.floor)) | \(growth) "
+            + "| \(milliseconds(row.noOp)) | \(milliseconds(row.readFloor)) | \(String(format: "%.2f", row.noOp / row.readFloor)) "
+            + "| \(row.isOutputUntouched ? "yes" : "NO") |"
+    )
+    rows.append(row)
+}
+if let thousand = rows.first(where: { $0.itemCount == 1_000 }) {
+    let ratio = thousand.generate / thousand.floor
+    print("")
+    print("1,000 items: \(String(format: "%.2f", ratio))x the floor (target 3x): \(ratio <= 3 ? "met" : "NOT met").")
+}
+
+print("")
+print("swiftc -typecheck -swift-version 6 of the output, median of \(typeCheckRuns) runs:")
+var typeCheckTimes: [Int: Double] = [:]
+for size in typeCheckSizes where rows.contains(where: { $0.itemCount == size }) {
+    guard let seconds = measureTypeCheck(itemCount: size, runs: typeCheckRuns, tools: tools) else { exit(1) }
+    typeCheckTimes[size] = seconds
+    print("- \(size) items: \(String(format: "%.2f", seconds)) s")
+}
+if let hundred = typeCheckTimes[100], let thousand = typeCheckTimes[1_000] {
+    let ratio = thousand / hundred
+    print("- 1,000 / 100: \(String(format: "%.1f", ratio)) (target <= 12): \(ratio <= 12 ? "met" : "NOT met"); "
+        + "1,000 under 5 s: \(thousand < 5 ? "met" : "NOT met").")
+}
+let allUntouched = rows.allSatisfy(\.isOutputUntouched)
+print("")
+print("No-op runs left every output's inode, modification time and size, and its folder's listing, unchanged: \(allUntouched ? "yes" : "NO").")
