@@ -167,6 +167,15 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(folder.contents(of: "App/Todo.swift"), Data(("// Team header.\n" + builtIn).utf8))
     }
 
+    func testHelpAndUsageShowTheConfigForm() throws {
+        let help = try run("--help")
+        XCTAssertTrue(help.standardOutput.contains("itemize generate --config FILE [--check]"), help.standardOutput)
+        XCTAssertTrue(help.standardOutput.contains("--config FILE"), help.standardOutput)
+        let usage = try run("generate")
+        XCTAssertEqual(usage.exitCode, 64)
+        XCTAssertTrue(usage.standardError.contains("itemize generate --config FILE [--check]"), usage.standardError)
+    }
+
     func testConfigCannotBeMixedWithSpecsOutputOrTemplates() throws {
         for arguments in [
             ["generate", "--config", "itemize.json", "A.itemize.json"],

@@ -17,8 +17,6 @@ struct ItemizeConfig: Equatable, Sendable {
         var outputPath: String
     }
 
-    /// The config's path as the user gave it.
-    var file: String
     /// The specs in config order.
     var entries: [Entry]
     /// `templates`, resolved; nil for the built-in templates only.

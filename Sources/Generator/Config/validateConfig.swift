@@ -83,7 +83,6 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
         throw DiagnosticError(sortedByLocation(diagnostics))
     }
     return ItemizeConfig(
-        file: file,
         entries: entries,
         templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },
         templatesLocation: templates?.value.location
