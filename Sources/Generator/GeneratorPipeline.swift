@@ -10,6 +10,8 @@ struct GeneratorPipeline: Sendable {
     private let renderers: [ValidatedSpec.Target: TemplateRenderer]
     /// The CLI's `--target`, replacing every spec's own.
     private let targetOverride: ValidatedSpec.Target?
+    /// Every target's templates, as given.
+    private let templates: TemplateSet
 
     /// Creates a pipeline rendering `templates`: the built-in ones, possibly overridden.
     /// - Parameters:
@@ -21,6 +23,7 @@ struct GeneratorPipeline: Sendable {
             (target, TemplateRenderer(templates: templates.resolved(for: target)))
         })
         targetOverride = target
+        self.templates = templates
     }
 
     /// Generates the Swift source for one spec.
@@ -35,7 +38,7 @@ struct GeneratorPipeline: Sendable {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
-        let renderer = renderers[spec.target] ?? TemplateRenderer(templates: .builtIn)
+        let renderer = renderers[spec.target] ?? TemplateRenderer(templates: templates.resolved(for: spec.target))
         return try renderer.render(Self.rootTemplate, context: model.templateContext)
     }
 }

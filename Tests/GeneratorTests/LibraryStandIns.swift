@@ -37,7 +37,8 @@ struct LibraryStandIns: Sendable {
     func typeCheck(_ files: [String], module: String) throws -> CompilerResult {
         try runCompiler(
             build.swiftc,
-            ["-typecheck", "-module-name", module, "-I", modules, "-I", build.uikit.modules]
+            ["-typecheck", "-module-name", module, "-package-name", "ItemizeApps", "-I", modules,
+             "-I", build.uikit.modules]
                 + StandInBuild.commonFlags + files)
     }
 }

@@ -31,18 +31,23 @@ final class LibraryTypeCheckTests: XCTestCase {
         }
     }
 
-    func testTheSettingsExampleTypeChecksForEveryTarget() throws {
-        // A second spec, generated for each target by --target: keyword
-        // fields, a parameterized section, three cell classes.
+    func testOtherSpecsTypeCheckForEveryTarget() throws {
+        // More specs, generated for each target as --target does: the
+        // settings example (a keyword field, a parameterized section, three
+        // cell classes) and the keywords fixture (keyword case names,
+        // `package` access).
         let libraries = try standIns()
         let folder = try TemporaryFolder()
-        let spec = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Settings.itemize.json"))
-        for target in ValidatedSpec.Target.allCases where target != .itemize {
-            let code = try GeneratorPipeline(templates: .builtIn, target: target)
-                .generate(specBytes: Array(spec), file: "Settings.itemize.json")
-            let file = try folder.write(code, to: "Settings-\(target.rawValue).swift")
-            let result = try libraries.typeCheck([file, consumer("SettingsCells")], module: "SettingsApp")
-            XCTAssertEqual(result.status, 0, "Settings for \(target):\n\(result.output)")
+        for path in ["Examples/Settings.itemize.json", "Tests/GeneratorTests/Fixtures/Keywords.itemize.json"] {
+            let spec = try Data(contentsOf: packageRoot.appendingPathComponent(path))
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            for target in ValidatedSpec.Target.allCases where target != .itemize {
+                let code = try GeneratorPipeline(templates: .builtIn, target: target)
+                    .generate(specBytes: Array(spec), file: name)
+                let file = try folder.write(code, to: "\(target.rawValue)/\(name).swift")
+                let result = try libraries.typeCheck([file, consumer("SpecCells")], module: "SpecApp")
+                XCTAssertEqual(result.status, 0, "\(name) for \(target):\n\(result.output)")
+            }
         }
     }
 
