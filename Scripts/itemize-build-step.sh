@@ -30,8 +30,6 @@ fail() {
     exit 1
 }
 
-package_root=$(CDPATH='' cd -- "$(dirname -- "$0")/.." && pwd)
-
 default_cache_dir() {
     if [ "$(uname -s)" = Darwin ]; then
         echo "$HOME/Library/Caches/itemize"
@@ -68,6 +66,9 @@ tool_path() {
         echo "$ITEMIZE_BIN"
         return
     fi
+    # Found only now: with ITEMIZE_BIN, a sandboxed phase never looks at
+    # the Itemize package, which it did not declare.
+    package_root=$(CDPATH='' cd -- "$(dirname -- "$0")/.." && pwd)
     [ -f "$package_root/Package.swift" ] || fail "no Itemize package at $package_root; set ITEMIZE_BIN to a built itemize"
     cache_dir=${ITEMIZE_CACHE_DIR:-$(default_cache_dir)}
     key=$(source_key)
