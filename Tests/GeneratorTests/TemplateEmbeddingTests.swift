@@ -99,6 +99,24 @@ final class TemplateEmbeddingTests: XCTestCase {
         }
     }
 
+    func testScriptEmbedsATargetsFolderUnderItsName() throws {
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(
+            at: templates.appendingPathComponent("diffable"), withIntermediateDirectories: true)
+        try Data("shared\n".utf8).write(to: templates.appendingPathComponent("library.template"))
+        try Data("own\n".utf8).write(to: templates.appendingPathComponent("diffable/library.template"))
+        try Data("hidden".utf8).write(to: templates.appendingPathComponent("diffable/.library.template"))
+        try Data("notes".utf8).write(to: templates.appendingPathComponent("diffable/README.md"))
+
+        try run(["swift", Self.script.path])
+        let generated = try String(
+            contentsOf: folder.appendingPathComponent("Sources/Generator/Rendering/BuiltinTemplates.swift"), encoding: .utf8)
+
+        let names = generated.components(separatedBy: "name: \"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        XCTAssertEqual(names, ["diffable/library", "library"])
+        XCTAssertTrue(generated.contains("own\n"), generated)
+    }
+
     func testScriptWithNoTemplatesWritesAnEmptyList() throws {
         try run(["swift", Self.script.path])
         let generated = try String(contentsOf: folder.appendingPathComponent("Sources/Generator/Rendering/BuiltinTemplates.swift"), encoding: .utf8)
