@@ -137,6 +137,15 @@ final class CLITargetTests: XCTestCase {
             try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift")))
     }
 
+    func testHelpNamesTheTargets() throws {
+        let result = try run("--help")
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.standardOutput.contains("[--target NAME]"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains("--target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable)"),
+            result.standardOutput)
+    }
+
     func testTemplatesListAndPrintShowEachTargetsTemplates() throws {
         let list = try run("templates", "list")
         XCTAssertEqual(list.exitCode, 0)
