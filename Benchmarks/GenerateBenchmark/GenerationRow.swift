@@ -7,6 +7,9 @@ struct GenerationRow {
     var floor: Double
     /// Median seconds of `itemize generate SPEC --output OUT`, OUT absent.
     var generate: Double
+    /// Median CPU seconds (user and system) of the floor and of itemize.
+    var floorCPU: Double
+    var generateCPU: Double
     /// Median seconds of the same command once OUT is up to date.
     var noOp: Double
     /// Median seconds of reading the spec and the existing output.

@@ -21,6 +21,8 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
 
     var floorTimes: [Double] = []
     var generateTimes: [Double] = []
+    var floorCPUTimes: [Double] = []
+    var generateCPUTimes: [Double] = []
     for _ in 0..<runs {
         unlink(floorOutput)
         let floor = runProcess(tools.benchmark, ["--floor", spec, floorOutput])
@@ -32,6 +34,8 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
         }
         floorTimes.append(floor.seconds)
         generateTimes.append(generate.seconds)
+        floorCPUTimes.append(floor.cpuSeconds)
+        generateCPUTimes.append(generate.cpuSeconds)
     }
 
     // The output is now up to date: the same command must change nothing.
@@ -63,6 +67,8 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
         outputBytes: stampAfter?.size ?? 0,
         floor: median(floorTimes),
         generate: median(generateTimes),
+        floorCPU: median(floorCPUTimes),
+        generateCPU: median(generateCPUTimes),
         noOp: median(noOpTimes),
         readFloor: median(readFloorTimes),
         isOutputUntouched: isUntouched

@@ -10,9 +10,11 @@ import Darwin
 /// `posix_spawn` and `waitpid` directly, so the parent adds as little as
 /// possible to the time measured: the same for the floor and for itemize.
 ///
-/// - Returns: The wall time from spawning to reaping, in seconds, and the
-///   exit status (-1 if it did not exit normally).
-func runProcess(_ executable: String, _ arguments: [String]) -> (seconds: Double, status: Int32) {
+/// - Returns: The wall time from spawning to reaping and the child's CPU
+///   time (user and system), in seconds, and the exit status (-1 if it did
+///   not exit normally). CPU time stays meaningful on a busy machine, where
+///   wall time includes waiting for a core.
+func runProcess(_ executable: String, _ arguments: [String]) -> (seconds: Double, cpuSeconds: Double, status: Int32) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -25,13 +27,16 @@ func runProcess(_ executable: String, _ arguments: [String]) -> (seconds: Double
     let start = clock.now
     var pid = pid_t()
     guard posix_spawnp(&pid, executable, &actions, nil, argv, environ) == 0 else {
-        return (0, -1)
+        return (0, 0, -1)
     }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     // WIFEXITED and WEXITSTATUS are macros Swift does not import.
     let exited = status & 0x7F == 0
-    return (seconds, exited ? (status >> 8) & 0xFF : -1)
+    let cpuSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return (seconds, cpuSeconds, exited ? (status >> 8) & 0xFF : -1)
 }
