@@ -4,13 +4,15 @@ import XCTest
 
 /// Feeds the generator damaged specs, mutated from the examples and the
 /// fixtures, and checks that it never crashes or hangs, that every
-/// rejection is a located diagnostic, and that the executable leaves a good
-/// output untouched when it rejects a spec.
+/// rejection is a located diagnostic, that the executable leaves a good
+/// output untouched when it rejects a spec, and that accepted mutants give
+/// code that compiles.
 ///
 /// A crash kills the test process, which is the failure signal; the input
 /// being tried is kept in a file named at the start, so it can be pinned
-/// under `Regressions/`. `ITEMIZE_FUZZ_SECONDS` (default 20) and
-/// `ITEMIZE_FUZZ_SEED` run it longer or elsewhere.
+/// under `Regressions/`. `ITEMIZE_FUZZ_SECONDS` (default 20),
+/// `ITEMIZE_FUZZ_SEED` and `ITEMIZE_FUZZ_TYPECHECKS` (default 6) run it
+/// longer or elsewhere.
 final class SpecFuzzTests: XCTestCase {
     /// The longest a spec of `byteCount` bytes may take before it counts as
     /// a hang: 2 s, plus half a second per megabyte, since a debug build
@@ -120,6 +122,42 @@ final class SpecFuzzTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(rejections, 20)
+    }
+
+    func testAcceptedMutantsTypeCheckAgainstTheRuntime() throws {
+        let modules = try itemizeExecutable().deletingLastPathComponent().appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("ItemizeRuntime.swiftmodule").path) else {
+            throw XCTSkip("no ItemizeRuntime module in \(modules.path)")
+        }
+        let swiftc = try XCTUnwrap(findSwiftc(), "no swiftc on PATH")
+        let mutator = try SpecMutator(specs: goodSpecs())
+        let pipeline = GeneratorPipeline(templates: .builtIn)
+        let folder = try TemporaryFolder()
+        let wanted = ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_TYPECHECKS"].flatMap { Int($0) } ?? 6
+        var random = SpecFuzzRandom(seed: Self.seed ^ 0x7C)
+        var compiled = 0
+        var iteration = 0
+        while compiled < wanted, iteration < 100 * wanted {
+            defer { iteration += 1 }
+            let mutant = mutator.mutant(using: &random)
+            guard case .success(let code)? = Self.generate(mutant.bytes, with: pipeline) else { continue }
+            let file = folder.url("Mutant\(iteration).swift")
+            try code.write(toFile: file, atomically: false, encoding: .utf8)
+            let result = try runCompiler(
+                swiftc,
+                ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name", "Fuzz",
+                 "-I", modules.path, file])
+            if result.status == 0 {
+                compiled += 1
+            } else if !result.output.contains("error: cannot find type") {
+                // A spec may name types only its app declares; anything else
+                // is code the generator got wrong.
+                XCTFail("the code of an accepted mutant does not compile, iteration \(iteration) of seed \(Self.seed ^ 0x7C): "
+                    + "\(mutant.steps.joined(separator: "; "))\n\(result.output.prefix(2_000))")
+                return
+            }
+        }
+        XCTAssertEqual(compiled, wanted, "too few accepted mutants compiled to mean anything")
     }
 
     func testPinnedRegressionInputsAreRejectedWithLocatedDiagnostics() throws {
