@@ -160,6 +160,56 @@ final class SpecFuzzTests: XCTestCase {
         XCTAssertEqual(compiled, wanted, "too few accepted mutants compiled to mean anything")
     }
 
+    func testMutatedConfigsAreRejectedWithLocatedDiagnosticsOrRead() throws {
+        let example = try [UInt8](Data(contentsOf: packageRoot.appendingPathComponent("Examples/Consumer/itemize.json")))
+        let mutator = try SpecMutator(specs: [
+            example,
+            Array(#"{ "specs": [ { "spec": "A.itemize.json" }, { "spec": "B.json", "output": "Out/B.swift" } ], "outputDirectory": "Gen/", "templates": "T" }"#.utf8),
+        ])
+        var random = SpecFuzzRandom(seed: Self.seed ^ 0xC0F)
+        var counts = (accepted: 0, rejected: 0)
+        let lastInput = NSTemporaryDirectory().appending("itemize-fuzz-config-\(Self.seed).json")
+        let deadline = Date().addingTimeInterval(min(Self.seconds, 4))
+        while Date() < deadline {
+            let mutant = mutator.mutant(using: &random)
+            try Data(mutant.bytes).write(to: URL(fileURLWithPath: lastInput))
+            let context = "iteration \(counts.accepted + counts.rejected) of seed \(Self.seed ^ 0xC0F): \(mutant.steps.joined(separator: "; "))"
+            let box = OutcomeBox()
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                do throws(DiagnosticError) {
+                    _ = try validateConfig(try parseJSON(mutant.bytes, file: "itemize.json"), file: "itemize.json")
+                    box.result = .success("")
+                } catch {
+                    box.result = .failure(error)
+                }
+                done.signal()
+            }
+            guard done.wait(timeout: .now() + Self.timeLimit(forByteCount: mutant.bytes.count)) == .success,
+                  let result = box.result else {
+                XCTFail("no answer within the time limit, \(context)")
+                return
+            }
+            switch result {
+            case .success:
+                counts.accepted += 1
+            case .failure(let error):
+                counts.rejected += 1
+                XCTAssertFalse(error.diagnostics.isEmpty, "rejected without a diagnostic, \(context)")
+                for diagnostic in error.diagnostics {
+                    if let problem = locationProblem(of: diagnostic, in: mutant.bytes, file: "itemize.json") {
+                        XCTFail("\(problem), \(context)")
+                        return
+                    }
+                }
+            }
+        }
+        try? FileManager.default.removeItem(atPath: lastInput)
+        print("SpecFuzzTests: \(counts.accepted + counts.rejected) config mutants, \(counts.accepted) accepted")
+        XCTAssertGreaterThan(counts.accepted, 0)
+        XCTAssertGreaterThan(counts.rejected, 0)
+    }
+
     func testPinnedRegressionInputsAreRejectedWithLocatedDiagnostics() throws {
         let folder = packageRoot.appendingPathComponent("Tests/GeneratorTests/Regressions")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()

@@ -22,8 +22,22 @@ struct SpecMutator {
         trees = try specs.map { try parseJSON($0, file: "Seed.json") }
     }
 
-    /// One mutant: a few structural mutations, a few byte mutations, or both.
+    /// The largest mutant made: repeating a huge value can otherwise give
+    /// files of 80 MB, which test the machine more than the generator.
+    static let maximumByteCount = 8_000_000
+
+    /// One mutant: a few structural mutations, a few byte mutations, or
+    /// both; at most `maximumByteCount` bytes.
     func mutant(using random: inout SpecFuzzRandom) -> Mutant {
+        while true {
+            let mutant = anyMutant(using: &random)
+            if mutant.bytes.count <= Self.maximumByteCount {
+                return mutant
+            }
+        }
+    }
+
+    private func anyMutant(using random: inout SpecFuzzRandom) -> Mutant {
         let index = Int.random(in: 0..<originals.count, using: &random)
         var steps = ["seed \(index)"]
         var bytes = originals[index]
@@ -218,6 +232,7 @@ struct SpecMutator {
     private static let knownKeys = [
         "enum", "access", "imports", "items", "sections", "sectionEnum", "name", "fields", "identity",
         "external", "identityType", "cell", "case", "type", "header", "footer", "parameter",
+        "specs", "spec", "output", "outputDirectory", "templates", "target",
     ]
 
     /// Text that is valid JSON but hard on names, types and string literals.
