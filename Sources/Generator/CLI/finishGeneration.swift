@@ -9,9 +9,12 @@ import Foundation
 ///   - isCheck: Compare instead of writing.
 ///   - regenerateArguments: The arguments `--check` tells the user to run.
 ///   - directories: Folders to create (with their parents) before writing.
+///   - cache: Where to record, for each output with an inputs fingerprint,
+///     the stamp of its file once the file holds it.
 /// - Throws: `CommandLineFailure.staleOutputs` or `.fileSystem`.
 func finishGeneration(
-    _ outputs: [GeneratedOutput], isCheck: Bool, regenerateArguments: [String], creatingDirectories directories: [String]
+    _ outputs: [GeneratedOutput], isCheck: Bool, regenerateArguments: [String], creatingDirectories directories: [String],
+    cache: OutputCache? = nil
 ) throws(CommandLineFailure) {
     if isCheck {
         let stale: [GeneratedOutput]
@@ -36,7 +39,12 @@ func finishGeneration(
         }
     }
     do throws(FileSystemError) {
-        _ = try writeOutputs(outputs)
+        try writeOutputs(outputs) { index, stamp in
+            if let cache, let fingerprint = outputs[index].inputsFingerprint {
+                cache.record(
+                    outputPath: outputs[index].outputPath, fingerprint: fingerprint, stamp: stamp, contents: outputs[index].contents)
+            }
+        }
     } catch {
         throw .fileSystem(error)
     }

@@ -2,9 +2,15 @@
 /// the file it names, all or nothing, as `runGenerate` does for specs
 /// given on the command line.
 ///
+/// - Parameter cacheEnvironment: The process environment, for the output
+///   cache; nil with `--no-cache`. `--check` never uses the cache.
+/// - Returns: Which specs were generated and which skipped as up to date.
 /// - Throws: `CommandLineFailure` for config, spec and template problems,
 ///   stale outputs and file-system failures.
-func runConfigGenerate(configPath: String, isCheck: Bool, regenerateArguments: [String]) throws(CommandLineFailure) {
+@discardableResult
+func runConfigGenerate(
+    configPath: String, isCheck: Bool, regenerateArguments: [String], cacheEnvironment: [String: String]? = nil
+) throws(CommandLineFailure) -> GenerationReport {
     let config = try loadConfig(atPath: configPath)
     var templates = TemplateSet.builtIn
     if let directory = config.templatesDirectory {
@@ -15,16 +21,23 @@ func runConfigGenerate(configPath: String, isCheck: Bool, regenerateArguments: [
         }
     }
     let specPaths = config.entries.map(\.specPath)
-    let contents = try generateAll(specPaths: specPaths, pipeline: GeneratorPipeline(templates: templates))
-    let outputs = config.entries.indices.map { index in
-        GeneratedOutput(specPath: specPaths[index], outputPath: config.entries[index].outputPath, contents: contents[index])
+    let outputPaths = config.entries.map(\.outputPath)
+    var cache: OutputCache?
+    if let cacheEnvironment, !isCheck {
+        cache = OutputCache(environment: cacheEnvironment, isDisabled: false, templates: templates, targetOverride: nil)
     }
+    let generations = try generateAll(specPaths: specPaths, outputPaths: outputPaths, cache: cache) {
+        GeneratorPipeline(templates: templates)
+    }
+    let (outputs, report) = pendingOutputs(generations, specPaths: specPaths, outputPaths: outputPaths)
     var folders: [String] = []
-    for output in outputs {
-        if let slash = output.outputPath.lastIndex(of: "/"), slash != output.outputPath.startIndex {
-            let folder = String(output.outputPath[..<slash])
+    for outputPath in outputPaths {
+        if let slash = outputPath.lastIndex(of: "/"), slash != outputPath.startIndex {
+            let folder = String(outputPath[..<slash])
             if !folders.contains(folder) { folders.append(folder) }
         }
     }
-    try finishGeneration(outputs, isCheck: isCheck, regenerateArguments: regenerateArguments, creatingDirectories: folders)
+    try finishGeneration(
+        outputs, isCheck: isCheck, regenerateArguments: regenerateArguments, creatingDirectories: folders, cache: cache)
+    return report
 }

@@ -6,4 +6,7 @@ struct GeneratedOutput: Equatable, Sendable {
     var outputPath: String
     /// The generated Swift code.
     var contents: String
+    /// The fingerprint of the inputs it was generated from, recorded in the
+    /// output cache once the file holds it; nil when no cache is in use.
+    var inputsFingerprint: String? = nil
 }

@@ -12,12 +12,22 @@ import Darwin
 /// generated file it means the output cannot be trusted or replaced, and
 /// for a spec the user must hear why it cannot be read.
 func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
+    var stamp: FileStamp?
+    return try readFileBytes(atPath: path, stamp: &stamp)
+}
+
+/// Reads a whole file as `readFileBytes(atPath:)` does, and stamps it.
+///
+/// - Parameter stamp: Set to the file's stamp taken before reading, so
+///   that a change made while reading shows as a different stamp later.
+func readFileBytes(atPath path: String, stamp: inout FileStamp?) throws(FileSystemError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
         if errno == ENOENT { return nil }
         throw FileSystemError(path: path, action: "read the file")
     }
     defer { close(descriptor) }
+    stamp = FileStamp(descriptor: descriptor)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {

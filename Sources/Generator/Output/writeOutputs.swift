@@ -10,10 +10,16 @@ import Foundation
 /// - Parameters:
 ///   - outputs: The files to write, each to its own path.
 ///   - directory: A folder to create first (with its parents) if missing.
+///   - settled: Called with an output's index and its file's stamp once
+///     the file holds the output's bytes (found so, or renamed into place).
 /// - Returns: The paths that were rewritten, in order.
 /// - Throws: `FileSystemError` for the first file that could not be read,
 ///   staged or renamed.
-func writeOutputs(_ outputs: [GeneratedOutput], creatingDirectory directory: String? = nil) throws(FileSystemError) -> [String] {
+@discardableResult
+func writeOutputs(
+    _ outputs: [GeneratedOutput], creatingDirectory directory: String? = nil,
+    settled: (_ index: Int, _ stamp: FileStamp) -> Void = { _, _ in }
+) throws(FileSystemError) -> [String] {
     if let directory {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -21,24 +27,33 @@ func writeOutputs(_ outputs: [GeneratedOutput], creatingDirectory directory: Str
             throw FileSystemError(path: directory, action: "create the folder", reason: (error as NSError).localizedDescription)
         }
     }
-    var staged: [StagedFile] = []
+    var staged: [(index: Int, file: StagedFile)] = []
+    var unchanged: [(index: Int, stamp: FileStamp?)] = []
     do throws(FileSystemError) {
-        for output in outputs {
+        for (index, output) in outputs.enumerated() {
             let bytes = Array(output.contents.utf8)
-            if try readFileBytes(atPath: output.outputPath) == bytes { continue }
-            staged.append(try StagedFile.stage(bytes, for: output.outputPath))
+            var stamp: FileStamp?
+            if try readFileBytes(atPath: output.outputPath, stamp: &stamp) == bytes {
+                unchanged.append((index, stamp))
+                continue
+            }
+            staged.append((index, try StagedFile.stage(bytes, for: output.outputPath)))
         }
     } catch {
-        staged.forEach { $0.discard() }
+        staged.forEach { $0.file.discard() }
         throw error
     }
-    for (index, file) in staged.enumerated() {
+    for (position, (index, file)) in staged.enumerated() {
         do throws(FileSystemError) {
             try file.commit()
         } catch {
-            staged[(index + 1)...].forEach { $0.discard() }
+            staged[(position + 1)...].forEach { $0.file.discard() }
             throw error
         }
+        file.stamp.map { settled(index, $0) }
     }
-    return staged.map(\.targetPath)
+    for (index, stamp) in unchanged {
+        stamp.map { settled(index, $0) }
+    }
+    return staged.map(\.file.targetPath)
 }
