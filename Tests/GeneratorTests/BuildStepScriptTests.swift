@@ -203,6 +203,7 @@ func runBuildStep(
     merged["SRCROOT"] = nil
     merged["ITEMIZE_BIN"] = nil
     merged["ITEMIZE_CONFIG"] = nil
+    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
     merged.merge(environment) { _, new in new }
     process.environment = merged
     process.currentDirectoryURL = URL(fileURLWithPath: directory)

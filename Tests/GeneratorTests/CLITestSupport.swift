@@ -127,9 +127,20 @@ struct ExecutableNotFound: Error, CustomStringConvertible {
     var description: String { "no itemize executable in \(searched)" }
 }
 
+/// The output cache folder of every itemize the tests run, in place of the
+/// user's own (`~/.cache/itemize`), which tests must never touch.
+let testOutputCacheDirectory: String = {
+    let path = NSTemporaryDirectory().appending("itemize-tests-cache-\(getpid())")
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}()
+
 /// Runs the built `itemize` in `directory` (so that paths are typed as a
 /// user in that folder would) and collects its exit code and output.
-func runItemizeExecutable(_ arguments: [String], in directory: String) throws -> ItemizeRun {
+///
+/// - Parameter environment: Added to the test's own environment, after
+///   `ITEMIZE_CACHE_DIR` is pointed at `testOutputCacheDirectory`.
+func runItemizeExecutable(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> ItemizeRun {
     // Output goes to files, not pipes, so a large output can never block
     // the child while the test waits for it to exit.
     let capture = try TemporaryFolder()
@@ -140,6 +151,10 @@ func runItemizeExecutable(_ arguments: [String], in directory: String) throws ->
     let process = Process()
     process.executableURL = try itemizeExecutable()
     process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
+    merged.merge(environment) { _, new in new }
+    process.environment = merged
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     process.standardOutput = standardOutput
     process.standardError = standardError

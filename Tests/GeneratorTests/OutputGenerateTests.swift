@@ -18,7 +18,9 @@ final class OutputGenerateTests: XCTestCase {
     private func run(_ arguments: [String]) -> (exitCode: Int32, standardOutput: String, standardError: String) {
         var standardOutput = ""
         var standardError = ""
-        let exitCode = runItemize(arguments: arguments, standardOutput: &standardOutput, standardError: &standardError)
+        let exitCode = runItemize(
+            arguments: arguments, standardOutput: &standardOutput, standardError: &standardError,
+            environment: ["ITEMIZE_CACHE_DIR": testOutputCacheDirectory])
         return (exitCode, standardOutput, standardError)
     }
 

@@ -85,7 +85,8 @@ struct OutputCache: Sendable {
     /// second on some), so a same-size rewrite in place within the tick in
     /// which itemize wrote the file keeps its stamp: when the entry was
     /// recorded that close to the output's modification time, the output's
-    /// bytes are hashed and compared too.
+    /// bytes are hashed and compared too, and once they match a tick or
+    /// more later the entry is dated anew, so only one run pays the read.
     func isUpToDate(outputPath: String, fingerprint: String) -> Bool {
         let absolutePath = absolute(outputPath)
         guard let bytes = try? readFileBytes(atPath: entryPath(forAbsoluteOutput: absolutePath)),
@@ -99,7 +100,14 @@ struct OutputCache: Sendable {
         guard let output = try? readFileBytes(atPath: absolutePath) else { return false }
         var hasher = ContentHasher()
         hasher.combine(output)
-        return record[0] == hasher.digest
+        guard record[0] == hasher.digest else { return false }
+        // Read a tick or more after it was written, the file can no longer
+        // change unseen: dated now, the entry spares later runs the read.
+        let now = Self.now()
+        if !Self.mayHaveChangedUnseen(stamp, recordedAt: now) {
+            writeEntry(absoluteOutputPath: absolutePath, fingerprint: fingerprint, stamp: stamp, digest: hasher.digest, recordedAt: now)
+        }
+        return true
     }
 
     /// Remembers that the file at `outputPath`, now stamped `stamp`, holds
@@ -107,13 +115,19 @@ struct OutputCache: Sendable {
     /// are ignored.
     func record(outputPath: String, fingerprint: String, stamp: FileStamp, contents: String) {
         let absolutePath = absolute(outputPath)
-        guard !absolutePath.contains("\n") else { return }
         var hasher = ContentHasher()
         hasher.combine(contents)
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let text = "\(Self.formatLine)\n\(absolutePath)\n\(fingerprint)\n\(stamp.text)\n\(hasher.digest) \(now.tv_sec) \(now.tv_nsec)\n"
-        let entry = entryPath(forAbsoluteOutput: absolutePath)
+        writeEntry(absoluteOutputPath: absolutePath, fingerprint: fingerprint, stamp: stamp, digest: hasher.digest, recordedAt: Self.now())
+    }
+
+    /// Writes the entry of the output at `absoluteOutputPath`, creating the
+    /// cache folder if needed; failures are ignored.
+    private func writeEntry(
+        absoluteOutputPath: String, fingerprint: String, stamp: FileStamp, digest: String, recordedAt time: (seconds: Int64, nanoseconds: Int64)
+    ) {
+        guard !absoluteOutputPath.contains("\n") else { return }
+        let text = "\(Self.formatLine)\n\(absoluteOutputPath)\n\(fingerprint)\n\(stamp.text)\n\(digest) \(time.seconds) \(time.nanoseconds)\n"
+        let entry = entryPath(forAbsoluteOutput: absoluteOutputPath)
         if !writeAtomically(Array(text.utf8), to: entry) {
             // Most likely the folder does not exist yet; a second failure
             // means the cache cannot be written and is left alone.
@@ -144,6 +158,13 @@ struct OutputCache: Sendable {
         let age = (recorded.seconds - stamp.modificationSeconds) &* 1_000_000_000
             &+ (recorded.nanoseconds - stamp.modificationNanoseconds)
         return age < tick
+    }
+
+    /// The wall-clock time, as file systems date files.
+    private static func now() -> (seconds: Int64, nanoseconds: Int64) {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return (Int64(time.tv_sec), Int64(time.tv_nsec))
     }
 
     /// The stamp of the running executable: rebuilding or replacing itemize
