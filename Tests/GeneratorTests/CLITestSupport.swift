@@ -132,6 +132,7 @@ struct ExecutableNotFound: Error, CustomStringConvertible {
 let testOutputCacheDirectory: String = {
     let path = NSTemporaryDirectory().appending("itemize-tests-cache-\(getpid())")
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: testOutputCacheDirectory) }
     return path
 }()
 
