@@ -70,10 +70,9 @@ struct TemplateRenderer: Sendable {
             let suggestion = suggestName(for: name, among: parsed.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])
         }
-        var state = RenderState(scopes: [.context(context)])
-        var output = ""
-        try state.render(template.get().nodes, into: &output, templates: parsed, depth: 0)
-        return output
+        var state = RenderState(scopes: [.context(TemplateDictionary(context.map { ($0.key, $0.value) }))])
+        try state.render(template.get().nodes, templates: parsed, depth: 0)
+        return state.output.text
     }
 }
 
@@ -81,30 +80,46 @@ struct TemplateRenderer: Sendable {
 private struct RenderState {
     /// One level of name lookup, innermost last.
     enum Scope {
-        case context([String: TemplateValue])
+        case context(TemplateDictionary)
         /// A loop's current element; `loop.*` is built on demand so that a
         /// loop does not allocate a dictionary per element.
-        case element(variable: String, value: TemplateValue, index: Int, count: Int)
+        case element(variable: TemplateKey, value: TemplateValue, index: Int, count: Int)
     }
 
     var scopes: [Scope]
+    /// The rendered text as UTF-8: appending bytes to one buffer costs a
+    /// fraction of `String.append`, which was a fifth of generating 1,000 kinds.
+    let output = RenderedBytes()
+    /// The indentation of each indented include being rendered, outermost
+    /// first. Lines are indented as they are written rather than by
+    /// re-splitting each include's text, which copied the output once per
+    /// level of nesting.
+    private var indentations: [[UInt8]] = []
+    /// The first level of `indentations` whose current line is still
+    /// empty; each deeper one is empty too, since a level starts on an
+    /// empty line of its own. Those levels' indentation is written before
+    /// the line's first byte.
+    private var firstPendingIndentation = 0
+
+    init(scopes: [Scope]) {
+        self.scopes = scopes
+    }
 
     mutating func render(
         _ nodes: [TemplateNode],
-        into output: inout String,
         templates: [String: Result<ParsedTemplate, DiagnosticError>],
         depth: Int
     ) throws(DiagnosticError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                write(text)
             case .output(let path):
                 let value = try resolve(path)
                 guard case .string(let text) = value else {
                     throw Self.error("`\(path)` is \(value.kindDescription), not a string", at: path.location)
                 }
-                output += text
+                write(text)
             case .conditional(let branches, let otherwise):
                 var body = otherwise
                 for branch in branches {
@@ -113,16 +128,17 @@ private struct RenderState {
                         break
                     }
                 }
-                try render(body, into: &output, templates: templates, depth: depth)
+                try render(body, templates: templates, depth: depth)
             case .loop(let variable, let sequence, let body):
                 let value = try resolve(sequence)
                 guard case .list(let elements) = value else {
                     throw Self.error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
                 }
                 scopes.append(.context([:]))
+                let variableKey = TemplateKey(variable)
                 for (index, element) in elements.enumerated() {
-                    scopes[scopes.count - 1] = .element(variable: variable, value: element, index: index, count: elements.count)
-                    try render(body, into: &output, templates: templates, depth: depth)
+                    scopes[scopes.count - 1] = .element(variable: variableKey, value: element, index: index, count: elements.count)
+                    try render(body, templates: templates, depth: depth)
                 }
                 scopes.removeLast()
             case .include(let name, let indentation, let location):
@@ -135,11 +151,14 @@ private struct RenderState {
                 }
                 let nodes = try included.get().nodes
                 if indentation.isEmpty {
-                    try render(nodes, into: &output, templates: templates, depth: depth + 1)
+                    try render(nodes, templates: templates, depth: depth + 1)
                 } else {
-                    var partial = ""
-                    try render(nodes, into: &partial, templates: templates, depth: depth + 1)
-                    Self.append(partial, indentedBy: indentation, to: &output)
+                    // The include starts a line of its own, whatever the
+                    // levels around it have written on the current line.
+                    indentations.append(Array(indentation.utf8))
+                    try render(nodes, templates: templates, depth: depth + 1)
+                    indentations.removeLast()
+                    firstPendingIndentation = min(firstPendingIndentation, indentations.count)
                 }
             }
         }
@@ -149,11 +168,14 @@ private struct RenderState {
     /// follows the rest through dictionaries.
     private func resolve(_ path: TemplatePath) throws(DiagnosticError) -> TemplateValue {
         let components = path.components
-        let first = components[0]
+        let first = path.keys[0]
         var found: TemplateValue?
         var consumed = 1
-        lookup: for scope in scopes.reversed() {
-            switch scope {
+        // By index, not `reversed()`, which copied (and retained) each scope.
+        var scopeIndex = scopes.count
+        lookup: while scopeIndex > 0 {
+            scopeIndex -= 1
+            switch scopes[scopeIndex] {
             case .context(let values):
                 if let value = values[first] {
                     found = value
@@ -164,7 +186,7 @@ private struct RenderState {
                     found = value
                     break lookup
                 }
-                if first == "loop" {
+                if first == Self.loopKey {
                     if components.count > 1 {
                         found = Self.loopValue(components[1], index: index, count: count)
                         guard found != nil else {
@@ -172,16 +194,16 @@ private struct RenderState {
                         }
                         consumed = 2
                     } else {
-                        found = .dictionary(["index", "number", "first", "last"].reduce(into: [:]) { values, key in
-                            values[key] = Self.loopValue(key, index: index, count: count)
-                        })
+                        found = .dictionary(TemplateDictionary(["index", "number", "first", "last"].compactMap { key in
+                            Self.loopValue(key, index: index, count: count).map { (key, $0) }
+                        }))
                     }
                     break lookup
                 }
             }
         }
         guard var current = found else {
-            let suggestion = suggestName(for: first, among: visibleNames().sorted()).map { "did you mean `\($0)`?" }
+            let suggestion = suggestName(for: first.name, among: visibleNames().sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "unknown variable `\(path)`", at: path.location, suggestion: suggestion)])
         }
         for position in consumed..<components.count {
@@ -190,8 +212,8 @@ private struct RenderState {
             guard case .dictionary(let values) = current else {
                 throw Self.error("unknown variable `\(path)`: `\(prefix)` is \(current.kindDescription), not a dictionary", at: path.location)
             }
-            guard let next = values[components[position]] else {
-                let suggestion = suggestName(for: components[position], among: values.keys.sorted()).map { "did you mean `\(prefix).\($0)`?" }
+            guard let next = values[path.keys[position]] else {
+                let suggestion = suggestName(for: components[position], among: values.names.sorted()).map { "did you mean `\(prefix).\($0)`?" }
                 throw DiagnosticError([Diagnostic(.error, "unknown variable `\(path)`: `\(prefix)` has no key `\(components[position])`", at: path.location, suggestion: suggestion)])
             }
             current = next
@@ -204,14 +226,16 @@ private struct RenderState {
         for scope in scopes {
             switch scope {
             case .context(let values):
-                names.formUnion(values.keys)
+                names.formUnion(values.names)
             case .element(let variable, _, _, _):
-                names.insert(variable)
+                names.insert(variable.name)
                 names.insert("loop")
             }
         }
         return names
     }
+
+    private static let loopKey = TemplateKey("loop")
 
     private static func loopValue(_ key: String, index: Int, count: Int) -> TemplateValue? {
         switch key {
@@ -223,23 +247,101 @@ private struct RenderState {
         }
     }
 
-    /// Prefixes every non-empty line of `text` with `indentation`, so that a
-    /// partial included inside a nested block lines up with it.
-    private static func append(_ text: String, indentedBy indentation: String, to output: inout String) {
-        var isFirst = true
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if !isFirst {
-                output += "\n"
+    /// Appends `text`, indenting each non-empty line it starts by the
+    /// includes it is rendered in: the same text as rendering each include
+    /// apart and prefixing every non-empty line of it, so that a partial
+    /// included inside a nested block lines up with it.
+    private mutating func write(_ text: String) {
+        // A native string lends its bytes in place; copying it for the
+        // mutating `withUTF8` retained it, an atomic operation, on every
+        // write. Only small strings, which live inline, take that path.
+        if let written: Void = text.utf8.withContiguousStorageIfAvailable({ write($0) }) {
+            return written
+        }
+        var text = text
+        text.withUTF8 { write($0) }
+    }
+
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if indentations.isEmpty {
+            output.append(bytes)
+            return
+        }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") {
+                lineEnd += 1
             }
-            isFirst = false
-            if !line.isEmpty {
-                output += indentation
-                output += Substring(line)
+            if lineEnd != lineStart {
+                for level in firstPendingIndentation..<indentations.count {
+                    indentations[level].withUnsafeBufferPointer(output.append)
+                }
+                firstPendingIndentation = indentations.count
+                output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
             }
+            guard lineEnd != bytes.count else {
+                return
+            }
+            output.append(UInt8(ascii: "\n"))
+            firstPendingIndentation = 0
+            lineStart = lineEnd + 1
         }
     }
 
     private static func error(_ message: String, at location: SourceLocation) -> DiagnosticError {
         DiagnosticError([Diagnostic(.error, message, at: location)])
+    }
+}
+
+/// A growing buffer of rendered UTF-8 whose append is a capacity check and
+/// a copy: `Array.append(contentsOf:)` cost about 100 instructions a call,
+/// and a render appends hundreds of thousands of short strings.
+private final class RenderedBytes {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+
+    init() {
+        capacity = 1 << 16
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The bytes written so far, as text.
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else {
+            return
+        }
+        reserve(bytes.count)
+        (storage + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(_ byte: UInt8) {
+        reserve(1)
+        (storage + count).initialize(to: byte)
+        count += 1
+    }
+
+    /// Makes room for `extra` more bytes, doubling so that appends stay
+    /// amortized constant time.
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else {
+            return
+        }
+        let newCapacity = max(count + extra, capacity * 2)
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.initialize(from: storage, count: count)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
     }
 }

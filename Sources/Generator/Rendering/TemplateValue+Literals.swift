@@ -23,6 +23,6 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as in a dictionary assignment, so a literal
     /// never traps.
     init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .dictionary(TemplateDictionary(elements))
     }
 }
