@@ -8,10 +8,14 @@ struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
     private let allowedKeys: [String]
-    /// The first occurrence of each allowed key, at the key's index in
-    /// `allowedKeys`: objects have a handful of keys, and this spares a
-    /// hash table per object in specs of thousands of items.
-    private var members: [JSONValue.Member?]
+    /// The object's members, as parsed.
+    private let list: [JSONValue.Member]
+    /// Where in `list` the first occurrence of each allowed key is, at the
+    /// key's index in `allowedKeys`, or -1: objects have a handful of keys,
+    /// and this spares a hash table per object in specs of thousands of
+    /// items. Indices, not copies of members, since copying a member
+    /// retains its strings and locations.
+    private var memberIndices: [Int]
 
     /// Reads `value` as an object whose keys must be among `allowedKeys`.
     ///
@@ -25,12 +29,13 @@ struct SpecObject {
         }
         self.value = value
         self.allowedKeys = allowedKeys
-        members = Array(repeating: nil, count: allowedKeys.count)
+        self.list = list
+        memberIndices = Array(repeating: -1, count: allowedKeys.count)
         var unknownKeys: Set<String> = []
-        for member in list {
+        for (position, member) in list.enumerated() {
             if let index = allowedKeys.firstIndex(of: member.key) {
-                if members[index] == nil {
-                    members[index] = member
+                if memberIndices[index] < 0 {
+                    memberIndices[index] = position
                 } else {
                     diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
                 }
@@ -48,7 +53,10 @@ struct SpecObject {
 
     /// The member for `key`, if present.
     func member(_ key: String) -> JSONValue.Member? {
-        allowedKeys.firstIndex(of: key).flatMap { members[$0] }
+        guard let index = allowedKeys.firstIndex(of: key), memberIndices[index] >= 0 else {
+            return nil
+        }
+        return list[memberIndices[index]]
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
