@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders templates of a `TemplateSet` against a context of
 /// `TemplateValue`s.
 ///
@@ -304,11 +306,11 @@ private final class RenderedBytes {
 
     init() {
         capacity = 1 << 16
-        storage = .allocate(capacity: capacity)
+        storage = Self.resized(nil, to: capacity)
     }
 
     deinit {
-        storage.deallocate()
+        free(storage)
     }
 
     /// The bytes written so far, as text.
@@ -321,13 +323,13 @@ private final class RenderedBytes {
             return
         }
         reserve(bytes.count)
-        (storage + count).initialize(from: source, count: bytes.count)
+        (storage + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
     func append(_ byte: UInt8) {
         reserve(1)
-        (storage + count).initialize(to: byte)
+        storage[count] = byte
         count += 1
     }
 
@@ -337,11 +339,17 @@ private final class RenderedBytes {
         guard count + extra > capacity else {
             return
         }
-        let newCapacity = max(count + extra, capacity * 2)
-        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStorage.initialize(from: storage, count: count)
-        storage.deallocate()
-        storage = newStorage
-        capacity = newCapacity
+        capacity = max(count + extra, capacity * 2)
+        storage = Self.resized(storage, to: capacity)
+    }
+
+    /// `realloc`, since the C allocator can grow a large block by remapping
+    /// its pages: copying megabytes into fresh pages at each doubling made
+    /// the kernel fault in every page again.
+    private static func resized(_ storage: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let resized = realloc(storage, capacity) else {
+            preconditionFailure("out of memory for \(capacity) bytes of rendered text")
+        }
+        return resized.assumingMemoryBound(to: UInt8.self)
     }
 }
