@@ -1,25 +1,30 @@
 /// Names across items: unique type names, unique case names, and none
 /// equal to the enums the spec generates.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
-    var itemsByName: [String: ItemCandidate] = [:]
-    var itemsByCase: [String: ItemCandidate] = [:]
-    for candidate in candidates {
+    // Positions in `candidates`, not copies: a candidate holds two
+    // locations and an item, and copying thousands of them into growing
+    // tables cost more than the checks.
+    var itemsByName: [String: Int] = [:]
+    var itemsByCase: [String: Int] = [:]
+    itemsByName.reserveCapacity(candidates.count)
+    itemsByCase.reserveCapacity(candidates.count)
+    let generated = typeNames.map { typeNames in
+        [
+            (typeNames.enumName, "the item enum"),
+            (typeNames.sectionEnumName, "the section enum"),
+            (typeNames.sectionModelName, "the section model typealias"),
+        ]
+    } ?? []
+    for (position, candidate) in candidates.enumerated() {
         if itemsByName[candidate.name] != nil {
             diagnostics.append(Diagnostic(.error, "duplicate item name \"\(candidate.name)\"", at: candidate.nameLocation))
             continue
         }
-        itemsByName[candidate.name] = candidate
-        if let typeNames {
-            let generated = [
-                (typeNames.enumName, "the item enum"),
-                (typeNames.sectionEnumName, "the section enum"),
-                (typeNames.sectionModelName, "the section model typealias"),
-            ]
-            for (name, role) in generated where name == candidate.name {
-                diagnostics.append(Diagnostic(
-                    .error, "the item name \"\(candidate.name)\" is also the name of \(role)", at: candidate.nameLocation
-                ))
-            }
+        itemsByName[candidate.name] = position
+        for (name, role) in generated where name == candidate.name {
+            diagnostics.append(Diagnostic(
+                .error, "the item name \"\(candidate.name)\" is also the name of \(role)", at: candidate.nameLocation
+            ))
         }
         guard let caseName = candidate.caseName else {
             continue
@@ -28,12 +33,12 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
                 .error,
-                "the item \"\(candidate.name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other.name)\"",
+                "the item \"\(candidate.name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(candidates[other].name)\"",
                 at: candidate.caseLocation,
                 suggestion: "set \"case\" on one of them to choose another case name"
             ))
         } else {
-            itemsByCase[caseName] = candidate
+            itemsByCase[caseName] = position
         }
     }
 }
