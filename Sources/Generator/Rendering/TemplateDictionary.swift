@@ -5,22 +5,23 @@
 /// parse time, so a lookup compares a few integers where a `Dictionary`
 /// hashed the key string on every lookup (a tenth of generating 1,000 kinds).
 struct TemplateDictionary: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    private var entries: [(key: TemplateKey, value: TemplateValue)] = []
-    /// Each entry's key hash, apart: a lookup scans these plain integers
-    /// without copying (and retaining) an entry's strings and value.
-    private var hashes: [UInt64] = []
+    private struct Entry: Sendable {
+        var key: TemplateKey
+        var value: TemplateValue
+    }
+
+    /// One array, so that holding a dictionary retains one buffer.
+    private var entries: [Entry] = []
 
     /// Later duplicates win, as in a dictionary assignment.
     init(_ elements: some Sequence<(String, TemplateValue)>) {
         entries.reserveCapacity(elements.underestimatedCount)
-        hashes.reserveCapacity(elements.underestimatedCount)
         for (name, value) in elements {
             let key = TemplateKey(name)
             if let index = index(of: key) {
                 entries[index].value = value
             } else {
-                entries.append((key, value))
-                hashes.append(key.hash)
+                entries.append(Entry(key: key, value: value))
             }
         }
     }
@@ -32,17 +33,6 @@ struct TemplateDictionary: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// The value for `key`, if any.
     subscript(key: TemplateKey) -> TemplateValue? {
         index(of: key).map { entries[$0].value }
-    }
-
-    private func index(of key: TemplateKey) -> Int? {
-        var index = 0
-        while index < hashes.count {
-            if hashes[index] == key.hash, entries[index].key.name == key.name {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// The value named `name`, if any.
@@ -57,6 +47,19 @@ struct TemplateDictionary: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 
     var isEmpty: Bool {
         entries.isEmpty
+    }
+
+    /// By index and field, so that the scan reads each entry's hash in
+    /// place instead of copying (and retaining) whole entries.
+    private func index(of key: TemplateKey) -> Int? {
+        var index = 0
+        while index < entries.count {
+            if entries[index].key.hash == key.hash, entries[index].key.name == key.name {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Equal when they hold the same names with equal values, in any order,
