@@ -53,17 +53,24 @@ struct SpecObject {
 
     /// The member for `key`, if present.
     func member(_ key: String) -> JSONValue.Member? {
+        position(of: key).map { list[$0] }
+    }
+
+    /// Where `key`'s member is in the object's list, if present.
+    private func position(of key: String) -> Int? {
         guard let index = allowedKeys.firstIndex(of: key), memberIndices[index] >= 0 else {
             return nil
         }
-        return list[memberIndices[index]]
+        return memberIndices[index]
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        if let member = member(key) {
-            return member.value
+        // Only the value is copied: copying the whole member retained its
+        // key and key location too, for every key read.
+        if let position = position(of: key) {
+            return list[position].value
         }
         if let missingMessage {
             diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))
