@@ -9,7 +9,8 @@ struct JSONParser {
     static let maximumDepth = 256
 
     private let bytes: [UInt8]
-    private let file: String
+    /// The file's root place, parent of every value's path.
+    private let root: LocationPlace
     /// The next byte to read.
     private var offset = 0
     /// The 1-based line of `offset`.
@@ -19,7 +20,7 @@ struct JSONParser {
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        self.file = file
+        root = LocationPlace(file: file, jsonPath: "")
     }
 
     /// Parses the whole document: one value, surrounded only by whitespace
@@ -32,25 +33,25 @@ struct JSONParser {
             lineStart = offset
         }
         if offset == bytes.count {
-            throw error("the file is empty; a spec is a JSON object", at: location(path: ""))
+            throw error("the file is empty; a spec is a JSON object", at: location(path: root))
         }
         try checkText()
         try skipTrivia()
         if offset == bytes.count {
             throw error(
                 "the file holds only whitespace and comments; a spec is a JSON object",
-                at: location(path: "")
+                at: location(path: root)
             )
         }
-        let root = try parseValue(path: "")
+        let value = try parseValue(path: root)
         try skipTrivia()
         if offset < bytes.count {
             throw error(
                 "unexpected \(describeByte(at: offset)) after the end of the JSON value; a spec holds one JSON object",
-                at: location(path: "")
+                at: location(path: root)
             )
         }
-        return root
+        return value
     }
 
     // MARK: - Values
@@ -58,7 +59,7 @@ struct JSONParser {
     /// Reads one value, containers included, with an explicit stack of the
     /// open containers instead of recursion: the depth of the input never
     /// becomes the depth of the call stack, whatever thread parses.
-    private mutating func parseValue(path rootPath: String) throws(Diagnostic) -> JSONValue {
+    private mutating func parseValue(path rootPath: LocationPlace) throws(Diagnostic) -> JSONValue {
         var openContainers: [OpenContainer] = []
         var path = rootPath
         while true {
@@ -91,7 +92,7 @@ struct JSONParser {
                     guard offset < bytes.count else {
                         throw unclosed("array", openedAt: start, expecting: "a value or ']'")
                     }
-                    path = "\(start.jsonPath)[0]"
+                    path = LocationPlace(parent: start.place, index: 0)
                 }
                 openContainers.append(container)
                 continue
@@ -140,7 +141,7 @@ struct JSONParser {
                         guard offset < bytes.count else {
                             throw unclosed("array", openedAt: containerStart, expecting: "a value or ']'")
                         }
-                        path = "\(containerStart.jsonPath)[\(openContainers[innermost].elements.count)]"
+                        path = LocationPlace(parent: containerStart.place, index: openContainers[innermost].elements.count)
                     }
                     break
                 }
@@ -152,7 +153,7 @@ struct JSONParser {
                 let message = isObject
                     ? "expected ',' or '}' after the value of \"\(openContainers[innermost].key)\", found \(describeByte(at: offset))"
                     : "expected ',' or ']' after an array element, found \(describeByte(at: offset))"
-                throw error(message, at: location(path: containerStart.jsonPath))
+                throw error(message, at: location(path: containerStart.place))
             }
             if openContainers.isEmpty {
                 return value
@@ -163,7 +164,7 @@ struct JSONParser {
     /// Reads `"key":` and the trivia after it, for the next member of
     /// `container`.
     private mutating func readKey(into container: inout OpenContainer) throws(Diagnostic) {
-        let objectPath = container.start.jsonPath
+        let objectPath = container.start.place
         guard offset < bytes.count else {
             throw unclosed("object", openedAt: container.start, expecting: "a key or '}'")
         }
@@ -175,7 +176,7 @@ struct JSONParser {
         }
         let keyStart = location(path: objectPath)
         let key = try parseString(path: objectPath)
-        let memberPath = Self.path(objectPath, appendingKey: key)
+        let memberPath = LocationPlace(parent: objectPath, key: key)
         try skipTrivia()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
             throw error(
@@ -186,15 +187,13 @@ struct JSONParser {
         offset += 1
         try skipTrivia()
         container.key = key
-        container.keyLocation = SourceLocation(
-            file: file, line: keyStart.line, column: keyStart.column, jsonPath: memberPath
-        )
+        container.keyLocation = SourceLocation(line: keyStart.line, column: keyStart.column, place: memberPath)
         container.memberPath = memberPath
     }
 
     /// Reads a string whose opening quote is at `offset`; `path` is the
     /// string's own, or the object's for a key.
-    private mutating func parseString(path: String) throws(Diagnostic) -> String {
+    private mutating func parseString(path: LocationPlace) throws(Diagnostic) -> String {
         let quote = offset
         offset += 1
         // Most strings have no escapes: find the end and decode in one go.
@@ -242,7 +241,7 @@ struct JSONParser {
     }
 
     /// Reads the escape whose backslash is at `offset` and appends its UTF-8.
-    private mutating func parseEscape(into decoded: inout [UInt8], quote: Int, path: String) throws(Diagnostic) {
+    private mutating func parseEscape(into decoded: inout [UInt8], quote: Int, path: LocationPlace) throws(Diagnostic) {
         let backslash = offset
         offset += 1
         guard offset < bytes.count else {
@@ -305,7 +304,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseHexQuad(backslash: Int, path: String) throws(Diagnostic) -> UInt32 {
+    private mutating func parseHexQuad(backslash: Int, path: LocationPlace) throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard offset < bytes.count, let digit = Self.hexDigitValue(bytes[offset]) else {
@@ -321,7 +320,7 @@ struct JSONParser {
     }
 
     /// Reads a number, checking JSON's grammar, and returns its text.
-    private mutating func parseNumber(path: String) throws(Diagnostic) -> String {
+    private mutating func parseNumber(path: LocationPlace) throws(Diagnostic) -> String {
         let start = offset
         if bytes[offset] == UInt8(ascii: "-") {
             offset += 1
@@ -380,7 +379,7 @@ struct JSONParser {
     }
 
     /// Reads `true`, `false` or `null`; any other bare word is an error.
-    private mutating func parseWord(path: String) throws(Diagnostic) -> JSONValue.Kind {
+    private mutating func parseWord(path: LocationPlace) throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
         while offset < bytes.count, Self.isWordByte(bytes[offset]) {
             offset += 1
@@ -430,7 +429,7 @@ struct JSONParser {
     }
 
     private mutating func skipComment() throws(Diagnostic) {
-        let start = location(path: "")
+        let start = location(path: root)
         let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
         if next == UInt8(ascii: "/") {
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
@@ -513,13 +512,13 @@ struct JSONParser {
     // MARK: - Locations and messages
 
     /// The location of `offset` on the current line.
-    private func location(path: String) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: offset - lineStart + 1, jsonPath: path)
+    private func location(path: LocationPlace) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart + 1, place: path)
     }
 
     /// The location of any earlier offset, found by counting lines from the
     /// start; only used for errors, so the scan does not matter.
-    private func location(ofOffset target: Int, path: String = "") -> SourceLocation {
+    private func location(ofOffset target: Int, path: LocationPlace? = nil) -> SourceLocation {
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = lineStart
@@ -536,7 +535,7 @@ struct JSONParser {
             }
             index += 1
         }
-        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: path)
+        return SourceLocation(line: line, column: target - lineStart + 1, place: path ?? root)
     }
 
     private func error(_ message: String, at location: SourceLocation) -> Diagnostic {
@@ -546,7 +545,7 @@ struct JSONParser {
     private func unclosed(_ container: String, openedAt start: SourceLocation, expecting: String) -> Diagnostic {
         error(
             "unexpected end of file; expected \(expecting): the \(container) opened at line \(start.line), column \(start.column) is not closed",
-            at: location(path: start.jsonPath)
+            at: location(path: start.place)
         )
     }
 
@@ -606,24 +605,6 @@ struct JSONParser {
     private static func unicodeName(_ value: UInt32) -> String {
         "U+\(hex(value))"
     }
-
-    /// `items` + `name` is `items.name`; keys that are not identifiers are
-    /// bracketed, `sections["my key"]`.
-    private static func path(_ path: String, appendingKey key: String) -> String {
-        let isIdentifier = !key.isEmpty && key.utf8.allSatisfy(isWordByte)
-            && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key.utf8.first ?? 0)
-        if isIdentifier {
-            return path.isEmpty ? key : "\(path).\(key)"
-        }
-        var escaped = ""
-        for character in key {
-            if character == "\\" || character == "\"" {
-                escaped.append("\\")
-            }
-            escaped.append(character)
-        }
-        return "\(path)[\"\(escaped)\"]"
-    }
 }
 
 /// An array or object whose closing bracket is still to come, with what it
@@ -637,12 +618,13 @@ private struct OpenContainer {
     /// The key whose value is being read, for objects.
     var key = ""
     var keyLocation: SourceLocation
-    var memberPath = ""
+    var memberPath: LocationPlace
 
     init(start: SourceLocation, isObject: Bool) {
         self.start = start
         self.isObject = isObject
         keyLocation = start
+        memberPath = start.place
     }
 
     mutating func append(_ value: JSONValue) {
