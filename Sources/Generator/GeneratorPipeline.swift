@@ -35,10 +35,17 @@ struct GeneratorPipeline: Sendable {
     /// - Throws: `DiagnosticError` with every problem found in the spec, or
     ///   in a template.
     func generate(specBytes: [UInt8], file: String) throws(DiagnosticError) -> String {
+        String(decoding: try generateBytes(specBytes: specBytes, file: file), as: UTF8.self)
+    }
+
+    /// Generates as `generate` does, giving the code as the UTF-8 a file
+    /// gets: the output goes to disk as bytes, and a `String` of megabytes
+    /// cost a validation and a copy each way.
+    func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
         let renderer = renderers[spec.target] ?? TemplateRenderer(templates: templates.resolved(for: spec.target))
-        return try renderer.render(Self.rootTemplate, context: model.templateContext)
+        return try renderer.renderBytes(Self.rootTemplate, context: model.templateContext)
     }
 }

@@ -42,7 +42,7 @@ func finishGeneration(
         try writeOutputs(outputs) { index, stamp in
             if let cache, let fingerprint = outputs[index].inputsFingerprint {
                 cache.record(
-                    outputPath: outputs[index].outputPath, fingerprint: fingerprint, stamp: stamp, contents: outputs[index].contents)
+                    outputPath: outputs[index].outputPath, fingerprint: fingerprint, stamp: stamp, contents: outputs[index].bytes)
             }
         }
     } catch {

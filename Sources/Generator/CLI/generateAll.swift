@@ -54,7 +54,7 @@ func generateAll(
         let built = pipeline ?? makePipeline()
         pipeline = built
         do throws(DiagnosticError) {
-            generations.append(SpecGeneration(contents: try built.generate(specBytes: bytes, file: specPath), fingerprint: fingerprint))
+            generations.append(SpecGeneration(contents: try built.generateBytes(specBytes: bytes, file: specPath), fingerprint: fingerprint))
         } catch {
             problems += error.diagnostics.map(SpecProblem.invalid)
         }

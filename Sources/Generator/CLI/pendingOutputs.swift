@@ -18,7 +18,7 @@ func pendingOutputs(
         }
         report.generatedSpecs.append(specPaths[index])
         outputs.append(GeneratedOutput(
-            specPath: specPaths[index], outputPath: outputPaths[index], contents: contents, inputsFingerprint: generation.fingerprint))
+            specPath: specPaths[index], outputPath: outputPaths[index], bytes: contents, inputsFingerprint: generation.fingerprint))
     }
     return (outputs, report)
 }

@@ -39,7 +39,7 @@ func runGenerate(
     }
 
     guard let paths else {
-        for code in generations.compactMap(\.contents) {
+        for code in generations.compactMap({ $0.contents.map { String(decoding: $0, as: UTF8.self) } }) {
             standardOutput.write(code.hasSuffix("\n") || code.isEmpty ? code : code + "\n")
         }
         return GenerationReport(generatedSpecs: options.specPaths)

@@ -114,6 +114,13 @@ struct OutputCache: Sendable {
     /// `contents`, generated from inputs with this fingerprint. Failures
     /// are ignored.
     func record(outputPath: String, fingerprint: String, stamp: FileStamp, contents: String) {
+        record(outputPath: outputPath, fingerprint: fingerprint, stamp: stamp, contents: Array(contents.utf8))
+    }
+
+    /// Remembers that the file at `outputPath`, now stamped `stamp`, holds
+    /// `contents`, generated from inputs with this fingerprint. Failures
+    /// are ignored.
+    func record(outputPath: String, fingerprint: String, stamp: FileStamp, contents: [UInt8]) {
         let absolutePath = absolute(outputPath)
         var hasher = ContentHasher()
         hasher.combine(contents)

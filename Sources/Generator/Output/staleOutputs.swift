@@ -4,7 +4,7 @@
 /// - Throws: `FileSystemError` if an existing output cannot be read.
 func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [GeneratedOutput] {
     var stale: [GeneratedOutput] = []
-    for output in outputs where try readFileBytes(atPath: output.outputPath) != Array(output.contents.utf8) {
+    for output in outputs where try readFileBytes(atPath: output.outputPath) != output.bytes {
         stale.append(output)
     }
     return stale

@@ -31,7 +31,7 @@ func writeOutputs(
     var unchanged: [(index: Int, stamp: FileStamp?)] = []
     do throws(FileSystemError) {
         for (index, output) in outputs.enumerated() {
-            let bytes = Array(output.contents.utf8)
+            let bytes = output.bytes
             var stamp: FileStamp?
             if try readFileBytes(atPath: output.outputPath, stamp: &stamp) == bytes {
                 unchanged.append((index, stamp))

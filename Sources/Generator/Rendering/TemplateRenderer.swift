@@ -68,13 +68,19 @@ struct TemplateRenderer: Sendable {
     ///   kind, a missing partial or includes nested deeper than
     ///   `maximumIncludeDepth`; located in the template that caused it.
     func render(_ name: String, context: [String: TemplateValue]) throws(DiagnosticError) -> String {
+        String(decoding: try renderBytes(name, context: context), as: UTF8.self)
+    }
+
+    /// Renders the template `name` into UTF-8, as `render` does: the bytes
+    /// a file gets, without building and re-encoding a `String`.
+    func renderBytes(_ name: String, context: [String: TemplateValue]) throws(DiagnosticError) -> [UInt8] {
         guard let template = parsed[name] else {
             let suggestion = suggestName(for: name, among: parsed.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])
         }
         var state = RenderState(scopes: [.context(TemplateDictionary(context.map { ($0.key, $0.value) }))])
         try state.render(template.get().nodes, templates: parsed, depth: 0)
-        return state.output.text
+        return state.output.bytes
     }
 }
 
@@ -313,9 +319,9 @@ private final class RenderedBytes {
         free(storage)
     }
 
-    /// The bytes written so far, as text.
-    var text: String {
-        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    /// The bytes written so far.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: count))
     }
 
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
