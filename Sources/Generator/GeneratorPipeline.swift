@@ -46,6 +46,10 @@ struct GeneratorPipeline: Sendable {
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
         let renderer = renderers[spec.target] ?? TemplateRenderer(templates: templates.resolved(for: spec.target))
-        return try renderer.renderBytes(Self.rootTemplate, context: model.templateContext)
+        // The built-in templates write about 5.5 bytes of code per byte of
+        // spec; reserving more costs only address space.
+        return try renderer.renderBytes(
+            Self.rootTemplate, context: model.templateContext, expectedSize: specBytes.count * 8 + (1 << 16)
+        )
     }
 }

@@ -73,14 +73,34 @@ struct TemplateRenderer: Sendable {
 
     /// Renders the template `name` into UTF-8, as `render` does: the bytes
     /// a file gets, without building and re-encoding a `String`.
-    func renderBytes(_ name: String, context: [String: TemplateValue]) throws(DiagnosticError) -> [UInt8] {
+    ///
+    /// `expectedSize` is room reserved up front, written in place: the
+    /// result is then the array rendered into, not a copy of megabytes into
+    /// fresh pages, and pages reserved but never written cost nothing. A
+    /// longer result still renders, at the price of that copy.
+    func renderBytes(
+        _ name: String, context: [String: TemplateValue], expectedSize: Int = 0
+    ) throws(DiagnosticError) -> [UInt8] {
         guard let template = parsed[name] else {
             let suggestion = suggestName(for: name, among: parsed.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])
         }
         var state = RenderState(scopes: [.context(TemplateDictionary(context.map { ($0.key, $0.value) }))])
-        try state.render(template.get().nodes, templates: parsed, depth: 0)
-        return state.output.bytes
+        let nodes = try template.get().nodes
+        var failure: DiagnosticError?
+        let written = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 1 << 16)) { buffer, initializedCount in
+            state.output.write(into: buffer)
+            do throws(DiagnosticError) {
+                try state.render(nodes, templates: parsed, depth: 0)
+            } catch {
+                failure = error
+            }
+            initializedCount = state.output.countInPlace
+        }
+        if let failure {
+            throw failure
+        }
+        return state.output.isInPlace ? written : state.output.bytes
     }
 }
 
@@ -309,6 +329,9 @@ private final class RenderedBytes {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
+    /// Whether `storage` is the caller's buffer, given by `write(into:)`,
+    /// rather than memory of this buffer's own.
+    private(set) var isInPlace = false
 
     init() {
         capacity = 1 << 16
@@ -316,7 +339,30 @@ private final class RenderedBytes {
     }
 
     deinit {
-        free(storage)
+        if !isInPlace {
+            free(storage)
+        }
+    }
+
+    /// Writes from now on into `buffer`, until it is full; then into memory
+    /// of its own, with what `buffer` holds copied over. Only before any
+    /// byte is written.
+    func write(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        guard count == 0, let base = buffer.baseAddress, !buffer.isEmpty else {
+            return
+        }
+        if !isInPlace {
+            free(storage)
+        }
+        storage = base
+        capacity = buffer.count
+        isInPlace = true
+    }
+
+    /// How many bytes the buffer given to `write(into:)` holds, 0 once the
+    /// bytes have moved to memory of this buffer's own.
+    var countInPlace: Int {
+        isInPlace ? count : 0
     }
 
     /// The bytes written so far.
@@ -346,7 +392,14 @@ private final class RenderedBytes {
             return
         }
         capacity = max(count + extra, capacity * 2)
-        storage = Self.resized(storage, to: capacity)
+        if isInPlace {
+            let own = Self.resized(nil, to: capacity)
+            own.update(from: storage, count: count)
+            storage = own
+            isInPlace = false
+        } else {
+            storage = Self.resized(storage, to: capacity)
+        }
     }
 
     /// `realloc`, since the C allocator can grow a large block by remapping
