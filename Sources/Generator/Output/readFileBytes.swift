@@ -28,7 +28,35 @@ func readFileBytes(atPath path: String, stamp: inout FileStamp?) throws(FileSyst
     }
     defer { close(descriptor) }
     stamp = FileStamp(descriptor: descriptor)
-    var bytes: [UInt8] = []
+    // Read straight into an array of the file's size, and one byte more to
+    // see the end in the same pass: growing an array chunk by chunk copied
+    // the bytes at each doubling, into fresh pages each time.
+    var status = stat()
+    let expectedSize = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+    var failure: Int32?
+    var isAtEnd = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: expectedSize + 1) { buffer, initializedCount in
+        while initializedCount < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + initializedCount, buffer.count - initializedCount)
+            if count == 0 {
+                isAtEnd = true
+                return
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            initializedCount += count
+        }
+    }
+    if let failure {
+        throw FileSystemError(path: path, action: "read the file", errorNumber: failure)
+    }
+    if isAtEnd {
+        return bytes
+    }
+    // The file grew since it was measured: read the rest as it comes.
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
