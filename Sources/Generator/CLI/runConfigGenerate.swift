@@ -2,14 +2,18 @@
 /// the file it names, all or nothing, as `runGenerate` does for specs
 /// given on the command line.
 ///
-/// - Parameter cacheEnvironment: The process environment, for the output
-///   cache; nil with `--no-cache`. `--check` never uses the cache.
+/// - Parameters:
+///   - cacheEnvironment: The process environment, for the output cache;
+///     nil with `--no-cache`. `--check` never uses the cache.
+///   - keepsSpecTrees: Whether to leave each spec's trees unfreed, in a
+///     process that exits next (`GeneratorPipeline`).
 /// - Returns: Which specs were generated and which skipped as up to date.
 /// - Throws: `CommandLineFailure` for config, spec and template problems,
 ///   stale outputs and file-system failures.
 @discardableResult
 func runConfigGenerate(
-    configPath: String, isCheck: Bool, regenerateArguments: [String], cacheEnvironment: [String: String]? = nil
+    configPath: String, isCheck: Bool, regenerateArguments: [String], cacheEnvironment: [String: String]? = nil,
+    keepsSpecTrees: Bool = false
 ) throws(CommandLineFailure) -> GenerationReport {
     let config = try loadConfig(atPath: configPath)
     var templates = TemplateSet.builtIn
@@ -27,7 +31,7 @@ func runConfigGenerate(
         cache = OutputCache(environment: cacheEnvironment, isDisabled: false, templates: templates, targetOverride: nil)
     }
     let generations = try generateAll(specPaths: specPaths, outputPaths: outputPaths, cache: cache) {
-        GeneratorPipeline(templates: templates)
+        GeneratorPipeline(templates: templates, keepsSpecTrees: keepsSpecTrees)
     }
     let (outputs, report) = pendingOutputs(generations, specPaths: specPaths, outputPaths: outputPaths)
     var folders: [String] = []
