@@ -69,7 +69,7 @@ final class LocationPlace: Sendable {
     }
 
     private static func path(_ path: String, appendingKey key: String) -> String {
-        let isIdentifier = !key.isEmpty && key.utf8.allSatisfy(isWordByte)
+        let isIdentifier = !key.isEmpty && key.utf8.allSatisfy(isASCIIWordByte)
             && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(key.utf8.first ?? 0)
         if isIdentifier {
             return path.isEmpty ? key : "\(path).\(key)"
@@ -82,15 +82,5 @@ final class LocationPlace: Sendable {
             escaped.append(character)
         }
         return "\(path)[\"\(escaped)\"]"
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default:
-            false
-        }
     }
 }

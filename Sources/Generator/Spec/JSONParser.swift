@@ -381,7 +381,7 @@ struct JSONParser {
     /// Reads `true`, `false` or `null`; any other bare word is an error.
     private mutating func parseWord(path: LocationPlace) throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
-        while offset < bytes.count, Self.isWordByte(bytes[offset]) {
+        while offset < bytes.count, isASCIIWordByte(bytes[offset]) {
             offset += 1
         }
         let word = String(decoding: bytes[start..<offset], as: UTF8.self)
@@ -576,16 +576,6 @@ struct JSONParser {
             return String(Character(Unicode.Scalar(byte)))
         }
         return " followed by \(describeByte(at: index))"
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default:
-            false
-        }
     }
 
     private static func hexDigitValue(_ byte: UInt8) -> UInt32? {
