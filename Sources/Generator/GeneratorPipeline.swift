@@ -12,26 +12,18 @@ struct GeneratorPipeline: Sendable {
     private let targetOverride: ValidatedSpec.Target?
     /// Every target's templates, as given.
     private let templates: TemplateSet
-    /// Whether each spec's JSON tree, validated spec and render model are
-    /// left allocated: in a process about to exit, freeing tens of
-    /// thousands of values one by one cost about 5% of generating 1,000
-    /// kinds, for memory the system reclaims at exit anyway.
-    private let keepsSpecTrees: Bool
 
     /// Creates a pipeline rendering `templates`: the built-in ones, possibly overridden.
     /// - Parameters:
     ///   - templates: Every target's templates (`TemplateSet.resolved(for:)`).
     ///   - target: The target for every spec, whatever the spec says; nil
     ///     to follow each spec's `target`.
-    ///   - keepsSpecTrees: Whether to leave each spec's trees unfreed; only
-    ///     for a process that exits once it has generated.
-    init(templates: TemplateSet, target: ValidatedSpec.Target? = nil, keepsSpecTrees: Bool = false) {
+    init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
         renderers = Dictionary(uniqueKeysWithValues: ValidatedSpec.Target.allCases.map { target in
             (target, TemplateRenderer(templates: templates.resolved(for: target)))
         })
         targetOverride = target
         self.templates = templates
-        self.keepsSpecTrees = keepsSpecTrees
     }
 
     /// Generates the Swift source for one spec.
@@ -53,10 +45,6 @@ struct GeneratorPipeline: Sendable {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
-        if keepsSpecTrees {
-            // One reference that is never released keeps all three alive.
-            _ = Unmanaged.passRetained((document, spec, model) as AnyObject)
-        }
         let renderer = renderers[spec.target] ?? TemplateRenderer(templates: templates.resolved(for: spec.target))
         // The built-in templates write about 5.5 bytes of code per byte of
         // spec; reserving more costs only address space.

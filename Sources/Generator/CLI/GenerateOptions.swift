@@ -17,8 +17,4 @@ struct GenerateOptions: Equatable, Sendable {
     /// The arguments as typed minus `--check`: what `--check` tells the user
     /// to run to bring the outputs up to date.
     var regenerateArguments: [String] = ["generate"]
-    /// Whether the process exits once this command is done, so that
-    /// memory need not be given back piece by piece (`GeneratorPipeline`).
-    /// Set by the executable, never by an argument.
-    var exitsAfterwards = false
 }

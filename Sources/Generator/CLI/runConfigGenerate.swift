@@ -5,15 +5,12 @@
 /// - Parameters:
 ///   - cacheEnvironment: The process environment, for the output cache;
 ///     nil with `--no-cache`. `--check` never uses the cache.
-///   - keepsSpecTrees: Whether to leave each spec's trees unfreed, in a
-///     process that exits next (`GeneratorPipeline`).
 /// - Returns: Which specs were generated and which skipped as up to date.
 /// - Throws: `CommandLineFailure` for config, spec and template problems,
 ///   stale outputs and file-system failures.
 @discardableResult
 func runConfigGenerate(
-    configPath: String, isCheck: Bool, regenerateArguments: [String], cacheEnvironment: [String: String]? = nil,
-    keepsSpecTrees: Bool = false
+    configPath: String, isCheck: Bool, regenerateArguments: [String], cacheEnvironment: [String: String]? = nil
 ) throws(CommandLineFailure) -> GenerationReport {
     let config = try loadConfig(atPath: configPath)
     var templates = TemplateSet.builtIn
@@ -31,7 +28,7 @@ func runConfigGenerate(
         cache = OutputCache(environment: cacheEnvironment, isDisabled: false, templates: templates, targetOverride: nil)
     }
     let generations = try generateAll(specPaths: specPaths, outputPaths: outputPaths, cache: cache) {
-        GeneratorPipeline(templates: templates, keepsSpecTrees: keepsSpecTrees)
+        GeneratorPipeline(templates: templates)
     }
     let (outputs, report) = pendingOutputs(generations, specPaths: specPaths, outputPaths: outputPaths)
     var folders: [String] = []

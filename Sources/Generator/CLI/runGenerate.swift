@@ -17,7 +17,7 @@ func runGenerate(
     if let configPath = options.configPath {
         return try runConfigGenerate(
             configPath: configPath, isCheck: options.isCheck, regenerateArguments: options.regenerateArguments,
-            cacheEnvironment: options.isCacheDisabled ? nil : environment, keepsSpecTrees: options.exitsAfterwards)
+            cacheEnvironment: options.isCacheDisabled ? nil : environment)
     }
     let destination = OutputDestination(outputArgument: options.output)
     let paths = try outputPaths(forSpecs: options.specPaths, destination: destination)
@@ -35,7 +35,7 @@ func runGenerate(
             environment: environment, isDisabled: options.isCacheDisabled, templates: templates, targetOverride: options.target)
     }
     let generations = try generateAll(specPaths: options.specPaths, outputPaths: paths, cache: cache) {
-        GeneratorPipeline(templates: templates, target: options.target, keepsSpecTrees: options.exitsAfterwards)
+        GeneratorPipeline(templates: templates, target: options.target)
     }
 
     guard let paths else {

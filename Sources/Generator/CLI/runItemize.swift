@@ -10,17 +10,13 @@ import Foundation
 ///   - environment: The environment variables `generate` reads for its
 ///     output cache (`ITEMIZE_CACHE_DIR`, `ITEMIZE_NO_CACHE`, `HOME`, ...);
 ///     the process's own by default.
-///   - exitsAfterwards: Whether the process exits right after, as the
-///     executable does: then each spec's intermediate trees are left for
-///     the system to reclaim instead of being freed value by value.
 /// - Returns: The exit code: 0 success, 1 errors or stale output, 64 usage
 ///   error.
 public func runItemize(
     arguments: [String],
     standardOutput: inout some TextOutputStream,
     standardError: inout some TextOutputStream,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
-    exitsAfterwards: Bool = false
+    environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> Int32 {
     do throws(CommandLineFailure) {
         switch try parseItemizeArguments(arguments) {
@@ -34,8 +30,7 @@ public func runItemize(
             }
         case .printTemplate(let name):
             standardOutput.write(try builtInTemplateText(named: name))
-        case .generate(var options):
-            options.exitsAfterwards = exitsAfterwards
+        case .generate(let options):
             try runGenerate(options, environment: environment, standardOutput: &standardOutput)
         }
         return ExitCode.success

@@ -6,7 +6,6 @@ public func runItemizeCommandLine() -> Int32 {
     var standardOutput = FileDescriptorStream(descriptor: 1)
     var standardError = FileDescriptorStream(descriptor: 2)
     return runItemize(
-        arguments: Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput, standardError: &standardError,
-        exitsAfterwards: true
+        arguments: Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput, standardError: &standardError
     )
 }
