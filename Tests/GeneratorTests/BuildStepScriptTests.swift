@@ -190,14 +190,6 @@ func runBuildStep(
     environment: [String: String],
     in directory: String
 ) throws -> ItemizeRun {
-    let capture = try TemporaryFolder()
-    try capture.write("", to: "out")
-    try capture.write("", to: "err")
-    let standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: capture.url("out")))
-    let standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: capture.url("err")))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [script] + arguments
     var merged = ProcessInfo.processInfo.environment
     // The tests may themselves run inside Xcode; its settings must not leak.
     merged["SRCROOT"] = nil
@@ -205,17 +197,5 @@ func runBuildStep(
     merged["ITEMIZE_CONFIG"] = nil
     merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
     merged.merge(environment) { _, new in new }
-    process.environment = merged
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    try process.run()
-    process.waitUntilExit()
-    try standardOutput.close()
-    try standardError.close()
-    return ItemizeRun(
-        exitCode: process.terminationStatus,
-        standardOutput: String(decoding: capture.contents(of: "out") ?? Data(), as: UTF8.self),
-        standardError: String(decoding: capture.contents(of: "err") ?? Data(), as: UTF8.self)
-    )
+    return try runCapturingOutput(URL(fileURLWithPath: "/bin/sh"), [script] + arguments, in: directory, environment: merged)
 }

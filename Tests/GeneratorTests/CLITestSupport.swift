@@ -142,6 +142,17 @@ let testOutputCacheDirectory: String = {
 /// - Parameter environment: Added to the test's own environment, after
 ///   `ITEMIZE_CACHE_DIR` is pointed at `testOutputCacheDirectory`.
 func runItemizeExecutable(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> ItemizeRun {
+    var merged = ProcessInfo.processInfo.environment
+    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
+    merged.merge(environment) { _, new in new }
+    return try runCapturingOutput(try itemizeExecutable(), arguments, in: directory, environment: merged)
+}
+
+/// Runs `executable` in `directory` and collects its exit code and its two
+/// streams; `environment` replaces the test's own when given.
+func runCapturingOutput(
+    _ executable: URL, _ arguments: [String], in directory: String, environment: [String: String]? = nil
+) throws -> ItemizeRun {
     // Output goes to files, not pipes, so a large output can never block
     // the child while the test waits for it to exit.
     let capture = try TemporaryFolder()
@@ -150,12 +161,11 @@ func runItemizeExecutable(_ arguments: [String], in directory: String, environme
     let standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: capture.url("out")))
     let standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: capture.url("err")))
     let process = Process()
-    process.executableURL = try itemizeExecutable()
+    process.executableURL = executable
     process.arguments = arguments
-    var merged = ProcessInfo.processInfo.environment
-    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
-    merged.merge(environment) { _, new in new }
-    process.environment = merged
+    if let environment {
+        process.environment = environment
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     process.standardOutput = standardOutput
     process.standardError = standardError

@@ -70,25 +70,6 @@ final class ConsumerPackageTests: XCTestCase {
     }
 
     private func runSwift(_ arguments: [String], in directory: String) throws -> ItemizeRun {
-        let capture = try TemporaryFolder()
-        try capture.write("", to: "out")
-        try capture.write("", to: "err")
-        let standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: capture.url("out")))
-        let standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: capture.url("err")))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        process.waitUntilExit()
-        try standardOutput.close()
-        try standardError.close()
-        return ItemizeRun(
-            exitCode: process.terminationStatus,
-            standardOutput: String(decoding: capture.contents(of: "out") ?? Data(), as: UTF8.self),
-            standardError: String(decoding: capture.contents(of: "err") ?? Data(), as: UTF8.self)
-        )
+        try runCapturingOutput(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
     }
 }
