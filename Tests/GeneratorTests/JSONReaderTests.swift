@@ -107,7 +107,7 @@ final class JSONReaderTests: XCTestCase {
         guard case .array(let numbers) = root.kind else {
             return XCTFail("not an array")
         }
-        XCTAssertEqual(numbers.map(\.kind), ["0", "-0", "10", "1.50", "2E+10", "3e-2", "-0.0"].map(JSONValue.Kind.number))
+        XCTAssertEqual(numbers.map(\.kind), ["0", "-0", "10", "1.50", "2E+10", "3e-2", "-0.0"].map(JSONTree.Kind.number))
     }
 
     func testKeepsDuplicateKeysInOrder() throws {
@@ -375,20 +375,20 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func parse(_ text: String) throws -> JSONValue {
+    private func parse(_ text: String) throws -> JSONTree {
         try parseBytes(Array(text.utf8))
     }
 
-    private func parseBytes(_ bytes: [UInt8]) throws -> JSONValue {
-        try parseJSON(bytes, file: "Spec.json")
+    private func parseBytes(_ bytes: [UInt8]) throws -> JSONTree {
+        JSONTree(try parseJSON(bytes, file: "Spec.json"))
     }
 
-    private func objectMembers(_ value: JSONValue) -> [JSONValue.Member]? {
+    private func objectMembers(_ value: JSONTree) -> [JSONTree.Member]? {
         if case .object(let members) = value.kind { members } else { nil }
     }
 
     /// The value at a path of keys (String) and indices (Int).
-    private func value(at path: [any Sendable], in root: JSONValue) -> JSONValue? {
+    private func value(at path: [any Sendable], in root: JSONTree) -> JSONTree? {
         var current = root
         for step in path {
             switch (current.kind, step) {
@@ -417,7 +417,7 @@ final class JSONReaderTests: XCTestCase {
     ) {
         do {
             let value = try parseJSON(bytes, file: "Spec.json")
-            XCTFail("parsed without error: \(value.kind)", file: file, line: sourceLine)
+            XCTFail("parsed without error: \(JSONTree(value).kind)", file: file, line: sourceLine)
         } catch {
             XCTAssertEqual(error.diagnostics.count, 1, file: file, line: sourceLine)
             let diagnostic = error.diagnostics.first

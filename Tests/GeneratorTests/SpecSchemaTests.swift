@@ -8,8 +8,8 @@ import XCTest
 /// by a small JSON Schema checker below (the keywords they use), with no
 /// third-party validator.
 final class SpecSchemaTests: XCTestCase {
-    private var specSchema: JSONValue!
-    private var configSchema: JSONValue!
+    private var specSchema: JSONTree!
+    private var configSchema: JSONTree!
 
     override func setUpWithError() throws {
         specSchema = try readJSON("Schemas/itemize-spec.schema.json")
@@ -19,7 +19,7 @@ final class SpecSchemaTests: XCTestCase {
     // MARK: - Keys
 
     func testEachObjectOfTheSpecSchemaHasExactlyTheReadersKeys() throws {
-        let objects: [(schema: JSONValue?, keys: [String], name: String)] = [
+        let objects: [(schema: JSONTree?, keys: [String], name: String)] = [
             (specSchema, SpecKeys.root, "root"),
             (specSchema.at("$defs", "item"), SpecKeys.item, "item"),
             (specSchema.at("$defs", "field"), SpecKeys.field, "field"),
@@ -59,7 +59,7 @@ final class SpecSchemaTests: XCTestCase {
             XCTAssertEqual(readerProblems(document, isConfig: true), [], path)
             XCTAssertEqual(schemaProblems(document, isConfig: true), [], path)
         }
-        let richConfig = try parseJSON(Array(sampleConfig.utf8), file: "itemize.json")
+        let richConfig = JSONTree(try parseJSON(Array(sampleConfig.utf8), file: "itemize.json"))
         XCTAssertEqual(readerProblems(richConfig, isConfig: true), [])
         XCTAssertEqual(schemaProblems(richConfig, isConfig: true), [])
     }
@@ -96,10 +96,10 @@ final class SpecSchemaTests: XCTestCase {
     /// each JSON type: a type the schema refuses is refused by the reader,
     /// and a type the reader calls wrong ("expected ...") the schema refuses.
     func testReplacingAValueByAnotherTypeIsRefusedByBothOrNeither() throws {
-        let replacements: [JSONValue.Kind] = [
+        let replacements: [JSONTree.Kind] = [
             .string("Zz"), .string(""), .number("7"), .bool(true), .bool(false), .null, .object([]), .array([]),
-            .array([JSONValue(location: nowhere, kind: .string("Zz"))]),
-            .array([JSONValue(location: nowhere, kind: .number("1"))]),
+            .array([JSONTree(location: nowhere, kind: .string("Zz"))]),
+            .array([JSONTree(location: nowhere, kind: .number("1"))]),
         ]
         var checked = 0
         for (document, isConfig, name) in try allExamples() {
@@ -144,7 +144,7 @@ final class SpecSchemaTests: XCTestCase {
             (#"{ "specs": [{ "spec": "A.itemize.json", "output": 1 }] }"#, true, "specs[0].output: expected string"),
         ]
         for (text, isConfig, problem) in refused {
-            let document = try parseJSON(Array(text.utf8), file: "test.json")
+            let document = JSONTree(try parseJSON(Array(text.utf8), file: "test.json"))
             let schema = schemaProblems(document, isConfig: isConfig)
             XCTAssertTrue(schema.contains { $0.hasPrefix(problem) }, "\(text): \(schema)")
             XCTAssertFalse(readerProblems(document, isConfig: isConfig).isEmpty, text)
@@ -158,9 +158,9 @@ final class SpecSchemaTests: XCTestCase {
           "specs": [ { "spec": "A.itemize.json" }, { "spec": "B.itemize.json", "output": "B/" } ] }
         """
 
-    private func readJSON(_ path: String) throws -> JSONValue {
+    private func readJSON(_ path: String) throws -> JSONTree {
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: packageRoot.appendingPathComponent(path).path), path)
-        return try parseJSON(Array(bytes), file: path)
+        return JSONTree(try parseJSON(Array(bytes), file: path))
     }
 
     /// The committed specs: examples, the consumer's and the test fixtures.
@@ -173,16 +173,16 @@ final class SpecSchemaTests: XCTestCase {
         return paths
     }
 
-    private func allExamples() throws -> [(JSONValue, Bool, String)] {
+    private func allExamples() throws -> [(JSONTree, Bool, String)] {
         var examples = try exampleSpecPaths().map { (try readJSON($0), false, $0) }
         examples.append((try readJSON("Examples/Consumer/itemize.json"), true, "Examples/Consumer/itemize.json"))
-        examples.append((try parseJSON(Array(sampleConfig.utf8), file: "itemize.json"), true, "sample config"))
+        examples.append((JSONTree(try parseJSON(Array(sampleConfig.utf8), file: "itemize.json")), true, "sample config"))
         return examples
     }
 
     /// What the reader reports, after the document is written back as text
     /// and read again, as a user's file would be.
-    private func readerDiagnostics(_ document: JSONValue, isConfig: Bool) -> [Diagnostic] {
+    private func readerDiagnostics(_ document: JSONTree, isConfig: Bool) -> [Diagnostic] {
         do {
             let reparsed = try parseJSON(Array(schemaTestText(document).utf8), file: "test.json")
             if isConfig {
@@ -196,12 +196,12 @@ final class SpecSchemaTests: XCTestCase {
         }
     }
 
-    private func readerProblems(_ document: JSONValue, isConfig: Bool) -> [String] {
+    private func readerProblems(_ document: JSONTree, isConfig: Bool) -> [String] {
         readerDiagnostics(document, isConfig: isConfig).map(\.message)
     }
 
-    private func schemaProblems(_ document: JSONValue, isConfig: Bool) -> [String] {
-        let schema: JSONValue = isConfig ? configSchema : specSchema
+    private func schemaProblems(_ document: JSONTree, isConfig: Bool) -> [String] {
+        let schema: JSONTree = isConfig ? configSchema : specSchema
         var problems: [String] = []
         SchemaChecker(root: schema).check(document, against: schema, at: "", problems: &problems)
         return problems
@@ -216,9 +216,9 @@ private let nowhere = SourceLocation(file: "", line: 0, column: 0, jsonPath: "")
 /// required, properties, additionalProperties, items, minItems, minLength,
 /// $ref to $defs, if/then/else, not, anyOf. Problems read `path: reason`.
 private struct SchemaChecker {
-    var root: JSONValue
+    var root: JSONTree
 
-    func check(_ value: JSONValue, against schema: JSONValue, at path: String, problems: inout [String]) {
+    func check(_ value: JSONTree, against schema: JSONTree, at path: String, problems: inout [String]) {
         if let reference = schema.at("$ref")?.stringValue {
             let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
             guard let target = root.at("$defs", name) else {
@@ -295,7 +295,7 @@ private struct SchemaChecker {
     }
 }
 
-// MARK: - JSONValue helpers for the tests
+// MARK: - JSONTree helpers for the tests
 
 /// One step of a path into a document.
 private enum PathStep: Equatable {
@@ -321,9 +321,9 @@ private extension [PathStep] {
     }
 }
 
-private extension JSONValue {
-    func at(_ keys: String...) -> JSONValue? {
-        var value: JSONValue? = self
+private extension JSONTree {
+    func at(_ keys: String...) -> JSONTree? {
+        var value: JSONTree? = self
         for key in keys {
             guard case .object(let members)? = value?.kind else { return nil }
             value = members.first { $0.key == key }?.value
@@ -335,8 +335,12 @@ private extension JSONValue {
         if case .object(let members) = kind { members.map(\.key) } else { [] }
     }
 
-    var elements: [JSONValue]? {
+    var elements: [JSONTree]? {
         if case .array(let elements) = kind { elements } else { nil }
+    }
+
+    var stringValue: String? {
+        if case .string(let text) = kind { text } else { nil }
     }
 
     var integer: Int? {
@@ -356,7 +360,7 @@ private extension JSONValue {
     }
 
     /// Equality of the values alone, locations aside.
-    func sameValue(as other: JSONValue) -> Bool {
+    func sameValue(as other: JSONTree) -> Bool {
         schemaTestText(self) == schemaTestText(other)
     }
 
@@ -374,17 +378,17 @@ private extension JSONValue {
         }
     }
 
-    func removingMember(at path: [PathStep]) -> JSONValue {
+    func removingMember(at path: [PathStep]) -> JSONTree {
         modified(at: path[...]) { _ in nil }
     }
 
-    func replacingValue(at path: [PathStep], with replacement: Kind) -> JSONValue {
-        modified(at: path[...]) { value in JSONValue(location: value.location, kind: replacement) }
+    func replacingValue(at path: [PathStep], with replacement: Kind) -> JSONTree {
+        modified(at: path[...]) { value in JSONTree(location: value.location, kind: replacement) }
     }
 
     /// The document with the value at `path` changed; nil from `change`
     /// removes an object member.
-    private func modified(at path: ArraySlice<PathStep>, _ change: (JSONValue) -> JSONValue?) -> JSONValue {
+    private func modified(at path: ArraySlice<PathStep>, _ change: (JSONTree) -> JSONTree?) -> JSONTree {
         guard let step = path.first else { return change(self) ?? self }
         let rest = path.dropFirst()
         var copy = self
@@ -409,7 +413,7 @@ private extension JSONValue {
 
 /// `value` as standard JSON: comments and trailing commas of the source
 /// are gone, which is what an editor's schema checker reads.
-private func schemaTestText(_ value: JSONValue) -> String {
+private func schemaTestText(_ value: JSONTree) -> String {
     switch value.kind {
     case .object(let members):
         "{" + members.map { quotedJSON($0.key) + ": " + schemaTestText($0.value) }.joined(separator: ", ") + "}"

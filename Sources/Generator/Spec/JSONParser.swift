@@ -1,5 +1,6 @@
-/// A byte-level JSON reader that records the line, column and JSON path of
-/// every value, for diagnostics that point at the exact spot in a spec.
+/// A byte-level JSON reader that records the line, column and place of
+/// every value in a flat `JSONStorage`, for diagnostics that point at the
+/// exact spot in a spec.
 ///
 /// Containers are parsed with a stack on the heap, not by recursion, and
 /// nesting is limited to `maximumDepth`, so no input can exhaust the call
@@ -9,8 +10,9 @@ struct JSONParser {
     static let maximumDepth = 256
 
     private let bytes: [UInt8]
-    /// The file's root place, parent of every value's path.
-    private let root: LocationPlace
+    private let file: String
+    /// What has been read so far.
+    private var storage: JSONStorage
     /// The next byte to read.
     private var offset = 0
     /// The 1-based line of `offset`.
@@ -20,12 +22,13 @@ struct JSONParser {
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        root = LocationPlace(file: file, jsonPath: "")
+        self.file = file
+        storage = JSONStorage(bytes: bytes)
     }
 
     /// Parses the whole document: one value, surrounded only by whitespace
-    /// and comments.
-    mutating func parseDocument() throws(Diagnostic) -> JSONValue {
+    /// and comments. The root is the first node.
+    mutating func parseDocument() throws(Diagnostic) -> JSONStorage {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         if bytes.starts(with: byteOrderMark) {
             offset = byteOrderMark.count
@@ -33,96 +36,115 @@ struct JSONParser {
             lineStart = offset
         }
         if offset == bytes.count {
-            throw error("the file is empty; a spec is a JSON object", at: location(path: root))
+            throw error("the file is empty; a spec is a JSON object", at: location(node: -1))
+        }
+        // Nodes keep positions in 32 bits.
+        if bytes.count >= Int(Int32.max) {
+            throw error("the file is 2 GiB or more; a spec is a small text file", at: location(node: -1))
         }
         try checkText()
         try skipTrivia()
         if offset == bytes.count {
             throw error(
                 "the file holds only whitespace and comments; a spec is a JSON object",
-                at: location(path: root)
+                at: location(node: -1)
             )
         }
-        let value = try parseValue(path: root)
+        // About one value per twenty bytes in the specs seen; one
+        // allocation each instead of a doubling every few thousand values.
+        let expectedNodes = bytes.count / 16 + 16
+        storage.nodes.reserveCapacity(expectedNodes)
+        storage.children.reserveCapacity(expectedNodes)
+        try parseValue(node: appendNode(parent: -1, keyStart: -1, keyCount: -1))
         try skipTrivia()
         if offset < bytes.count {
             throw error(
                 "unexpected \(describeByte(at: offset)) after the end of the JSON value; a spec holds one JSON object",
-                at: location(path: root)
+                at: location(node: -1)
             )
         }
-        return value
+        return storage
     }
 
     // MARK: - Values
 
-    /// Reads one value, containers included, with an explicit stack of the
-    /// open containers instead of recursion: the depth of the input never
-    /// becomes the depth of the call stack, whatever thread parses.
-    private mutating func parseValue(path rootPath: LocationPlace) throws(Diagnostic) -> JSONValue {
+    /// Reads the value of `rootNode`, containers included, with an explicit
+    /// stack of the open containers instead of recursion: the depth of the
+    /// input never becomes the depth of the call stack, whatever thread
+    /// parses.
+    private mutating func parseValue(node rootNode: Int) throws(Diagnostic) {
         var openContainers: [OpenContainer] = []
-        var path = rootPath
+        // The children of every open container, innermost last: moved to
+        // `storage.children` when their container closes, so each
+        // container's children end up side by side.
+        var pendingChildren: [Int32] = []
+        var node = rootNode
         while true {
-            // Read a value at `offset`; a non-empty container is opened and
-            // the loop goes on with its first element.
+            // Read the value of `node` at `offset`; a non-empty container
+            // is opened and the loop goes on with its first element.
             guard offset < bytes.count else {
-                throw error("unexpected end of file; expected a JSON value", at: location(path: path))
+                throw error("unexpected end of file; expected a JSON value", at: location(node: node))
             }
-            let start = location(path: path)
-            var value: JSONValue
+            storage.nodes[node].line = Int32(line)
+            storage.nodes[node].column = Int32(offset - lineStart + 1)
             switch bytes[offset] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = bytes[offset] == UInt8(ascii: "{")
+                storage.nodes[node].kind = isObject ? .object : .array
                 if openContainers.count >= Self.maximumDepth {
-                    throw error("nesting deeper than \(Self.maximumDepth) levels", at: start)
+                    throw error("nesting deeper than \(Self.maximumDepth) levels", at: nodeLocation(node))
                 }
                 offset += 1
                 try skipTrivia()
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if offset < bytes.count, bytes[offset] == closer {
                     offset += 1
-                    value = JSONValue(location: start, kind: isObject ? .object([]) : .array([]))
+                    storage.nodes[node].start = Int32(storage.children.count)
                     break
                 }
-                var container = OpenContainer(start: start, isObject: isObject)
+                let container = OpenContainer(node: node, isObject: isObject, firstChild: pendingChildren.count)
+                openContainers.append(container)
                 if isObject {
-                    try readKey(into: &container)
-                    path = container.memberPath
+                    node = try readKey(of: container)
                 } else {
                     guard offset < bytes.count else {
-                        throw unclosed("array", openedAt: start, expecting: "a value or ']'")
+                        throw unclosed("array", openedAt: node, expecting: "a value or ']'")
                     }
-                    path = LocationPlace(parent: start.place, index: 0)
+                    node = appendNode(parent: node, keyStart: 0, keyCount: -1)
                 }
-                openContainers.append(container)
                 continue
             case UInt8(ascii: "\""):
-                value = JSONValue(location: start, kind: .string(try parseString(path: path)))
+                storage.nodes[node].kind = .string
+                let text = try parseString(node: node)
+                storage.nodes[node].start = text.start
+                storage.nodes[node].count = text.count
+                storage.nodes[node].isTextDecoded = text.isDecoded
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                value = JSONValue(location: start, kind: .number(try parseNumber(path: path)))
+                let start = offset
+                try parseNumber(node: node)
+                storage.nodes[node].kind = .number
+                storage.nodes[node].start = Int32(start)
+                storage.nodes[node].count = Int32(offset - start)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                value = JSONValue(location: start, kind: try parseWord(path: path))
+                try parseWord(node: node)
             case UInt8(ascii: "'"):
-                throw error("unexpected \"'\"; strings use double quotes", at: start)
+                throw error("unexpected \"'\"; strings use double quotes", at: nodeLocation(node))
             default:
-                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", at: start)
+                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", at: nodeLocation(node))
             }
 
             // Hand the value to the innermost open container; each one it
             // completes becomes the value handed to the next, until one
-            // wants another element or the root is done. Containers are
-            // mutated in place in the stack, never copied out.
-            while let innermost = openContainers.indices.last {
-                openContainers[innermost].append(value)
+            // wants another element or the root is done.
+            while let container = openContainers.last {
+                pendingChildren.append(Int32(node))
                 try skipTrivia()
-                let isObject = openContainers[innermost].isObject
-                let containerStart = openContainers[innermost].start
-                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closer = container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 guard offset < bytes.count else {
                     throw unclosed(
-                        isObject ? "object" : "array",
-                        openedAt: containerStart,
-                        expecting: isObject ? "',' or '}'" : "',' or ']'"
+                        container.isObject ? "object" : "array",
+                        openedAt: container.node,
+                        expecting: container.isObject ? "',' or '}'" : "',' or ']'"
                     )
                 }
                 if bytes[offset] == UInt8(ascii: ",") {
@@ -131,72 +153,90 @@ struct JSONParser {
                     if offset < bytes.count, bytes[offset] == closer {
                         // A trailing comma.
                         offset += 1
-                        value = openContainers.removeLast().finished()
+                        node = close(openContainers.removeLast(), pendingChildren: &pendingChildren)
                         continue
                     }
-                    if isObject {
-                        try readKey(into: &openContainers[innermost])
-                        path = openContainers[innermost].memberPath
+                    if container.isObject {
+                        node = try readKey(of: container)
                     } else {
                         guard offset < bytes.count else {
-                            throw unclosed("array", openedAt: containerStart, expecting: "a value or ']'")
+                            throw unclosed("array", openedAt: container.node, expecting: "a value or ']'")
                         }
-                        path = LocationPlace(parent: containerStart.place, index: openContainers[innermost].elements.count)
+                        let position = pendingChildren.count - container.firstChild
+                        node = appendNode(parent: container.node, keyStart: Int32(position), keyCount: -1)
                     }
                     break
                 }
                 if bytes[offset] == closer {
                     offset += 1
-                    value = openContainers.removeLast().finished()
+                    node = close(openContainers.removeLast(), pendingChildren: &pendingChildren)
                     continue
                 }
-                let message = isObject
-                    ? "expected ',' or '}' after the value of \"\(openContainers[innermost].key)\", found \(describeByte(at: offset))"
+                let message = container.isObject
+                    ? "expected ',' or '}' after the value of \"\(storage.key(of: node) ?? "")\", found \(describeByte(at: offset))"
                     : "expected ',' or ']' after an array element, found \(describeByte(at: offset))"
-                throw error(message, at: location(path: containerStart.place))
+                throw error(message, at: location(node: container.node))
             }
             if openContainers.isEmpty {
-                return value
+                return
             }
         }
     }
 
-    /// Reads `"key":` and the trivia after it, for the next member of
-    /// `container`.
-    private mutating func readKey(into container: inout OpenContainer) throws(Diagnostic) {
-        let objectPath = container.start.place
+    /// Adds a node whose place is known and whose contents are still to be
+    /// read, and returns its index.
+    private mutating func appendNode(parent: Int, keyStart: Int32, keyCount: Int32) -> Int {
+        storage.nodes.append(JSONNode(parent: Int32(parent), keyStart: keyStart, keyCount: keyCount))
+        return storage.nodes.count - 1
+    }
+
+    /// Moves the children of `container` to the storage, side by side, and
+    /// returns its node, now complete.
+    private mutating func close(_ container: OpenContainer, pendingChildren: inout [Int32]) -> Int {
+        storage.nodes[container.node].start = Int32(storage.children.count)
+        storage.nodes[container.node].count = Int32(pendingChildren.count - container.firstChild)
+        storage.children.append(contentsOf: pendingChildren[container.firstChild...])
+        pendingChildren.removeSubrange(container.firstChild...)
+        return container.node
+    }
+
+    /// Reads `"key":` and the trivia after it, and returns the node of the
+    /// member whose value comes next in `container`.
+    private mutating func readKey(of container: OpenContainer) throws(Diagnostic) -> Int {
         guard offset < bytes.count else {
-            throw unclosed("object", openedAt: container.start, expecting: "a key or '}'")
+            throw unclosed("object", openedAt: container.node, expecting: "a key or '}'")
         }
         guard bytes[offset] == UInt8(ascii: "\"") else {
             throw error(
                 "expected a key in double quotes or '}', found \(describeByte(at: offset))",
-                at: location(path: objectPath)
+                at: location(node: container.node)
             )
         }
-        let keyStart = location(path: objectPath)
-        let key = try parseString(path: objectPath)
-        let memberPath = LocationPlace(parent: objectPath, key: key)
+        let keyLine = Int32(line)
+        let keyColumn = Int32(offset - lineStart + 1)
+        let key = try parseString(node: container.node)
+        let member = appendNode(parent: container.node, keyStart: key.start, keyCount: key.count)
+        storage.nodes[member].isKeyDecoded = key.isDecoded
+        storage.nodes[member].keyLine = keyLine
+        storage.nodes[member].keyColumn = keyColumn
         try skipTrivia()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
             throw error(
-                "expected ':' after the key \"\(key)\", found \(describeByte(at: offset))",
-                at: location(path: memberPath)
+                "expected ':' after the key \"\(storage.key(of: member) ?? "")\", found \(describeByte(at: offset))",
+                at: location(node: member)
             )
         }
         offset += 1
         try skipTrivia()
-        container.key = key
-        container.keyLocation = SourceLocation(line: keyStart.line, column: keyStart.column, place: memberPath)
-        container.memberPath = memberPath
+        return member
     }
 
-    /// Reads a string whose opening quote is at `offset`; `path` is the
-    /// string's own, or the object's for a key.
-    private mutating func parseString(path: LocationPlace) throws(Diagnostic) -> String {
+    /// Reads a string whose opening quote is at `offset`, and returns where
+    /// its text is; `node` is the string's own, or the object's for a key.
+    private mutating func parseString(node: Int) throws(Diagnostic) -> (start: Int32, count: Int32, isDecoded: Bool) {
         let quote = offset
         offset += 1
-        // Most strings have no escapes: find the end and decode in one go.
+        // Most strings have no escapes: their text is the file's bytes.
         var end = offset
         while end < bytes.count {
             let byte = bytes[end]
@@ -206,46 +246,48 @@ struct JSONParser {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+            let start = offset
             offset = end + 1
-            return text
+            return (Int32(start), Int32(end - start), false)
         }
-        var decoded = Array(bytes[offset..<end])
+        let start = storage.decoded.count
+        storage.decoded.append(contentsOf: bytes[offset..<end])
         offset = end
         while true {
             guard offset < bytes.count else {
-                throw error("unterminated string", at: location(ofOffset: quote, path: path))
+                throw error("unterminated string", at: location(ofOffset: quote, node: node))
             }
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return String(decoding: decoded, as: UTF8.self)
+                return (Int32(start), Int32(storage.decoded.count - start), true)
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &decoded, quote: quote, path: path)
+                try parseEscape(quote: quote, node: node)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 throw error(
                     "unterminated string; a string must end on the line it starts (write a line break as \\n)",
-                    at: location(ofOffset: quote, path: path)
+                    at: location(ofOffset: quote, node: node)
                 )
             case 0..<0x20:
                 throw error(
                     "control character \(Self.unicodeName(UInt32(byte))) in a string; write it as an escape",
-                    at: location(path: path)
+                    at: location(node: node)
                 )
             default:
-                decoded.append(byte)
+                storage.decoded.append(byte)
                 offset += 1
             }
         }
     }
 
-    /// Reads the escape whose backslash is at `offset` and appends its UTF-8.
-    private mutating func parseEscape(into decoded: inout [UInt8], quote: Int, path: LocationPlace) throws(Diagnostic) {
+    /// Reads the escape whose backslash is at `offset` and appends its UTF-8
+    /// to `storage.decoded`.
+    private mutating func parseEscape(quote: Int, node: Int) throws(Diagnostic) {
         let backslash = offset
         offset += 1
         guard offset < bytes.count else {
-            throw error("unterminated string", at: location(ofOffset: quote, path: path))
+            throw error("unterminated string", at: location(ofOffset: quote, node: node))
         }
         let simple: UInt8? = switch bytes[offset] {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -259,7 +301,7 @@ struct JSONParser {
         default: nil
         }
         if let simple {
-            decoded.append(simple)
+            storage.decoded.append(simple)
             offset += 1
             return
         }
@@ -267,11 +309,11 @@ struct JSONParser {
             throw error(
                 "invalid escape \\\(describeEscapedByte(at: offset)) in a string; "
                     + "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
-                at: location(ofOffset: backslash, path: path)
+                at: location(ofOffset: backslash, node: node)
             )
         }
         offset += 1
-        let first = try parseHexQuad(backslash: backslash, path: path)
+        let first = try parseHexQuad(backslash: backslash, node: node)
         var scalarValue = first
         switch first {
         case 0xD800...0xDBFF:
@@ -281,36 +323,36 @@ struct JSONParser {
             var low: UInt32 = 0
             if hasLowEscape {
                 offset += 2
-                low = try parseHexQuad(backslash: lowBackslash, path: path)
+                low = try parseHexQuad(backslash: lowBackslash, node: node)
             }
             guard hasLowEscape, (0xDC00...0xDFFF).contains(low) else {
                 throw error(
                     "lone surrogate \\u\(Self.hex(first)) in a string; a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)",
-                    at: location(ofOffset: backslash, path: path)
+                    at: location(ofOffset: backslash, node: node)
                 )
             }
             scalarValue = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
         case 0xDC00...0xDFFF:
             throw error(
                 "lone surrogate \\u\(Self.hex(first)) in a string; a low surrogate must follow a high one (\\uD800 to \\uDBFF)",
-                at: location(ofOffset: backslash, path: path)
+                at: location(ofOffset: backslash, node: node)
             )
         default:
             break
         }
         // Surrogates are handled above, so every remaining value is a scalar.
         if let scalar = Unicode.Scalar(scalarValue) {
-            decoded.append(contentsOf: String(Character(scalar)).utf8)
+            storage.decoded.append(contentsOf: String(Character(scalar)).utf8)
         }
     }
 
-    private mutating func parseHexQuad(backslash: Int, path: LocationPlace) throws(Diagnostic) -> UInt32 {
+    private mutating func parseHexQuad(backslash: Int, node: Int) throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard offset < bytes.count, let digit = Self.hexDigitValue(bytes[offset]) else {
                 throw error(
                     "invalid escape in a string: \\u needs four hexadecimal digits",
-                    at: location(ofOffset: backslash, path: path)
+                    at: location(ofOffset: backslash, node: node)
                 )
             }
             value = value << 4 | digit
@@ -319,15 +361,15 @@ struct JSONParser {
         return value
     }
 
-    /// Reads a number, checking JSON's grammar, and returns its text.
-    private mutating func parseNumber(path: LocationPlace) throws(Diagnostic) -> String {
+    /// Reads a number, checking JSON's grammar; its text is the bytes read.
+    private mutating func parseNumber(node: Int) throws(Diagnostic) {
         let start = offset
         if bytes[offset] == UInt8(ascii: "-") {
             offset += 1
             guard isDigit(at: offset) else {
                 throw error(
                     "expected a digit after '-', found \(describeByte(at: offset))",
-                    at: location(path: path)
+                    at: location(node: node)
                 )
             }
         }
@@ -336,7 +378,7 @@ struct JSONParser {
             if isDigit(at: offset) {
                 throw error(
                     "a number cannot have a leading zero",
-                    at: location(ofOffset: start, path: path)
+                    at: location(ofOffset: start, node: node)
                 )
             }
         } else {
@@ -347,7 +389,7 @@ struct JSONParser {
             guard isDigit(at: offset) else {
                 throw error(
                     "expected a digit after the decimal point, found \(describeByte(at: offset))",
-                    at: location(path: path)
+                    at: location(node: node)
                 )
             }
             skipDigits()
@@ -360,12 +402,11 @@ struct JSONParser {
             guard isDigit(at: offset) else {
                 throw error(
                     "expected a digit in the exponent, found \(describeByte(at: offset))",
-                    at: location(path: path)
+                    at: location(node: node)
                 )
             }
             skipDigits()
         }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
     private func isDigit(at index: Int) -> Bool {
@@ -378,24 +419,25 @@ struct JSONParser {
         }
     }
 
-    /// Reads `true`, `false` or `null`; any other bare word is an error.
-    private mutating func parseWord(path: LocationPlace) throws(Diagnostic) -> JSONValue.Kind {
+    /// Reads `true`, `false` or `null` into `node`; any other bare word is
+    /// an error.
+    private mutating func parseWord(node: Int) throws(Diagnostic) {
         let start = offset
         while offset < bytes.count, isASCIIWordByte(bytes[offset]) {
             offset += 1
         }
-        let word = String(decoding: bytes[start..<offset], as: UTF8.self)
-        switch word {
-        case "true":
-            return .bool(true)
-        case "false":
-            return .bool(false)
-        case "null":
-            return .null
-        default:
+        let word = bytes[start..<offset]
+        if word.elementsEqual("true".utf8) {
+            storage.nodes[node].kind = .bool
+            storage.nodes[node].isTrue = true
+        } else if word.elementsEqual("false".utf8) {
+            storage.nodes[node].kind = .bool
+        } else if word.elementsEqual("null".utf8) {
+            storage.nodes[node].kind = .null
+        } else {
             throw error(
-                "unexpected \"\(word)\"; expected a JSON value (strings need double quotes)",
-                at: location(ofOffset: start, path: path)
+                "unexpected \"\(String(decoding: word, as: UTF8.self))\"; expected a JSON value (strings need double quotes)",
+                at: location(ofOffset: start, node: node)
             )
         }
     }
@@ -429,7 +471,7 @@ struct JSONParser {
     }
 
     private mutating func skipComment() throws(Diagnostic) {
-        let start = location(path: root)
+        let start = location(node: -1)
         let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
         if next == UInt8(ascii: "/") {
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
@@ -511,14 +553,23 @@ struct JSONParser {
 
     // MARK: - Locations and messages
 
-    /// The location of `offset` on the current line.
-    private func location(path: LocationPlace) -> SourceLocation {
-        SourceLocation(line: line, column: offset - lineStart + 1, place: path)
+    /// The location of `offset` on the current line, with the path of
+    /// `node` (the root's for -1).
+    private func location(node: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: offset - lineStart + 1, jsonPath: storage.jsonPath(of: node))
+    }
+
+    /// Where `node`'s value starts.
+    private func nodeLocation(_ node: Int) -> SourceLocation {
+        let value = storage.nodes[node]
+        return SourceLocation(
+            file: file, line: Int(value.line), column: Int(value.column), jsonPath: storage.jsonPath(of: node)
+        )
     }
 
     /// The location of any earlier offset, found by counting lines from the
     /// start; only used for errors, so the scan does not matter.
-    private func location(ofOffset target: Int, path: LocationPlace? = nil) -> SourceLocation {
+    private func location(ofOffset target: Int, node: Int = -1) -> SourceLocation {
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = lineStart
@@ -535,17 +586,18 @@ struct JSONParser {
             }
             index += 1
         }
-        return SourceLocation(line: line, column: target - lineStart + 1, place: path ?? root)
+        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: storage.jsonPath(of: node))
     }
 
     private func error(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, message, at: location)
     }
 
-    private func unclosed(_ container: String, openedAt start: SourceLocation, expecting: String) -> Diagnostic {
-        error(
+    private func unclosed(_ container: String, openedAt node: Int, expecting: String) -> Diagnostic {
+        let start = storage.nodes[node]
+        return error(
             "unexpected end of file; expected \(expecting): the \(container) opened at line \(start.line), column \(start.column) is not closed",
-            at: location(path: start.place)
+            at: location(node: node)
         )
     }
 
@@ -597,35 +649,11 @@ struct JSONParser {
     }
 }
 
-/// An array or object whose closing bracket is still to come, with what it
-/// has collected so far.
+/// An array or object whose closing bracket is still to come.
 private struct OpenContainer {
-    /// Where the opening bracket is, with the container's path.
-    var start: SourceLocation
+    /// The container's node.
+    var node: Int
     var isObject: Bool
-    var elements: [JSONValue] = []
-    var members: [JSONValue.Member] = []
-    /// The key whose value is being read, for objects.
-    var key = ""
-    var keyLocation: SourceLocation
-    var memberPath: LocationPlace
-
-    init(start: SourceLocation, isObject: Bool) {
-        self.start = start
-        self.isObject = isObject
-        keyLocation = start
-        memberPath = start.place
-    }
-
-    mutating func append(_ value: JSONValue) {
-        if isObject {
-            members.append(JSONValue.Member(key: key, keyLocation: keyLocation, value: value))
-        } else {
-            elements.append(value)
-        }
-    }
-
-    consuming func finished() -> JSONValue {
-        JSONValue(location: start, kind: isObject ? .object(members) : .array(elements))
-    }
+    /// Where its children start in the parser's pending children.
+    var firstChild: Int
 }

@@ -1,31 +1,102 @@
-/// One value of a parsed JSON document, with where it stands in the file.
+/// One value of a parsed JSON document, with where it stands in the file:
+/// a position in its `JSONDocument`, so copying one copies no strings and
+/// no arrays, and reading one builds only what is asked for.
 ///
 /// Objects keep their members in file order, duplicates included, so that
 /// validation can report a key given twice instead of silently losing one.
-struct JSONValue: Equatable, Sendable {
-    /// Where the value's first byte is, and its JSON path.
-    var location: SourceLocation
-    /// What the value is.
-    var kind: Kind
+struct JSONValue: Sendable {
+    let document: JSONDocument
+    /// The value's node in `document.storage`.
+    let index: Int
 
-    /// The JSON types, with their contents.
-    enum Kind: Equatable, Sendable {
-        /// Members in file order; a key may appear more than once.
-        case object([Member])
-        case array([JSONValue])
-        case string(String)
-        /// The number exactly as written, `-1.5e3`: the spec never computes
-        /// with numbers, and keeping the text loses nothing.
-        case number(String)
-        case bool(Bool)
+    /// The JSON types.
+    enum Kind: UInt8, Sendable {
+        case object
+        case array
+        case string
+        case number
+        case bool
         case null
     }
 
-    /// One `"key": value` pair of an object.
-    struct Member: Equatable, Sendable {
-        var key: String
-        /// Where the key's opening quote is; its path is the member's path.
-        var keyLocation: SourceLocation
-        var value: JSONValue
+    private var node: JSONNode {
+        document.storage.nodes[index]
+    }
+
+    var kind: Kind {
+        node.kind
+    }
+
+    /// Where the value's first byte is, and its JSON path.
+    var location: SourceLocation {
+        let node = node
+        return SourceLocation(
+            file: document.file, line: Int(node.line), column: Int(node.column),
+            jsonPath: document.storage.jsonPath(of: index)
+        )
+    }
+
+    /// For a member of an object, where its key's opening quote is; the
+    /// path is the member's.
+    var keyLocation: SourceLocation {
+        let node = node
+        return SourceLocation(
+            file: document.file, line: Int(node.keyLine), column: Int(node.keyColumn),
+            jsonPath: document.storage.jsonPath(of: index)
+        )
+    }
+
+    /// For a member of an object, its key.
+    var key: String? {
+        document.storage.key(of: index)
+    }
+
+    /// Whether the value is a member of an object whose key is `key`,
+    /// compared on the file's bytes.
+    func hasKey(_ key: String) -> Bool {
+        let node = node
+        return node.keyCount >= 0
+            && document.storage.text(start: node.keyStart, count: node.keyCount, isDecoded: node.isKeyDecoded, equals: key)
+    }
+
+    /// The text, if the value is a string.
+    var stringValue: String? {
+        let node = node
+        guard node.kind == .string else {
+            return nil
+        }
+        return document.storage.text(start: node.start, count: node.count, isDecoded: node.isTextDecoded)
+    }
+
+    /// The number exactly as written, `-1.5e3`, if the value is a number:
+    /// the spec never computes with numbers, and the text loses nothing.
+    var numberText: String? {
+        let node = node
+        guard node.kind == .number else {
+            return nil
+        }
+        return document.storage.text(start: node.start, count: node.count, isDecoded: false)
+    }
+
+    /// The flag, if the value is a boolean.
+    var boolValue: Bool? {
+        let node = node
+        return node.kind == .bool ? node.isTrue : nil
+    }
+
+    /// The elements, if the value is an array.
+    var elements: Elements? {
+        kind == .array ? children : nil
+    }
+
+    /// The members' values, in file order, if the value is an object; each
+    /// gives its `key` and `keyLocation`.
+    var members: Elements? {
+        kind == .object ? children : nil
+    }
+
+    private var children: Elements {
+        let node = node
+        return Elements(document: document, range: Int(node.start)..<Int(node.start + node.count))
     }
 }

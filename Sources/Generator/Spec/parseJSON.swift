@@ -1,4 +1,4 @@
-/// Parses a spec file's bytes into a `JSONValue` tree with locations.
+/// Parses a spec file's bytes into a `JSONDocument` with locations.
 ///
 /// Accepts standard JSON plus `//` and `/* */` comments, trailing commas in
 /// arrays and objects, and a leading UTF-8 byte order mark.
@@ -12,7 +12,8 @@
 func parseJSON(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONValue {
     var parser = JSONParser(bytes: bytes, file: file)
     do {
-        return try parser.parseDocument()
+        let storage = try parser.parseDocument()
+        return JSONDocument(file: file, storage: storage).value(0)
     } catch {
         throw DiagnosticError([error])
     }

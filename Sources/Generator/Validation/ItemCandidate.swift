@@ -4,11 +4,13 @@
 struct ItemCandidate {
     /// The item's `name` as written, valid or not.
     var name: String
-    var nameLocation: SourceLocation
+    /// The `name` value, where problems with the name are reported.
+    var nameValue: JSONValue
     /// The case name, explicit or derived, when it is valid.
     var caseName: String?
-    /// The `case` value's location, else the name's (the case is derived).
-    var caseLocation: SourceLocation
+    /// The `case` value, else the name's (the case is derived): where a
+    /// clash of case names is reported.
+    var caseValue: JSONValue
     /// Whether `caseName` comes from the item's name rather than `case`.
     var isCaseDerived: Bool
     /// The validated item, nil if any problem was found in it.

@@ -11,9 +11,4 @@ extension JSONValue {
         case .null: "null"
         }
     }
-
-    /// The text, if the value is a string.
-    var stringValue: String? {
-        if case .string(let text) = kind { text } else { nil }
-    }
 }

@@ -8,69 +8,65 @@ struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
     private let allowedKeys: [String]
-    /// The object's members, as parsed.
-    private let list: [JSONValue.Member]
-    /// Where in `list` the first occurrence of each allowed key is, at the
-    /// key's index in `allowedKeys`, or -1: objects have a handful of keys,
-    /// and this spares a hash table per object in specs of thousands of
-    /// items. Indices, not copies of members, since copying a member
-    /// retains its strings and locations.
-    private var memberIndices: [Int]
+    /// The node of the first member of each allowed key, at the key's index
+    /// in `allowedKeys`, or -1: inline, since objects have a handful of
+    /// keys and an array per object cost an allocation for each of the
+    /// thousands of objects of a large spec.
+    private var memberNodes = SIMD16<Int32>(repeating: -1)
 
-    /// Reads `value` as an object whose keys must be among `allowedKeys`.
+    /// Reads `value` as an object whose keys must be among `allowedKeys`
+    /// (at most 16).
     ///
     /// - Parameter what: The object's role with an article, `an item`.
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
-        guard case .object(let list) = value.kind else {
+        guard let members = value.members else {
             diagnostics.append(Diagnostic(
                 .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location
             ))
             return nil
         }
+        precondition(allowedKeys.count <= memberNodes.scalarCount, "too many keys for one object")
         self.value = value
         self.allowedKeys = allowedKeys
-        self.list = list
-        memberIndices = Array(repeating: -1, count: allowedKeys.count)
         var unknownKeys: Set<String> = []
-        for (position, member) in list.enumerated() {
-            if let index = allowedKeys.firstIndex(of: member.key) {
-                if memberIndices[index] < 0 {
-                    memberIndices[index] = position
+        for member in members {
+            // Keys are compared on the file's bytes; a String is made only
+            // for a message.
+            if let index = allowedKeys.firstIndex(where: { member.hasKey($0) }) {
+                if memberNodes[index] < 0 {
+                    memberNodes[index] = Int32(member.index)
                 } else {
-                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key ?? "")\"", at: member.keyLocation))
                 }
-            } else if unknownKeys.insert(member.key).inserted {
+                continue
+            }
+            let key = member.key ?? ""
+            if unknownKeys.insert(key).inserted {
                 diagnostics.append(Diagnostic(
-                    .error, "unknown key \"\(member.key)\"",
+                    .error, "unknown key \"\(key)\"",
                     at: member.keyLocation,
-                    suggestion: suggestName(for: member.key, among: allowedKeys).map { "did you mean \"\($0)\"?" }
+                    suggestion: suggestName(for: key, among: allowedKeys).map { "did you mean \"\($0)\"?" }
                 ))
             } else {
-                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+                diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: member.keyLocation))
             }
         }
     }
 
-    /// The member for `key`, if present.
-    func member(_ key: String) -> JSONValue.Member? {
-        position(of: key).map { list[$0] }
-    }
-
-    /// Where `key`'s member is in the object's list, if present.
-    private func position(of key: String) -> Int? {
-        guard let index = allowedKeys.firstIndex(of: key), memberIndices[index] >= 0 else {
+    /// The value of the member `key`, if present; its `keyLocation` is
+    /// where the key is.
+    func member(_ key: String) -> JSONValue? {
+        guard let index = allowedKeys.firstIndex(of: key), memberNodes[index] >= 0 else {
             return nil
         }
-        return memberIndices[index]
+        return value.document.value(Int(memberNodes[index]))
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        // Only the value is copied: copying the whole member retained its
-        // key and key location too, for every key read.
-        if let position = position(of: key) {
-            return list[position].value
+        if let found = member(key) {
+            return found
         }
         if let missingMessage {
             diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))
@@ -97,7 +93,7 @@ struct SpecObject {
         guard let found = value(key, diagnostics: &diagnostics) else {
             return nil
         }
-        guard case .bool(let flag) = found.kind else {
+        guard let flag = found.boolValue else {
             diagnostics.append(Self.mismatch(expected: "true or false", key: key, found: found))
             return nil
         }
@@ -108,11 +104,11 @@ struct SpecObject {
     /// empty array with `emptyMessage`.
     func array(
         _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: inout [Diagnostic]
-    ) -> [JSONValue]? {
+    ) -> JSONValue.Elements? {
         guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
             return nil
         }
-        guard case .array(let elements) = found.kind else {
+        guard let elements = found.elements else {
             diagnostics.append(Self.mismatch(expected: "an array", key: key, found: found))
             return nil
         }

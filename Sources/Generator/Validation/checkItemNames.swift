@@ -2,7 +2,7 @@
 /// equal to the enums the spec generates.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
     // Positions in `candidates`, not copies: a candidate holds two
-    // locations and an item, and copying thousands of them into growing
+    // values and an item, and copying thousands of them into growing
     // tables cost more than the checks.
     var itemsByName: [String: Int] = [:]
     var itemsByCase: [String: Int] = [:]
@@ -17,13 +17,13 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
     } ?? []
     for (position, candidate) in candidates.enumerated() {
         if itemsByName[candidate.name] != nil {
-            diagnostics.append(Diagnostic(.error, "duplicate item name \"\(candidate.name)\"", at: candidate.nameLocation))
+            diagnostics.append(Diagnostic(.error, "duplicate item name \"\(candidate.name)\"", at: candidate.nameValue.location))
             continue
         }
         itemsByName[candidate.name] = position
         for (name, role) in generated where name == candidate.name {
             diagnostics.append(Diagnostic(
-                .error, "the item name \"\(candidate.name)\" is also the name of \(role)", at: candidate.nameLocation
+                .error, "the item name \"\(candidate.name)\" is also the name of \(role)", at: candidate.nameValue.location
             ))
         }
         guard let caseName = candidate.caseName else {
@@ -34,7 +34,7 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             diagnostics.append(Diagnostic(
                 .error,
                 "the item \"\(candidate.name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(candidates[other].name)\"",
-                at: candidate.caseLocation,
+                at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"
             ))
         } else {

@@ -6,7 +6,7 @@
 /// generated type already declares beside it.
 ///
 /// - Parameter role: What the name is, `case name`, for the message.
-func memberNameProblem(_ name: String, role: String, generatedMembers: Set<String>) -> String? {
+func memberNameProblem(_ name: String, role: String, generatedMembers: ASCIIWordSet) -> String? {
     if name.isEmpty {
         return "the \(role) is empty"
     }
@@ -23,4 +23,4 @@ func memberNameProblem(_ name: String, role: String, generatedMembers: Set<Strin
 }
 
 /// Names that backticks cannot make legal as members.
-private let unusableMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+private let unusableMemberNames = ASCIIWordSet(["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"])

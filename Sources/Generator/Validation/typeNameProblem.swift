@@ -20,8 +20,8 @@ func typeNameProblem(_ name: String) -> String? {
 }
 
 /// Names the generated code and the runtime use unqualified.
-private let reservedTypeNames: Set<String> = [
+private let reservedTypeNames = ASCIIWordSet([
     "Self", "Type", "Protocol", "Any", "String", "Int", "Bool", "Optional", "Set", "Array", "Dictionary",
     "Identity", "Kind", "Dispatch", "Result", "Context", "Equatable", "Hashable", "Sendable", "Identifiable",
     "CaseIterable", "IdentifiableType", "ItemPath", "AnimatableSectionModel", "SectionModel", "ItemizeRuntime",
-]
+])

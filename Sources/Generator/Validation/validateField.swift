@@ -1,11 +1,12 @@
 /// Validates one `{ "name": ..., "type": ... }` of an item's `fields`.
 ///
-/// - Returns: The field and its name's location, nil (with diagnostics) if
-///   it is malformed; `name` alone when only the type is wrong, so that the
-///   identity and duplicate checks still see the field.
+/// - Returns: The field and its name's value (where problems with the name
+///   are reported), nil (with diagnostics) if it is malformed; `name` alone
+///   when only the type is wrong, so that the identity and duplicate checks
+///   still see the field.
 func validateField(
     _ value: JSONValue, diagnostics: inout [Diagnostic]
-) -> (name: String?, nameLocation: SourceLocation, field: ValidatedSpec.Field?)? {
+) -> (name: String?, nameValue: JSONValue, field: ValidatedSpec.Field?)? {
     guard let object = SpecObject(value, as: "a field", allowedKeys: SpecKeys.field, diagnostics: &diagnostics) else {
         return nil
     }
@@ -27,8 +28,8 @@ func validateField(
     if let name, let type, diagnostics.count == errorCount {
         field = ValidatedSpec.Field(name: name.text, type: type.text)
     }
-    return (name?.text, name?.value.location ?? value.location, field)
+    return (name?.text, name?.value ?? value, field)
 }
 
 /// Members every generated item struct declares itself.
-private let generatedItemMembers: Set<String> = ["identity", "Identity"]
+private let generatedItemMembers = ASCIIWordSet(["identity", "Identity"])

@@ -15,12 +15,11 @@ func validateFieldsContent(
         emptyMessage: "\"fields\" is empty; a generated item needs at least one field",
         diagnostics: &diagnostics
     )
-    // Sized up front: growing three tables per item, for thousands of
+    // Sized up front: growing two arrays per item, for thousands of
     // items, cost more than filling them.
     let fieldCount = elements?.count ?? 0
     var fields: [ValidatedSpec.Field] = []
     fields.reserveCapacity(fieldCount)
-    var fieldsByName: [String: ValidatedSpec.Field] = Dictionary(minimumCapacity: fieldCount)
     var fieldNames: [String] = []
     fieldNames.reserveCapacity(fieldCount)
     var isComplete = elements != nil
@@ -32,7 +31,7 @@ func validateFieldsContent(
         if let name = checked.name {
             if fieldNames.contains(name) {
                 diagnostics.append(Diagnostic(
-                    .error, "duplicate field \"\(name)\" in \"\(itemName)\"", at: checked.nameLocation
+                    .error, "duplicate field \"\(name)\" in \"\(itemName)\"", at: checked.nameValue.location
                 ))
                 isComplete = false
                 continue
@@ -44,7 +43,6 @@ func validateFieldsContent(
             continue
         }
         fields.append(field)
-        fieldsByName[field.name] = field
     }
     let identityValue = object.value(
         "identity",
@@ -59,7 +57,7 @@ func validateFieldsContent(
         return nil
     }
     let identity = validateIdentity(
-        identityValue, itemName: itemName, fieldNames: fieldNames, fields: fieldsByName, diagnostics: &diagnostics
+        identityValue, itemName: itemName, fieldNames: fieldNames, fields: fields, diagnostics: &diagnostics
     )
     guard let identity, isComplete else {
         return nil

@@ -6,63 +6,65 @@
 ///   - itemName: The item's name, for messages.
 ///   - fieldNames: Every field name the item declares, valid or not, so
 ///     that a field with another problem is not also reported as unknown.
-///   - fields: The valid fields by name.
+///   - fields: The valid fields, in spec order.
 /// - Returns: The identity, nil (with diagnostics) on any problem.
 func validateIdentity(
     _ value: JSONValue,
     itemName: String,
     fieldNames: [String],
-    fields: [String: ValidatedSpec.Field],
+    fields: [ValidatedSpec.Field],
     diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.Identity? {
     let errorCount = diagnostics.count
 
-    func resolve(_ name: String, at location: SourceLocation) -> ValidatedSpec.Field? {
+    // The value, not its location: a location builds its path text, which
+    // only a diagnostic needs.
+    func resolve(_ name: String, at value: JSONValue) -> ValidatedSpec.Field? {
         guard fieldNames.contains(name) else {
             diagnostics.append(Diagnostic(
                 .error,
                 "\"identity\" names \"\(name)\", which is not a field of \"\(itemName)\"",
-                at: location,
+                at: value.location,
                 suggestion: suggestName(for: name, among: fieldNames).map { "did you mean \"\($0)\"?" }
             ))
             return nil
         }
-        return fields[name]
+        // Items have a handful of fields: a scan costs less than a table.
+        return fields.first { $0.name == name }
     }
 
-    switch value.kind {
-    case .string(let name):
-        return resolve(name, at: value.location).map(ValidatedSpec.Identity.single)
-    case .array(let elements):
-        if elements.isEmpty {
-            diagnostics.append(Diagnostic(
-                .error, "\"identity\" is empty; list at least one field", at: value.location
-            ))
-            return nil
-        }
-        var parts: [ValidatedSpec.Field] = []
-        var seen: Set<String> = []
-        for element in elements {
-            guard let name = element.stringValue else {
-                diagnostics.append(Diagnostic(
-                    .error, "expected a field name (a string) in \"identity\", found \(element.typeDescription)",
-                    at: element.location
-                ))
-                continue
-            }
-            guard seen.insert(name).inserted else {
-                diagnostics.append(Diagnostic(
-                    .error, "the field \"\(name)\" is listed twice in \"identity\"", at: element.location
-                ))
-                continue
-            }
-            if let field = resolve(name, at: element.location) {
-                parts.append(field)
-            }
-        }
-        return diagnostics.count == errorCount && parts.count == elements.count ? .composite(parts) : nil
-    default:
+    if let name = value.stringValue {
+        return resolve(name, at: value).map(ValidatedSpec.Identity.single)
+    }
+    guard let elements = value.elements else {
         diagnostics.append(SpecObject.mismatch(expected: "a string or an array of strings", key: "identity", found: value))
         return nil
     }
+    if elements.isEmpty {
+        diagnostics.append(Diagnostic(
+            .error, "\"identity\" is empty; list at least one field", at: value.location
+        ))
+        return nil
+    }
+    var parts: [ValidatedSpec.Field] = []
+    var seen: Set<String> = []
+    for element in elements {
+        guard let name = element.stringValue else {
+            diagnostics.append(Diagnostic(
+                .error, "expected a field name (a string) in \"identity\", found \(element.typeDescription)",
+                at: element.location
+            ))
+            continue
+        }
+        guard seen.insert(name).inserted else {
+            diagnostics.append(Diagnostic(
+                .error, "the field \"\(name)\" is listed twice in \"identity\"", at: element.location
+            ))
+            continue
+        }
+        if let field = resolve(name, at: element) {
+            parts.append(field)
+        }
+    }
+    return diagnostics.count == errorCount && parts.count == elements.count ? .composite(parts) : nil
 }

@@ -4,7 +4,7 @@ func validateImports(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> [
     guard let value = object.value("imports", diagnostics: &diagnostics) else {
         return []
     }
-    guard case .array(let elements) = value.kind else {
+    guard let elements = value.elements else {
         diagnostics.append(SpecObject.mismatch(expected: "an array of module names", key: "imports", found: value))
         return nil
     }

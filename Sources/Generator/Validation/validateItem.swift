@@ -24,10 +24,10 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
     // An explicit case is checked as written; a derived one is checked too,
     // since `ID` gives `id`, which clashes with the generated `id`.
     var caseName: String?
-    var caseLocation = name?.value.location ?? value.location
+    var caseValue = name?.value ?? value
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
-        caseLocation = explicitCase.value.location
+        caseValue = explicitCase.value
         if let problem = memberNameProblem(explicitCase.text, role: "case name", generatedMembers: generatedItemEnumMembers) {
             diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
         } else {
@@ -79,13 +79,13 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
     }
     return ItemCandidate(
         name: name.text,
-        nameLocation: name.value.location,
+        nameValue: name.value,
         caseName: caseName,
-        caseLocation: caseLocation,
+        caseValue: caseValue,
         isCaseDerived: explicitCase == nil,
         item: item
     )
 }
 
 /// Members the generated item enum declares beside its cases.
-private let generatedItemEnumMembers: Set<String> = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]
+private let generatedItemEnumMembers = ASCIIWordSet(["identity", "id", "kind", "Identity", "Kind", "Dispatch"])

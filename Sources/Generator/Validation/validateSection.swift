@@ -3,12 +3,12 @@
 /// - Parameters:
 ///   - itemNames: The names of the spec's items, as written, for suggestions.
 ///   - knownItemNames: The same names, for lookups in constant time.
-/// - Returns: The section's name and location for the duplicate check,
+/// - Returns: The section's name and its value for the duplicate check,
 ///   with the section itself unless a problem was found; nil when it is
 ///   not an object or has no string `name`.
 func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, diagnostics: inout [Diagnostic]
-) -> (name: String, nameLocation: SourceLocation, section: ValidatedSpec.Section?)? {
+) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
     guard let object = SpecObject(
         value, as: "a section", allowedKeys: SpecKeys.section,
         diagnostics: &diagnostics
@@ -74,8 +74,8 @@ func validateSection(
             itemNames: sectionItemNames
         )
     }
-    return (name.text, name.value.location, section)
+    return (name.text, name.value, section)
 }
 
 /// Members the generated section enum declares beside its cases.
-private let generatedSectionMembers: Set<String> = ["header", "footer", "allowedKinds", "identity", "Identity"]
+private let generatedSectionMembers = ASCIIWordSet(["header", "footer", "allowedKinds", "identity", "Identity"])

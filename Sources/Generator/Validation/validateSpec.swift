@@ -14,7 +14,7 @@ func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
-    guard case .object = root.kind else {
+    guard root.kind == .object else {
         throw DiagnosticError([Diagnostic(
             .error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location
         )])
@@ -59,7 +59,7 @@ func validateSpec(
             continue
         }
         if !sectionNames.insert(checked.name).inserted {
-            diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameLocation))
+            diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
         if let section = checked.section {
             sections.append(section)

@@ -16,11 +16,11 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
         return nil
     }
     let sectionEnumName = sectionEnum?.text ?? defaultSectionEnumName(for: enumName.text)
-    let sectionEnumLocation = sectionEnum?.value.location ?? enumName.value.location
+    let sectionEnumValue = sectionEnum?.value ?? enumName.value
     let sectionModelName = sectionEnumName + "Model"
     if sectionEnum != nil, sectionEnumName == enumName.text {
         diagnostics.append(Diagnostic(
-            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumLocation
+            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location
         ))
         return nil
     }
@@ -29,7 +29,7 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
             .error,
             "the section model typealias would be named \"\(sectionModelName)\", "
                 + (sectionModelName == enumName.text ? "the item enum's name" : "a name the generated code uses"),
-            at: sectionEnumLocation,
+            at: sectionEnumValue.location,
             suggestion: "set \"sectionEnum\" to another name"
         ))
         return nil
