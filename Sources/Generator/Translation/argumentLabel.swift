@@ -2,5 +2,9 @@
 /// there, and escaping them draws a warning, except for the three that
 /// Swift would read as a parameter modifier.
 func argumentLabel(_ name: String) -> String {
-    ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    // A `switch`, not `[...].contains`, which allocated the array on every call.
+    switch name {
+    case "inout", "var", "let": "`" + name + "`"
+    default: name
+    }
 }

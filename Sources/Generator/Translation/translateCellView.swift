@@ -6,14 +6,19 @@ enum UIKitListView {
 
 /// Translates the items' cells for one UIKit view class: a kind without a
 /// `cell` class gets the view's base cell class.
-func translateCellView(_ items: [ValidatedSpec.Item], view: UIKitListView) -> RenderModel.CellView {
+///
+/// - Parameter translatedItems: `items` translated, in the same order: their
+///   case names are already escaped, and escaping again hashed every name
+///   once more per view.
+func translateCellView(
+    _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
+) -> RenderModel.CellView {
     let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
-    let cells = items.map { item in
+    // By index: iterating the arrays copied every item, a retain per string in it.
+    let cells = items.indices.map { index in
         RenderModel.Cell(
-            caseName: escapedIdentifier(item.caseName),
-            cellType: item.cellClass ?? cellBase,
-            itemType: item.name
-        )
+            caseName: translatedItems[index].caseName, cellType: items[index].cellClass ?? cellBase,
+            itemType: items[index].name)
     }
     switch view {
     case .table:

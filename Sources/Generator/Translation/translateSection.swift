@@ -1,16 +1,31 @@
 /// Translates one validated section into what the templates render.
 ///
-/// - Parameter caseNamesByItem: Each item's case name by item name, built
-///   once for all sections: building it per section made translation
+/// - Parameter caseNamesByItem: Each item's escaped case name by item name,
+///   built once for all sections: building it per section made translation
 ///   quadratic (40% of the time for a spec of 10,000 kinds).
 func translateSection(_ section: ValidatedSpec.Section, caseNamesByItem: [String: String]) -> RenderModel.Section {
     let caseName = escapedIdentifier(section.caseName)
-    let allowedKinds = section.itemNames.compactMap { caseNamesByItem[$0] }.map { "." + escapedIdentifier($0) }
+    let allowedKinds = section.itemNames.compactMap { caseNamesByItem[$0] }
     return RenderModel.Section(
         caseName: caseName,
-        caseDeclaration: section.parameterType.map { "\(caseName)(\($0))" } ?? caseName,
+        caseDeclaration: section.parameterType.map { parameterType in
+            TextWriter.string(capacity: caseName.utf8.count + parameterType.utf8.count + 2) { declaration in
+                declaration.write(caseName)
+                declaration.write(UInt8(ascii: "("))
+                declaration.write(parameterType)
+                declaration.write(UInt8(ascii: ")"))
+            }
+        } ?? caseName,
         headerLiteral: section.header.map(swiftStringLiteral) ?? "nil",
         footerLiteral: section.footer.map(swiftStringLiteral) ?? "nil",
-        allowedKindsLiteral: "[" + allowedKinds.joined(separator: ", ") + "]"
+        // Brackets, and ", ." before each kind.
+        allowedKindsLiteral: TextWriter.string(capacity: allowedKinds.reduce(2) { $0 + $1.utf8.count + 3 }) { literal in
+            literal.write(UInt8(ascii: "["))
+            for (index, kind) in allowedKinds.enumerated() {
+                literal.write(literal: index == 0 ? "." : ", .")
+                literal.write(kind)
+            }
+            literal.write(UInt8(ascii: "]"))
+        }
     )
 }

@@ -3,7 +3,15 @@
 func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let items = spec.items.map(translateItem)
     let (imports, library) = translateLibrary(spec)
-    let caseNamesByItem = Dictionary(spec.items.map { ($0.name, $0.caseName) }, uniquingKeysWith: { first, _ in first })
+    // Filled backwards so that the first of two kinds with one name wins,
+    // with one hash per kind.
+    var caseNamesByItem: [String: String] = [:]
+    if !spec.sections.isEmpty {
+        caseNamesByItem.reserveCapacity(items.count)
+        for index in items.indices.reversed() {
+            caseNamesByItem[items[index].name] = items[index].caseName
+        }
+    }
     return RenderModel(
         specFileName: spec.fileName,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
@@ -16,8 +24,8 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         hasHeaders: spec.sections.contains { $0.header != nil },
         hasFooters: spec.sections.contains { $0.footer != nil },
         cellViews: [
-            translateCellView(spec.items, view: .table),
-            translateCellView(spec.items, view: .collection),
+            translateCellView(spec.items, translatedItems: items, view: .table),
+            translateCellView(spec.items, translatedItems: items, view: .collection),
         ],
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
         sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
