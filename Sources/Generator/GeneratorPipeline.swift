@@ -19,8 +19,9 @@ struct GeneratorPipeline: Sendable {
     ///   - target: The target for every spec, whatever the spec says; nil
     ///     to follow each spec's `target`.
     init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
+        var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
         renderers = Dictionary(uniqueKeysWithValues: ValidatedSpec.Target.allCases.map { target in
-            (target, TemplateRenderer(templates: templates.resolved(for: target)))
+            (target, TemplateRenderer(templates: templates.resolved(for: target), sharingParsesByPath: &parses))
         })
         targetOverride = target
         self.templates = templates

@@ -48,13 +48,13 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertEqual(set.source(named: "file")?.path, folder.path + "/file.template")
         XCTAssertEqual(set.source(named: "item-enum")?.text, "kept")
         XCTAssertEqual(set.source(named: "item-enum")?.path, "Templates/item-enum.template")
-        XCTAssertEqual(try TemplateRenderer(templates: set).render("file", context: ["a": "x"]), "new file x\n")
+        XCTAssertEqual(try TemplateRenderer(templates: set).render("file", context: templateContext(["a": "x"])), "new file x\n")
     }
 
     func testOverrideDiagnosticsNameTheOverridingFile() throws {
         try write("\n{{ missing }}", to: "file.template")
         let set = try inlineTemplates(["file": "ok"]).overriding(withDirectory: folder.path + "/")
-        let diagnostics = templateDiagnostics { _ = try TemplateRenderer(templates: set).render("file", context: [:]) }
+        let diagnostics = templateDiagnostics { _ = try TemplateRenderer(templates: set).render("file", context: templateContext([:])) }
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(file: folder.path + "/file.template", line: 2, column: 4, jsonPath: ""))
     }
 

@@ -1,0 +1,162 @@
+extension CompiledTemplates {
+    /// Compiles every template that parsed, and keeps the syntax errors of
+    /// those that did not for when they are rendered or included.
+    /// - Parameter parsed: Each template's parse, by template name.
+    init(parsed: [String: Result<ParsedTemplate, DiagnosticError>]) {
+        let names = parsed.keys.sorted()
+        var compiler = TemplateCompiler(templateIndices: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }))
+        var templates: [Template] = []
+        templates.reserveCapacity(names.count)
+        for name in names {
+            switch parsed[name] {
+            case .success(let template):
+                let start = compiler.instructions.count
+                compiler.compile(template.nodes)
+                templates.append(Template(name: name, body: .success(start..<compiler.instructions.count)))
+            case .failure(let error):
+                templates.append(Template(name: name, body: .failure(error)))
+            case nil:
+                preconditionFailure("a sorted key is missing")
+            }
+        }
+        compiler.linkIncludes(to: templates)
+        text = compiler.text
+        instructions = compiler.instructions
+        keys = compiler.keys
+        paths = compiler.paths
+        includeSites = compiler.includeSites
+        self.names = compiler.names
+        loopNameID = compiler.nameIDs["loop"] ?? -1
+        self.templates = templates
+    }
+}
+
+/// Turns node trees into instructions, interning names as it goes.
+private struct TemplateCompiler {
+    typealias Instruction = CompiledTemplates.Instruction
+
+    let templateIndices: [String: Int]
+    var text: [UInt8] = []
+    var instructions: [Instruction] = []
+    var keys: [CompiledTemplates.Key] = []
+    var paths: [TemplatePath] = []
+    var includeSites: [CompiledTemplates.IncludeSite] = []
+    var names: [String] = []
+    var nameIDs: [String: Int32] = [:]
+    /// The include instructions, pointed at their templates once every
+    /// template has its instructions.
+    private var includes: [Int] = []
+
+    init(templateIndices: [String: Int]) {
+        self.templateIndices = templateIndices
+    }
+
+    mutating func compile(_ nodes: [TemplateNode]) {
+        for node in nodes {
+            switch node {
+            case .text(let content):
+                let (start, count) = appendText(content)
+                instructions.append(.text(start: start, count: count))
+            case .output(let path):
+                instructions.append(.output(reference(to: path)))
+            case .conditional(let branches, let otherwise):
+                compileConditional(branches, otherwise: otherwise)
+            case .loop(let variable, let sequence, let body):
+                let sequence = reference(to: sequence)
+                let variable = nameID(of: variable)
+                let loop = instructions.count
+                instructions.append(.jump(to: -1))
+                compile(body)
+                instructions[loop] = .loop(sequence, variable: variable, end: Int32(instructions.count))
+            case .include(let name, let indentation, let location):
+                let (indentationStart, indentationCount) = appendText(indentation)
+                includes.append(instructions.count)
+                instructions.append(.include(
+                    start: -1, end: -1, indentationStart: indentationStart, indentationCount: indentationCount,
+                    site: Int32(includeSites.count)
+                ))
+                includeSites.append(CompiledTemplates.IncludeSite(name: name, location: location, template: templateIndices[name]))
+            }
+        }
+    }
+
+    /// Each branch tests its condition and jumps to the next when it fails;
+    /// a taken branch jumps past the others when its body is done.
+    private mutating func compileConditional(_ branches: [TemplateBranch], otherwise: [TemplateNode]) {
+        var exits: [Int] = []
+        for (position, branch) in branches.enumerated() {
+            let condition = reference(to: branch.condition)
+            let test = instructions.count
+            instructions.append(.jump(to: -1))
+            compile(branch.body)
+            if position < branches.count - 1 || !otherwise.isEmpty {
+                exits.append(instructions.count)
+                instructions.append(.jump(to: -1))
+            }
+            instructions[test] = .branch(condition, isNegated: branch.isNegated, otherwise: Int32(instructions.count))
+        }
+        compile(otherwise)
+        for exit in exits {
+            instructions[exit] = .jump(to: Int32(instructions.count))
+        }
+    }
+
+    /// Points every include at its template's instructions, or leaves it at
+    /// -1 for the renderer to report the missing or broken template.
+    mutating func linkIncludes(to templates: [CompiledTemplates.Template]) {
+        for index in includes {
+            guard case .include(_, _, let indentationStart, let indentationCount, let site) = instructions[index],
+                  let template = includeSites[Int(site)].template,
+                  case .success(let body) = templates[template].body
+            else { continue }
+            instructions[index] = .include(
+                start: Int32(body.lowerBound), end: Int32(body.upperBound),
+                indentationStart: indentationStart, indentationCount: indentationCount, site: site
+            )
+        }
+    }
+
+    private mutating func reference(to path: TemplatePath) -> CompiledTemplates.PathReference {
+        let firstKey = keys.count
+        for component in path.components {
+            let (start, count) = appendText(component)
+            let hash = text.withUnsafeBufferPointer { text in
+                templateKeyHash(UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
+            }
+            keys.append(CompiledTemplates.Key(
+                hash: hash, nameStart: start, nameCount: count, nameID: nameID(of: component),
+                loopField: Self.loopField(named: component)
+            ))
+        }
+        paths.append(path)
+        return CompiledTemplates.PathReference(
+            firstKey: Int32(firstKey), keyCount: Int32(path.components.count), source: Int32(paths.count - 1)
+        )
+    }
+
+    private mutating func appendText(_ content: String) -> (start: Int32, count: Int32) {
+        let start = text.count
+        text.append(contentsOf: content.utf8)
+        return (Int32(start), Int32(text.count - start))
+    }
+
+    private mutating func nameID(of name: String) -> Int32 {
+        if let known = nameIDs[name] {
+            return known
+        }
+        let id = Int32(names.count)
+        names.append(name)
+        nameIDs[name] = id
+        return id
+    }
+
+    private static func loopField(named name: String) -> CompiledTemplates.LoopField {
+        switch name {
+        case "index": .index
+        case "number": .number
+        case "first": .first
+        case "last": .last
+        default: .none
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// Every template of a renderer's set compiled into one flat program: the
+/// parsed node trees become instructions in one array, text and names
+/// become bytes in one buffer, and every path becomes a run of hashed keys.
+///
+/// All of it is plain values read through buffer pointers while rendering,
+/// so walking the templates retains nothing: with node enums holding arrays
+/// and strings, every node visited and every path read retained and
+/// released its payload, which was most of rendering's cost.
+struct CompiledTemplates: Sendable {
+    /// One step of the program.
+    enum Instruction: Sendable {
+        /// Copies `count` bytes of `text` from `start`.
+        case text(start: Int32, count: Int32)
+        /// `{{ path }}`.
+        case output(PathReference)
+        /// `{% if %}` or `{% elif %}`: goes on with the next instruction
+        /// when the value's truthiness differs from `isNegated`, else jumps
+        /// to `otherwise`, the next branch or what follows the block.
+        case branch(PathReference, isNegated: Bool, otherwise: Int32)
+        /// Ends a taken branch by jumping past the block.
+        case jump(to: Int32)
+        /// `{% for %}`: renders the instructions up to `end` once per element
+        /// of the list, then goes on at `end`. `variable` is the loop
+        /// variable's name identifier (see `Key.nameID`).
+        case loop(PathReference, variable: Int32, end: Int32)
+        /// `{% include %}`: renders the instructions `start..<end`, indented
+        /// by `indentationCount` bytes of `text` from `indentationStart` when
+        /// that is not empty; `start` is -1 when the template is missing or
+        /// did not parse, and `site` indexes `includeSites` for the errors.
+        case include(start: Int32, end: Int32, indentationStart: Int32, indentationCount: Int32, site: Int32)
+    }
+
+    /// Where a path's keys are and which path it is for error messages.
+    struct PathReference: Sendable {
+        /// The first of the path's keys in `keys`.
+        var firstKey: Int32
+        /// How many keys; at least 1.
+        var keyCount: Int32
+        /// The path in `paths`, as written and located.
+        var source: Int32
+    }
+
+    /// One name of a path.
+    struct Key: Sendable {
+        /// `templateKeyHash` of the name, compared with a dictionary
+        /// entry's before the names are.
+        var hash: UInt64
+        /// The name's first byte in `text`.
+        var nameStart: Int32
+        /// The name's length in bytes.
+        var nameCount: Int32
+        /// The same number for every occurrence of one name in the program,
+        /// so that a loop variable is matched by comparing integers.
+        var nameID: Int32
+        /// What the name selects after `loop.`.
+        var loopField: LoopField
+    }
+
+    /// The names `loop.` is followed by.
+    enum LoopField: UInt8, Sendable {
+        case none
+        case index
+        case number
+        case first
+        case last
+    }
+
+    /// An include as written, for its errors.
+    struct IncludeSite: Sendable {
+        var name: String
+        var location: SourceLocation
+        /// The included template's index in `templates`; nil when there is
+        /// no template of that name.
+        var template: Int?
+    }
+
+    /// One template of the set.
+    struct Template: Sendable {
+        var name: String
+        /// Its instructions, or its syntax errors, reported when it is
+        /// rendered or included.
+        var body: Result<Range<Int>, DiagnosticError>
+    }
+
+    /// Template text to copy, indentations and key names, as UTF-8.
+    let text: [UInt8]
+    let instructions: [Instruction]
+    let keys: [Key]
+    /// Every path as written, by `PathReference.source`.
+    let paths: [TemplatePath]
+    let includeSites: [IncludeSite]
+    /// Every name of a key, by `Key.nameID`.
+    let names: [String]
+    /// The name identifier of `loop`, -1 when no template names it.
+    let loopNameID: Int32
+    /// The templates, sorted by name.
+    let templates: [Template]
+}

@@ -1,0 +1,107 @@
+/// Builds a `TemplateContext` straight from the values it holds, depth
+/// first: a list reserves its elements' places before they are built, and
+/// a dictionary collects its entries while its values are built, then
+/// moves them together.
+///
+/// ```swift
+/// let context = TemplateContextBuilder.context { root in
+///     root.add("enumName", string: "FeedItem")
+///     root.add("items", root.list(items) { builder, item in
+///         builder.dictionary { entry in entry.add("name", string: item.name) }
+///     })
+/// }
+/// ```
+struct TemplateContextBuilder {
+    typealias Value = TemplateContext.Value
+
+    private var bytes = FlatBuffer<UInt8>(capacity: 1 << 16)
+    private var elements = FlatBuffer<Value>(capacity: 1 << 10)
+    private var entries = FlatBuffer<TemplateContext.Entry>(capacity: 1 << 10)
+    /// The entries of the dictionaries being built, innermost last; each
+    /// dictionary's are moved to `entries` when it is complete, so that they
+    /// lie side by side even when its values hold dictionaries of their own.
+    private var openEntries = FlatBuffer<TemplateContext.Entry>(capacity: 64)
+
+    private init() {}
+
+    /// Builds a context whose outermost dictionary `body` fills.
+    /// - Parameter body: Adds the outermost names with `add`.
+    /// - Returns: The finished context, which owns the builder's memory.
+    static func context(_ body: (inout TemplateContextBuilder) -> Void) -> TemplateContext {
+        var builder = TemplateContextBuilder()
+        let root = builder.dictionary(body)
+        builder.openEntries.deallocate()
+        return TemplateContext(bytes: builder.bytes, elements: builder.elements, entries: builder.entries, root: root)
+    }
+
+    /// A string value, its UTF-8 copied into the context.
+    mutating func string(_ text: String) -> Value {
+        let start = bytes.count
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(bytes: $0) }) == nil {
+            var text = text
+            text.withUTF8 { bytes.append(bytes: $0) }
+        }
+        return Value(kind: .string, start: Int32(start), count: Int32(bytes.count - start))
+    }
+
+    /// A boolean value.
+    func bool(_ value: Bool) -> Value {
+        Value(kind: .bool, start: value ? 1 : 0, count: 0)
+    }
+
+    /// A list of one value per element of `source`, each made by `element`.
+    mutating func list<Source: Collection>(
+        _ source: Source, _ element: (inout TemplateContextBuilder, Source.Element) -> Value
+    ) -> Value {
+        let start = elements.appendUninitialized(source.count)
+        var index = start
+        for item in source {
+            // Built before it is stored: building it may move `elements`.
+            let value = element(&self, item)
+            elements[index] = value
+            index += 1
+        }
+        return Value(kind: .list, start: Int32(start), count: Int32(index - start))
+    }
+
+    /// A dictionary of the entries `body` adds with `add`.
+    mutating func dictionary(_ body: (inout TemplateContextBuilder) -> Void) -> Value {
+        let firstOpen = openEntries.count
+        body(&self)
+        let start = entries.count
+        entries.append(contentsOf: UnsafeBufferPointer(rebasing: openEntries.elements[firstOpen...]))
+        openEntries.removeSuffix(from: firstOpen)
+        return Value(kind: .dictionary, start: Int32(start), count: Int32(entries.count - start))
+    }
+
+    /// Adds `key` and `value` to the dictionary being built; keys of one
+    /// dictionary must differ.
+    mutating func add(_ key: StaticString, _ value: Value) {
+        key.withUTF8Buffer { addEntry(named: $0, value) }
+    }
+
+    /// Adds `key` and `value` to the dictionary being built, for names known
+    /// only at run time; keys of one dictionary must differ.
+    mutating func add(name key: String, _ value: Value) {
+        var key = key
+        key.withUTF8 { addEntry(named: $0, value) }
+    }
+
+    /// Adds `key` with a string value.
+    mutating func add(_ key: StaticString, string text: String) {
+        add(key, string(text))
+    }
+
+    /// Adds `key` with a boolean value.
+    mutating func add(_ key: StaticString, bool value: Bool) {
+        add(key, bool(value))
+    }
+
+    private mutating func addEntry(named name: UnsafeBufferPointer<UInt8>, _ value: Value) {
+        let keyStart = bytes.count
+        bytes.append(bytes: name)
+        openEntries.append(TemplateContext.Entry(
+            keyHash: templateKeyHash(name), keyStart: Int32(keyStart), keyCount: Int32(name.count), value: value
+        ))
+    }
+}
