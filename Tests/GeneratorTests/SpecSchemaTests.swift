@@ -20,10 +20,10 @@ final class SpecSchemaTests: XCTestCase {
 
     func testEachObjectOfTheSpecSchemaHasExactlyTheReadersKeys() throws {
         let objects: [(schema: JSONTree?, keys: [String], name: String)] = [
-            (specSchema, SpecKeys.root, "root"),
-            (specSchema.at("$defs", "item"), SpecKeys.item, "item"),
-            (specSchema.at("$defs", "field"), SpecKeys.field, "field"),
-            (specSchema.at("$defs", "section"), SpecKeys.section, "section"),
+            (specSchema, SpecKeys.root.names, "root"),
+            (specSchema.at("$defs", "item"), SpecKeys.item.names, "item"),
+            (specSchema.at("$defs", "field"), SpecKeys.field.names, "field"),
+            (specSchema.at("$defs", "section"), SpecKeys.section.names, "section"),
             (configSchema, ItemizeConfig.rootKeys, "config"),
             (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys, "config entry"),
         ]

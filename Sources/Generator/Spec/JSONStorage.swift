@@ -35,17 +35,6 @@ struct JSONStorage: Sendable {
         withText(start: start, count: count, isDecoded: isDecoded) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Whether a span holds exactly the UTF-8 of `string`.
-    func text(start: Int32, count: Int32, isDecoded: Bool, equals string: String) -> Bool {
-        let utf8 = string.utf8
-        guard utf8.count == Int(count) else {
-            return false
-        }
-        return withText(start: start, count: count, isDecoded: isDecoded) { text in
-            utf8.withContiguousStorageIfAvailable { $0.elementsEqual(text) } ?? utf8.elementsEqual(text)
-        }
-    }
-
     /// The key of the member at `node`, if its parent is an object.
     func key(of node: Int) -> String? {
         let value = nodes[node]

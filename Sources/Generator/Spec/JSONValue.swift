@@ -51,12 +51,14 @@ struct JSONValue: Sendable {
         document.storage.key(of: index)
     }
 
-    /// Whether the value is a member of an object whose key is `key`,
-    /// compared on the file's bytes.
-    func hasKey(_ key: String) -> Bool {
+    /// For a member of an object, `body` of its key's UTF-8; nil for
+    /// any other value.
+    func withKeyBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let node = node
-        return node.keyCount >= 0
-            && document.storage.text(start: node.keyStart, count: node.keyCount, isDecoded: node.isKeyDecoded, equals: key)
+        guard node.keyCount >= 0 else {
+            return nil
+        }
+        return document.storage.withText(start: node.keyStart, count: node.keyCount, isDecoded: node.isKeyDecoded, body)
     }
 
     /// The text, if the value is a string.

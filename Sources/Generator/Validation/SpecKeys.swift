@@ -4,11 +4,11 @@
 /// to the schema fails a test.
 enum SpecKeys {
     /// The spec's root object.
-    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"]
+    static let root = SpecKeyList(["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"])
     /// One element of `items`.
-    static let item = ["name", "fields", "identity", "external", "identityType", "cell", "case"]
+    static let item = SpecKeyList(["name", "fields", "identity", "external", "identityType", "cell", "case"])
     /// One element of an item's `fields`.
-    static let field = ["name", "type"]
+    static let field = SpecKeyList(["name", "type"])
     /// One element of `sections`.
-    static let section = ["name", "header", "footer", "parameter", "items"]
+    static let section = SpecKeyList(["name", "header", "footer", "parameter", "items"])
 }

@@ -7,9 +7,9 @@
 struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
-    private let allowedKeys: [String]
+    private let allowedKeys: SpecKeyList
     /// The node of the first member of each allowed key, at the key's index
-    /// in `allowedKeys`, or -1: inline, since objects have a handful of
+    /// in `allowedKeys.names`, or -1: inline, since objects have a handful of
     /// keys and an array per object cost an allocation for each of the
     /// thousands of objects of a large spec.
     private var memberNodes = SIMD16<Int32>(repeating: -1)
@@ -19,20 +19,28 @@ struct SpecObject {
     ///
     /// - Parameter what: The object's role with an article, `an item`.
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
+        self.init(value, as: what, allowedKeys: SpecKeyList(allowedKeys), diagnostics: &diagnostics)
+    }
+
+    /// Reads `value` as an object whose keys must be among `allowedKeys`
+    /// (at most 16), listed once for every object of their kind.
+    init?(_ value: JSONValue, as what: String, allowedKeys: SpecKeyList, diagnostics: inout [Diagnostic]) {
         guard let members = value.members else {
             diagnostics.append(Diagnostic(
                 .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location
             ))
             return nil
         }
-        precondition(allowedKeys.count <= memberNodes.scalarCount, "too many keys for one object")
+        precondition(allowedKeys.names.count <= memberNodes.scalarCount, "too many keys for one object")
         self.value = value
         self.allowedKeys = allowedKeys
         var unknownKeys: Set<String> = []
         for member in members {
             // Keys are compared on the file's bytes; a String is made only
             // for a message.
-            if let index = allowedKeys.firstIndex(where: { member.hasKey($0) }) {
+            // (A member always has a key: `withKeyBytes` gives nil only for
+            // other values.)
+            if let index = member.withKeyBytes({ allowedKeys.position(of: $0) }) ?? nil {
                 if memberNodes[index] < 0 {
                     memberNodes[index] = Int32(member.index)
                 } else {
@@ -45,7 +53,7 @@ struct SpecObject {
                 diagnostics.append(Diagnostic(
                     .error, "unknown key \"\(key)\"",
                     at: member.keyLocation,
-                    suggestion: suggestName(for: key, among: allowedKeys).map { "did you mean \"\($0)\"?" }
+                    suggestion: suggestName(for: key, among: allowedKeys.names).map { "did you mean \"\($0)\"?" }
                 ))
             } else {
                 diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: member.keyLocation))
@@ -56,7 +64,7 @@ struct SpecObject {
     /// The value of the member `key`, if present; its `keyLocation` is
     /// where the key is.
     func member(_ key: String) -> JSONValue? {
-        guard let index = allowedKeys.firstIndex(of: key), memberNodes[index] >= 0 else {
+        guard let index = allowedKeys.names.firstIndex(of: key), memberNodes[index] >= 0 else {
             return nil
         }
         return value.document.value(Int(memberNodes[index]))

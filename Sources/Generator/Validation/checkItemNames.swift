@@ -3,11 +3,10 @@
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
     // Positions in `candidates`, not copies: a candidate holds two
     // values and an item, and copying thousands of them into growing
-    // tables cost more than the checks.
-    var itemsByName: [String: Int] = [:]
-    var itemsByCase: [String: Int] = [:]
-    itemsByName.reserveCapacity(candidates.count)
-    itemsByCase.reserveCapacity(candidates.count)
+    // tables cost more than the checks. One hash per name: a lookup
+    // followed by an insertion hashed each name twice.
+    var itemNames = Set<String>(minimumCapacity: candidates.count)
+    var itemsByCase = [String: Int](minimumCapacity: candidates.count)
     let generated = typeNames.map { typeNames in
         [
             (typeNames.enumName, "the item enum"),
@@ -16,11 +15,10 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         ]
     } ?? []
     for (position, candidate) in candidates.enumerated() {
-        if itemsByName[candidate.name] != nil {
+        if !itemNames.insert(candidate.name).inserted {
             diagnostics.append(Diagnostic(.error, "duplicate item name \"\(candidate.name)\"", at: candidate.nameValue.location))
             continue
         }
-        itemsByName[candidate.name] = position
         for (name, role) in generated where name == candidate.name {
             diagnostics.append(Diagnostic(
                 .error, "the item name \"\(candidate.name)\" is also the name of \(role)", at: candidate.nameValue.location
@@ -29,7 +27,9 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         guard let caseName = candidate.caseName else {
             continue
         }
-        if let other = itemsByCase[caseName] {
+        if let other = itemsByCase.updateValue(position, forKey: caseName) {
+            // The first item keeps the case name.
+            itemsByCase[caseName] = other
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
                 .error,
@@ -37,8 +37,6 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"
             ))
-        } else {
-            itemsByCase[caseName] = position
         }
     }
 }

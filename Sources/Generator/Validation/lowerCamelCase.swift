@@ -29,25 +29,31 @@ func lowerCamelCase(_ name: String) -> String {
     return result
 }
 
-/// `lowerCamelCase` of an all-ASCII name, on its bytes.
+/// `lowerCamelCase` of an all-ASCII name, on its bytes, written straight
+/// into the new string: a copy of the bytes in an array and a second
+/// decoding of them cost as much as the rule itself.
 private func asciiLowerCamelCase(_ name: String) -> String {
-    let bytes = Array(name.utf8)
-    func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-    func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-    var start = 0
-    while start < bytes.count, bytes[start] == UInt8(ascii: "_") {
-        start += 1
+    var name = name
+    return name.withUTF8 { bytes in
+        func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+        func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        var start = 0
+        while start < bytes.count, bytes[start] == UInt8(ascii: "_") {
+            start += 1
+        }
+        var end = start
+        while end < bytes.count, isUppercase(bytes[end]) {
+            end += 1
+        }
+        if end - start > 1, end < bytes.count, isLowercase(bytes[end]) {
+            end -= 1
+        }
+        return String(unsafeUninitializedCapacity: bytes.count) { result in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                result[index] = (start..<end).contains(index) ? byte + (UInt8(ascii: "a") - UInt8(ascii: "A")) : byte
+            }
+            return bytes.count
+        }
     }
-    var end = start
-    while end < bytes.count, isUppercase(bytes[end]) {
-        end += 1
-    }
-    if end - start > 1, end < bytes.count, isLowercase(bytes[end]) {
-        end -= 1
-    }
-    var result = bytes
-    for index in start..<end {
-        result[index] += UInt8(ascii: "a") - UInt8(ascii: "A")
-    }
-    return String(decoding: result, as: UTF8.self)
 }

@@ -7,19 +7,24 @@
 ///
 /// - Parameter role: What the name is, `case name`, for the message.
 func memberNameProblem(_ name: String, role: String, generatedMembers: ASCIIWordSet) -> String? {
-    if name.isEmpty {
-        return "the \(role) is empty"
+    var bytes = name
+    // One pass over the bytes for the three checks: each on a String read
+    // its bytes again, for every field of the spec.
+    return bytes.withUTF8 { bytes in
+        if bytes.isEmpty {
+            return "the \(role) is empty"
+        }
+        if !isSwiftIdentifier(bytes) {
+            return "\"\(name)\" is not a valid \(role); use ASCII letters, digits and underscores, not starting with a digit"
+        }
+        if unusableMemberNames.contains(bytes) {
+            return "\"\(name)\" cannot be a \(role), not even in backticks"
+        }
+        if generatedMembers.contains(bytes) {
+            return "\"\(name)\" cannot be a \(role): it clashes with the generated member \"\(name)\""
+        }
+        return nil
     }
-    if !isSwiftIdentifier(name) {
-        return "\"\(name)\" is not a valid \(role); use ASCII letters, digits and underscores, not starting with a digit"
-    }
-    if unusableMemberNames.contains(name) {
-        return "\"\(name)\" cannot be a \(role), not even in backticks"
-    }
-    if generatedMembers.contains(name) {
-        return "\"\(name)\" cannot be a \(role): it clashes with the generated member \"\(name)\""
-    }
-    return nil
 }
 
 /// Names that backticks cannot make legal as members.

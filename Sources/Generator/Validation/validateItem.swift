@@ -16,10 +16,11 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         "name", missingMessage: "missing required key \"name\"; an item needs a type name, such as \"Card\"",
         diagnostics: &diagnostics
     )
-    if let name, let problem = typeNameProblem(name.text) {
-        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+    let nameProblem = name.flatMap { typeNameProblem($0.text) }
+    if let name, let nameProblem {
+        diagnostics.append(Diagnostic(.error, nameProblem, at: name.value.location))
     }
-    let hasValidName = name.map { typeNameProblem($0.text) == nil } ?? false
+    let hasValidName = name != nil && nameProblem == nil
 
     // An explicit case is checked as written; a derived one is checked too,
     // since `ID` gives `id`, which clashes with the generated `id`.

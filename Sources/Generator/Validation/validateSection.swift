@@ -36,8 +36,12 @@ func validateSection(
         emptyMessage: "\"items\" is empty; a section allows at least one item kind",
         diagnostics: &diagnostics
     )
+    // Sized up front: growing a set and an array, several times for each
+    // section, cost more than filling them.
+    let elementCount = elements?.count ?? 0
     var sectionItemNames: [String] = []
-    var listedItemNames: Set<String> = []
+    sectionItemNames.reserveCapacity(elementCount)
+    var listedItemNames = Set<String>(minimumCapacity: elementCount)
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(

@@ -39,7 +39,15 @@ func validateSpec(
         emptyMessage: "\"items\" is empty; a spec needs at least one item",
         diagnostics: &diagnostics
     )
-    let candidates = (itemElements ?? []).compactMap { validateItem($0, diagnostics: &diagnostics) }
+    // Sized up front: a candidate is large, and growing the array copied
+    // every candidate again at each doubling.
+    var candidates: [ItemCandidate] = []
+    candidates.reserveCapacity(itemElements?.count ?? 0)
+    for element in itemElements ?? [] {
+        if let candidate = validateItem(element, diagnostics: &diagnostics) {
+            candidates.append(candidate)
+        }
+    }
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
 
     let itemNames = candidates.map(\.name)
@@ -51,7 +59,8 @@ func validateSpec(
         diagnostics: &diagnostics
     )
     var sections: [ValidatedSpec.Section] = []
-    var sectionNames: Set<String> = []
+    sections.reserveCapacity(sectionElements?.count ?? 0)
+    var sectionNames = Set<String>(minimumCapacity: sectionElements?.count ?? 0)
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, diagnostics: &diagnostics
