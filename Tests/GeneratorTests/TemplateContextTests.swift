@@ -44,6 +44,23 @@ final class TemplateContextTests: XCTestCase {
         XCTAssertEqual(elements(of: try XCTUnwrap(entry("fields", of: items[1], in: context)), in: context).count, 0)
     }
 
+    func testOneCharacterKeysStayApart() throws {
+        // A one-character literal lends its bytes from the stack, so keys
+        // are not recognised by where their bytes are.
+        let context = TemplateContextBuilder.context { root in
+            root.add("a", string: "1")
+            root.add("b", string: "2")
+            root.add("items", root.list(["x", "y"]) { builder, name in
+                builder.dictionary { item in
+                    item.add("n", string: name)
+                    item.add("m", string: name.uppercased())
+                }
+            })
+        }
+        let renderer = TemplateRenderer(templates: inlineTemplates(["t": "{{ a }}{{ b }}{% for i in items %} {{ i.n }}{{ i.m }}{% endfor %}"]))
+        XCTAssertEqual(try renderer.render("t", context: context), "12 xX yY")
+    }
+
     func testStringsKeepNonASCIIBytes() throws {
         let context = templateContext(["a": "héllo ✓", "empty": ""])
         XCTAssertEqual(string(try XCTUnwrap(entry("a", of: context.root, in: context)), in: context), "héllo ✓")

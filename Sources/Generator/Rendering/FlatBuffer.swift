@@ -28,6 +28,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         nonmutating set { base[index] = newValue }
     }
 
+    @inline(__always)
     mutating func append(_ element: Element) {
         reserve(1)
         base[count] = element
@@ -86,6 +87,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
 extension FlatBuffer<UInt8> {
     /// Appends bytes with `copyBytes`, quicker than `memcpy` for the short
     /// strings and names a context is made of.
+    @inline(__always)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else {
             return

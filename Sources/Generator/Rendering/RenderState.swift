@@ -13,6 +13,18 @@ import Foundation
 struct RenderState: ~Copyable {
     typealias Value = TemplateContext.Value
 
+    /// Where a key was last found: the dictionaries of one list share their
+    /// keys' order and their stored key names, so the next lookup checks
+    /// that one entry for the same stored name, and a hit costs one
+    /// comparison instead of a scan and a name comparison (lookups were half
+    /// of rendering).
+    private struct Hint {
+        /// The entry's position in its dictionary.
+        var offset: Int32
+        /// Where the entry's name is stored, -1 before the key is found.
+        var keyStart: Int32
+    }
+
     /// A `{% for %}` being rendered, and where it is in its list.
     private struct LoopScope {
         /// The loop variable's name identifier.
@@ -32,11 +44,8 @@ struct RenderState: ~Copyable {
     private let bytes: UnsafePointer<UInt8>
     private let elements: UnsafePointer<Value>
     private let entries: UnsafePointer<TemplateContext.Entry>
-    /// For each key, where in the last dictionary it was looked up in it was
-    /// found: the dictionaries of one list share their keys' order, so the
-    /// next lookup tries that entry first, and most lookups compare one key
-    /// instead of scanning (a quarter of rendering's instructions).
-    private let hints: UnsafeMutablePointer<Int32>
+    /// For each key, where it was last found.
+    private let hints: UnsafeMutablePointer<Hint>
     /// The loops being rendered, innermost last; the context's root is the
     /// outermost scope, below them.
     private var loops = FlatBuffer<LoopScope>(capacity: 16)
@@ -90,7 +99,7 @@ struct RenderState: ~Copyable {
         elements = context.elements.baseAddress!
         entries = context.entries.baseAddress!
         hints = .allocate(capacity: max(keys.count, 1))
-        hints.initialize(repeating: 0, count: max(keys.count, 1))
+        hints.initialize(repeating: Hint(offset: 0, keyStart: -1), count: max(keys.count, 1))
         self.output = output
     }
 
@@ -222,29 +231,35 @@ struct RenderState: ~Copyable {
     }
 
     /// The value of the key at `index` in `dictionary`: the hinted entry
-    /// first, then every entry, comparing names only where hashes match.
-    /// Records where it found the key as the key's next hint.
+    /// if it holds the same stored name, else what `search` finds.
+    @inline(__always)
     private mutating func lookup(key index: Int, in dictionary: Value) -> Value? {
-        let key = keys[index]
-        let hint = Int(hints[index])
-        if hint < Int(dictionary.count), matches(key, entries + Int(dictionary.start) + hint) {
-            return entries[Int(dictionary.start) + hint].value
-        }
-        var offset = 0
-        while offset < Int(dictionary.count) {
-            if matches(key, entries + Int(dictionary.start) + offset) {
-                hints[index] = Int32(offset)
-                return entries[Int(dictionary.start) + offset].value
+        let hint = hints[index]
+        if hint.offset < dictionary.count {
+            let entry = entries + Int(dictionary.start) + Int(hint.offset)
+            if entry.pointee.keyStart == hint.keyStart {
+                return entry.pointee.value
             }
-            offset += 1
         }
-        return nil
+        return search(key: index, in: dictionary)
     }
 
-    @inline(__always)
-    private func matches(_ key: CompiledTemplates.Key, _ entry: UnsafePointer<TemplateContext.Entry>) -> Bool {
-        entry.pointee.keyHash == key.hash && entry.pointee.keyCount == key.nameCount
-            && bytesEqual(bytes + Int(entry.pointee.keyStart), text.baseAddress! + Int(key.nameStart), count: Int(key.nameCount))
+    /// The value of the key at `index` in `dictionary`, comparing names
+    /// only where hashes match; records where it found the key as the
+    /// key's next hint.
+    @inline(never)
+    private mutating func search(key index: Int, in dictionary: Value) -> Value? {
+        let key = keys[index]
+        var entry = entries + Int(dictionary.start)
+        for offset in 0..<Int(dictionary.count) {
+            if entry.pointee.keyHash == key.hash, entry.pointee.keyCount == key.nameCount,
+               bytesEqual(bytes + Int(entry.pointee.keyStart), text.baseAddress! + Int(key.nameStart), count: Int(key.nameCount)) {
+                hints[index] = Hint(offset: Int32(offset), keyStart: entry.pointee.keyStart)
+                return entry.pointee.value
+            }
+            entry += 1
+        }
+        return nil
     }
 
     @inline(__always)

@@ -56,7 +56,9 @@ final class TemplateContext {
 
     /// One key of a dictionary and its value. The key's name is kept in
     /// `bytes` and its hash beside it, so that a lookup compares integers
-    /// and reads the name only to confirm a match.
+    /// and reads the name only to confirm a match. Entries whose names start
+    /// at the same byte have the same name: a key stored once serves every
+    /// dictionary that has it.
     struct Entry: Sendable {
         /// `templateKeyHash` of the name.
         var keyHash: UInt64

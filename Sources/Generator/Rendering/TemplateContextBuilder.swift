@@ -21,8 +21,29 @@ struct TemplateContextBuilder {
     /// dictionary's are moved to `entries` when it is complete, so that they
     /// lie side by side even when its values hold dictionaries of their own.
     private var openEntries = FlatBuffer<TemplateContext.Entry>(capacity: 64)
+    /// Keys already stored, by the address of their literal's bytes, in as
+    /// many slots as `keySlotCount`; a key found here is neither hashed nor
+    /// copied again. A literal's bytes never move, so one address is always
+    /// one name; two literals sharing a slot only evict each other. Every
+    /// item repeats the same dozen keys, and hashing and copying each one
+    /// again was half of building the context.
+    private var knownKeys = FlatBuffer<KnownKey>(capacity: keySlotCount)
+    private static let keySlotBits = 6
+    private static let keySlotCount = 1 << keySlotBits
 
-    private init() {}
+    /// A key stored once: where its literal is and where its copy is.
+    private struct KnownKey {
+        var literal: UnsafeRawPointer?
+        var hash: UInt64
+        var start: Int32
+        var count: Int32
+    }
+
+    private init() {
+        for _ in 0..<Self.keySlotCount {
+            knownKeys.append(KnownKey(literal: nil, hash: 0, start: 0, count: 0))
+        }
+    }
 
     /// Builds a context whose outermost dictionary `body` fills.
     /// - Parameter body: Adds the outermost names with `add`.
@@ -31,6 +52,7 @@ struct TemplateContextBuilder {
         var builder = TemplateContextBuilder()
         let root = builder.dictionary(body)
         builder.openEntries.deallocate()
+        builder.knownKeys.deallocate()
         return TemplateContext(bytes: builder.bytes, elements: builder.elements, entries: builder.entries, root: root)
     }
 
@@ -77,14 +99,37 @@ struct TemplateContextBuilder {
     /// Adds `key` and `value` to the dictionary being built; keys of one
     /// dictionary must differ.
     mutating func add(_ key: StaticString, _ value: Value) {
-        key.withUTF8Buffer { addEntry(named: $0, value) }
+        guard key.hasPointerRepresentation else {
+            // A one-character literal lends its bytes from the stack, at an
+            // address that another key may have next.
+            add(name: key.description, value)
+            return
+        }
+        let literal = UnsafeRawPointer(key.utf8Start)
+        // The address's bits mixed by a multiplication: literals lie a few
+        // bytes apart, so its low bits alone would crowd a few slots.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: Int(bitPattern: literal)) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.keySlotBits))
+        var known = knownKeys[slot]
+        if known.literal != literal {
+            let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+            known = KnownKey(literal: literal, hash: templateKeyHash(name), start: Int32(bytes.count), count: Int32(name.count))
+            bytes.append(bytes: name)
+            knownKeys[slot] = known
+        }
+        openEntries.append(TemplateContext.Entry(keyHash: known.hash, keyStart: known.start, keyCount: known.count, value: value))
     }
 
     /// Adds `key` and `value` to the dictionary being built, for names known
     /// only at run time; keys of one dictionary must differ.
     mutating func add(name key: String, _ value: Value) {
         var key = key
-        key.withUTF8 { addEntry(named: $0, value) }
+        key.withUTF8 { name in
+            let keyStart = bytes.count
+            bytes.append(bytes: name)
+            openEntries.append(TemplateContext.Entry(
+                keyHash: templateKeyHash(name), keyStart: Int32(keyStart), keyCount: Int32(name.count), value: value
+            ))
+        }
     }
 
     /// Adds `key` with a string value.
@@ -95,13 +140,5 @@ struct TemplateContextBuilder {
     /// Adds `key` with a boolean value.
     mutating func add(_ key: StaticString, bool value: Bool) {
         add(key, bool(value))
-    }
-
-    private mutating func addEntry(named name: UnsafeBufferPointer<UInt8>, _ value: Value) {
-        let keyStart = bytes.count
-        bytes.append(bytes: name)
-        openEntries.append(TemplateContext.Entry(
-            keyHash: templateKeyHash(name), keyStart: Int32(keyStart), keyCount: Int32(name.count), value: value
-        ))
     }
 }
