@@ -51,14 +51,29 @@ struct JSONValue: Sendable {
         document.storage.key(of: index)
     }
 
-    /// For a member of an object, `body` of its key's UTF-8; nil for
-    /// any other value.
-    func withKeyBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    /// For an object, calls `body` with the node of each member and the
+    /// UTF-8 of its key, in file order, making no value per member: reading
+    /// an object's keys is what validation does most.
+    func forEachMemberKey(_ body: (_ node: Int, _ key: UnsafeBufferPointer<UInt8>) -> Void) {
+        let storage = document.storage
         let node = node
-        guard node.keyCount >= 0 else {
-            return nil
+        guard node.kind == .object else {
+            return
         }
-        return document.storage.withText(start: node.keyStart, count: node.keyCount, isDecoded: node.isKeyDecoded, body)
+        storage.children.withUnsafeBufferPointer { children in
+            storage.nodes.withUnsafeBufferPointer { nodes in
+                storage.bytes.withUnsafeBufferPointer { bytes in
+                    storage.decoded.withUnsafeBufferPointer { decoded in
+                        for child in children[Int(node.start)..<Int(node.start + node.count)] {
+                            let member = nodes[Int(child)]
+                            let text = member.isKeyDecoded ? decoded : bytes
+                            let start = Int(member.keyStart)
+                            body(Int(child), UnsafeBufferPointer(rebasing: text[start..<(start + Int(member.keyCount))]))
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The text, if the value is a string.

@@ -25,7 +25,7 @@ struct SpecObject {
     /// Reads `value` as an object whose keys must be among `allowedKeys`
     /// (at most 16), listed once for every object of their kind.
     init?(_ value: JSONValue, as what: String, allowedKeys: SpecKeyList, diagnostics: inout [Diagnostic]) {
-        guard let members = value.members else {
+        guard value.kind == .object else {
             diagnostics.append(Diagnostic(
                 .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location
             ))
@@ -35,18 +35,18 @@ struct SpecObject {
         self.value = value
         self.allowedKeys = allowedKeys
         var unknownKeys: Set<String> = []
-        for member in members {
-            // Keys are compared on the file's bytes; a String is made only
-            // for a message.
-            // (A member always has a key: `withKeyBytes` gives nil only for
-            // other values.)
-            if let index = member.withKeyBytes({ allowedKeys.position(of: $0) }) ?? nil {
-                if memberNodes[index] < 0 {
-                    memberNodes[index] = Int32(member.index)
-                } else {
-                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key ?? "")\"", at: member.keyLocation))
-                }
-                continue
+        var memberNodes = memberNodes
+        // Keys are compared on the file's bytes; a String is made only for
+        // a message.
+        value.forEachMemberKey { node, key in
+            if let index = allowedKeys.position(of: key), memberNodes[index] < 0 {
+                memberNodes[index] = Int32(node)
+                return
+            }
+            let member = value.document.value(node)
+            if allowedKeys.position(of: key) != nil {
+                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key ?? "")\"", at: member.keyLocation))
+                return
             }
             let key = member.key ?? ""
             if unknownKeys.insert(key).inserted {
@@ -59,12 +59,18 @@ struct SpecObject {
                 diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: member.keyLocation))
             }
         }
+        self.memberNodes = memberNodes
     }
 
     /// The value of the member `key`, if present; its `keyLocation` is
     /// where the key is.
     func member(_ key: String) -> JSONValue? {
-        guard let index = allowedKeys.names.firstIndex(of: key), memberNodes[index] >= 0 else {
+        // Lengths first: most keys differ in length, and comparing two
+        // strings of the same length is what costs.
+        let length = key.utf8.count
+        guard let index = allowedKeys.names.firstIndex(where: { $0.utf8.count == length && $0 == key }),
+            memberNodes[index] >= 0
+        else {
             return nil
         }
         return value.document.value(Int(memberNodes[index]))
