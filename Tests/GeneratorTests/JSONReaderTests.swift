@@ -165,6 +165,36 @@ final class JSONReaderTests: XCTestCase {
         )
     }
 
+    /// The text check reads eight bytes at a time: a NUL or a byte that is
+    /// not ASCII is found, and located, wherever it falls in a word.
+    func testNULAndNonASCIIBytesAreFoundAtEveryOffsetOfAWord() throws {
+        for position in 0..<20 {
+            let before = Array(#"{"a": ""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: position)
+            let after = Array(#"yyyyyyyyyyyy"}"#.utf8)
+            let column = before.count + 1
+            assertError(
+                bytes: before + [0] + after,
+                "the file contains a NUL byte; a spec is UTF-8 text, not a binary file", line: 1, column: column
+            )
+            assertError(bytes: before + [0xFF] + after, "invalid UTF-8 (byte 0xFF); a spec must be UTF-8 text", line: 1, column: column)
+            let members = objectMembers(try parseBytes(before + [0xC3, 0xA9] + after))
+            XCTAssertEqual(members?.first?.value.kind, .string(String(repeating: "x", count: position) + "é" + "yyyyyyyyyyyy"))
+        }
+    }
+
+    /// Indentation is skipped eight bytes at a time: a value after any run
+    /// of spaces and tabs keeps its column.
+    func testColumnsAfterRunsOfSpacesAndTabsOfEveryLength() throws {
+        for length in 0..<20 {
+            for blank in [" ", "\t"] {
+                let indentation = String(repeating: " ", count: length) + blank + String(repeating: " ", count: length % 9)
+                let root = try parse("{" + indentation + #""a": 1}"#)
+                let member = try XCTUnwrap(objectMembers(root)?.first)
+                XCTAssertEqual(member.keyLocation.column, 2 + indentation.utf8.count, "\(length) \(blank.debugDescription)")
+            }
+        }
+    }
+
     func testUnterminatedString() {
         assertError("{\"a\": \"abc", "unterminated string", line: 1, column: 7)
         assertError(

@@ -132,6 +132,14 @@ final class ValidateSpecTests: XCTestCase {
         assertDiagnostic(minimalSpec(root: #"‸"enum": "Other","#), "duplicate key \"enum\"", path: "enum")
     }
 
+    /// Keys are matched on their decoded text, so an escape spells the
+    /// same key, and a key spelt both ways is a duplicate.
+    func testKeysAreMatchedAfterEscapesAreDecoded() throws {
+        let spec = try validate(minimalSpec(enumName: nil, root: #""en\u0075m": "FeedItem","#))
+        XCTAssertEqual(spec.enumName, "FeedItem")
+        assertDiagnostic(minimalSpec(root: #"‸"\u0065num": "Other","#), "duplicate key \"enum\"", path: "enum")
+    }
+
     func testAnUnknownKeyGivenTwiceIsReportedOnceThenAsADuplicate() {
         let diagnostics = validationErrors(minimalSpec(root: #""colour": 1, "colour": 2,"#))
         XCTAssertEqual(diagnostics.map(\.message), ["unknown key \"colour\"", "duplicate key \"colour\""])
