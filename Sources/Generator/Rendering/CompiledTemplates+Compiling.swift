@@ -52,13 +52,21 @@ private struct TemplateCompiler {
     }
 
     mutating func compile(_ nodes: [TemplateNode]) {
-        for node in nodes {
+        var position = 0
+        while position < nodes.count {
+            let node = nodes[position]
+            position += 1
             switch node {
             case .text(let content):
                 let (start, count) = appendText(content)
                 instructions.append(.text(start: start, count: count))
             case .output(let path):
-                instructions.append(.output(reference(to: path)))
+                var following: (start: Int32, count: Int32) = (0, 0)
+                if position < nodes.count, case .text(let content) = nodes[position] {
+                    following = appendText(content)
+                    position += 1
+                }
+                instructions.append(.output(reference(to: path), textStart: following.start, textCount: following.count))
             case .conditional(let branches, let otherwise):
                 compileConditional(branches, otherwise: otherwise)
             case .loop(let variable, let sequence, let body):

@@ -11,8 +11,10 @@ struct CompiledTemplates: Sendable {
     enum Instruction: Sendable {
         /// Copies `count` bytes of `text` from `start`.
         case text(start: Int32, count: Int32)
-        /// `{{ path }}`.
-        case output(PathReference)
+        /// `{{ path }}`, then `textCount` bytes of `text` from `textStart`:
+        /// the text that follows an output is written by the same step,
+        /// which halves the steps of lines such as `case {{ a }}({{ b }})`.
+        case output(PathReference, textStart: Int32, textCount: Int32)
         /// `{% if %}` or `{% elif %}`: goes on with the next instruction
         /// when the value's truthiness differs from `isNegated`, else jumps
         /// to `otherwise`, the next branch or what follows the block.

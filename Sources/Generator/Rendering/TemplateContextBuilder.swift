@@ -57,6 +57,7 @@ struct TemplateContextBuilder {
     }
 
     /// A string value, its UTF-8 copied into the context.
+    @inline(__always)
     mutating func string(_ text: String) -> Value {
         let start = bytes.count
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(bytes: $0) }) == nil {
@@ -98,6 +99,11 @@ struct TemplateContextBuilder {
 
     /// Adds `key` and `value` to the dictionary being built; keys of one
     /// dictionary must differ.
+    ///
+    /// `string`, `add` and their shorthands are inlined into the code that
+    /// builds a model's context: a call cost a third of each of the 40,000
+    /// keys and strings of 1,000 kinds.
+    @inline(__always)
     mutating func add(_ key: StaticString, _ value: Value) {
         guard key.hasPointerRepresentation else {
             // A one-character literal lends its bytes from the stack, at an
@@ -133,11 +139,13 @@ struct TemplateContextBuilder {
     }
 
     /// Adds `key` with a string value.
+    @inline(__always)
     mutating func add(_ key: StaticString, string text: String) {
         add(key, string(text))
     }
 
     /// Adds `key` with a boolean value.
+    @inline(__always)
     mutating func add(_ key: StaticString, bool value: Bool) {
         add(key, bool(value))
     }
