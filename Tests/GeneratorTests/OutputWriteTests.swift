@@ -44,6 +44,27 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertEqual(try folder.entries(), ["A.swift"])
     }
 
+    func testAnOutputDifferingOnlyInItsLastByteOrLengthIsRewrittenAndAnEmptyOneIsKept() throws {
+        let folder = try TemporaryFolder()
+        let body = String(repeating: "let value = 1\n", count: 1_000)
+        try folder.write(body + "a", to: "LastByte.swift")
+        try folder.write(body, to: "Longer.swift")
+        try folder.write("", to: "Empty.swift")
+        try folder.backdate("Empty.swift")
+        let emptyBefore = try folder.status(of: "Empty.swift")
+
+        let written = try writeOutputs([
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("LastByte.swift"), contents: body + "b"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Longer.swift"), contents: body + "\n"),
+            GeneratedOutput(specPath: "C.json", outputPath: folder.url("Empty.swift"), contents: ""),
+        ])
+
+        XCTAssertEqual(written, [folder.url("LastByte.swift"), folder.url("Longer.swift")])
+        XCTAssertEqual(folder.contents(of: "LastByte.swift"), Data((body + "b").utf8))
+        XCTAssertEqual(folder.contents(of: "Longer.swift"), Data((body + "\n").utf8))
+        XCTAssertEqual(try folder.status(of: "Empty.swift"), emptyBefore)
+    }
+
     func testOnlyTheChangedFilesOfSeveralAreRewritten() throws {
         let folder = try TemporaryFolder()
         try folder.write("same\n", to: "Same.swift")

@@ -33,7 +33,7 @@ func writeOutputs(
         for (index, output) in outputs.enumerated() {
             let bytes = output.bytes
             var stamp: FileStamp?
-            if try readFileBytes(atPath: output.outputPath, stamp: &stamp) == bytes {
+            if let existing = try readFileBytes(atPath: output.outputPath, stamp: &stamp), haveSameBytes(existing, bytes) {
                 unchanged.append((index, stamp))
                 continue
             }
