@@ -78,8 +78,13 @@ enum TemporaryFileRegistry {
         if let registryBuffer {
             return registryBuffer
         }
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
-        buffer.initialize(repeating: 0, count: slotCount * slotSize)
+        // calloc, not allocate and fill: a megabyte this size comes zeroed
+        // from the kernel, and its pages cost nothing until a slot is used,
+        // where filling it faulted in all 256 of them on every run.
+        guard let zeroed = calloc(slotCount * slotSize, 1) else {
+            preconditionFailure("out of memory for the temporary file registry")
+        }
+        let buffer = zeroed.bindMemory(to: CChar.self, capacity: slotCount * slotSize)
         previousHandlers.initialize(repeating: 0, count: handlerTableSize)
         registryBuffer = buffer
         for signalNumber in signals {
