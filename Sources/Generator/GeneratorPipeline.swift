@@ -5,13 +5,11 @@ struct GeneratorPipeline: Sendable {
     /// The template every generated file starts from.
     static let rootTemplate = "file"
 
-    /// One per target, each over the templates that target renders; parsed
-    /// once, reused for every spec of a run.
-    private let renderers: [ValidatedSpec.Target: TemplateRenderer]
+    /// One per target, each over the templates that target renders; made
+    /// for the first spec of its target, reused for every other.
+    private let renderers: TargetRenderers
     /// The CLI's `--target`, replacing every spec's own.
     private let targetOverride: ValidatedSpec.Target?
-    /// Every target's templates, as given.
-    private let templates: TemplateSet
 
     /// Creates a pipeline rendering `templates`: the built-in ones, possibly overridden.
     /// - Parameters:
@@ -19,12 +17,8 @@ struct GeneratorPipeline: Sendable {
     ///   - target: The target for every spec, whatever the spec says; nil
     ///     to follow each spec's `target`.
     init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
-        var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
-        renderers = Dictionary(uniqueKeysWithValues: ValidatedSpec.Target.allCases.map { target in
-            (target, TemplateRenderer(templates: templates.resolved(for: target), sharingParsesByPath: &parses))
-        })
+        renderers = TargetRenderers(templates: templates)
         targetOverride = target
-        self.templates = templates
     }
 
     /// Generates the Swift source for one spec.
@@ -46,7 +40,7 @@ struct GeneratorPipeline: Sendable {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
-        let renderer = renderers[spec.target] ?? TemplateRenderer(templates: templates.resolved(for: spec.target))
+        let renderer = renderers.renderer(for: spec.target)
         // The built-in templates write about 5.5 bytes of code per byte of
         // spec; reserving more costs only address space.
         return try renderer.renderBytes(

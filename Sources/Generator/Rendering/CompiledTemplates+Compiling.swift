@@ -58,15 +58,16 @@ private struct TemplateCompiler {
             position += 1
             switch node {
             case .text(let content):
-                let (start, count) = appendText(content)
-                instructions.append(.text(start: start, count: count))
-            case .output(let path):
-                var following: (start: Int32, count: Int32) = (0, 0)
-                if position < nodes.count, case .text(let content) = nodes[position] {
-                    following = appendText(content)
+                // Text followed by an output goes into the output's step.
+                if position < nodes.count, case .output(let path) = nodes[position] {
                     position += 1
+                    compileOutput(path, before: appendText(content), nodes: nodes, position: &position)
+                } else {
+                    let text = appendText(content)
+                    instructions.append(.text(start: text.start, count: text.count))
                 }
-                instructions.append(.output(reference(to: path), textStart: following.start, textCount: following.count))
+            case .output(let path):
+                compileOutput(path, before: CompiledTemplates.TextRange(start: 0, count: 0), nodes: nodes, position: &position)
             case .conditional(let branches, let otherwise):
                 compileConditional(branches, otherwise: otherwise)
             case .loop(let variable, let sequence, let body):
@@ -75,17 +76,31 @@ private struct TemplateCompiler {
                 let loop = instructions.count
                 instructions.append(.jump(to: -1))
                 compile(body)
+                instructions.append(.next(loop: Int32(loop)))
                 instructions[loop] = .loop(sequence, variable: variable, end: Int32(instructions.count))
             case .include(let name, let indentation, let location):
-                let (indentationStart, indentationCount) = appendText(indentation)
+                let indentation = appendText(indentation)
                 includes.append(instructions.count)
                 instructions.append(.include(
-                    start: -1, end: -1, indentationStart: indentationStart, indentationCount: indentationCount,
+                    start: -1, end: -1, indentationStart: indentation.start, indentationCount: indentation.count,
                     site: Int32(includeSites.count)
                 ))
                 includeSites.append(CompiledTemplates.IncludeSite(name: name, location: location, template: templateIndices[name]))
             }
         }
+    }
+
+    /// An output with the text before it and the text after it, taking
+    /// that text node from `nodes`.
+    private mutating func compileOutput(
+        _ path: TemplatePath, before: CompiledTemplates.TextRange, nodes: [TemplateNode], position: inout Int
+    ) {
+        var after = CompiledTemplates.TextRange(start: 0, count: 0)
+        if position < nodes.count, case .text(let content) = nodes[position] {
+            after = appendText(content)
+            position += 1
+        }
+        instructions.append(.output(reference(to: path), before: before, after: after))
     }
 
     /// Each branch tests its condition and jumps to the next when it fails;
@@ -127,12 +142,12 @@ private struct TemplateCompiler {
     private mutating func reference(to path: TemplatePath) -> CompiledTemplates.PathReference {
         let firstKey = keys.count
         for component in path.components {
-            let (start, count) = appendText(component)
+            let name = appendText(component)
             let hash = text.withUnsafeBufferPointer { text in
-                templateKeyHash(UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
+                templateKeyHash(UnsafeBufferPointer(rebasing: text[Int(name.start)..<Int(name.start + name.count)]))
             }
             keys.append(CompiledTemplates.Key(
-                hash: hash, nameStart: start, nameCount: count, nameID: nameID(of: component),
+                hash: hash, nameStart: name.start, nameCount: name.count, nameID: nameID(of: component),
                 loopField: Self.loopField(named: component)
             ))
         }
@@ -142,10 +157,10 @@ private struct TemplateCompiler {
         )
     }
 
-    private mutating func appendText(_ content: String) -> (start: Int32, count: Int32) {
+    private mutating func appendText(_ content: String) -> CompiledTemplates.TextRange {
         let start = text.count
         text.append(contentsOf: content.utf8)
-        return (Int32(start), Int32(text.count - start))
+        return CompiledTemplates.TextRange(start: Int32(start), count: Int32(text.count - start))
     }
 
     private mutating func nameID(of name: String) -> Int32 {

@@ -11,25 +11,38 @@ struct CompiledTemplates: Sendable {
     enum Instruction: Sendable {
         /// Copies `count` bytes of `text` from `start`.
         case text(start: Int32, count: Int32)
-        /// `{{ path }}`, then `textCount` bytes of `text` from `textStart`:
-        /// the text that follows an output is written by the same step,
-        /// which halves the steps of lines such as `case {{ a }}({{ b }})`.
-        case output(PathReference, textStart: Int32, textCount: Int32)
+        /// The text `before`, `{{ path }}`, then the text `after`: the
+        /// texts around an output are written by the same step, which
+        /// takes a third of the steps of lines such as `case {{ a }}({{ b }})`.
+        case output(PathReference, before: TextRange, after: TextRange)
         /// `{% if %}` or `{% elif %}`: goes on with the next instruction
         /// when the value's truthiness differs from `isNegated`, else jumps
         /// to `otherwise`, the next branch or what follows the block.
         case branch(PathReference, isNegated: Bool, otherwise: Int32)
         /// Ends a taken branch by jumping past the block.
         case jump(to: Int32)
-        /// `{% for %}`: renders the instructions up to `end` once per element
-        /// of the list, then goes on at `end`. `variable` is the loop
-        /// variable's name identifier (see `Key.nameID`).
+        /// `{% for %}`: starts a loop over the list, whose body is the
+        /// instructions up to the `next` before `end`, or goes on at `end`
+        /// when the list is empty. `variable` is the loop variable's name
+        /// identifier (see `Key.nameID`). A loop is steps of the walk
+        /// rather than a nested walk per element, which cost a call per
+        /// element.
         case loop(PathReference, variable: Int32, end: Int32)
+        /// Ends an element of the innermost loop: goes back to the first
+        /// instruction after `loop` for the next element, or on past the
+        /// loop after the last.
+        case next(loop: Int32)
         /// `{% include %}`: renders the instructions `start..<end`, indented
         /// by `indentationCount` bytes of `text` from `indentationStart` when
         /// that is not empty; `start` is -1 when the template is missing or
         /// did not parse, and `site` indexes `includeSites` for the errors.
         case include(start: Int32, end: Int32, indentationStart: Int32, indentationCount: Int32, site: Int32)
+    }
+
+    /// Bytes of `text` to copy; empty when `count` is 0.
+    struct TextRange: Sendable {
+        var start: Int32
+        var count: Int32
     }
 
     /// Where a path's keys are and which path it is for error messages.

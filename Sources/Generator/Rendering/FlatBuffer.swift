@@ -53,6 +53,13 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         return start
     }
 
+    /// Adds `count` elements whose bytes are all zero: empty slots of a
+    /// table whose elements are zero when empty.
+    mutating func appendEmptySlots(_ extra: Int) {
+        let start = appendUninitialized(extra)
+        UnsafeMutableRawPointer(base + start).initializeMemory(as: UInt8.self, repeating: 0, count: extra * MemoryLayout<Element>.stride)
+    }
+
     /// Drops the elements from `index` on.
     mutating func removeSuffix(from index: Int) {
         count = index

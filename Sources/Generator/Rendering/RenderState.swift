@@ -116,7 +116,10 @@ struct RenderState: ~Copyable {
             case .text(let start, let count):
                 write(text.baseAddress! + Int(start), count: Int(count))
                 position += 1
-            case .output(let path, let textStart, let textCount):
+            case .output(let path, let before, let after):
+                if before.count != 0 {
+                    write(text.baseAddress! + Int(before.start), count: Int(before.count))
+                }
                 let value = try resolve(path)
                 switch value.kind {
                 case .string:
@@ -126,8 +129,8 @@ struct RenderState: ~Copyable {
                 case .bool, .list, .dictionary:
                     throw error("`\(source(of: path))` is \(value.kindDescription), not a string", at: path)
                 }
-                if textCount != 0 {
-                    write(text.baseAddress! + Int(textStart), count: Int(textCount))
+                if after.count != 0 {
+                    write(text.baseAddress! + Int(after.start), count: Int(after.count))
                 }
                 position += 1
             case .branch(let condition, let isNegated, let otherwise):
@@ -139,15 +142,21 @@ struct RenderState: ~Copyable {
                 guard value.kind == .list else {
                     throw error("`\(source(of: sequence))` is \(value.kindDescription), not a list", at: sequence)
                 }
-                let count = Int(value.count)
-                let scope = loops.count
-                loops.append(LoopScope(variable: variable, firstElement: Int(value.start), index: 0, count: count))
-                for index in 0..<count {
-                    loops[scope].index = index
-                    try run(position + 1, Int(loopEnd), depth: depth)
+                if value.count == 0 {
+                    position = Int(loopEnd)
+                } else {
+                    loops.append(LoopScope(variable: variable, firstElement: Int(value.start), index: 0, count: Int(value.count)))
+                    position += 1
                 }
-                loops.removeSuffix(from: scope)
-                position = Int(loopEnd)
+            case .next(let loop):
+                let scope = loops.count - 1
+                loops[scope].index += 1
+                if loops[scope].index < loops[scope].count {
+                    position = Int(loop) + 1
+                } else {
+                    loops.removeSuffix(from: scope)
+                    position += 1
+                }
             case .include(let start, let includeEnd, let indentationStart, let indentationCount, let site):
                 guard start >= 0, depth < TemplateRenderer.maximumIncludeDepth else {
                     throw includeError(site: Int(site), depth: depth)

@@ -2,7 +2,9 @@ extension RenderModel {
     /// The model as the template engine's context; the keys are the names
     /// the templates in `Templates/` use.
     var templateContext: TemplateContext {
-        TemplateContextBuilder.context { context in
+        // An item has about 26 entries with its fields, and 3 more in each view's cells.
+        let expectedEntries = items.count * (26 + 3 * cellViews.count) + sections.count * 5 + 64
+        return TemplateContextBuilder.context(expectedEntries: expectedEntries) { context in
             context.add("specFileName", string: specFileName)
             context.add("access", string: access)
             context.add("imports", context.list(imports) { context, module in context.string(module) })
