@@ -143,11 +143,8 @@ private struct TemplateCompiler {
         let firstKey = keys.count
         for component in path.components {
             let name = appendText(component)
-            let hash = text.withUnsafeBufferPointer { text in
-                templateKeyHash(UnsafeBufferPointer(rebasing: text[Int(name.start)..<Int(name.start + name.count)]))
-            }
             keys.append(CompiledTemplates.Key(
-                hash: hash, nameStart: name.start, nameCount: name.count, nameID: nameID(of: component),
+                nameStart: name.start, nameCount: name.count, nameID: nameID(of: component),
                 loopField: Self.loopField(named: component)
             ))
         }

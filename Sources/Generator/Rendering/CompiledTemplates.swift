@@ -1,6 +1,6 @@
 /// Every template of a renderer's set compiled into one flat program: the
 /// parsed node trees become instructions in one array, text and names
-/// become bytes in one buffer, and every path becomes a run of hashed keys.
+/// become bytes in one buffer, and every path becomes a run of keys.
 ///
 /// All of it is plain values read through buffer pointers while rendering,
 /// so walking the templates retains nothing: with node enums holding arrays
@@ -57,9 +57,6 @@ struct CompiledTemplates: Sendable {
 
     /// One name of a path.
     struct Key: Sendable {
-        /// `templateKeyHash` of the name, compared with a dictionary
-        /// entry's before the names are.
-        var hash: UInt64
         /// The name's first byte in `text`.
         var nameStart: Int32
         /// The name's length in bytes.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The program and the context are read through pointers taken once per
 /// render, and scopes are indices into them, so the walk retains and
-/// releases nothing: a lookup compares precomputed key hashes, writing text
+/// releases nothing: a lookup mostly compares one integer, writing text
 /// is a copy of bytes.
 ///
 /// Not copyable, so that its methods read it in place: as a copyable value,
@@ -38,7 +38,9 @@ struct RenderState: ~Copyable {
     /// The templates and the context, for error messages.
     private let templates: CompiledTemplates
     private let context: TemplateContext
-    private let text: UnsafeBufferPointer<UInt8>
+    /// The program's text; any address when it has none, since then no
+    /// instruction and no key reads it.
+    private let text: UnsafePointer<UInt8>
     private let instructions: UnsafeBufferPointer<CompiledTemplates.Instruction>
     private let keys: UnsafeBufferPointer<CompiledTemplates.Key>
     private let bytes: UnsafePointer<UInt8>
@@ -92,7 +94,7 @@ struct RenderState: ~Copyable {
     ) {
         self.templates = templates
         self.context = context
-        self.text = text
+        self.text = text.baseAddress ?? context.bytes.baseAddress!
         self.instructions = instructions
         self.keys = keys
         bytes = context.bytes.baseAddress!
@@ -114,11 +116,11 @@ struct RenderState: ~Copyable {
         while position < end {
             switch instructions[position] {
             case .text(let start, let count):
-                write(text.baseAddress! + Int(start), count: Int(count))
+                write(text + Int(start), count: Int(count))
                 position += 1
             case .output(let path, let before, let after):
                 if before.count != 0 {
-                    write(text.baseAddress! + Int(before.start), count: Int(before.count))
+                    write(text + Int(before.start), count: Int(before.count))
                 }
                 let value = try resolve(path)
                 switch value.kind {
@@ -130,7 +132,7 @@ struct RenderState: ~Copyable {
                     throw error("`\(source(of: path))` is \(value.kindDescription), not a string", at: path)
                 }
                 if after.count != 0 {
-                    write(text.baseAddress! + Int(after.start), count: Int(after.count))
+                    write(text + Int(after.start), count: Int(after.count))
                 }
                 position += 1
             case .branch(let condition, let isNegated, let otherwise):
@@ -258,16 +260,17 @@ struct RenderState: ~Copyable {
         return search(key: index, in: dictionary)
     }
 
-    /// The value of the key at `index` in `dictionary`, comparing names
-    /// only where hashes match; records where it found the key as the
-    /// key's next hint.
+    /// The value of the key at `index` in `dictionary`, comparing names;
+    /// records where it found the key as the key's next hint. Seldom
+    /// called: a key misses its hint only the first time and when
+    /// dictionaries of another shape take turns.
     @inline(never)
     private mutating func search(key index: Int, in dictionary: Value) -> Value? {
         let key = keys[index]
         var entry = entries + Int(dictionary.start)
         for offset in 0..<Int(dictionary.count) {
-            if entry.pointee.keyHash == key.hash, entry.pointee.keyCount == key.nameCount,
-               bytesEqual(bytes + Int(entry.pointee.keyStart), text.baseAddress! + Int(key.nameStart), count: Int(key.nameCount)) {
+            if Int(entry.pointee.keyCount) == Int(key.nameCount),
+               memcmp(bytes + Int(entry.pointee.keyStart), text + Int(key.nameStart), Int(key.nameCount)) == 0 {
                 hints[index] = Hint(offset: Int32(offset), keyStart: entry.pointee.keyStart)
                 return entry.pointee.value
             }
@@ -303,7 +306,7 @@ struct RenderState: ~Copyable {
             if lineEnd != lineStart {
                 for level in firstPendingIndentation..<indentations.count {
                     let indentation = indentations[level]
-                    output.append(text.baseAddress! + indentation.start, count: indentation.count)
+                    output.append(text + indentation.start, count: indentation.count)
                 }
                 firstPendingIndentation = indentations.count
                 output.append(lineStart, count: lineEnd - lineStart)

@@ -25,13 +25,21 @@ final class TemplateContext {
 
     /// One value; `start` and `count` mean what its kind says.
     struct Value: Sendable {
-        var kind: Kind
         /// A string's first byte in `bytes`, a list's first element in
         /// `elements`, a dictionary's first entry in `entries`, a boolean
         /// as 0 or 1, a number itself.
         var start: Int32
         /// How many bytes, elements or entries; 0 for a boolean or a number.
         var count: Int32
+        /// Last, so that an entry can put its key's length in the bytes
+        /// after it.
+        var kind: Kind
+
+        init(kind: Kind, start: Int32, count: Int32) {
+            self.start = start
+            self.count = count
+            self.kind = kind
+        }
 
         /// Whether `{% if %}` takes its branch: `true`, a non-empty string, a
         /// non-empty list, any dictionary and any number.
@@ -54,19 +62,19 @@ final class TemplateContext {
         }
     }
 
-    /// One key of a dictionary and its value. The key's name is kept in
-    /// `bytes` and its hash beside it, so that a lookup compares integers
-    /// and reads the name only to confirm a match. Entries whose names start
-    /// at the same byte have the same name: a key stored once serves every
-    /// dictionary that has it.
+    /// One key of a dictionary and its value, the key's name kept in
+    /// `bytes`. Entries whose names start at the same byte have the same
+    /// name: a key stored once serves every dictionary that has it, and a
+    /// render recognises a key it found before by that one integer.
+    ///
+    /// Laid out in 16 bytes, the length packed after the value: the entries
+    /// of 1,000 kinds are the largest part of the context.
     struct Entry: Sendable {
-        /// `templateKeyHash` of the name.
-        var keyHash: UInt64
+        var value: Value
+        /// The name's length in bytes.
+        var keyCount: UInt16
         /// The name's first byte in `bytes`.
         var keyStart: Int32
-        /// The name's length in bytes.
-        var keyCount: Int32
-        var value: Value
     }
 
     /// Every string and every key name, as UTF-8.
@@ -99,7 +107,7 @@ final class TemplateContext {
     func keyNames(of value: Value) -> [String] {
         precondition(value.kind == .dictionary)
         return entries[Int(value.start)..<Int(value.start + value.count)].map { entry in
-            String(decoding: bytes[Int(entry.keyStart)..<Int(entry.keyStart + entry.keyCount)], as: UTF8.self)
+            String(decoding: bytes[Int(entry.keyStart)..<Int(entry.keyStart) + Int(entry.keyCount)], as: UTF8.self)
         }
     }
 }

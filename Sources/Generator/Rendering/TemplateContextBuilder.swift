@@ -22,12 +22,12 @@ struct TemplateContextBuilder {
     /// lie side by side even when its values hold dictionaries of their own.
     private var openEntries = FlatBuffer<TemplateContext.Entry>(capacity: 64)
     /// Keys already stored, by the address of their literal's bytes, in an
-    /// open-addressing table at most half full; a key found here is neither
-    /// hashed nor copied again, and every dictionary that has it shares its
-    /// stored name, which is what lets a render recognise a key by where its
-    /// name is. A literal's bytes never move, so one address is always one
-    /// name. Every item repeats the same dozen keys: hashing and copying
-    /// each one again was half of building the context.
+    /// open-addressing table at most half full; a key found here is not
+    /// copied again, and every dictionary that has it shares its stored
+    /// name, which is what lets a render recognise a key by where its name
+    /// is. A literal's bytes never move, so one address is always one name.
+    /// Every item repeats the same dozen keys: hashing and copying each one
+    /// again was half of building the context.
     private var knownKeys = FlatBuffer<KnownKey>(capacity: 64)
     private var knownKeyCount = 0
 
@@ -35,9 +35,8 @@ struct TemplateContextBuilder {
     private struct KnownKey {
         /// Nil for an empty slot.
         var literal: UnsafeRawPointer?
-        var hash: UInt64
         var start: Int32
-        var count: Int32
+        var count: UInt16
     }
 
     private init(expectedEntries: Int) {
@@ -106,7 +105,7 @@ struct TemplateContextBuilder {
     }
 
     /// Adds `key` and `value` to the dictionary being built; keys of one
-    /// dictionary must differ.
+    /// dictionary must differ, and a key is at most 65,535 bytes long.
     ///
     /// `string`, `add` and their shorthands are inlined into the code that
     /// builds a model's context: a call cost a third of each of the 40,000
@@ -120,7 +119,7 @@ struct TemplateContextBuilder {
             return
         }
         let known = knownKey(key)
-        openEntries.append(TemplateContext.Entry(keyHash: known.hash, keyStart: known.start, keyCount: known.count, value: value))
+        openEntries.append(TemplateContext.Entry(value: value, keyCount: known.count, keyStart: known.start))
     }
 
     /// The stored copy of the literal `key`, stored on first sight.
@@ -142,7 +141,7 @@ struct TemplateContextBuilder {
     private mutating func storeKey(_ key: StaticString, inEmptySlot slot: Int) -> KnownKey {
         let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         let known = KnownKey(
-            literal: UnsafeRawPointer(key.utf8Start), hash: templateKeyHash(name), start: Int32(bytes.count), count: Int32(name.count)
+            literal: UnsafeRawPointer(key.utf8Start), start: Int32(bytes.count), count: UInt16(name.count)
         )
         bytes.append(bytes: name)
         knownKeys[slot] = known
@@ -173,15 +172,14 @@ struct TemplateContextBuilder {
     }
 
     /// Adds `key` and `value` to the dictionary being built, for names known
-    /// only at run time; keys of one dictionary must differ.
+    /// only at run time; keys of one dictionary must differ, and a key is at
+    /// most 65,535 bytes long.
     mutating func add(name key: String, _ value: Value) {
         var key = key
         key.withUTF8 { name in
             let keyStart = bytes.count
             bytes.append(bytes: name)
-            openEntries.append(TemplateContext.Entry(
-                keyHash: templateKeyHash(name), keyStart: Int32(keyStart), keyCount: Int32(name.count), value: value
-            ))
+            openEntries.append(TemplateContext.Entry(value: value, keyCount: UInt16(name.count), keyStart: Int32(keyStart)))
         }
     }
 
