@@ -190,6 +190,17 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(output, "struct S {\n    let a = 1\n\n    func f() {\n        g()\n    }\n}\n")
     }
 
+    func testStandaloneIncludeIndentsLinesInsideValuesAndNumbers() throws {
+        // A value that spans lines is indented like template text, and so is
+        // a line that starts with a value or a loop number.
+        let output = try renderInline(
+            "enum E {\n    {% include \"body\" %}\n}\n",
+            partials: ["body": "{{ doc }}\n{% for x in xs %}\n{{ loop.number }}: {{ x }}\n{% endfor %}\n"],
+            context: ["doc": "/// One\n/// Two", "xs": ["a", "b"]]
+        )
+        XCTAssertEqual(output, "enum E {\n    /// One\n    /// Two\n    1: a\n    2: b\n}\n")
+    }
+
     func testStandaloneIncludeAtColumnOneIsCopiedAsIs() throws {
         let output = try renderInline("a\n{% include \"p\" %}\nb\n", partials: ["p": "x\n  y\n"])
         XCTAssertEqual(output, "a\nx\n  y\nb\n")

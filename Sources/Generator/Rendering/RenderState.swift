@@ -123,16 +123,22 @@ struct RenderState: ~Copyable {
                     write(text + Int(before.start), count: Int(before.count))
                 }
                 let value = try resolve(path)
-                switch value.kind {
-                case .string:
-                    write(bytes + Int(value.start), count: Int(value.count))
-                case .number:
-                    writeNumber(Int(value.start))
-                case .bool, .list, .dictionary:
-                    throw error("`\(source(of: path))` is \(value.kindDescription), not a string", at: path)
-                }
-                if after.count != 0 {
-                    write(text + Int(after.start), count: Int(after.count))
+                if value.kind == .string, indentations.count == 0 {
+                    // Most outputs: a string and the text after it, with one
+                    // check for room (a twentieth of rendering).
+                    output.append(bytes + Int(value.start), count: Int(value.count), text + Int(after.start), count: Int(after.count))
+                } else {
+                    switch value.kind {
+                    case .string:
+                        write(bytes + Int(value.start), count: Int(value.count))
+                    case .number:
+                        writeNumber(Int(value.start))
+                    case .bool, .list, .dictionary:
+                        throw error("`\(source(of: path))` is \(value.kindDescription), not a string", at: path)
+                    }
+                    if after.count != 0 {
+                        write(text + Int(after.start), count: Int(after.count))
+                    }
                 }
                 position += 1
             case .branch(let condition, let isNegated, let otherwise):

@@ -37,6 +37,16 @@ struct RenderedBytes {
         count += extra
     }
 
+    /// Appends two runs with one capacity check: an output's value and the
+    /// text after it.
+    @inline(__always)
+    mutating func append(_ first: UnsafePointer<UInt8>, count firstCount: Int, _ second: UnsafePointer<UInt8>, count secondCount: Int) {
+        reserve(firstCount + secondCount)
+        copyBytes(from: first, to: storage + count, count: firstCount)
+        copyBytes(from: second, to: storage + count + firstCount, count: secondCount)
+        count += firstCount + secondCount
+    }
+
     mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
