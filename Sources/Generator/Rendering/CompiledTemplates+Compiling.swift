@@ -63,8 +63,7 @@ private struct TemplateCompiler {
                     position += 1
                     compileOutput(path, before: appendText(content), nodes: nodes, position: &position)
                 } else {
-                    let text = appendText(content)
-                    instructions.append(.text(start: text.start, count: text.count))
+                    instructions.append(.text(appendText(content)))
                 }
             case .output(let path):
                 compileOutput(path, before: CompiledTemplates.TextRange(start: 0, count: 0), nodes: nodes, position: &position)
@@ -79,12 +78,8 @@ private struct TemplateCompiler {
                 instructions.append(.next(loop: Int32(loop)))
                 instructions[loop] = .loop(sequence, variable: variable, end: Int32(instructions.count))
             case .include(let name, let indentation, let location):
-                let indentation = appendText(indentation)
                 includes.append(instructions.count)
-                instructions.append(.include(
-                    start: -1, end: -1, indentationStart: indentation.start, indentationCount: indentation.count,
-                    site: Int32(includeSites.count)
-                ))
+                instructions.append(.include(start: -1, end: -1, indentation: appendText(indentation), site: Int32(includeSites.count)))
                 includeSites.append(CompiledTemplates.IncludeSite(name: name, location: location, template: templateIndices[name]))
             }
         }
@@ -128,14 +123,11 @@ private struct TemplateCompiler {
     /// -1 for the renderer to report the missing or broken template.
     mutating func linkIncludes(to templates: [CompiledTemplates.Template]) {
         for index in includes {
-            guard case .include(_, _, let indentationStart, let indentationCount, let site) = instructions[index],
+            guard case .include(_, _, let indentation, let site) = instructions[index],
                   let template = includeSites[Int(site)].template,
                   case .success(let body) = templates[template].body
             else { continue }
-            instructions[index] = .include(
-                start: Int32(body.lowerBound), end: Int32(body.upperBound),
-                indentationStart: indentationStart, indentationCount: indentationCount, site: site
-            )
+            instructions[index] = .include(start: Int32(body.lowerBound), end: Int32(body.upperBound), indentation: indentation, site: site)
         }
     }
 

@@ -9,8 +9,8 @@
 struct CompiledTemplates: Sendable {
     /// One step of the program.
     enum Instruction: Sendable {
-        /// Copies `count` bytes of `text` from `start`.
-        case text(start: Int32, count: Int32)
+        /// Copies text.
+        case text(TextRange)
         /// The text `before`, `{{ path }}`, then the text `after`: the
         /// texts around an output are written by the same step, which
         /// takes a third of the steps of lines such as `case {{ a }}({{ b }})`.
@@ -32,11 +32,11 @@ struct CompiledTemplates: Sendable {
         /// instruction after `loop` for the next element, or on past the
         /// loop after the last.
         case next(loop: Int32)
-        /// `{% include %}`: renders the instructions `start..<end`, indented
-        /// by `indentationCount` bytes of `text` from `indentationStart` when
-        /// that is not empty; `start` is -1 when the template is missing or
-        /// did not parse, and `site` indexes `includeSites` for the errors.
-        case include(start: Int32, end: Int32, indentationStart: Int32, indentationCount: Int32, site: Int32)
+        /// `{% include %}`: renders the instructions `start..<end`, each
+        /// line it starts indented by `indentation` when that is not empty;
+        /// `start` is -1 when the template is missing or did not parse, and
+        /// `site` indexes `includeSites` for the errors.
+        case include(start: Int32, end: Int32, indentation: TextRange, site: Int32)
     }
 
     /// Bytes of `text` to copy; empty when `count` is 0.

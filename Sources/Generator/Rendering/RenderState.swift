@@ -7,9 +7,8 @@ import Foundation
 /// releases nothing: a lookup mostly compares one integer, writing text
 /// is a copy of bytes.
 ///
-/// Not copyable, so that its methods read it in place: as a copyable value,
-/// the whole state was copied onto the stack for each lookup made from the
-/// mutating walk.
+/// Not copyable, so that the memory it allocates for its hints and scopes
+/// is freed exactly once, by `deinit`.
 struct RenderState: ~Copyable {
     typealias Value = TemplateContext.Value
 
@@ -55,7 +54,7 @@ struct RenderState: ~Copyable {
     /// first, as ranges of `text`. Lines are indented as they are written
     /// rather than by re-splitting each include's text, which copied the
     /// output once per level of nesting.
-    private var indentations = FlatBuffer<(start: Int, count: Int)>(capacity: 16)
+    private var indentations = FlatBuffer<CompiledTemplates.TextRange>(capacity: 16)
     /// The first level of `indentations` whose current line is still
     /// empty; each deeper one is empty too, since a level starts on an
     /// empty line of its own. Those levels' indentation is written before
@@ -115,8 +114,8 @@ struct RenderState: ~Copyable {
         var position = start
         while position < end {
             switch instructions[position] {
-            case .text(let start, let count):
-                write(text + Int(start), count: Int(count))
+            case .text(let range):
+                write(text + Int(range.start), count: Int(range.count))
                 position += 1
             case .output(let path, let before, let after):
                 if before.count != 0 {
@@ -165,17 +164,17 @@ struct RenderState: ~Copyable {
                     loops.removeSuffix(from: scope)
                     position += 1
                 }
-            case .include(let start, let includeEnd, let indentationStart, let indentationCount, let site):
+            case .include(let start, let includeEnd, let indentation, let site):
                 guard start >= 0, depth < TemplateRenderer.maximumIncludeDepth else {
                     throw includeError(site: Int(site), depth: depth)
                 }
-                if indentationCount == 0 {
+                if indentation.count == 0 {
                     try run(Int(start), Int(includeEnd), depth: depth + 1)
                 } else {
                     // The include starts a line of its own, whatever the
                     // levels around it have written on the current line.
                     let level = indentations.count
-                    indentations.append((Int(indentationStart), Int(indentationCount)))
+                    indentations.append(indentation)
                     try run(Int(start), Int(includeEnd), depth: depth + 1)
                     indentations.removeSuffix(from: level)
                     firstPendingIndentation = min(firstPendingIndentation, level)
@@ -312,7 +311,7 @@ struct RenderState: ~Copyable {
             if lineEnd != lineStart {
                 for level in firstPendingIndentation..<indentations.count {
                     let indentation = indentations[level]
-                    output.append(text + indentation.start, count: indentation.count)
+                    output.append(text + Int(indentation.start), count: Int(indentation.count))
                 }
                 firstPendingIndentation = indentations.count
                 output.append(lineStart, count: lineEnd - lineStart)
