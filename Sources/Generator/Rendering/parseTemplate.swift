@@ -196,7 +196,7 @@ private struct TemplateTreeBuilder {
             error("expected `{% for NAME in NAME %}`", at: token.location)
             return placeholder
         }
-        guard Self.isIdentifier(words[0].text[...]) else {
+        guard Self.isIdentifier(words[0].text.utf8) else {
             error("invalid loop variable `\(words[0].text)`", at: token.location(ofContentOffset: words[0].offset))
             return placeholder
         }
@@ -231,13 +231,24 @@ private struct TemplateTreeBuilder {
         // Split on bytes: splitting the string by characters cost 5,000
         // instructions a path. A `.` is one byte and never part of an
         // identifier's bytes, so both find the same valid paths.
-        let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        var components: [String] = []
+        var isValid = true
+        var text = word.text
+        text.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                isValid = isValid && Self.isIdentifier(component)
+                components.append(String(decoding: component, as: UTF8.self))
+                start = end + 1
+            }
+        }
         let location = token.location(ofContentOffset: word.offset)
-        guard components.allSatisfy(Self.isIdentifier) else {
+        guard isValid else {
             error("invalid variable name `\(word.text)`", at: location)
             return nil
         }
-        return TemplatePath(components: components.map(String.init), location: location)
+        return TemplatePath(components: components, location: location)
     }
 
     private mutating func error(_ message: String, at location: SourceLocation) {
@@ -270,11 +281,11 @@ private struct TemplateTreeBuilder {
     }
 
     /// Letters, digits and underscores, not starting with a digit.
-    static func isIdentifier(_ text: Substring) -> Bool {
-        guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+    static func isIdentifier(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             return false
         }
-        return text.utf8.allSatisfy { byte in
+        return bytes.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

@@ -33,7 +33,9 @@ private struct TemplateLexer {
     var diagnostics: [Diagnostic] = []
 
     private var pieces: [Piece] = []
-    private var pendingText = ""
+    /// Text waiting for the next tag, as bytes: appending a string per
+    /// piece cost more than lexing.
+    private var pendingText: [UInt8] = []
     private var line = 1
     private var lineStart = 0
 
@@ -162,7 +164,7 @@ private struct TemplateLexer {
         for piece in pieces {
             switch piece {
             case .text(let range):
-                pendingText += String(decoding: bytes[range], as: UTF8.self)
+                pendingText.append(contentsOf: bytes[range])
             case .tag(let token):
                 flushText()
                 tokens.append(token)
@@ -171,14 +173,17 @@ private struct TemplateLexer {
             }
         }
         if hasNewline {
-            pendingText += "\n"
+            pendingText.append(UInt8(ascii: "\n"))
         }
     }
 
     private mutating func flushText() {
         guard !pendingText.isEmpty else { return }
-        tokens.append(TemplateToken(kind: .text, content: pendingText, location: SourceLocation(file: path, line: line, column: 1, jsonPath: "")))
-        pendingText = ""
+        tokens.append(TemplateToken(
+            kind: .text, content: String(decoding: pendingText, as: UTF8.self),
+            location: SourceLocation(file: path, line: line, column: 1, jsonPath: "")
+        ))
+        pendingText.removeAll(keepingCapacity: true)
     }
 
     /// Spaces, tabs and the carriage return of a CRLF line ending.
