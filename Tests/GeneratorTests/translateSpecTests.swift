@@ -33,6 +33,96 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(swiftStringLiteral("Say \"hi\" \\(x)\n\t\u{1}é"), #""Say \"hi\" \\(x)\n\t\u{1}é""#)
     }
 
+    func testEveryControlCharacterIsEscapedWhereverItStands() {
+        XCTAssertEqual(swiftStringLiteral(""), #""""#)
+        XCTAssertEqual(swiftStringLiteral("\"\""), #""\"\"""#)
+        XCTAssertEqual(swiftStringLiteral("\0a\r"), #""\0a\r""#)
+        XCTAssertEqual(swiftStringLiteral("\u{1F}\u{7F}\u{10}\u{0F}"), #""\u{1f}\u{7f}\u{10}\u{f}""#)
+        // Characters beyond ASCII, and a tab between two of them, keep their bytes.
+        XCTAssertEqual(swiftStringLiteral("日本\t👍🏽"), "\"日本\\t👍🏽\"")
+        // The text of every escape the literal writes, one control character at a time.
+        for value in UInt8(0)..<0x20 {
+            let text = String(UnicodeScalar(value))
+            let literal = swiftStringLiteral("a" + text + "b")
+            let short: [UInt8: String] = [0: "\\0", 9: "\\t", 10: "\\n", 13: "\\r"]
+            XCTAssertEqual(literal, "\"a" + (short[value] ?? "\\u{" + String(value, radix: 16) + "}") + "b\"")
+        }
+    }
+
+    func testACompositeIdentityNamesItsFieldsInOrder() {
+        let fields = [
+            ValidatedSpec.Field(name: "campaign", type: "String"),
+            ValidatedSpec.Field(name: "slot", type: "Int"),
+            ValidatedSpec.Field(name: "region", type: "String?"),
+            ValidatedSpec.Field(name: "imageURL", type: "URL?"),
+        ]
+        let item = translateItem(ValidatedSpec.Item(
+            name: "Banner", caseName: "banner", cellClass: nil, reuseIdentifier: "Banner",
+            content: .fields(fields, identity: .composite(Array(fields.prefix(3))))
+        ))
+        XCTAssertEqual(item.initParameters, "campaign: String, slot: Int, region: String? = nil, imageURL: URL? = nil")
+        XCTAssertEqual(item.identityFields.map(\.name), ["campaign", "slot", "region"])
+        XCTAssertEqual(item.identityInitParameters, "campaign: String, slot: Int, region: String? = nil")
+        XCTAssertEqual(item.identityArguments, "campaign: campaign, slot: slot, region: region")
+        XCTAssertEqual(item.identityDescription, "`campaign`, `slot` and `region`")
+        XCTAssertEqual(item.identityType, "Banner.Identity")
+        XCTAssertEqual(item.identityFieldName, "")
+
+        let single = translateItem(ValidatedSpec.Item(
+            name: "Card", caseName: "card", cellClass: nil, reuseIdentifier: "Card",
+            content: .fields(fields, identity: .single(fields[1]))
+        ))
+        XCTAssertEqual(single.identityDescription, "`slot`")
+        XCTAssertEqual(single.identityFieldName, "slot")
+        XCTAssertFalse(single.isComposite)
+    }
+
+    func testAnIdentityFieldOutsideTheFieldsIsStillEscaped() {
+        // Validation never produces this; translation must not depend on it.
+        let id = ValidatedSpec.Field(name: "id", type: "Int")
+        let item = translateItem(ValidatedSpec.Item(
+            name: "Odd", caseName: "odd", cellClass: nil, reuseIdentifier: "Odd",
+            content: .fields([id], identity: .composite([ValidatedSpec.Field(name: "default", type: "Int"), id]))
+        ))
+        XCTAssertEqual(item.identityFields.map(\.name), ["`default`", "id"])
+        XCTAssertEqual(item.identityArguments, "default: `default`, id: id")
+        XCTAssertEqual(item.identityDescription, "`default` and `id`")
+    }
+
+    func testSectionsListTheirKindsByEscapedCaseNameInTheirOwnOrder() {
+        let id = ValidatedSpec.Field(name: "id", type: "Int")
+        let items = ["Card", "Default", "Ad", "Card"].enumerated().map { index, name in
+            ValidatedSpec.Item(
+                name: name, caseName: index == 3 ? "secondCard" : name == "Default" ? "default" : name.lowercased(),
+                cellClass: name == "Ad" ? "AdCell" : nil, reuseIdentifier: name, content: .fields([id], identity: .single(id))
+            )
+        }
+        let spec = ValidatedSpec(
+            file: "Feed.itemize.json", fileName: "Feed.itemize.json", enumName: "FeedItem",
+            sectionEnumName: "FeedSection", sectionModelName: "FeedSectionModel", access: .public, imports: [],
+            items: items,
+            sections: [
+                ValidatedSpec.Section(
+                    caseName: "day", header: nil, footer: "End", parameterType: "String",
+                    itemNames: ["Ad", "Missing", "Card", "Default"]),
+                ValidatedSpec.Section(caseName: "empty", header: nil, footer: nil, parameterType: nil, itemNames: []),
+            ]
+        )
+        let model = translateSpec(spec)
+        // The first of two kinds with one name wins; a name that is no kind is left out.
+        XCTAssertEqual(model.sections[0].allowedKindsLiteral, "[.ad, .card, .`default`]")
+        XCTAssertEqual(model.sections[0].caseDeclaration, "day(String)")
+        XCTAssertEqual(model.sections[0].headerLiteral, "nil")
+        XCTAssertEqual(model.sections[0].footerLiteral, "\"End\"")
+        XCTAssertEqual(model.sections[1].allowedKindsLiteral, "[]")
+        XCTAssertEqual(model.sections[1].caseDeclaration, "empty")
+        XCTAssertEqual(model.cellViews.map { $0.cells.map(\.cellType) }, [
+            ["UITableViewCell", "UITableViewCell", "AdCell", "UITableViewCell"],
+            ["UICollectionViewCell", "UICollectionViewCell", "AdCell", "UICollectionViewCell"],
+        ])
+        XCTAssertEqual(model.cellViews[0].cells.map(\.caseName), ["card", "`default`", "ad", "secondCard"])
+    }
+
     func testSwitchesGetADefaultBranchOnlyPastTheLimitTheCompilerCanProve() throws {
         let limit = RenderModel.exhaustiveSwitchLimit
         XCTAssertFalse(translateSpec(spec(kinds: limit, sections: limit)).switchesNeedDefault)

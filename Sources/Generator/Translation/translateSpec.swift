@@ -3,15 +3,7 @@
 func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let items = spec.items.map(translateItem)
     let (imports, library) = translateLibrary(spec)
-    // Filled backwards so that the first of two kinds with one name wins,
-    // with one hash per kind.
-    var caseNamesByItem: [String: String] = [:]
-    if !spec.sections.isEmpty {
-        caseNamesByItem.reserveCapacity(items.count)
-        for index in items.indices.reversed() {
-            caseNamesByItem[items[index].name] = items[index].caseName
-        }
-    }
+    let itemPositions = NamePositions(spec.items.map(\.name))
     return RenderModel(
         specFileName: spec.fileName,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
@@ -20,7 +12,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         sectionEnumName: spec.sectionEnumName,
         sectionModelName: spec.sectionModelName,
         items: items,
-        sections: spec.sections.map { translateSection($0, caseNamesByItem: caseNamesByItem) },
+        sections: spec.sections.map { translateSection($0, itemPositions: itemPositions, items: items) },
         hasHeaders: spec.sections.contains { $0.header != nil },
         hasFooters: spec.sections.contains { $0.footer != nil },
         cellViews: [
