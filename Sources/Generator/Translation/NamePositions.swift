@@ -4,7 +4,7 @@
 /// An open-addressing table of positions, hashed with FNV-1a over the
 /// name's UTF-8 bytes: a `[String: String]` cost about 560 instructions an
 /// insertion or a lookup at 1,000 kinds (seeding and finalizing `Hasher`,
-/// then a string comparison per probe), this about 60. The hash is not
+/// then a string comparison per probe), this about 150. The hash is not
 /// seeded; a spec is its author's own file, not untrusted input.
 struct NamePositions {
     private let names: [String]

@@ -5,8 +5,8 @@
 /// interpolation, `map` and `joined`: an array per list, a string per piece
 /// and a regrowth per append, about 200 instructions a piece. Here a piece
 /// is a bounds check and a copy. The caller bounds the size instead of the
-/// writer counting it: running the writes twice, once to count, cost
-/// another 1.5M instructions at 1,000 kinds.
+/// writer counting it: running the writes twice, once to count, made
+/// translating 1,000 kinds cost 9.6M instructions instead of 8.9M.
 struct TextWriter {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     /// The bytes written so far.
@@ -59,9 +59,10 @@ struct TextWriter {
         count += bytes.count
     }
 
-    /// Appends the UTF-8 bytes of a literal such as `", "` one by one: a
-    /// `String` goes through `memcpy`, which cost more than the copy for the
-    /// separators of a parameter list (35 of 60 instructions a field).
+    /// Appends the UTF-8 bytes of a literal such as `", "` one by one: as a
+    /// `String` through `memcpy`, the separators of parameter lists cost
+    /// about 60 instructions more each (translating 1,000 kinds 12.0M
+    /// instructions instead of 10.6M).
     @inline(__always)
     mutating func write(literal: StaticString) {
         let length = literal.utf8CodeUnitCount

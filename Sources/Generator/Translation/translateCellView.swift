@@ -8,8 +8,8 @@ enum UIKitListView {
 /// `cell` class gets the view's base cell class.
 ///
 /// - Parameter translatedItems: `items` translated, in the same order: their
-///   case names are already escaped, and escaping again hashed every name
-///   once more per view.
+///   case names are already escaped, and escaping again looked every name up
+///   among the keywords once more per view.
 func translateCellView(
     _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {

@@ -66,8 +66,9 @@ private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
 }
 
 /// The escaped name of `field`, taken from `translatedFields` when it is one
-/// of `fields`, as an identity's fields are: escaping it again hashed the
-/// name once more, about 300 instructions.
+/// of `fields`, as an identity's fields are: escaping it again looked the
+/// name up among the keywords once more (300 instructions a name with the
+/// `Set<String>` of keywords this was measured with).
 private func escapedName(
     of field: ValidatedSpec.Field, among fields: [ValidatedSpec.Field], _ translatedFields: [RenderModel.Field]
 ) -> String {
