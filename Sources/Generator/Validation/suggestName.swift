@@ -4,15 +4,22 @@
 /// Close means an edit distance (see `editDistance`) of
 /// at most a third of the longer name, at least 1 and at most 3, or the
 /// same name in another letter case.
+///
+/// - Complexity: O(c * (n + m)) for c candidates of length m and a name of
+///   length n: only distances up to 3 matter, so no full n-by-m table is
+///   filled, and a misspelling of a megabyte stays cheap.
 func suggestName(for name: String, among candidates: [String]) -> String? {
     let lowercasedName = name.lowercased()
+    let nameScalars = Array(lowercasedName.unicodeScalars)
+    let nameLength = name.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != name {
-        if candidate.lowercased() == lowercasedName {
+        let lowercasedCandidate = candidate.lowercased()
+        if lowercasedCandidate == lowercasedName {
             return candidate
         }
-        let limit = min(3, max(1, max(name.count, candidate.count) / 3))
-        let distance = editDistance(Array(lowercasedName.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+        let limit = min(3, max(1, max(nameLength, candidate.count) / 3))
+        let distance = editDistance(nameScalars, Array(lowercasedCandidate.unicodeScalars), limit: limit)
         if distance <= limit, distance < best?.distance ?? Int.max {
             best = (candidate, distance)
         }
@@ -22,16 +29,35 @@ func suggestName(for name: String, among candidates: [String]) -> String? {
 
 /// The optimal string alignment distance: insertions, deletions,
 /// substitutions and swaps of two neighbours (`Crad` -> `Card` is 1), the
-/// typos people make.
-private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]) -> Int {
-    if source.isEmpty { return target.count }
-    if target.isEmpty { return source.count }
-    var beforePrevious = [Int](repeating: 0, count: target.count + 1)
-    var previous = Array(0...target.count)
-    var current = [Int](repeating: 0, count: target.count + 1)
+/// typos people make; `limit + 1` for any distance above `limit`.
+///
+/// Only the cells within `limit` of the diagonal are computed, since a path
+/// through any other costs more than `limit`: a fuzzed spec whose section
+/// named a 5,000-character kind among kinds with names of a megabyte took
+/// 7 s filling the whole table.
+private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit: Int) -> Int {
+    let beyond = limit + 1
+    // Each edit changes the length by at most one.
+    guard abs(source.count - target.count) <= limit else { return beyond }
+    if source.isEmpty || target.isEmpty {
+        return max(source.count, target.count)
+    }
+    // Cells a row does not compute read as `beyond`; each row also resets
+    // the cells just outside its band, which the next rows read.
+    var beforePrevious = [Int](repeating: beyond, count: target.count + 1)
+    var previous = [Int](repeating: beyond, count: target.count + 1)
+    var current = [Int](repeating: beyond, count: target.count + 1)
+    for targetIndex in 0...min(target.count, limit) {
+        previous[targetIndex] = targetIndex
+    }
     for sourceIndex in 1...source.count {
-        current[0] = sourceIndex
-        for targetIndex in 1...target.count {
+        let low = max(1, sourceIndex - limit)
+        let high = min(target.count, sourceIndex + limit)
+        current[0] = sourceIndex <= limit ? sourceIndex : beyond
+        if low > 1 {
+            current[low - 1] = beyond
+        }
+        for targetIndex in low...high {
             let isSame = source[sourceIndex - 1] == target[targetIndex - 1]
             var distance = min(
                 previous[targetIndex - 1] + (isSame ? 0 : 1),
@@ -42,7 +68,10 @@ private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]
                 source[sourceIndex - 1] == target[targetIndex - 2], source[sourceIndex - 2] == target[targetIndex - 1] {
                 distance = min(distance, beforePrevious[targetIndex - 2] + 1)
             }
-            current[targetIndex] = distance
+            current[targetIndex] = min(distance, beyond)
+        }
+        if high < target.count {
+            current[high + 1] = beyond
         }
         (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
