@@ -2,14 +2,16 @@ import Foundation
 
 /// A growing run of plain values in memory of its own, for building a
 /// `TemplateContext` and for a render's scopes: an append is a capacity
-/// check and a copy, where `Array.append(contentsOf:)` cost about 110
+/// check and a copy, where `Array.append(contentsOf:)` costs about 110
 /// instructions a call on the 60,000 strings and keys of 1,000 kinds, and
 /// reading one through a pointer retains nothing.
 ///
 /// A value type holding a pointer: the owner frees it once with
 /// `deallocate()`, and copies must not outlive that.
 struct FlatBuffer<Element: BitwiseCopyable> {
+    /// The first element; moves when an append grows the buffer.
     private(set) var base: UnsafeMutablePointer<Element>
+    /// How many elements have been appended and not removed.
     private(set) var count = 0
     private var capacity: Int
 
@@ -24,11 +26,13 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         UnsafeBufferPointer(start: base, count: count)
     }
 
+    /// The element at `index`, which must be below `count`.
     subscript(index: Int) -> Element {
         get { base[index] }
         nonmutating set { base[index] = newValue }
     }
 
+    /// Adds `element` at the end, growing the buffer when it is full.
     @inline(__always)
     mutating func append(_ element: Element) {
         reserve(1)
@@ -36,6 +40,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Adds a copy of `elements` at the end, growing the buffer once at most.
     mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress else {
             return
@@ -54,7 +59,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
         return start
     }
 
-    /// Adds `count` elements whose bytes are all zero: empty slots of a
+    /// Adds `extra` elements whose bytes are all zero: empty slots of a
     /// table whose elements are zero when empty.
     mutating func appendEmptySlots(_ extra: Int) {
         let start = appendUninitialized(extra)
@@ -86,7 +91,7 @@ struct FlatBuffer<Element: BitwiseCopyable> {
 
     private static func resized(_ base: UnsafeMutablePointer<Element>?, to capacity: Int) -> UnsafeMutablePointer<Element> {
         guard let resized = realloc(base, capacity * MemoryLayout<Element>.stride) else {
-            preconditionFailure("out of memory for \(capacity) template values")
+            preconditionFailure("out of memory for \(capacity) elements")
         }
         return resized.assumingMemoryBound(to: Element.self)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A growing buffer of rendered UTF-8 whose append is a capacity check and
-/// a copy: `Array.append(contentsOf:)` cost about 100 instructions a call,
+/// a copy: `Array.append(contentsOf:)` costs about 100 instructions a call,
 /// and a render appends hundreds of thousands of short strings.
 ///
 /// It writes into the caller's buffer while that has room, so that the
@@ -9,8 +9,10 @@ import Foundation
 /// fresh pages; past that, into memory of its own, which `deallocate()`
 /// frees.
 struct RenderedBytes {
+    /// The first byte: the caller's buffer, or memory of its own once that is full.
     private(set) var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+    /// How many bytes have been written.
     private(set) var count = 0
     /// Whether `storage` is the caller's buffer rather than memory of its own.
     private(set) var isInPlace = true
@@ -30,6 +32,7 @@ struct RenderedBytes {
         UnsafeBufferPointer(start: storage, count: count)
     }
 
+    /// Appends the `extra` bytes at `source`, which must not lie in this buffer.
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, count extra: Int) {
         reserve(extra)
@@ -47,6 +50,7 @@ struct RenderedBytes {
         count += firstCount + secondCount
     }
 
+    /// Appends one byte.
     mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
@@ -83,7 +87,7 @@ struct RenderedBytes {
     }
 
     /// `realloc`, since the C allocator can grow a large block by remapping
-    /// its pages: copying megabytes into fresh pages at each doubling made
+    /// its pages: copying megabytes into fresh pages at each doubling makes
     /// the kernel fault in every page again.
     private static func resized(_ storage: UnsafeMutablePointer<UInt8>?, to capacity: Int) -> UnsafeMutablePointer<UInt8> {
         guard let resized = realloc(storage, capacity) else {

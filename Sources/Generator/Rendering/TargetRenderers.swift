@@ -4,11 +4,10 @@ import Foundation
 /// that target is first generated, sharing the parses of the templates
 /// targets have in common.
 ///
-/// A run usually generates for one target; making all four renderers up
-/// front parsed and compiled three sets of templates nobody rendered (7.0M
-/// instructions at 1,000 kinds, where one target now takes 3.0M). Syntax
-/// errors are reported when a template is rendered either way, so making a
-/// renderer later changes no output.
+/// A run usually generates for one target, and making all four renderers
+/// up front takes 7.0M instructions at 1,000 kinds against 3.0M for one.
+/// Syntax errors are reported when a template is rendered either way, so
+/// making a renderer on first use changes no output.
 ///
 /// A class shared by copies of a pipeline, which may generate from several
 /// threads: `lock` guards every access to `renderers` and `parses`.
@@ -16,7 +15,7 @@ final class TargetRenderers: @unchecked Sendable {
     private let templates: TemplateSet
     private let lock = NSLock()
     /// By the target's position in `allCases`: a dictionary keyed by target
-    /// cost 300,000 instructions for its first insertion alone.
+    /// takes 300,000 instructions for its first insertion alone.
     private var renderers = [TemplateRenderer?](repeating: nil, count: ValidatedSpec.Target.allCases.count)
     /// Parses by template path, for the targets still to come.
     private var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]

@@ -3,11 +3,10 @@
 /// value array, every dictionary's entries side by side in one entry array.
 ///
 /// A value is a kind and two integers, so reading one, copying one or
-/// keeping one in a loop's scope retains nothing. A tree of enum values
-/// with strings, arrays and dictionaries in it cost a retain and a release
-/// at each step of each of the 100,000 lookups of rendering 1,000 kinds
-/// (a third of the renderer's instructions), and more to build and free
-/// than rendering itself. Made by `TemplateContextBuilder`.
+/// keeping one in a loop's scope retains nothing, where a tree of enum
+/// values holding strings, arrays and dictionaries costs a retain and a
+/// release at each step of the 100,000 lookups of rendering 1,000 kinds (a
+/// third of the renderer's instructions). Made by `TemplateContextBuilder`.
 ///
 /// A class, so that the memory it reads in place is freed once, when the
 /// last reference goes; immutable once built.
@@ -35,6 +34,7 @@ final class TemplateContext {
         /// after it.
         var kind: Kind
 
+        /// A value of `kind` whose `start` and `count` mean what `kind` says.
         init(kind: Kind, start: Int32, count: Int32) {
             self.start = start
             self.count = count

@@ -32,8 +32,8 @@ struct TemplateRenderer: Sendable {
     /// parse of a template whose path is in `parses` and adding the others.
     ///
     /// Renderers of one set's targets share most templates: parsing each
-    /// once for all of them rather than once per target halved the cost of
-    /// making the four renderers (15M to 7M instructions).
+    /// once for all of them makes the four renderers in 7M instructions at
+    /// 1,000 kinds, against 15M when each target parses its own.
     ///
     /// - Parameters:
     ///   - templates: The templates to render and include.

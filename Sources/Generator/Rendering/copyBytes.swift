@@ -2,7 +2,7 @@
 /// overlap.
 ///
 /// Most pieces a render copies are a few bytes long (`(`, `case .`, a
-/// name), and calling `memcpy` cost about 40 instructions a piece; runs up
+/// name), and calling `memcpy` costs about 40 instructions a piece; runs up
 /// to 32 bytes are moved here in at most four overlapping word loads and
 /// stores.
 @inline(__always)

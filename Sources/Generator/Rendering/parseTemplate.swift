@@ -228,7 +228,7 @@ private struct TemplateTreeBuilder {
     }
 
     private mutating func path(_ word: Word, in token: TemplateToken) -> TemplatePath? {
-        // Split on bytes: splitting the string by characters cost 5,000
+        // Split on bytes: splitting the string by characters costs 5,000
         // instructions a path. A `.` is one byte and never part of an
         // identifier's bytes, so both find the same valid paths.
         var components: [String] = []

@@ -34,7 +34,7 @@ private struct TemplateLexer {
 
     private var pieces: [Piece] = []
     /// Text waiting for the next tag, as bytes: appending a string per
-    /// piece cost more than lexing.
+    /// piece costs more than lexing.
     private var pendingText: [UInt8] = []
     private var line = 1
     private var lineStart = 0

@@ -2,7 +2,7 @@
 /// lists among the spec's kinds.
 ///
 /// An open-addressing table of positions, hashed with FNV-1a over the
-/// name's UTF-8 bytes: a `[String: String]` cost about 560 instructions an
+/// name's UTF-8 bytes: a `[String: String]` costs about 560 instructions an
 /// insertion or a lookup at 1,000 kinds (seeding and finalizing `Hasher`,
 /// then a string comparison per probe), this about 150. The hash is not
 /// seeded; a spec is its author's own file, not untrusted input.
@@ -37,7 +37,7 @@ struct NamePositions {
     /// The slot that holds `name`'s position, or the empty slot where it
     /// would go.
     private func find(_ name: String) -> Int {
-        // On the bytes in place: iterating `utf8` cost 40 instructions a byte.
+        // On the bytes in place: iterating `utf8` costs 40 instructions a byte.
         var name = name
         let hash = name.withUTF8 { bytes in
             bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }

@@ -24,6 +24,7 @@ extension RenderModel {
 }
 
 extension RenderModel.Library {
+    /// The library's names and flags as a dictionary value built in `context`.
     func templateValue(in context: inout TemplateContextBuilder) -> TemplateContext.Value {
         context.dictionary { library in
             library.add("itemStructConformances", string: itemStructConformances)
@@ -36,6 +37,7 @@ extension RenderModel.Library {
 }
 
 extension RenderModel.Item {
+    /// The item as a dictionary value built in `context`, its fields as lists of dictionaries.
     func templateValue(in context: inout TemplateContextBuilder) -> TemplateContext.Value {
         context.dictionary { item in
             item.add("name", string: name)
@@ -56,6 +58,7 @@ extension RenderModel.Item {
 }
 
 extension RenderModel.Field {
+    /// The field's escaped name and type as a dictionary value built in `context`.
     func templateValue(in context: inout TemplateContextBuilder) -> TemplateContext.Value {
         context.dictionary { field in
             field.add("name", string: name)
@@ -65,6 +68,7 @@ extension RenderModel.Field {
 }
 
 extension RenderModel.Section {
+    /// The section's case and literals as a dictionary value built in `context`.
     func templateValue(in context: inout TemplateContextBuilder) -> TemplateContext.Value {
         context.dictionary { section in
             section.add("caseName", string: caseName)
@@ -77,6 +81,7 @@ extension RenderModel.Section {
 }
 
 extension RenderModel.CellView {
+    /// The cell view's names and types as a dictionary value built in `context`, its cells as a list.
     func templateValue(in context: inout TemplateContextBuilder) -> TemplateContext.Value {
         context.dictionary { view in
             view.add("structName", string: structName)
@@ -93,6 +98,7 @@ extension RenderModel.CellView {
 }
 
 extension RenderModel.Cell {
+    /// The cell's case and types as a dictionary value built in `context`.
     func templateValue(in context: inout TemplateContextBuilder) -> TemplateContext.Value {
         context.dictionary { cell in
             cell.add("caseName", string: caseName)

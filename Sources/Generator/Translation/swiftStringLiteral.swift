@@ -4,7 +4,7 @@ func swiftStringLiteral(_ text: String) -> String {
     // On UTF-8 bytes, copying each run of bytes that need no escape at once:
     // every byte to escape is ASCII, and the bytes of a multi-byte character
     // are all 0x80 or more, so they pass unchanged. Appending Unicode scalars
-    // to a String one by one cost 270 instructions each.
+    // to a String one by one costs 270 instructions each.
     var text = text
     return text.withUTF8 { bytes in
         // Quotes, and at most six bytes a byte: `\u{1f}`.

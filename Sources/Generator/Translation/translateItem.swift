@@ -1,7 +1,7 @@
 /// Translates one validated item kind into what the templates render.
 func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
-    // Each case builds its item whole: filling in a `var` item copied and
-    // destroyed all thirteen properties of it, 550 instructions an item.
+    // Each case builds its item whole: filling in a `var` item copies and
+    // destroys all thirteen properties of it, 550 instructions an item.
     let caseName = escapedIdentifier(item.caseName)
     let reuseIdentifierLiteral = swiftStringLiteral(item.reuseIdentifier)
     switch item.content {
@@ -66,9 +66,9 @@ private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
 }
 
 /// The escaped name of `field`, taken from `translatedFields` when it is one
-/// of `fields`, as an identity's fields are: escaping it again looked the
-/// name up among the keywords once more (300 instructions a name with the
-/// `Set<String>` of keywords this was measured with).
+/// of `fields`, as an identity's fields are: escaping it again looks the
+/// name up among the keywords once more (300 instructions a name, measured
+/// with the keywords in a `Set<String>`).
 private func escapedName(
     of field: ValidatedSpec.Field, among fields: [ValidatedSpec.Field], _ translatedFields: [RenderModel.Field]
 ) -> String {

@@ -2,8 +2,8 @@
 ///
 /// - Parameters:
 ///   - itemPositions: The position of each item in `items` by its name,
-///     built once for all sections: building a table per section made
-///     translation quadratic (40% of the time for a spec of 10,000 kinds).
+///     built once for all sections: a table per section makes translation
+///     quadratic (40% of the time for a spec of 10,000 kinds).
 ///   - items: The translated items, whose case names are already escaped.
 func translateSection(
     _ section: ValidatedSpec.Section, itemPositions: NamePositions, items: [RenderModel.Item]
