@@ -1,7 +1,7 @@
 import XCTest
 @testable import ItemizeGenerator
 
-final class TemplateContextTests: XCTestCase {
+final class TemplateContextBuilderTests: XCTestCase {
     private func string(_ value: TemplateContext.Value, in context: TemplateContext) -> String? {
         guard value.kind == .string else { return nil }
         return String(decoding: context.bytes[Int(value.start)..<Int(value.start + value.count)], as: UTF8.self)
