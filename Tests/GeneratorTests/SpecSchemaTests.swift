@@ -24,8 +24,8 @@ final class SpecSchemaTests: XCTestCase {
             (specSchema.at("$defs", "item"), SpecKeys.item.names, "item"),
             (specSchema.at("$defs", "field"), SpecKeys.field.names, "field"),
             (specSchema.at("$defs", "section"), SpecKeys.section.names, "section"),
-            (configSchema, ItemizeConfig.rootKeys, "config"),
-            (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys, "config entry"),
+            (configSchema, ItemizeConfig.rootKeys.names, "config"),
+            (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys.names, "config entry"),
         ]
         for (schema, keys, name) in objects {
             let schema = try XCTUnwrap(schema, name)

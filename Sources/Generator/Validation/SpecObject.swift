@@ -15,15 +15,9 @@ struct SpecObject {
     private var memberNodes = SIMD16<Int32>(repeating: -1)
 
     /// Reads `value` as an object whose keys must be among `allowedKeys`
-    /// (at most 16).
+    /// (at most 16), listed once for every object of their kind.
     ///
     /// - Parameter what: The object's role with an article, `an item`.
-    init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
-        self.init(value, as: what, allowedKeys: SpecKeyList(allowedKeys), diagnostics: &diagnostics)
-    }
-
-    /// Reads `value` as an object whose keys must be among `allowedKeys`
-    /// (at most 16), listed once for every object of their kind.
     init?(_ value: JSONValue, as what: String, allowedKeys: SpecKeyList, diagnostics: inout [Diagnostic]) {
         guard value.kind == .object else {
             diagnostics.append(Diagnostic(
