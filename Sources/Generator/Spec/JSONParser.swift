@@ -367,14 +367,14 @@ struct JSONParser {
             }
             guard hasLowEscape, (0xDC00...0xDFFF).contains(low) else {
                 throw error(
-                    "lone surrogate \\u\(Self.hex(first)) in a string; a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)",
+                    "lone surrogate \\u\(uppercaseHex(first)) in a string; a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)",
                     at: location(ofOffset: backslash, node: node)
                 )
             }
             scalarValue = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
         case 0xDC00...0xDFFF:
             throw error(
-                "lone surrogate \\u\(Self.hex(first)) in a string; a low surrogate must follow a high one (\\uD800 to \\uDBFF)",
+                "lone surrogate \\u\(uppercaseHex(first)) in a string; a low surrogate must follow a high one (\\uD800 to \\uDBFF)",
                 at: location(ofOffset: backslash, node: node)
             )
         default:
@@ -580,7 +580,7 @@ struct JSONParser {
             let length = Self.validUTF8SequenceLength(bytes, at: index)
             guard length > 0 else {
                 throw error(
-                    "invalid UTF-8 (byte 0x\(Self.hex(UInt32(bytes[index]), digits: 2))); a spec must be UTF-8 text",
+                    "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[index]), digits: 2))); a spec must be UTF-8 text",
                     at: location(ofOffset: index)
                 )
             }
@@ -724,13 +724,8 @@ struct JSONParser {
         }
     }
 
-    private static func hex(_ value: UInt32, digits: Int = 4) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
-
     private static func unicodeName(_ value: UInt32) -> String {
-        "U+\(hex(value))"
+        "U+\(uppercaseHex(value))"
     }
 }
 

@@ -5,11 +5,11 @@
 /// generated file fail in a confusing place (stray characters, unbalanced
 /// brackets); the compiler judges the rest.
 func typeTextProblem(_ text: String) -> String? {
-    var bytes = text
-    // On the bytes: every accepted character is ASCII, so the first other
-    // byte starts the scalar to report. Walking Characters and scalars cost
-    // 500 instructions a field.
-    return bytes.withUTF8 { bytes in
+    // On the bytes, since walking Characters and scalars cost 500
+    // instructions a field: every accepted character is ASCII, so the first
+    // other byte starts the scalar to report.
+    var contiguousText = text
+    return contiguousText.withUTF8 { bytes in
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") }) {
             return "the type is empty"
         }
@@ -34,9 +34,7 @@ func typeTextProblem(_ text: String) -> String? {
             default:
                 let sequence = UnsafeBufferPointer(rebasing: bytes[index..<min(index + 4, bytes.count)])
                 let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first ?? Unicode.Scalar(byte)
-                let digits = String(scalar.value, radix: 16, uppercase: true)
-                let shown = scalar.value >= 0x20 && scalar.value < 0x7F
-                    ? "'\(scalar)'" : "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                let shown = scalar.value >= 0x20 && scalar.value < 0x7F ? "'\(scalar)'" : "U+" + uppercaseHex(scalar.value)
                 return "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type"
             }
         }
