@@ -7,10 +7,10 @@
 ///
 /// - Parameter role: What the name is, `case name`, for the message.
 func memberNameProblem(_ name: String, role: String, generatedMembers: ASCIIWordSet) -> String? {
-    var bytes = name
-    // One pass over the bytes for the three checks: each on a String read
-    // its bytes again, for every field of the spec.
-    return bytes.withUTF8 { bytes in
+    // One pass over the bytes for the three checks: on a String, each would
+    // read them again, for every field of the spec.
+    var contiguousName = name
+    return contiguousName.withUTF8 { bytes in
         if bytes.isEmpty {
             return "the \(role) is empty"
         }

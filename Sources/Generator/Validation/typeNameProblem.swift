@@ -4,9 +4,9 @@
 /// a user type called `String` or `Kind` would shadow them and break the
 /// generated file in ways that are hard to trace back to the spec.
 func typeNameProblem(_ name: String) -> String? {
-    var bytes = name
     // One pass over the bytes for the four checks, as in `memberNameProblem`.
-    return bytes.withUTF8 { bytes in
+    var contiguousName = name
+    return contiguousName.withUTF8 { bytes in
         if bytes.isEmpty {
             return "the type name is empty"
         }
