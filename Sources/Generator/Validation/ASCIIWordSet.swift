@@ -1,10 +1,9 @@
 /// A fixed set of short ASCII words, such as Swift's keywords, looked up on
 /// a name's bytes.
 ///
-/// A `Set<String>` hashed every name validation and translation checked,
-/// several times per field: a spec of 1,000 kinds spent more in Hasher than
-/// in reading the file. A name here is packed into three integers and
-/// compared with the few words of its length.
+/// A name is packed into three integers and compared with the few words of
+/// its length, without hashing: with `Set<String>`, a spec of 1,000 kinds
+/// spent more in Hasher than in reading the file.
 ///
 /// A class: the sets are shared constants, and holding or reading one
 /// retains one reference instead of its three arrays.

@@ -2,8 +2,8 @@
 /// suggestions list them, matched against a member's key on the file's
 /// bytes: comparing each key as a String cost 600 instructions an object.
 ///
-/// A class: every object of a spec holds its kind's list, and a reference
-/// is retained once where the names and the word set were four arrays.
+/// A class: every object of a spec holds its kind's list, and holding it
+/// retains one reference rather than the four arrays of names and words.
 final class SpecKeyList: Sendable {
     /// The keys, as listed.
     let names: [String]

@@ -1,10 +1,9 @@
 /// Names across items: unique type names, unique case names, and none
 /// equal to the enums the spec generates.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
-    // Positions in `candidates`, not copies: a candidate holds two
-    // values and an item, and copying thousands of them into growing
-    // tables cost more than the checks. One hash per name: a lookup
-    // followed by an insertion hashed each name twice.
+    // The tables hold positions in `candidates`: a candidate holds two
+    // values and an item, and copying thousands of them cost more than the
+    // checks.
     var itemNames = Set<String>(minimumCapacity: candidates.count)
     var itemsByCase = [String: Int](minimumCapacity: candidates.count)
     let generated = typeNames.map { typeNames in
@@ -27,8 +26,10 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         guard let caseName = candidate.caseName else {
             continue
         }
+        // `updateValue` hashes the case name once, where a lookup and then an
+        // insertion would hash it twice; on a clash, which is rare, it has
+        // replaced the first item, which is put back as the name's owner.
         if let other = itemsByCase.updateValue(position, forKey: caseName) {
-            // The first item keeps the case name.
             itemsByCase[caseName] = other
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
