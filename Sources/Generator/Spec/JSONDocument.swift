@@ -3,8 +3,10 @@
 final class JSONDocument: Sendable {
     /// The path of the file, as the user gave it.
     let file: String
+    /// The values, as the reader left them; read only from here on.
     let storage: JSONStorage
 
+    /// A document for the file at `file` whose values `storage` holds.
     init(file: String, storage: JSONStorage) {
         self.file = file
         self.storage = storage

@@ -5,6 +5,7 @@
 /// Objects keep their members in file order, duplicates included, so that
 /// validation can report a key given twice instead of silently losing one.
 struct JSONValue: Sendable {
+    /// The document the value was read from, which holds its text.
     let document: JSONDocument
     /// The value's node in `document.storage`.
     let index: Int
@@ -23,6 +24,7 @@ struct JSONValue: Sendable {
         document.storage.nodes[index]
     }
 
+    /// The value's JSON type.
     var kind: Kind {
         node.kind
     }
@@ -85,16 +87,6 @@ struct JSONValue: Sendable {
         return document.storage.text(start: node.start, count: node.count, isDecoded: node.isTextDecoded)
     }
 
-    /// The number exactly as written, `-1.5e3`, if the value is a number:
-    /// the spec never computes with numbers, and the text loses nothing.
-    var numberText: String? {
-        let node = node
-        guard node.kind == .number else {
-            return nil
-        }
-        return document.storage.text(start: node.start, count: node.count, isDecoded: false)
-    }
-
     /// The flag, if the value is a boolean.
     var boolValue: Bool? {
         let node = node
@@ -104,12 +96,6 @@ struct JSONValue: Sendable {
     /// The elements, if the value is an array.
     var elements: Elements? {
         kind == .array ? children : nil
-    }
-
-    /// The members' values, in file order, if the value is an object; each
-    /// gives its `key` and `keyLocation`.
-    var members: Elements? {
-        kind == .object ? children : nil
     }
 
     private var children: Elements {
