@@ -81,6 +81,20 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("UTF-8") ?? false)
     }
 
+    func testTemplatesPastTheByteLimitAreALocatedErrorAtTheFileThatPassesIt() throws {
+        let text = String(repeating: "{{ enumName }}\n", count: 40)
+        try text.write(to: folder.appendingPathComponent("a.template"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent("b.template"), atomically: true, encoding: .utf8)
+
+        XCTAssertNoThrow(try TemplateSet.builtIn.overriding(withDirectory: folder.path, byteLimit: 2 * text.utf8.count))
+        let diagnostics = templateDiagnostics {
+            _ = try TemplateSet.builtIn.overriding(withDirectory: folder.path, byteLimit: 2 * text.utf8.count - 1)
+        }
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.location?.file, folder.path + "/b.template")
+        XCTAssertTrue(diagnostics.first?.message.contains("templates are small text files") ?? false, "\(diagnostics)")
+    }
+
     func testUnreadableFolderIsALocatedError() throws {
         try XCTSkipIf(getuid() == 0, "root reads every folder")
         let locked = folder.appendingPathComponent("locked")
