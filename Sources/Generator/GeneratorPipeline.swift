@@ -40,11 +40,18 @@ struct GeneratorPipeline: Sendable {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
+        guard let context = model.templateContext else {
+            throw DiagnosticError([Diagnostic(
+                .error, "the spec's names and text make more than 2 GiB to render; a spec is a small text file",
+                at: SourceLocation(file: file, line: 1, column: 1, jsonPath: "")
+            )])
+        }
         let renderer = renderers.renderer(for: spec.target)
         // The built-in templates write about 5.5 bytes of code per byte of
-        // spec; reserving more costs only address space.
+        // spec; reserving more costs only address space, up to a cap so that
+        // a spec of hundreds of megabytes does not ask for gigabytes at once.
         return try renderer.renderBytes(
-            Self.rootTemplate, context: model.templateContext, expectedSize: specBytes.count * 8 + (1 << 16)
+            Self.rootTemplate, context: context, expectedSize: min(specBytes.count * 8 + (1 << 16), 1 << 28)
         )
     }
 }

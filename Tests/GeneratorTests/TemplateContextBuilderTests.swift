@@ -20,7 +20,7 @@ final class TemplateContextBuilderTests: XCTestCase {
     func testNestedDictionariesKeepTheirOwnEntriesWhileTheirValuesAreBuilt() throws {
         // Each item's fields are built between the item's own entries, which
         // must still come out side by side and in order.
-        let context = TemplateContextBuilder.context { root in
+        let context = try XCTUnwrap(TemplateContextBuilder.context { root in
             root.add("enumName", string: "FeedItem")
             root.add("items", root.list(["Card", "Ad"]) { builder, name in
                 builder.dictionary { item in
@@ -31,7 +31,7 @@ final class TemplateContextBuilderTests: XCTestCase {
                     item.add("isGenerated", bool: name == "Card")
                 }
             })
-        }
+        })
         XCTAssertEqual(context.keyNames(of: context.root), ["enumName", "items"])
         XCTAssertEqual(try XCTUnwrap(entry("enumName", of: context.root, in: context)).kind, .string)
         let items = elements(of: try XCTUnwrap(entry("items", of: context.root, in: context)), in: context)
@@ -44,10 +44,27 @@ final class TemplateContextBuilderTests: XCTestCase {
         XCTAssertEqual(elements(of: try XCTUnwrap(entry("fields", of: items[1], in: context)), in: context).count, 0)
     }
 
+    func testAContextWhoseTextPassesTheLimitIsRefusedRatherThanTruncated() {
+        let fits = TemplateContextBuilder.context(byteLimit: 12) { root in
+            root.add("name", string: "12345678")
+        }
+        let passes = TemplateContextBuilder.context(byteLimit: 12) { root in
+            root.add("name", string: "123456789")
+        }
+        let keysPass = TemplateContextBuilder.context(byteLimit: 12) { root in
+            root.add("name", string: "12345678")
+            root.add("x", string: "")
+        }
+
+        XCTAssertNotNil(fits)
+        XCTAssertNil(passes)
+        XCTAssertNil(keysPass)
+    }
+
     func testOneCharacterKeysStayApart() throws {
         // A one-character literal lends its bytes from the stack, so keys
         // are not recognised by where their bytes are.
-        let context = TemplateContextBuilder.context { root in
+        let context = try XCTUnwrap(TemplateContextBuilder.context { root in
             root.add("a", string: "1")
             root.add("b", string: "2")
             root.add("items", root.list(["x", "y"]) { builder, name in
@@ -56,7 +73,7 @@ final class TemplateContextBuilderTests: XCTestCase {
                     item.add("m", string: name.uppercased())
                 }
             })
-        }
+        })
         let renderer = TemplateRenderer(templates: inlineTemplates(["t": "{{ a }}{{ b }}{% for i in items %} {{ i.n }}{{ i.m }}{% endfor %}"]))
         XCTAssertEqual(try renderer.render("t", context: context), "12 xX yY")
     }

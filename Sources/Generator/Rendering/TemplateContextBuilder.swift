@@ -30,6 +30,11 @@ struct TemplateContextBuilder {
     /// (with its hash, then) was half of building the context.
     private var knownKeys = FlatBuffer<KnownKey>(capacity: 64)
     private var knownKeyCount = 0
+    /// The most bytes of text the context may hold: values address it
+    /// with 32-bit offsets.
+    private let byteLimit: Int
+    /// Whether some text was refused for passing `byteLimit`.
+    private var isTooLarge = false
 
     /// A key stored once: where its literal is and where its copy is.
     private struct KnownKey {
@@ -39,7 +44,8 @@ struct TemplateContextBuilder {
         var count: UInt16
     }
 
-    private init(expectedEntries: Int) {
+    private init(expectedEntries: Int, byteLimit: Int) {
+        self.byteLimit = byteLimit
         entries = FlatBuffer(capacity: expectedEntries)
         elements = FlatBuffer(capacity: expectedEntries / 2)
         bytes = FlatBuffer(capacity: expectedEntries * 16)
@@ -53,20 +59,47 @@ struct TemplateContextBuilder {
     ///     will hold; room for them, their lists and strings is reserved up
     ///     front, since regrowing copied everything built so far (0.4M
     ///     instructions at 1,000 kinds). A wrong guess costs only speed.
+    ///   - byteLimit: The most bytes of text the context may hold; at most
+    ///     `Int32.max`, which only tests lower.
     ///   - body: Adds the outermost names with `add`.
-    /// - Returns: The finished context, which owns the builder's memory.
-    static func context(expectedEntries: Int = 0, _ body: (inout TemplateContextBuilder) -> Void) -> TemplateContext {
-        var builder = TemplateContextBuilder(expectedEntries: expectedEntries)
+    /// - Returns: The finished context, which owns the builder's memory; nil
+    ///   when its text would pass `byteLimit`, which a spec of a few hundred
+    ///   megabytes can do, since escaping a string literal may multiply it
+    ///   by six.
+    static func context(
+        expectedEntries: Int = 0, byteLimit: Int = Int(Int32.max), _ body: (inout TemplateContextBuilder) -> Void
+    ) -> TemplateContext? {
+        var builder = TemplateContextBuilder(expectedEntries: expectedEntries, byteLimit: min(byteLimit, Int(Int32.max)))
         let root = builder.dictionary(body)
         builder.openEntries.deallocate()
         builder.knownKeys.deallocate()
+        guard !builder.isTooLarge else {
+            builder.bytes.deallocate()
+            builder.elements.deallocate()
+            builder.entries.deallocate()
+            return nil
+        }
         return TemplateContext(bytes: builder.bytes, elements: builder.elements, entries: builder.entries, root: root)
+    }
+
+    /// Whether `count` more bytes of text fit under `byteLimit`; records
+    /// that the context is too large when they do not.
+    @inline(__always)
+    private mutating func textFits(_ count: Int) -> Bool {
+        if count <= byteLimit - bytes.count {
+            return true
+        }
+        isTooLarge = true
+        return false
     }
 
     /// A string value, its UTF-8 copied into the context.
     @inline(__always)
     mutating func string(_ text: String) -> Value {
         let start = bytes.count
+        guard textFits(text.utf8.count) else {
+            return Value(kind: .string, start: 0, count: 0)
+        }
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(bytes: $0) }) == nil {
             // Only a bridged string keeps no UTF-8 of its own.
             var text = text
@@ -141,6 +174,9 @@ struct TemplateContextBuilder {
     @inline(never)
     private mutating func storeKey(_ key: StaticString, inEmptySlot slot: Int) -> KnownKey {
         let name = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        guard textFits(name.count) else {
+            return KnownKey(literal: nil, start: 0, count: 0)
+        }
         let known = KnownKey(
             literal: UnsafeRawPointer(key.utf8Start), start: Int32(bytes.count), count: UInt16(name.count)
         )
@@ -178,6 +214,7 @@ struct TemplateContextBuilder {
     mutating func add(name key: String, _ value: Value) {
         var key = key
         key.withUTF8 { name in
+            guard textFits(name.count) else { return }
             let keyStart = bytes.count
             bytes.append(bytes: name)
             openEntries.append(TemplateContext.Entry(value: value, keyCount: UInt16(name.count), keyStart: Int32(keyStart)))

@@ -1,7 +1,8 @@
 extension RenderModel {
     /// The model as the template engine's context; the keys are the names
-    /// the templates in `Templates/` use.
-    var templateContext: TemplateContext {
+    /// the templates in `Templates/` use. Nil when its text passes the 2 GiB
+    /// a context can address.
+    var templateContext: TemplateContext? {
         // An item has about 26 entries with its fields, and 3 more in each view's cells.
         let expectedEntries = items.count * (26 + 3 * cellViews.count) + sections.count * 5 + 64
         return TemplateContextBuilder.context(expectedEntries: expectedEntries) { context in
