@@ -4,7 +4,7 @@ import XCTest
 /// Lookups remember where they last found a key; these check that a
 /// remembered place never answers for a dictionary that lacks the key.
 final class RenderStateLookupTests: XCTestCase {
-    func testAKeyFoundInOneDictionaryIsNotFoundInAnotherThroughAnEmptyKeyStoredAtTheSamePlace() {
+    func testAKeyFoundInOneDictionaryIsNotFoundInAnotherThatHasOnlyAnEmptyKey() {
         let partials = ["p": "{% if x.foo %}Y{% else %}N{% endif %}"]
         let main = "{% for x in a %}{% if loop.last %}{% include \"p\" %}{% endif %}{% endfor %}|"
             + "{% for x in a %}{% if loop.first %}{% include \"p\" %}{% endif %}{% endfor %}"

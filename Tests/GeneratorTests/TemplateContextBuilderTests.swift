@@ -61,6 +61,16 @@ final class TemplateContextBuilderTests: XCTestCase {
         XCTAssertNil(keysPass)
     }
 
+    func testEmptyKeysAreLeftOut() throws {
+        let context = try XCTUnwrap(TemplateContextBuilder.context { root in
+            root.add("", string: "literal")
+            root.add(name: "", root.string("run time"))
+            root.add("kept", string: "yes")
+        })
+
+        XCTAssertEqual(context.keyNames(of: context.root), ["kept"])
+    }
+
     func testOneCharacterKeysStayApart() throws {
         // A one-character literal lends its bytes from the stack, so keys
         // are not recognised by where their bytes are.

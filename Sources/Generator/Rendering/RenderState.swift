@@ -252,17 +252,14 @@ struct RenderState: ~Copyable {
     }
 
     /// The value of the key at `index` in `dictionary`: the hinted entry
-    /// if it holds the same stored name, else what `search` finds.
-    ///
-    /// Only one non-empty name starts at a given place of the context's
-    /// text, but an empty one stores nothing and starts where the next name
-    /// does; a path's keys are never empty, so an empty entry never matches.
+    /// if it holds the same stored name (the builder stores no empty name,
+    /// so one place starts one name), else what `search` finds.
     @inline(__always)
     private mutating func lookup(key index: Int, in dictionary: Value) -> Value? {
         let hint = hints[index]
         if hint.offset < dictionary.count {
             let entry = entries + Int(dictionary.start) + Int(hint.offset)
-            if entry.pointee.keyStart == hint.keyStart, entry.pointee.keyCount != 0 {
+            if entry.pointee.keyStart == hint.keyStart {
                 return entry.pointee.value
             }
         }

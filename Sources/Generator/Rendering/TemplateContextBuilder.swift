@@ -139,13 +139,19 @@ struct TemplateContextBuilder {
     }
 
     /// Adds `key` and `value` to the dictionary being built; keys of one
-    /// dictionary must differ, and a key is at most 65,535 bytes long.
+    /// dictionary must differ, and a key is at most 65,535 bytes long. An
+    /// empty key is left out: no template path can name it, and stored it
+    /// would start where the next name does, so that a render, which knows
+    /// a key by where its name starts, would take one for the other.
     ///
     /// `string`, `add` and their shorthands are marked for inlining into the
     /// code that builds a model's context: their calls were a tenth of
     /// building the context of 1,000 kinds.
     @inline(__always)
     mutating func add(_ key: StaticString, _ value: Value) {
+        guard key.utf8CodeUnitCount > 0 else {
+            return
+        }
         guard key.hasPointerRepresentation else {
             // A one-character literal lends its bytes from the stack, at an
             // address that another key may have next.
@@ -209,12 +215,12 @@ struct TemplateContextBuilder {
     }
 
     /// Adds `key` and `value` to the dictionary being built, for names known
-    /// only at run time; keys of one dictionary must differ, and a key is at
-    /// most 65,535 bytes long.
+    /// only at run time; as `add(_:_:)`, keys of one dictionary must differ,
+    /// a key is at most 65,535 bytes long and an empty one is left out.
     mutating func add(name key: String, _ value: Value) {
         var key = key
         key.withUTF8 { name in
-            guard textFits(name.count) else { return }
+            guard !name.isEmpty, textFits(name.count) else { return }
             let keyStart = bytes.count
             bytes.append(bytes: name)
             openEntries.append(TemplateContext.Entry(value: value, keyCount: UInt16(name.count), keyStart: Int32(keyStart)))
