@@ -13,14 +13,7 @@ func runConfigGenerate(
     configPath: String, isCheck: Bool, regenerateArguments: [String], cacheEnvironment: [String: String]? = nil
 ) throws(CommandLineFailure) -> GenerationReport {
     let config = try loadConfig(atPath: configPath)
-    var templates = TemplateSet.builtIn
-    if let directory = config.templatesDirectory {
-        do throws(DiagnosticError) {
-            templates = try templates.overriding(withDirectory: directory)
-        } catch {
-            throw .invalidTemplates(error.diagnostics)
-        }
-    }
+    let templates = try loadTemplates(overriddenBy: config.templatesDirectory)
     let specPaths = config.entries.map(\.specPath)
     let outputPaths = config.entries.map(\.outputPath)
     var cache: OutputCache?

@@ -21,14 +21,7 @@ func runGenerate(
     }
     let destination = OutputDestination(outputArgument: options.output)
     let paths = try outputPaths(forSpecs: options.specPaths, destination: destination)
-    var templates = TemplateSet.builtIn
-    if let directory = options.templatesDirectory {
-        do throws(DiagnosticError) {
-            templates = try templates.overriding(withDirectory: directory)
-        } catch {
-            throw .invalidTemplates(error.diagnostics)
-        }
-    }
+    let templates = try loadTemplates(overriddenBy: options.templatesDirectory)
     var cache: OutputCache?
     if paths != nil, !options.isCheck {
         cache = OutputCache(
