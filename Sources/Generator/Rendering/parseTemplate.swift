@@ -99,30 +99,10 @@ private struct TemplateTreeBuilder {
             stack.append(Frame(kind: .conditional, location: token.location, openCondition: condition))
         case "elif":
             let condition = condition(arguments, in: token, tag: "elif")
-            guard case .conditional = stack[stack.count - 1].kind else {
-                error("stray `elif`: no open `if`", at: token.location)
-                return
-            }
-            guard let open = stack[stack.count - 1].openCondition else {
-                error("`elif` after `else`", at: token.location)
-                return
-            }
-            stack[stack.count - 1].branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: stack[stack.count - 1].body))
-            stack[stack.count - 1].body = []
-            stack[stack.count - 1].openCondition = condition
+            startBranch("elif", opening: condition, at: token.location, afterElse: "`elif` after `else`")
         case "else":
             expectNoArguments(arguments, in: token, tag: "else")
-            guard case .conditional = stack[stack.count - 1].kind else {
-                error("stray `else`: no open `if`", at: token.location)
-                return
-            }
-            guard let open = stack[stack.count - 1].openCondition else {
-                error("second `else` in one `if`", at: token.location)
-                return
-            }
-            stack[stack.count - 1].branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: stack[stack.count - 1].body))
-            stack[stack.count - 1].body = []
-            stack[stack.count - 1].openCondition = nil
+            startBranch("else", opening: nil, at: token.location, afterElse: "second `else` in one `if`")
         case "endif":
             expectNoArguments(arguments, in: token, tag: "endif")
             guard case .conditional = stack[stack.count - 1].kind else {
@@ -155,6 +135,28 @@ private struct TemplateTreeBuilder {
         default:
             error("unknown tag `\(keyword.text)`; expected if, elif, else, endif, for, endfor or include", at: token.location)
         }
+    }
+
+    /// Closes the branch the innermost `if` has open and opens the next:
+    /// an `elif` with its condition, or the `else` (`condition` nil).
+    ///
+    /// - Parameter afterElseMessage: The error when the `if` is already in
+    ///   its `else`.
+    private mutating func startBranch(
+        _ tag: String, opening condition: (path: TemplatePath, isNegated: Bool)?, at location: SourceLocation,
+        afterElse afterElseMessage: String
+    ) {
+        guard case .conditional = stack[stack.count - 1].kind else {
+            error("stray `\(tag)`: no open `if`", at: location)
+            return
+        }
+        guard let open = stack[stack.count - 1].openCondition else {
+            error(afterElseMessage, at: location)
+            return
+        }
+        stack[stack.count - 1].branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: stack[stack.count - 1].body))
+        stack[stack.count - 1].body = []
+        stack[stack.count - 1].openCondition = condition
     }
 
     private mutating func append(_ node: TemplateNode) {
