@@ -204,11 +204,16 @@ extension FeedItem {
     /// Whether `other` is the same kind with every field `==`; when false for
     /// an item of the same identity, its cell must be reconfigured.
     public func isContentEqual(to other: FeedItem) -> Bool {
-        switch (self, other) {
-        case (.card(let left), .card(let right)): return left == right
-        case (.banner(let left), .banner(let right)): return left == right
-        case (.ad(let left), .ad(let right)): return left == right
-        default: return false
+        switch self {
+        case .card(let left):
+            guard case .card(let right) = other else { return false }
+            return left == right
+        case .banner(let left):
+            guard case .banner(let right) = other else { return false }
+            return left == right
+        case .ad(let left):
+            guard case .ad(let right) = other else { return false }
+            return left == right
         }
     }
 }
@@ -355,14 +360,50 @@ extension FeedItem {
 extension FeedSectionModel {
     /// A diffable data source snapshot showing `sections` in order.
     ///
-    /// UIKit stops the app when an identity appears twice in a snapshot;
-    /// identities tagged by kind cannot collide across kinds, but the data
-    /// must not repeat an item.
-    public static func snapshot(of sections: [Self]) -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem> {
+    /// A snapshot must not hold an identity twice: UIKit stops the app
+    /// ("supplied item identifiers are not unique"). Identities tagged by
+    /// kind never collide across kinds, but data can still repeat an item or
+    /// a section. So a section whose identity came earlier is left out with
+    /// its items, an item whose identity came earlier in any section is left
+    /// out, and whatever was left out goes to `repeatedIdentities`; without
+    /// one, a debug build prints a line and a release build says nothing.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to show, in order.
+    ///   - repeatedIdentities: Given the sections and the items left out,
+    ///     when there are any.
+    /// - Complexity: O(*n*) for *n* sections and items.
+    public static func snapshot(
+        of sections: [Self],
+        repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Void)? = nil
+    ) -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem> {
         var snapshot = NSDiffableDataSourceSnapshot<FeedSection, FeedItem>()
-        snapshot.appendSections(sections.map(\.model))
+        var shownSections: Set<FeedSection> = []
+        var shownItems: Set<FeedItem.Identity> = []
+        var repeatedSections: [Self] = []
+        var repeatedItems: [FeedItem] = []
         for section in sections {
-            snapshot.appendItems(section.items, toSection: section.model)
+            guard shownSections.insert(section.model).inserted else {
+                repeatedSections.append(section)
+                continue
+            }
+            let items = section.items.filter { item in
+                if shownItems.insert(item.identity).inserted { return true }
+                repeatedItems.append(item)
+                return false
+            }
+            snapshot.appendSections([section.model])
+            snapshot.appendItems(items, toSection: section.model)
+        }
+        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
+            if let repeatedIdentities {
+                repeatedIdentities(repeatedSections, repeatedItems)
+            } else {
+                #if DEBUG
+                    let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
+                    print("Itemize: snapshot(of:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                #endif
+            }
         }
         return snapshot
     }

@@ -31,21 +31,27 @@ final class LibraryTypeCheckTests: XCTestCase {
         }
     }
 
-    func testOtherSpecsTypeCheckForEveryTarget() throws {
-        // More specs, generated for each target as --target does: the
-        // settings example (a keyword field, a parameterized section, three
-        // cell classes) and the keywords fixture (keyword case names,
-        // `package` access).
+    func testEverySpecTypeChecksForEveryTarget() throws {
+        // Every example and fixture, generated for each target as --target
+        // does, with warnings as errors: one-kind specs, keyword names,
+        // `package` access, parameterized sections and more than one cell
+        // class each change what the templates emit.
         let libraries = try standIns()
         let folder = try TemporaryFolder()
-        for path in ["Examples/Settings.itemize.json", "Tests/GeneratorTests/Fixtures/Keywords.itemize.json"] {
-            let spec = try Data(contentsOf: packageRoot.appendingPathComponent(path))
+        let specs = try everySpec()
+        XCTAssertGreaterThanOrEqual(specs.count, 5, "the specs are missing: \(specs)")
+        for path in specs {
+            let spec = try Data(contentsOf: URL(fileURLWithPath: path))
             let name = URL(fileURLWithPath: path).lastPathComponent
-            for target in ValidatedSpec.Target.allCases where target != .itemize {
+            for target in ValidatedSpec.Target.allCases {
                 let code = try GeneratorPipeline(templates: .builtIn, target: target)
                     .generate(specBytes: Array(spec), file: name)
                 let file = try folder.write(code, to: "\(target.rawValue)/\(name).swift")
-                let result = try libraries.typeCheck([file, consumer("SpecCells")], module: "SpecApp")
+                // The feed's external `Ad` conforms to each target's own
+                // protocols, so its app declares it; the other specs need
+                // only their cell classes.
+                let users = name.hasPrefix("Feed") ? [feedApp(for: target)] : [consumer("SpecCells")]
+                let result = try libraries.typeCheck([file] + users, module: "SpecApp")
                 XCTAssertEqual(result.status, 0, "\(name) for \(target):\n\(result.output)")
             }
         }
@@ -66,6 +72,36 @@ final class LibraryTypeCheckTests: XCTestCase {
         let run = try runCompiler(executable, [])
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertEqual(run.output, "ok\n")
+    }
+
+    func testDiffableSnapshotLeavesOutAndReportsRepeatedIdentities() throws {
+        // UIKit stops the app on an identifier appended twice; the stand-in
+        // snapshot does the same, so the check would crash if the generated
+        // `snapshot(of:)` passed a repeated item or section on.
+        let result = try runSnapshotCheck(diffable: nil)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "ok\n")
+    }
+
+    func testSnapshotCheckCatchesASnapshotThatAppendsRepeatedItems() throws {
+        // Negative control: a snapshot(of:) that appends the sections as
+        // given, as it once did, stops the program on the stand-in.
+        let generated = try String(
+            contentsOfFile: packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
+            encoding: .utf8)
+        guard let start = generated.range(of: "        var shownSections"),
+            let end = generated.range(of: "        return snapshot\n", range: start.upperBound..<generated.endIndex)
+        else { return XCTFail("FeedDiffable.swift changed; update this test's edit") }
+        let naive = generated.replacingCharacters(
+            in: start.lowerBound..<end.lowerBound,
+            with: """
+                        snapshot.appendSections(sections.map(\\.model))
+                        for section in sections { snapshot.appendItems(section.items, toSection: section.model) }
+
+                """)
+        let result = try runSnapshotCheck(diffable: naive)
+        XCTAssertNotEqual(result.status, 0, "a snapshot of repeated identities did not stop the check:\n\(result.output)")
+        XCTAssertTrue(result.output.contains("not unique"), result.output)
     }
 
     // MARK: - Negative controls
@@ -114,6 +150,47 @@ final class LibraryTypeCheckTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Builds `Checks/DiffableSnapshotCheck.swift` with the diffable feed
+    /// (or `diffable`, a changed copy of it) and the working UIKit stand-in
+    /// into an executable, and runs it.
+    private func runSnapshotCheck(diffable: String?) throws -> CompilerResult {
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let generated =
+            try diffable.map { try folder.write($0, to: "FeedDiffable.swift") }
+            ?? packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path
+        let executable = folder.path + "/DiffableSnapshotCheck"
+        let uikit = libraries.build.uikit.modules
+        let build = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit",
+             "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
+             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableSnapshotCheck.swift").path])
+        guard build.status == 0 else { return build }
+        return try runCompiler(executable, [])
+    }
+
+    /// The app declaring the feed's cells and external `Ad` for `target`.
+    private func feedApp(for target: ValidatedSpec.Target) -> String {
+        switch target {
+        case .itemize: packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/FeedApp.swift").path
+        case .rxdatasources: consumer("FeedRxDataSourcesApp")
+        case .differencekit: consumer("FeedDifferenceKitApp")
+        case .diffable: consumer("FeedDiffableApp")
+        }
+    }
+
+    /// Every example and fixture spec. The specs of `Examples/Targets` are
+    /// the feed with a target of their own: their outputs are checked with
+    /// their apps above.
+    private func everySpec() throws -> [String] {
+        try ["Examples", "Tests/GeneratorTests/Fixtures"].flatMap { folder in
+            let url = packageRoot.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { $0.hasSuffix(".itemize.json") }.sorted().map { url.appendingPathComponent($0).path }
+        }
+    }
 
     /// Type-checks a feed of `Examples/Targets` with its app after replacing
     /// `old` by `new` in the generated file, or in the app when `app` is given.

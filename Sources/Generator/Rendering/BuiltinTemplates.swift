@@ -27,11 +27,15 @@ extension {{ enumName }} {
     /// Whether `other` is the same kind with every field `==`; when false for
     /// an item of the same identity, its cell must be reconfigured.
     {{ access }}func isContentEqual(to other: {{ enumName }}) -> Bool {
-        switch (self, other) {
+        switch self {
 {% for item in items %}
-        case (.{{ item.caseName }}(let left), .{{ item.caseName }}(let right)): return left == right
+        case .{{ item.caseName }}(let left):
+            guard case .{{ item.caseName }}(let right) = other else { return false }
+            return left == right
 {% endfor %}
-        default: return false
+{% if switchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
         }
     }
 }
@@ -81,14 +85,50 @@ extension {{ enumName }} {
 extension {{ sectionModelName }} {
     /// A diffable data source snapshot showing `sections` in order.
     ///
-    /// UIKit stops the app when an identity appears twice in a snapshot;
-    /// identities tagged by kind cannot collide across kinds, but the data
-    /// must not repeat an item.
-    {{ access }}static func snapshot(of sections: [Self]) -> NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}> {
+    /// A snapshot must not hold an identity twice: UIKit stops the app
+    /// ("supplied item identifiers are not unique"). Identities tagged by
+    /// kind never collide across kinds, but data can still repeat an item or
+    /// a section. So a section whose identity came earlier is left out with
+    /// its items, an item whose identity came earlier in any section is left
+    /// out, and whatever was left out goes to `repeatedIdentities`; without
+    /// one, a debug build prints a line and a release build says nothing.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to show, in order.
+    ///   - repeatedIdentities: Given the sections and the items left out,
+    ///     when there are any.
+    /// - Complexity: O(*n*) for *n* sections and items.
+    {{ access }}static func snapshot(
+        of sections: [Self],
+        repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Void)? = nil
+    ) -> NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}> {
         var snapshot = NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}>()
-        snapshot.appendSections(sections.map(\.model))
+        var shownSections: Set<{{ sectionEnumName }}> = []
+        var shownItems: Set<{{ enumName }}.Identity> = []
+        var repeatedSections: [Self] = []
+        var repeatedItems: [{{ enumName }}] = []
         for section in sections {
-            snapshot.appendItems(section.items, toSection: section.model)
+            guard shownSections.insert(section.model).inserted else {
+                repeatedSections.append(section)
+                continue
+            }
+            let items = section.items.filter { item in
+                if shownItems.insert(item.identity).inserted { return true }
+                repeatedItems.append(item)
+                return false
+            }
+            snapshot.appendSections([section.model])
+            snapshot.appendItems(items, toSection: section.model)
+        }
+        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
+            if let repeatedIdentities {
+                repeatedIdentities(repeatedSections, repeatedItems)
+            } else {
+                #if DEBUG
+                    let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
+                    print("Itemize: snapshot(of:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                #endif
+            }
         }
         return snapshot
     }

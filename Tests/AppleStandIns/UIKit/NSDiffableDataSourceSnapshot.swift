@@ -1,35 +1,69 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot:
 // the members the generated diffable helpers and an app use. Identifiers
 // must be Hashable and Sendable, as Apple's declaration requires.
+//
+// Unlike the other stand-ins it works, so that a check can run the
+// generated `snapshot(of:)`: it keeps sections and items in order, and
+// stops the program on an identifier appended twice, as UIKit does on
+// iOS 13 and 14 ("Fatal: supplied item identifiers are not unique"; later
+// systems log a warning and move the existing item instead).
 
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
     ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
 {
+    private var sections: [SectionIdentifierType] = []
+    private var itemsBySection: [SectionIdentifierType: [ItemIdentifierType]] = [:]
+    private var allItems: Set<ItemIdentifierType> = []
+
     /// `init()`
-    public init() { fatalError() }
+    public init() {}
 
     /// `var numberOfItems: Int { get }`
-    public var numberOfItems: Int { fatalError() }
+    public var numberOfItems: Int { allItems.count }
 
     /// `var sectionIdentifiers: [SectionIdentifierType] { get }`
-    public var sectionIdentifiers: [SectionIdentifierType] { fatalError() }
+    public var sectionIdentifiers: [SectionIdentifierType] { sections }
 
     /// `var itemIdentifiers: [ItemIdentifierType] { get }`
-    public var itemIdentifiers: [ItemIdentifierType] { fatalError() }
+    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap { itemsBySection[$0] ?? [] } }
+
+    /// `func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]`
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        itemsBySection[identifier] ?? []
+    }
 
     /// `mutating func appendSections(_ identifiers: [SectionIdentifierType])`
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { fatalError() }
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+        for identifier in identifiers {
+            guard itemsBySection[identifier] == nil else {
+                fatalError("Fatal: supplied section identifiers are not unique: \(identifier)")
+            }
+            sections.append(identifier)
+            itemsBySection[identifier] = []
+        }
+    }
 
     /// `mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil)`
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
-    ) { fatalError() }
+    ) {
+        guard let section = sectionIdentifier ?? sections.last, itemsBySection[section] != nil else {
+            fatalError("Invalid parameter not satisfying: section != nil")
+        }
+        for identifier in identifiers {
+            guard allItems.insert(identifier).inserted else {
+                fatalError("Fatal: supplied item identifiers are not unique: \(identifier)")
+            }
+            itemsBySection[section, default: []].append(identifier)
+        }
+    }
 
     /// `mutating func reloadItems(_ identifiers: [ItemIdentifierType])`
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
 
-    /// `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])` (iOS 15)
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
+    /// `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])`
+    @available(iOS 15.0, tvOS 15.0, macOS 12.0, *)
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
 }

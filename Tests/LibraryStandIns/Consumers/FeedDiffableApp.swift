@@ -30,7 +30,12 @@ final class FeedScreen {
     func show(_ sections: [FeedSectionModel]) {
         var snapshot = FeedSectionModel.snapshot(of: sections)
         // Same identity, new content: the snapshot alone would keep the old cell.
-        snapshot.reconfigureItems(FeedSectionModel.itemsWithChangedContent(from: shown, to: sections))
+        let changed = FeedSectionModel.itemsWithChangedContent(from: shown, to: sections)
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            snapshot.reconfigureItems(changed)
+        } else {
+            snapshot.reloadItems(changed)
+        }
         dataSource.apply(snapshot, animatingDifferences: true)
         shown = sections
     }

@@ -1,0 +1,87 @@
+// Runs the generated `FeedSectionModel.snapshot(of:)` of
+// Examples/Targets/FeedDiffable.swift against the UIKit stand-in's working
+// snapshot, which stops the program on a repeated identifier as UIKit does:
+// repeated sections and items must be left out and reported, never
+// appended. Built with that file into an executable and run by
+// LibraryTypeCheckTests; prints "ok" or the failures.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import UIKit
+
+/// The spec's cell classes, which the generated cell helpers name.
+public final class CardCell: UITableViewCell {}
+public final class AdCell: UITableViewCell {}
+
+/// The spec's external item.
+public struct Ad: Equatable, Sendable {
+    public var id: Int
+    public var text: String
+    public var identity: Int { id }
+}
+
+@main
+enum DiffableSnapshotCheck {
+    static func main() {
+        var failures: [String] = []
+        func expect(_ condition: Bool, _ message: String) {
+            if !condition { failures.append(message) }
+        }
+
+        let card = FeedItem.card(Card(id: "1", title: "One", color: "red"))
+        let sameCardAgain = FeedItem.card(Card(id: "1", title: "One, edited", color: "blue"))
+        let otherCard = FeedItem.card(Card(id: "2", title: "Two", color: "red"))
+        let ad = FeedItem.ad(Ad(id: 1, text: "Buy"))
+        let sameAdAgain = FeedItem.ad(Ad(id: 1, text: "Buy"))
+
+        let unique = [
+            FeedSectionModel(model: .featured, items: [card, otherCard]),
+            FeedSectionModel(model: .feed, items: [ad]),
+        ]
+        var calls = 0
+        let plain = FeedSectionModel.snapshot(of: unique, repeatedIdentities: { _, _ in calls += 1 })
+        expect(plain.sectionIdentifiers == [.featured, .feed], "sections in order, got \(plain.sectionIdentifiers)")
+        expect(plain.itemIdentifiers == [card, otherCard, ad], "items in order, got \(plain.itemIdentifiers)")
+        expect(calls == 0, "nothing repeated, yet the handler was called \(calls) times")
+
+        // An item repeated in its own section and in another one, and a
+        // section repeated with items of its own.
+        let repeating = [
+            FeedSectionModel(model: .featured, items: [card, sameCardAgain, otherCard]),
+            FeedSectionModel(model: .feed, items: [ad, card]),
+            FeedSectionModel(model: .featured, items: [sameAdAgain]),
+            FeedSectionModel(model: .day("Mon"), items: [sameAdAgain]),
+        ]
+        var leftOutSections: [FeedSectionModel] = []
+        var leftOutItems: [FeedItem] = []
+        calls = 0
+        let snapshot = FeedSectionModel.snapshot(of: repeating) { sections, items in
+            calls += 1
+            leftOutSections = sections
+            leftOutItems = items
+        }
+        expect(
+            snapshot.sectionIdentifiers == [.featured, .feed, .day("Mon")],
+            "the repeated section is left out, got \(snapshot.sectionIdentifiers)")
+        expect(
+            snapshot.itemIdentifiers(inSection: .featured) == [card, otherCard],
+            "the first occurrence stays, got \(snapshot.itemIdentifiers(inSection: .featured))")
+        expect(snapshot.itemIdentifiers(inSection: .feed) == [ad], "the card repeated in another section is left out")
+        expect(snapshot.itemIdentifiers(inSection: .day("Mon")).isEmpty, "the ad repeated in a later section is left out")
+        expect(calls == 1, "the handler is called once per snapshot, got \(calls)")
+        expect(
+            leftOutSections.map(\.model) == [.featured] && leftOutSections.first?.items == [sameAdAgain],
+            "the repeated section is reported with its items, got \(leftOutSections)")
+        expect(
+            leftOutItems.map(\.identity) == [sameCardAgain.identity, card.identity, sameAdAgain.identity],
+            "the repeated items are reported in order, got \(leftOutItems)")
+
+        // Without a handler it must not stop the program either.
+        expect(FeedSectionModel.snapshot(of: repeating).numberOfItems == 3, "the default handler keeps three items")
+
+        print(failures.isEmpty ? "ok" : failures.joined(separator: "\n"))
+        exit(failures.isEmpty ? 0 : 1)
+    }
+}
