@@ -107,7 +107,7 @@ final class JSONReaderTests: XCTestCase {
         guard case .array(let numbers) = root.kind else {
             return XCTFail("not an array")
         }
-        XCTAssertEqual(numbers.map(\.kind), ["0", "-0", "10", "1.50", "2E+10", "3e-2", "-0.0"].map(JSONTree.Kind.number))
+        XCTAssertEqual(numbers.map(\.kind), ["0", "-0", "10", "1.50", "2E+10", "3e-2", "-0.0"].map(JSONValue.Kind.number))
     }
 
     func testKeepsDuplicateKeysInOrder() throws {
@@ -165,9 +165,9 @@ final class JSONReaderTests: XCTestCase {
         )
     }
 
-    /// The text check reads eight bytes at a time: a NUL or a byte that is
-    /// not ASCII is found, and located, wherever it falls in a word.
-    func testNULAndNonASCIIBytesAreFoundAtEveryOffsetOfAWord() throws {
+    /// A NUL or a byte that is not ASCII is found, and located, at any
+    /// offset, and a valid sequence there is read as text.
+    func testNULAndNonASCIIBytesAreFoundAtEveryOffset() throws {
         for position in 0..<20 {
             let before = Array(#"{"a": ""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: position)
             let after = Array(#"yyyyyyyyyyyy"}"#.utf8)
@@ -182,8 +182,7 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
-    /// Indentation is skipped eight bytes at a time: a value after any run
-    /// of spaces and tabs keeps its column.
+    /// A value after any run of spaces and tabs keeps its column.
     func testColumnsAfterRunsOfSpacesAndTabsOfEveryLength() throws {
         for length in 0..<20 {
             for blank in [" ", "\t"] {
@@ -308,7 +307,7 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testNestingUpToTheLimitIsAccepted() throws {
-        let depth = JSONParser.maximumDepth
+        let depth = JSONReader.maximumDepth
         let root = try parse(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
         var level = 1
         var current = root
@@ -320,7 +319,7 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testNestingBeyondTheLimitIsAnError() {
-        let depth = JSONParser.maximumDepth + 1
+        let depth = JSONReader.maximumDepth + 1
         assertError(
             String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
             "nesting deeper than 256 levels", line: 1, column: 257
@@ -335,11 +334,11 @@ final class JSONReaderTests: XCTestCase {
         )
     }
 
-    /// The parser keeps its open containers on the heap: the deepest
+    /// The reader keeps its open containers on the heap: the deepest
     /// accepted nesting parses on a thread with a 128 KiB stack, where a
     /// recursive descent in a debug build runs out.
     func testDeepNestingParsesOnASmallStack() {
-        let depth = JSONParser.maximumDepth / 2
+        let depth = JSONReader.maximumDepth / 2
         let text = String(repeating: "[{\"a\":", count: depth) + "1" + String(repeating: "}]", count: depth)
         let finished = expectation(description: "parsed on a small stack")
         let outcome = Outcome()
@@ -405,20 +404,20 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func parse(_ text: String) throws -> JSONTree {
+    private func parse(_ text: String) throws -> JSONValue {
         try parseBytes(Array(text.utf8))
     }
 
-    private func parseBytes(_ bytes: [UInt8]) throws -> JSONTree {
-        JSONTree(try parseJSON(bytes, file: "Spec.json"))
+    private func parseBytes(_ bytes: [UInt8]) throws -> JSONValue {
+        try parseJSON(bytes, file: "Spec.json")
     }
 
-    private func objectMembers(_ value: JSONTree) -> [JSONTree.Member]? {
+    private func objectMembers(_ value: JSONValue) -> [JSONMember]? {
         if case .object(let members) = value.kind { members } else { nil }
     }
 
     /// The value at a path of keys (String) and indices (Int).
-    private func value(at path: [any Sendable], in root: JSONTree) -> JSONTree? {
+    private func value(at path: [any Sendable], in root: JSONValue) -> JSONValue? {
         var current = root
         for step in path {
             switch (current.kind, step) {
@@ -447,7 +446,7 @@ final class JSONReaderTests: XCTestCase {
     ) {
         do {
             let value = try parseJSON(bytes, file: "Spec.json")
-            XCTFail("parsed without error: \(JSONTree(value).kind)", file: file, line: sourceLine)
+            XCTFail("parsed without error: \(value.kind)", file: file, line: sourceLine)
         } catch {
             XCTAssertEqual(error.diagnostics.count, 1, file: file, line: sourceLine)
             let diagnostic = error.diagnostics.first

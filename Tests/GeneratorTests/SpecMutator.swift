@@ -14,12 +14,12 @@ struct SpecMutator {
     }
 
     private let originals: [[UInt8]]
-    private let trees: [JSONTree]
+    private let trees: [JSONValue]
 
     /// - Parameter specs: Good specs; each must parse.
     init(specs: [[UInt8]]) throws {
         originals = specs
-        trees = try specs.map { JSONTree(try parseJSON($0, file: "Seed.json")) }
+        trees = try specs.map { try parseJSON($0, file: "Seed.json") }
     }
 
     /// The largest mutant made: repeating a huge value can otherwise give
@@ -58,7 +58,7 @@ struct SpecMutator {
 
     // MARK: - Structure
 
-    private func mutateTree(_ tree: JSONTree, steps: inout [String], using random: inout SpecFuzzRandom) -> JSONTree {
+    private func mutateTree(_ tree: JSONValue, steps: inout [String], using random: inout SpecFuzzRandom) -> JSONValue {
         let paths = Self.nodePaths(of: tree)
         let path = paths[Int.random(in: 0..<paths.count, using: &random)]
         let operation = Int.random(in: 0..<10, using: &random)
@@ -96,7 +96,7 @@ struct SpecMutator {
                 for level in 0..<depth {
                     nested = level % 2 == 0
                         ? Self.value(.array([nested]), like: node)
-                        : Self.value(.object([JSONTree.Member(key: "items", keyLocation: node.location, value: nested)]), like: node)
+                        : Self.value(.object([JSONMember(key: "items", keyLine: node.line, keyColumn: node.column, value: nested)]), like: node)
                 }
                 return nested
             case 6:
@@ -125,10 +125,10 @@ struct SpecMutator {
         }
     }
 
-    private func wrongType(for node: JSONTree, using random: inout SpecFuzzRandom) -> JSONTree {
-        let kinds: [JSONTree.Kind] = [
+    private func wrongType(for node: JSONValue, using random: inout SpecFuzzRandom) -> JSONValue {
+        let kinds: [JSONValue.Kind] = [
             .string("Card"), .string(""), .number("1"), .number("-0.5e3"), .array([]), .array([node]),
-            .object([]), .object([JSONTree.Member(key: "name", keyLocation: node.location, value: node)]),
+            .object([]), .object([JSONMember(key: "name", keyLine: node.line, keyColumn: node.column, value: node)]),
             .null, .bool(true), .bool(false),
         ]
         return Self.value(kinds[Int.random(in: 0..<kinds.count, using: &random)], like: node)
@@ -152,9 +152,9 @@ struct SpecMutator {
     }
 
     /// Every node as a path of child indices (member indices in objects).
-    private static func nodePaths(of tree: JSONTree) -> [[Int]] {
+    private static func nodePaths(of tree: JSONValue) -> [[Int]] {
         var paths: [[Int]] = []
-        var pending: [(JSONTree, [Int])] = [(tree, [])]
+        var pending: [(JSONValue, [Int])] = [(tree, [])]
         while let (node, path) = pending.popLast() {
             paths.append(path)
             for (index, child) in children(of: node).enumerated() {
@@ -164,7 +164,7 @@ struct SpecMutator {
         return paths
     }
 
-    private static func children(of node: JSONTree) -> [JSONTree] {
+    private static func children(of node: JSONValue) -> [JSONValue] {
         switch node.kind {
         case .object(let members): members.map(\.value)
         case .array(let elements): elements
@@ -172,14 +172,14 @@ struct SpecMutator {
         }
     }
 
-    private static func node(at path: ArraySlice<Int>, in tree: JSONTree) -> JSONTree {
+    private static func node(at path: ArraySlice<Int>, in tree: JSONValue) -> JSONValue {
         guard let first = path.first else { return tree }
         return node(at: path.dropFirst(), in: children(of: tree)[first])
     }
 
     private static func replacing(
-        at path: ArraySlice<Int>, in tree: JSONTree, with transform: (JSONTree) -> JSONTree
-    ) -> JSONTree {
+        at path: ArraySlice<Int>, in tree: JSONValue, with transform: (JSONValue) -> JSONValue
+    ) -> JSONValue {
         guard let first = path.first else { return transform(tree) }
         var copy = tree
         switch tree.kind {
@@ -197,7 +197,7 @@ struct SpecMutator {
 
     /// The container rebuilt from its children picked by index, in the
     /// order `order` gives for the current child count; leaves stay as they are.
-    private static func editingChildren(of node: JSONTree, order: (Int) -> [Int]) -> JSONTree {
+    private static func editingChildren(of node: JSONValue, order: (Int) -> [Int]) -> JSONValue {
         var copy = node
         switch node.kind {
         case .object(let members):
@@ -210,8 +210,10 @@ struct SpecMutator {
         return copy
     }
 
-    private static func value(_ kind: JSONTree.Kind, like node: JSONTree) -> JSONTree {
-        JSONTree(location: node.location, kind: kind)
+    private static func value(_ kind: JSONValue.Kind, like node: JSONValue) -> JSONValue {
+        var value = node
+        value.kind = kind
+        return value
     }
 
     private static func hugeString(using random: inout SpecFuzzRandom) -> String {

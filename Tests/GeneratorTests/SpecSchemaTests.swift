@@ -8,8 +8,8 @@ import XCTest
 /// by a small JSON Schema checker below (the keywords they use), with no
 /// third-party validator.
 final class SpecSchemaTests: XCTestCase {
-    private var specSchema: JSONTree!
-    private var configSchema: JSONTree!
+    private var specSchema: JSONValue!
+    private var configSchema: JSONValue!
 
     override func setUpWithError() throws {
         specSchema = try readJSON("Schemas/itemize-spec.schema.json")
@@ -19,13 +19,13 @@ final class SpecSchemaTests: XCTestCase {
     // MARK: - Keys
 
     func testEachObjectOfTheSpecSchemaHasExactlyTheReadersKeys() throws {
-        let objects: [(schema: JSONTree?, keys: [String], name: String)] = [
-            (specSchema, SpecKeys.root.names, "root"),
-            (specSchema.at("$defs", "item"), SpecKeys.item.names, "item"),
-            (specSchema.at("$defs", "field"), SpecKeys.field.names, "field"),
-            (specSchema.at("$defs", "section"), SpecKeys.section.names, "section"),
-            (configSchema, ItemizeConfig.rootKeys.names, "config"),
-            (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys.names, "config entry"),
+        let objects: [(schema: JSONValue?, keys: [String], name: String)] = [
+            (specSchema, SpecKeys.root, "root"),
+            (specSchema.at("$defs", "item"), SpecKeys.item, "item"),
+            (specSchema.at("$defs", "field"), SpecKeys.field, "field"),
+            (specSchema.at("$defs", "section"), SpecKeys.section, "section"),
+            (configSchema, ItemizeConfig.rootKeys, "config"),
+            (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys, "config entry"),
         ]
         for (schema, keys, name) in objects {
             let schema = try XCTUnwrap(schema, name)
@@ -59,7 +59,7 @@ final class SpecSchemaTests: XCTestCase {
             XCTAssertEqual(readerProblems(document, isConfig: true), [], path)
             XCTAssertEqual(schemaProblems(document, isConfig: true), [], path)
         }
-        let richConfig = JSONTree(try parseJSON(Array(sampleConfig.utf8), file: "itemize.json"))
+        let richConfig = try parseJSON(Array(sampleConfig.utf8), file: "itemize.json")
         XCTAssertEqual(readerProblems(richConfig, isConfig: true), [])
         XCTAssertEqual(schemaProblems(richConfig, isConfig: true), [])
     }
@@ -96,10 +96,10 @@ final class SpecSchemaTests: XCTestCase {
     /// each JSON type: a type the schema refuses is refused by the reader,
     /// and a type the reader calls wrong ("expected ...") the schema refuses.
     func testReplacingAValueByAnotherTypeIsRefusedByBothOrNeither() throws {
-        let replacements: [JSONTree.Kind] = [
+        let replacements: [JSONValue.Kind] = [
             .string("Zz"), .string(""), .number("7"), .bool(true), .bool(false), .null, .object([]), .array([]),
-            .array([JSONTree(location: nowhere, kind: .string("Zz"))]),
-            .array([JSONTree(location: nowhere, kind: .number("1"))]),
+            .array([JSONValue(kind: .string("Zz"), line: 0, column: 0, path: JSONPath(root: ""))]),
+            .array([JSONValue(kind: .number("1"), line: 0, column: 0, path: JSONPath(root: ""))]),
         ]
         var checked = 0
         for (document, isConfig, name) in try allExamples() {
@@ -144,7 +144,7 @@ final class SpecSchemaTests: XCTestCase {
             (#"{ "specs": [{ "spec": "A.itemize.json", "output": 1 }] }"#, true, "specs[0].output: expected string"),
         ]
         for (text, isConfig, problem) in refused {
-            let document = JSONTree(try parseJSON(Array(text.utf8), file: "test.json"))
+            let document = try parseJSON(Array(text.utf8), file: "test.json")
             let schema = schemaProblems(document, isConfig: isConfig)
             XCTAssertTrue(schema.contains { $0.hasPrefix(problem) }, "\(text): \(schema)")
             XCTAssertFalse(readerProblems(document, isConfig: isConfig).isEmpty, text)
@@ -158,9 +158,9 @@ final class SpecSchemaTests: XCTestCase {
           "specs": [ { "spec": "A.itemize.json" }, { "spec": "B.itemize.json", "output": "B/" } ] }
         """
 
-    private func readJSON(_ path: String) throws -> JSONTree {
+    private func readJSON(_ path: String) throws -> JSONValue {
         let bytes = try XCTUnwrap(FileManager.default.contents(atPath: packageRoot.appendingPathComponent(path).path), path)
-        return JSONTree(try parseJSON(Array(bytes), file: path))
+        return try parseJSON(Array(bytes), file: path)
     }
 
     /// The committed specs: examples, the consumer's and the test fixtures.
@@ -173,16 +173,16 @@ final class SpecSchemaTests: XCTestCase {
         return paths
     }
 
-    private func allExamples() throws -> [(JSONTree, Bool, String)] {
+    private func allExamples() throws -> [(JSONValue, Bool, String)] {
         var examples = try exampleSpecPaths().map { (try readJSON($0), false, $0) }
         examples.append((try readJSON("Examples/Consumer/itemize.json"), true, "Examples/Consumer/itemize.json"))
-        examples.append((JSONTree(try parseJSON(Array(sampleConfig.utf8), file: "itemize.json")), true, "sample config"))
+        examples.append((try parseJSON(Array(sampleConfig.utf8), file: "itemize.json"), true, "sample config"))
         return examples
     }
 
     /// What the reader reports, after the document is written back as text
     /// and read again, as a user's file would be.
-    private func readerDiagnostics(_ document: JSONTree, isConfig: Bool) -> [Diagnostic] {
+    private func readerDiagnostics(_ document: JSONValue, isConfig: Bool) -> [Diagnostic] {
         do {
             let reparsed = try parseJSON(Array(schemaTestText(document).utf8), file: "test.json")
             if isConfig {
@@ -196,19 +196,17 @@ final class SpecSchemaTests: XCTestCase {
         }
     }
 
-    private func readerProblems(_ document: JSONTree, isConfig: Bool) -> [String] {
+    private func readerProblems(_ document: JSONValue, isConfig: Bool) -> [String] {
         readerDiagnostics(document, isConfig: isConfig).map(\.message)
     }
 
-    private func schemaProblems(_ document: JSONTree, isConfig: Bool) -> [String] {
-        let schema: JSONTree = isConfig ? configSchema : specSchema
+    private func schemaProblems(_ document: JSONValue, isConfig: Bool) -> [String] {
+        let schema: JSONValue = isConfig ? configSchema : specSchema
         var problems: [String] = []
         SchemaChecker(root: schema).check(document, against: schema, at: "", problems: &problems)
         return problems
     }
 }
-
-private let nowhere = SourceLocation(file: "", line: 0, column: 0, jsonPath: "")
 
 // MARK: - A small JSON Schema checker
 
@@ -216,9 +214,9 @@ private let nowhere = SourceLocation(file: "", line: 0, column: 0, jsonPath: "")
 /// required, properties, additionalProperties, items, minItems, minLength,
 /// $ref to $defs, if/then/else, not, anyOf. Problems read `path: reason`.
 private struct SchemaChecker {
-    var root: JSONTree
+    var root: JSONValue
 
-    func check(_ value: JSONTree, against schema: JSONTree, at path: String, problems: inout [String]) {
+    func check(_ value: JSONValue, against schema: JSONValue, at path: String, problems: inout [String]) {
         if let reference = schema.at("$ref")?.stringValue {
             let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
             guard let target = root.at("$defs", name) else {
@@ -295,7 +293,7 @@ private struct SchemaChecker {
     }
 }
 
-// MARK: - JSONTree helpers for the tests
+// MARK: - JSONValue helpers for the tests
 
 /// One step of a path into a document.
 private enum PathStep: Equatable {
@@ -321,9 +319,9 @@ private extension [PathStep] {
     }
 }
 
-private extension JSONTree {
-    func at(_ keys: String...) -> JSONTree? {
-        var value: JSONTree? = self
+private extension JSONValue {
+    func at(_ keys: String...) -> JSONValue? {
+        var value: JSONValue? = self
         for key in keys {
             guard case .object(let members)? = value?.kind else { return nil }
             value = members.first { $0.key == key }?.value
@@ -333,14 +331,6 @@ private extension JSONTree {
 
     var keys: [String] {
         if case .object(let members) = kind { members.map(\.key) } else { [] }
-    }
-
-    var elements: [JSONTree]? {
-        if case .array(let elements) = kind { elements } else { nil }
-    }
-
-    var stringValue: String? {
-        if case .string(let text) = kind { text } else { nil }
     }
 
     var integer: Int? {
@@ -360,7 +350,7 @@ private extension JSONTree {
     }
 
     /// Equality of the values alone, locations aside.
-    func sameValue(as other: JSONTree) -> Bool {
+    func sameValue(as other: JSONValue) -> Bool {
         schemaTestText(self) == schemaTestText(other)
     }
 
@@ -378,17 +368,21 @@ private extension JSONTree {
         }
     }
 
-    func removingMember(at path: [PathStep]) -> JSONTree {
+    func removingMember(at path: [PathStep]) -> JSONValue {
         modified(at: path[...]) { _ in nil }
     }
 
-    func replacingValue(at path: [PathStep], with replacement: Kind) -> JSONTree {
-        modified(at: path[...]) { value in JSONTree(location: value.location, kind: replacement) }
+    func replacingValue(at path: [PathStep], with replacement: Kind) -> JSONValue {
+        modified(at: path[...]) { value in
+            var replaced = value
+            replaced.kind = replacement
+            return replaced
+        }
     }
 
     /// The document with the value at `path` changed; nil from `change`
     /// removes an object member.
-    private func modified(at path: ArraySlice<PathStep>, _ change: (JSONTree) -> JSONTree?) -> JSONTree {
+    private func modified(at path: ArraySlice<PathStep>, _ change: (JSONValue) -> JSONValue?) -> JSONValue {
         guard let step = path.first else { return change(self) ?? self }
         let rest = path.dropFirst()
         var copy = self
@@ -413,7 +407,7 @@ private extension JSONTree {
 
 /// `value` as standard JSON: comments and trailing commas of the source
 /// are gone, which is what an editor's schema checker reads.
-private func schemaTestText(_ value: JSONTree) -> String {
+private func schemaTestText(_ value: JSONValue) -> String {
     switch value.kind {
     case .object(let members):
         "{" + members.map { quotedJSON($0.key) + ": " + schemaTestText($0.value) }.joined(separator: ", ") + "}"

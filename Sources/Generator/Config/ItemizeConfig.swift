@@ -3,9 +3,9 @@
 /// config file's folder, so the CLI uses them as they are.
 struct ItemizeConfig: Equatable, Sendable {
     /// The keys a config's root object may have; the schema test reads them.
-    static let rootKeys = SpecKeyList(["specs", "templates", "outputDirectory"])
+    static let rootKeys = ["specs", "templates", "outputDirectory"]
     /// The keys of one element of `specs`; the schema test reads them.
-    static let entryKeys = SpecKeyList(["spec", "output"])
+    static let entryKeys = ["spec", "output"]
 
     /// One spec and the file its code goes to.
     struct Entry: Equatable, Sendable {

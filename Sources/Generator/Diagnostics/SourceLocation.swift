@@ -1,8 +1,8 @@
 /// Where a value stands in a spec file: 1-based line and column (in UTF-8
 /// bytes) and the JSON path to it, such as `items[3].identity`.
 ///
-/// Reading a spec makes none: a `JSONValue` builds its location, path
-/// text included, only when a diagnostic asks for it.
+/// A `JSONValue` builds its location, path text included, when a
+/// diagnostic asks for it.
 struct SourceLocation: Hashable, Sendable {
     /// The path of the file, as the user gave it.
     var file: String

@@ -1,14 +1,14 @@
-/// The keys each kind of object in a spec may have: the validator reads
-/// objects with these lists, and SpecSchemaTests holds
-/// Schemas/itemize-spec.schema.json to them, so a key added here and not
-/// to the schema fails a test.
+/// The keys each kind of object in a spec may have, in the order messages
+/// and suggestions list them: the validator reads objects with these lists,
+/// and SpecSchemaTests holds Schemas/itemize-spec.schema.json to them, so a
+/// key added here and not to the schema fails a test.
 enum SpecKeys {
     /// The spec's root object.
-    static let root = SpecKeyList(["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"])
+    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"]
     /// One element of `items`.
-    static let item = SpecKeyList(["name", "fields", "identity", "external", "identityType", "cell", "case"])
+    static let item = ["name", "fields", "identity", "external", "identityType", "cell", "case"]
     /// One element of an item's `fields`.
-    static let field = SpecKeyList(["name", "type"])
+    static let field = ["name", "type"]
     /// One element of `sections`.
-    static let section = SpecKeyList(["name", "header", "footer", "parameter", "items"])
+    static let section = ["name", "header", "footer", "parameter", "items"]
 }

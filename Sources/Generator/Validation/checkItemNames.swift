@@ -1,11 +1,9 @@
 /// Names across items: unique type names, unique case names, and none
 /// equal to the enums the spec generates.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
-    // The tables hold positions in `candidates`: a candidate holds two
-    // values and an item, and copying thousands of them cost more than the
-    // checks.
-    var itemNames = Set<String>(minimumCapacity: candidates.count)
-    var itemsByCase = [String: Int](minimumCapacity: candidates.count)
+    var itemNames: Set<String> = []
+    // The first item of each case name, by its position in `candidates`.
+    var itemsByCase: [String: Int] = [:]
     let generated = typeNames.map { typeNames in
         [
             (typeNames.enumName, "the item enum"),
@@ -26,11 +24,7 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         guard let caseName = candidate.caseName else {
             continue
         }
-        // `updateValue` hashes the case name once, where a lookup and then an
-        // insertion would hash it twice; on a clash, which is rare, it has
-        // replaced the first item, which is put back as the name's owner.
-        if let other = itemsByCase.updateValue(position, forKey: caseName) {
-            itemsByCase[caseName] = other
+        if let other = itemsByCase[caseName] {
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
                 .error,
@@ -38,6 +32,8 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"
             ))
+        } else {
+            itemsByCase[caseName] = position
         }
     }
 }

@@ -9,14 +9,9 @@ func isSwiftKeyword(_ name: String) -> Bool {
     swiftKeywords.contains(name)
 }
 
-/// Whether the UTF-8 `bytes` are a reserved Swift keyword.
-func isSwiftKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    swiftKeywords.contains(bytes)
-}
-
 /// The reserved words of The Swift Programming Language's "Keywords and
 /// Punctuation": declarations, statements, expressions and types, patterns.
-private let swiftKeywords = ASCIIWordSet([
+private let swiftKeywords: Set<String> = [
     // Declarations.
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
     "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",
@@ -29,4 +24,4 @@ private let swiftKeywords = ASCIIWordSet([
     "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     // Patterns.
     "_",
-])
+]

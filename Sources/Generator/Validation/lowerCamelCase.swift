@@ -1,59 +1,17 @@
 /// A type name turned into the case name Swift's conventions expect:
 /// `Card` -> `card`, `URLPreview` -> `urlPreview`, `HTTPSLink` ->
-/// `httpsLink`, `ID` -> `id`, `Card2` -> `card2`.
+/// `httpsLink`, `ID` -> `id`, `Card2` -> `card2`, `Größe` -> `größe`;
+/// a name whose first letter has no case (`メニュー`) is kept.
 ///
 /// The leading run of capitals is lowercased, except its last letter when a
 /// lowercase letter follows, since that letter starts the next word.
 /// Leading underscores are kept.
 func lowerCamelCase(_ name: String) -> String {
-    // Spec names are nearly always ASCII; Unicode's case rules cost about
-    // 14,000 instructions a name, 3% of generating 1,000 kinds.
-    if name.utf8.allSatisfy({ $0 < 0x80 }) {
-        return asciiLowerCamelCase(name)
+    let body = name.drop { $0 == "_" }
+    let capitals = body.prefix { $0.isUppercase }
+    var end = capitals.endIndex
+    if capitals.count > 1, end < body.endIndex, body[end].isLowercase {
+        end = body.index(before: end)
     }
-    let characters = Array(name)
-    var start = 0
-    while start < characters.count, characters[start] == "_" {
-        start += 1
-    }
-    var end = start
-    while end < characters.count, characters[end].isUppercase {
-        end += 1
-    }
-    if end - start > 1, end < characters.count, characters[end].isLowercase {
-        end -= 1
-    }
-    var result = String(characters[..<start])
-    result += String(characters[start..<end]).lowercased()
-    result += String(characters[end...])
-    return result
-}
-
-/// `lowerCamelCase` of an all-ASCII name, on its bytes, written straight
-/// into the new string: a copy of the bytes in an array and a second
-/// decoding of them cost as much as the rule itself.
-private func asciiLowerCamelCase(_ name: String) -> String {
-    var name = name
-    return name.withUTF8 { bytes in
-        func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-        func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-        var start = 0
-        while start < bytes.count, bytes[start] == UInt8(ascii: "_") {
-            start += 1
-        }
-        var end = start
-        while end < bytes.count, isUppercase(bytes[end]) {
-            end += 1
-        }
-        if end - start > 1, end < bytes.count, isLowercase(bytes[end]) {
-            end -= 1
-        }
-        return String(unsafeUninitializedCapacity: bytes.count) { result in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                result[index] = (start..<end).contains(index) ? byte + (UInt8(ascii: "a") - UInt8(ascii: "A")) : byte
-            }
-            return bytes.count
-        }
-    }
+    return name[..<body.startIndex] + body[..<end].lowercased() + body[end...]
 }

@@ -6,26 +6,21 @@
 /// generated type already declares beside it.
 ///
 /// - Parameter role: What the name is, `case name`, for the message.
-func memberNameProblem(_ name: String, role: String, generatedMembers: ASCIIWordSet) -> String? {
-    // One pass over the bytes for the three checks: on a String, each would
-    // read them again, for every field of the spec.
-    var contiguousName = name
-    return contiguousName.withUTF8 { bytes in
-        if bytes.isEmpty {
-            return "the \(role) is empty"
-        }
-        if !isSwiftIdentifier(bytes) {
-            return "\"\(name)\" is not a valid \(role); use ASCII letters, digits and underscores, not starting with a digit"
-        }
-        if unusableMemberNames.contains(bytes) {
-            return "\"\(name)\" cannot be a \(role), not even in backticks"
-        }
-        if generatedMembers.contains(bytes) {
-            return "\"\(name)\" cannot be a \(role): it clashes with the generated member \"\(name)\""
-        }
-        return nil
+func memberNameProblem(_ name: String, role: String, generatedMembers: Set<String>) -> String? {
+    if name.isEmpty {
+        return "the \(role) is empty"
     }
+    if !isSwiftIdentifier(name) {
+        return "\"\(name)\" is not a valid \(role); use ASCII letters, digits and underscores, not starting with a digit"
+    }
+    if unusableMemberNames.contains(name) {
+        return "\"\(name)\" cannot be a \(role), not even in backticks"
+    }
+    if generatedMembers.contains(name) {
+        return "\"\(name)\" cannot be a \(role): it clashes with the generated member \"\(name)\""
+    }
+    return nil
 }
 
 /// Names that backticks cannot make legal as members.
-private let unusableMemberNames = ASCIIWordSet(["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"])
+private let unusableMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]

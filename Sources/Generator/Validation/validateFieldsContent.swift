@@ -15,13 +15,8 @@ func validateFieldsContent(
         emptyMessage: "\"fields\" is empty; a generated item needs at least one field",
         diagnostics: &diagnostics
     )
-    // Sized up front: growing two arrays per item, for thousands of
-    // items, cost more than filling them.
-    let fieldCount = elements?.count ?? 0
     var fields: [ValidatedSpec.Field] = []
-    fields.reserveCapacity(fieldCount)
     var fieldNames: [String] = []
-    fieldNames.reserveCapacity(fieldCount)
     var isComplete = elements != nil
     for element in elements ?? [] {
         guard let checked = validateField(element, diagnostics: &diagnostics) else {

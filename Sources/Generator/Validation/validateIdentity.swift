@@ -17,8 +17,6 @@ func validateIdentity(
 ) -> ValidatedSpec.Identity? {
     let errorCount = diagnostics.count
 
-    // The value, not its location: a location builds its path text, which
-    // only a diagnostic needs.
     func resolve(_ name: String, at value: JSONValue) -> ValidatedSpec.Field? {
         guard fieldNames.contains(name) else {
             diagnostics.append(Diagnostic(
@@ -29,7 +27,6 @@ func validateIdentity(
             ))
             return nil
         }
-        // Items have a handful of fields: a scan costs less than a table.
         return fields.first { $0.name == name }
     }
 

@@ -89,4 +89,4 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
 }
 
 /// Members the generated item enum declares beside its cases.
-private let generatedItemEnumMembers = ASCIIWordSet(["identity", "id", "kind", "Identity", "Kind", "Dispatch"])
+private let generatedItemEnumMembers = Set(["identity", "id", "kind", "Identity", "Kind", "Dispatch"])

@@ -36,12 +36,8 @@ func validateSection(
         emptyMessage: "\"items\" is empty; a section allows at least one item kind",
         diagnostics: &diagnostics
     )
-    // Sized up front: growing a set and an array, several times for each
-    // section, cost more than filling them.
-    let elementCount = elements?.count ?? 0
     var sectionItemNames: [String] = []
-    sectionItemNames.reserveCapacity(elementCount)
-    var listedItemNames = Set<String>(minimumCapacity: elementCount)
+    var listedItemNames: Set<String> = []
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
@@ -82,4 +78,4 @@ func validateSection(
 }
 
 /// Members the generated section enum declares beside its cases.
-private let generatedSectionMembers = ASCIIWordSet(["header", "footer", "allowedKinds", "identity", "Identity"])
+private let generatedSectionMembers = Set(["header", "footer", "allowedKinds", "identity", "Identity"])

@@ -14,7 +14,7 @@ func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
-    guard root.kind == .object else {
+    guard root.members != nil else {
         throw DiagnosticError([Diagnostic(
             .error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location
         )])
@@ -39,10 +39,7 @@ func validateSpec(
         emptyMessage: "\"items\" is empty; a spec needs at least one item",
         diagnostics: &diagnostics
     )
-    // Sized up front: a candidate is large, and growing the array copied
-    // every candidate again at each doubling.
     var candidates: [ItemCandidate] = []
-    candidates.reserveCapacity(itemElements?.count ?? 0)
     for element in itemElements ?? [] {
         if let candidate = validateItem(element, diagnostics: &diagnostics) {
             candidates.append(candidate)
@@ -59,8 +56,7 @@ func validateSpec(
         diagnostics: &diagnostics
     )
     var sections: [ValidatedSpec.Section] = []
-    sections.reserveCapacity(sectionElements?.count ?? 0)
-    var sectionNames = Set<String>(minimumCapacity: sectionElements?.count ?? 0)
+    var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, diagnostics: &diagnostics

@@ -1,6 +1,6 @@
 @testable import ItemizeGenerator
 
-extension JSONTree {
+extension JSONValue {
     /// The value written back as JSON, members in order and duplicates kept,
     /// so a mutated tree becomes a spec file again.
     var jsonText: String {

@@ -1,4 +1,4 @@
-/// Parses a spec file's bytes into a `JSONDocument` with locations.
+/// Parses a spec's or config's bytes into a tree of located values.
 ///
 /// Accepts standard JSON plus `//` and `/* */` comments, trailing commas in
 /// arrays and objects, and a leading UTF-8 byte order mark.
@@ -10,10 +10,9 @@
 /// - Throws: `DiagnosticError` with the first syntax error, located by line
 ///   and column (1-based, the column in UTF-8 bytes).
 func parseJSON(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, file: file)
+    var reader = JSONReader(bytes: bytes, file: file)
     do {
-        let storage = try parser.parseDocument()
-        return JSONDocument(file: file, storage: storage).value(0)
+        return try reader.readDocument()
     } catch {
         throw DiagnosticError([error])
     }

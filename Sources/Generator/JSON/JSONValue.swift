@@ -1,0 +1,83 @@
+/// One value of a JSON file, with where it starts: the tree the reader
+/// builds and validation walks.
+///
+/// Objects keep their members in file order, duplicates included, so that
+/// validation can report a key given twice instead of silently losing one.
+struct JSONValue: Equatable, Sendable {
+    /// The JSON types, with their contents.
+    enum Kind: Equatable, Sendable {
+        case object([JSONMember])
+        case array([JSONValue])
+        case string(String)
+        /// The number exactly as written, `-1.5e3`: validation never reads
+        /// numbers, and a spec's numbers are not limited to `Double`.
+        case number(String)
+        case bool(Bool)
+        case null
+    }
+
+    var kind: Kind
+    /// The 1-based line of the value's first character.
+    var line: Int
+    /// The 1-based column of the value's first byte, in UTF-8 bytes.
+    var column: Int
+    /// Where the value stands in its file.
+    var path: JSONPath
+
+    /// Where the value's first byte is, and its JSON path.
+    var location: SourceLocation {
+        SourceLocation(file: path.file, line: line, column: column, jsonPath: path.text)
+    }
+
+    /// The members, in file order, if the value is an object.
+    var members: [JSONMember]? {
+        if case .object(let members) = kind { members } else { nil }
+    }
+
+    /// The elements, if the value is an array.
+    var elements: [JSONValue]? {
+        if case .array(let elements) = kind { elements } else { nil }
+    }
+
+    /// The text, if the value is a string.
+    var stringValue: String? {
+        if case .string(let text) = kind { text } else { nil }
+    }
+
+    /// The flag, if the value is a boolean.
+    var boolValue: Bool? {
+        if case .bool(let flag) = kind { flag } else { nil }
+    }
+
+    /// The number as written, if the value is a number.
+    var numberText: String? {
+        if case .number(let text) = kind { text } else { nil }
+    }
+
+    /// The value's JSON type with an article, for messages such as
+    /// `expected a string for "name", found a number`.
+    var typeDescription: String {
+        switch kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// One `"key": value` pair of a JSON object.
+struct JSONMember: Equatable, Sendable {
+    var key: String
+    /// The 1-based line and column (in UTF-8 bytes) of the key's opening quote.
+    var keyLine: Int
+    var keyColumn: Int
+    var value: JSONValue
+
+    /// Where the key's opening quote is; the path is the member's.
+    var keyLocation: SourceLocation {
+        SourceLocation(file: value.path.file, line: keyLine, column: keyColumn, jsonPath: value.path.text)
+    }
+}
