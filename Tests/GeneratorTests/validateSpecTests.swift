@@ -97,6 +97,26 @@ final class ValidateSpecTests: XCTestCase {
         XCTAssertEqual(spec.items.map(\.caseName), ["card", "urlPreview", "httpsLink", "id2", "a", "card2", "class"])
     }
 
+    /// Apps name things in their own language: names of any script are
+    /// accepted wherever an identifier is, and cases derive from them.
+    func testNamesInOtherScriptsAreAcceptedEverywhere() throws {
+        let spec = try validate("""
+            { "enum": "MenüItem", "imports": ["Überall"],
+              "items": [
+                { "name": "Café", "identity": "größe", "cell": "Menü.KarteCell",
+                  "fields": [ { "name": "größe", "type": "Größe" }, { "name": "名前", "type": "[Größe]?" } ] },
+                { "name": "メニュー", "external": true, "identityType": "Int" },
+                { "name": "Ωmega", "case": "ωmegaFall", "external": true, "identityType": "Int" } ],
+              "sections": [ { "name": "übersicht", "items": ["Café", "メニュー", "Ωmega"] } ] }
+            """)
+        XCTAssertEqual(spec.sectionEnumName, "MenüSection")
+        XCTAssertEqual(spec.imports, ["Überall"])
+        XCTAssertEqual(spec.items.map(\.caseName), ["café", "メニュー", "ωmegaFall"])
+        XCTAssertEqual(spec.items.first?.cellClass, "Menü.KarteCell")
+        XCTAssertEqual(spec.sections.map(\.caseName), ["übersicht"])
+        XCTAssertEqual(spec.sections.first?.itemNames, ["Café", "メニュー", "Ωmega"])
+    }
+
     func testEveryExampleSpecValidates() throws {
         let folder = packageRoot.appendingPathComponent("Examples")
         let specs = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -23,6 +23,9 @@ func typeTextProblem(_ text: String) -> String? {
             }
         case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "?", "!", ":", ",", " ", "&":
             break
+        case _ where !scalar.isASCII && isSwiftIdentifierCharacter(scalar):
+            // Letters of other scripts, in a type such as `[Größe]`.
+            break
         default:
             let shown = scalar.value >= 0x20 && scalar.value < 0x7F ? "'\(scalar)'" : "U+" + uppercaseHex(scalar.value)
             return "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type"
