@@ -133,8 +133,8 @@ final class ConfigCommandTests: XCTestCase {
         let result = try run("generate", "--config", "App/itemize.json")
 
         XCTAssertEqual(result.exitCode, 1)
+        // The misspelt "ouptut" is read as "output": no "output" is missing.
         XCTAssertEqual(result.standardError, """
-            App/itemize.json:3:5: error: missing "output" for "Specs/Todo.itemize.json" (at specs[0]); give the Swift file to write, or set "outputDirectory" for every spec without one
             App/itemize.json:3:42: error: unknown key "ouptut" (at specs[0].ouptut); did you mean "output"?
 
             """)

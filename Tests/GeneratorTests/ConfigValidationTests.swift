@@ -71,9 +71,22 @@ final class ConfigValidationTests: XCTestCase {
               "template": "T"
             }
             """), [
-            #"itemize.json:1:1: error: missing required key "specs"; list the specs, such as [{ "spec": "Feed.itemize.json", "output": "Feed.swift" }]"#,
             #"itemize.json:2:3: error: unknown key "spec" (at spec); did you mean "specs"?"#,
             #"itemize.json:3:3: error: unknown key "template" (at template); did you mean "templates"?"#,
+        ])
+    }
+
+    /// A misspelt `specs` is read as `specs`, so the mistakes in its
+    /// entries show in the same run.
+    func testTheEntriesOfAMisspeltSpecsAreChecked() {
+        XCTAssertEqual(problems("""
+            {
+              "spces": [ { "spec": "A.itemize.json" }, { "spec": 3, "output": "B.swift" } ]
+            }
+            """), [
+            #"itemize.json:2:3: error: unknown key "spces" (at spces); did you mean "specs"?"#,
+            #"itemize.json:2:14: error: missing "output" for "A.itemize.json" (at spces[0]); give the Swift file to write, or set "outputDirectory" for every spec without one"#,
+            #"itemize.json:2:54: error: expected a string for "spec", found a number (at spces[1].spec)"#,
         ])
     }
 

@@ -27,9 +27,30 @@ extension ValidateSpecTests {
 
     func testUnknownItemKeySuggestsTheClosestKey() {
         assertItemDiagnostic(
-            #"{ "name": "Ad", "external": true, "identityType": "Int", ‸"idenity": "id" }"#,
+            #"{ "name": "Tag", "fields": [ { "name": "id", "type": "Int" } ], ‸"idenity": "id" }"#,
             "unknown key \"idenity\"", path: "items[1].idenity", suggestion: "did you mean \"identity\"?"
         )
+    }
+
+    /// A misspelt key is read as the key it suggests: what is wrong with
+    /// its value is reported too, as it would be under the right key.
+    func testAMisspeltKeysValueIsCheckedAsTheSuggestedKeys() {
+        let diagnostics: [Diagnostic] = validationErrors(minimalSpec(items: [
+            Self.cardItem,
+            #"{ "name": "Ad", "external": true, "identityType": "Int", "idenity": "id" }"#,
+            #"{ "name": "Tag", "identity": "id", "feilds": [ { "name": "1d", "type": "Int" } ] }"#,
+        ]))
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "unknown key \"idenity\"",
+            "an external item has no \"identity\": the type is your own; give only its \"identityType\"",
+            "\"identity\" names \"id\", which is not a field of \"Tag\"",
+            "unknown key \"feilds\"",
+            "\"1d\" is not a valid field name; use ASCII letters, digits and underscores, not starting with a digit",
+        ])
+        XCTAssertEqual(diagnostics.map(\.location?.jsonPath), [
+            "items[1].idenity", "items[1].idenity", "items[2].identity", "items[2].feilds", "items[2].feilds[0].name",
+        ])
+        XCTAssertEqual(diagnostics[3].suggestion, "did you mean \"fields\"?")
     }
 
     func testDuplicateItemKey() {
@@ -260,8 +281,18 @@ extension ValidateSpecTests {
 
     func testUnknownFieldKey() {
         assertItemDiagnostic(
-            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String", ‸"typ": "Int" } ] }"#,
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", ‸"typ": "Int" } ] }"#,
             "unknown key \"typ\"", path: "items[1].fields[0].typ", suggestion: "did you mean \"type\"?"
+        )
+    }
+
+    /// When the suggested key is given too, the misspelt one cannot be read
+    /// in its place, and the suggestion says its value went unchecked.
+    func testAMisspeltKeyBesideTheKeyItSuggestsIsNotChecked() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String", ‸"typ": 1 } ] }"#,
+            "unknown key \"typ\"", path: "items[1].fields[0].typ",
+            suggestion: "did you mean \"type\"? \"type\" is given too, so this value is not checked"
         )
     }
 

@@ -358,7 +358,6 @@ final class ValidateSpecTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.message), [
             "\"class\" is a Swift keyword and cannot be a type name",
             "unknown access level \"open\"; use \"public\", \"package\" or \"internal\"",
-            "missing required key \"identity\"; name the field that identifies the item, or several in an array",
             "unknown key \"idenity\"",
             "duplicate field \"id\" in \"Card\"",
             "the type \"[Int\" has an unclosed '['",
@@ -371,16 +370,58 @@ final class ValidateSpecTests: XCTestCase {
             "\"items\" is empty; a section allows at least one item kind",
             "unknown key \"colour\"",
         ])
-        XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, [2, 3, 5, 5, 7, 7, 8, 10, 13, 13, 14, 14, 14, 16])
-        XCTAssertEqual(diagnostics.map { $0.location?.column ?? 0 }, [11, 13, 5, 23, 29, 43, 5, 15, 33, 47, 15, 33, 45, 3])
+        XCTAssertEqual(diagnostics.map { $0.location?.line ?? 0 }, [2, 3, 5, 7, 7, 8, 10, 13, 13, 14, 14, 14, 16])
+        XCTAssertEqual(diagnostics.map { $0.location?.column ?? 0 }, [11, 13, 23, 29, 43, 5, 15, 33, 47, 15, 33, 45, 3])
         XCTAssertEqual(diagnostics.map(\.location?.jsonPath), [
-            "enum", "access", "items[0]", "items[0].idenity", "items[0].fields[1].name", "items[0].fields[1].type",
+            "enum", "access", "items[0].idenity", "items[0].fields[1].name", "items[0].fields[1].type",
             "items[1]", "items[3].name", "sections[0].items[0]", "sections[0].items[2]", "sections[1].name",
             "sections[1].header", "sections[1].items", "colour",
         ])
-        XCTAssertEqual(diagnostics[3].suggestion, "did you mean \"identity\"?")
-        XCTAssertEqual(diagnostics[8].suggestion, "did you mean \"Card\"?")
+        XCTAssertEqual(diagnostics[2].suggestion, "did you mean \"identity\"?")
+        XCTAssertEqual(diagnostics[7].suggestion, "did you mean \"Card\"?")
         XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .error && $0.location?.file == "Spec.itemize.json" })
+    }
+
+    /// A misspelt container key is read as the key it suggests: the
+    /// problems inside it are reported, nothing is missing, and what it
+    /// holds is known to the rest of the spec.
+    func testAMisspeltContainerKeyIsReadAsTheKeyItSuggests() {
+        let diagnostics = validationErrors("""
+            { "enum": "FeedItem",
+              "itmes": [ { "name": "Card", "external": true, "identityType": "Int" },
+                         { "name": 3, "external": true, "identityType": "Int" } ],
+              "sections": [ { "name": "feed", "items": ["Card"] } ] }
+            """)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            #"Spec.itemize.json:2:3: error: unknown key "itmes" (at itmes); did you mean "items"?"#,
+            #"Spec.itemize.json:3:24: error: expected a string for "name", found a number (at itmes[1].name)"#,
+        ])
+    }
+
+    func testOnlyTheFirstOfTwoMisspellingsOfAKeyIsRead() {
+        let diagnostics = validationErrors("""
+            { "enum": "FeedItem",
+              "itmes": [ { "name": "Card", "external": true, "identityType": "Int" } ],
+              "iterms": [ { "name": 3 } ],
+              "sections": [ { "name": "feed", "items": ["Card"] } ] }
+            """)
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown key \"itmes\"", "unknown key \"iterms\""])
+        XCTAssertEqual(diagnostics.map(\.suggestion), [
+            "did you mean \"items\"?",
+            "did you mean \"items\"? \"itmes\" is read as \"items\" already, so this value is not checked",
+        ])
+    }
+
+    func testAMisspeltKeyBesideTheKeyItSuggestsSaysItsValueIsNotChecked() {
+        let diagnostics = validationErrors("""
+            { "enum": "FeedItem",
+              "items": [ { "name": "Card", "external": true, "identityType": "Int" } ],
+              "Items": [ { "name": 3 } ],
+              "sections": [ { "name": "feed", "items": ["Card"] } ] }
+            """)
+        XCTAssertEqual(diagnostics.map(\.description), [
+            #"Spec.itemize.json:3:3: error: unknown key "Items" (at Items); did you mean "items"? "items" is given too, so this value is not checked"#,
+        ])
     }
 
     func testDefaultSectionEnumNames() throws {

@@ -4,11 +4,17 @@
 ///
 /// Every accessor appends its problems to the caller's diagnostics and
 /// returns nil on a problem, so validation carries on and reports the rest.
+///
+/// A misspelt key is read as the key it suggests (`"itmes"` as `"items"`),
+/// so the problems inside its value are reported too instead of hiding
+/// behind the misspelling, unless the suggested key is given as well.
 struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
     /// The object's members, in file order.
     private let members: [JSONMember]
+    /// The misspelt members read as the allowed key they suggest, by that key.
+    private var standIns: [String: JSONMember] = [:]
 
     /// Reads `value` as an object whose keys must be among `allowedKeys`.
     ///
@@ -26,6 +32,7 @@ struct SpecObject {
         // unknown keys, which may be many, go in a set.
         var knownKeys: [String] = []
         var unknownKeys: Set<String> = []
+        var misspelt: [JSONMember] = []
         for member in members {
             if allowedKeys.contains(member.key) {
                 if knownKeys.contains(member.key) {
@@ -34,20 +41,36 @@ struct SpecObject {
                     knownKeys.append(member.key)
                 }
             } else if unknownKeys.insert(member.key).inserted {
-                diagnostics.append(Diagnostic(
-                    .error, "unknown key \"\(member.key)\"",
-                    at: member.keyLocation,
-                    suggestion: suggestName(for: member.key, among: allowedKeys).map { "did you mean \"\($0)\"?" }
-                ))
+                misspelt.append(member)
             } else {
                 diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
             }
         }
+        // Once every known key is seen, each unknown one can stand in for
+        // the key it suggests, if that key is absent. (Validation reports
+        // diagnostics in file order, whatever order they are found in.)
+        for member in misspelt {
+            let suggested = suggestName(for: member.key, among: allowedKeys)
+            var suggestion = suggested.map { "did you mean \"\($0)\"?" }
+            if let suggested {
+                if knownKeys.contains(suggested) {
+                    suggestion? += " \"\(suggested)\" is given too, so this value is not checked"
+                } else if let earlier = standIns[suggested] {
+                    suggestion? += " \"\(earlier.key)\" is read as \"\(suggested)\" already, so this value is not checked"
+                } else {
+                    standIns[suggested] = member
+                }
+            }
+            diagnostics.append(Diagnostic(
+                .error, "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion
+            ))
+        }
     }
 
-    /// The member `key`, if present: the first, when it is given twice.
+    /// The member `key`, if present: the first, when it is given twice, or
+    /// the misspelt key that stands in for it.
     func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key }
+        members.first { $0.key == key } ?? standIns[key]
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
