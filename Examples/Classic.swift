@@ -140,9 +140,9 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         public func callAsFunction(_ item: ClassicItem, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .imageItem(let value): return imageItem(context, path, value)
-            case .toggleItem(let value): return toggleItem(context, path, value)
-            case .stepperItem(let value): return stepperItem(context, path, value)
+            case .imageItem(let value): return self.imageItem(context, path, value)
+            case .toggleItem(let value): return self.toggleItem(context, path, value)
+            case .stepperItem(let value): return self.stepperItem(context, path, value)
             }
         }
     }
@@ -213,9 +213,9 @@ extension ClassicItem {
         public func cell(for item: ClassicItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .imageItem(let value): Self.configure(cell, with: value, using: imageItem)
-            case .toggleItem(let value): Self.configure(cell, with: value, using: toggleItem)
-            case .stepperItem(let value): Self.configure(cell, with: value, using: stepperItem)
+            case .imageItem(let value): Self.configure(cell, with: value, using: self.imageItem)
+            case .toggleItem(let value): Self.configure(cell, with: value, using: self.toggleItem)
+            case .stepperItem(let value): Self.configure(cell, with: value, using: self.stepperItem)
             }
             return cell
         }
@@ -263,9 +263,9 @@ extension ClassicItem {
         public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .imageItem(let value): Self.configure(cell, with: value, using: imageItem)
-            case .toggleItem(let value): Self.configure(cell, with: value, using: toggleItem)
-            case .stepperItem(let value): Self.configure(cell, with: value, using: stepperItem)
+            case .imageItem(let value): Self.configure(cell, with: value, using: self.imageItem)
+            case .toggleItem(let value): Self.configure(cell, with: value, using: self.toggleItem)
+            case .stepperItem(let value): Self.configure(cell, with: value, using: self.stepperItem)
             }
             return cell
         }

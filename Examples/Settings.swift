@@ -152,9 +152,9 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         func callAsFunction(_ item: SettingsRow, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .toggle(let value): return toggle(context, path, value)
-            case .link(let value): return link(context, path, value)
-            case .picker(let value): return picker(context, path, value)
+            case .toggle(let value): return self.toggle(context, path, value)
+            case .link(let value): return self.link(context, path, value)
+            case .picker(let value): return self.picker(context, path, value)
             }
         }
     }
@@ -238,9 +238,9 @@ extension SettingsRow {
         func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .toggle(let value): Self.configure(cell, with: value, using: toggle)
-            case .link(let value): Self.configure(cell, with: value, using: link)
-            case .picker(let value): Self.configure(cell, with: value, using: picker)
+            case .toggle(let value): Self.configure(cell, with: value, using: self.toggle)
+            case .link(let value): Self.configure(cell, with: value, using: self.link)
+            case .picker(let value): Self.configure(cell, with: value, using: self.picker)
             }
             return cell
         }
@@ -288,9 +288,9 @@ extension SettingsRow {
         func cell(for item: SettingsRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .toggle(let value): Self.configure(cell, with: value, using: toggle)
-            case .link(let value): Self.configure(cell, with: value, using: link)
-            case .picker(let value): Self.configure(cell, with: value, using: picker)
+            case .toggle(let value): Self.configure(cell, with: value, using: self.toggle)
+            case .link(let value): Self.configure(cell, with: value, using: self.link)
+            case .picker(let value): Self.configure(cell, with: value, using: self.picker)
             }
             return cell
         }

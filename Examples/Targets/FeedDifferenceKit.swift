@@ -144,9 +144,9 @@ public enum FeedItem: Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         public func callAsFunction(_ item: FeedItem, in context: Context, at path: IndexPath) -> Result {
             switch item {
-            case .card(let value): return card(context, path, value)
-            case .banner(let value): return banner(context, path, value)
-            case .ad(let value): return ad(context, path, value)
+            case .card(let value): return self.card(context, path, value)
+            case .banner(let value): return self.banner(context, path, value)
+            case .ad(let value): return self.ad(context, path, value)
             }
         }
     }
@@ -244,9 +244,9 @@ extension FeedItem {
         public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .card(let value): Self.configure(cell, with: value, using: card)
-            case .banner(let value): Self.configure(cell, with: value, using: banner)
-            case .ad(let value): Self.configure(cell, with: value, using: ad)
+            case .card(let value): Self.configure(cell, with: value, using: self.card)
+            case .banner(let value): Self.configure(cell, with: value, using: self.banner)
+            case .ad(let value): Self.configure(cell, with: value, using: self.ad)
             }
             return cell
         }
@@ -294,9 +294,9 @@ extension FeedItem {
         public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .card(let value): Self.configure(cell, with: value, using: card)
-            case .banner(let value): Self.configure(cell, with: value, using: banner)
-            case .ad(let value): Self.configure(cell, with: value, using: ad)
+            case .card(let value): Self.configure(cell, with: value, using: self.card)
+            case .banner(let value): Self.configure(cell, with: value, using: self.banner)
+            case .ad(let value): Self.configure(cell, with: value, using: self.ad)
             }
             return cell
         }

@@ -233,7 +233,7 @@ import {{ module }}
     {{ access }}func callAsFunction(_ item: {{ enumName }}, in context: Context, at path: {{ library.pathType }}) -> Result {
         switch item {
 {% for item in items %}
-        case .{{ item.caseName }}(let value): return {{ item.caseName }}(context, path, value)
+        case .{{ item.caseName }}(let value): return self.{{ item.caseName }}(context, path, value)
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -510,7 +510,7 @@ extension {{ enumName }} {
             let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: indexPath)
             switch item {
 {% for cell in view.cells %}
-            case .{{ cell.caseName }}(let value): Self.configure(cell, with: value, using: {{ cell.caseName }})
+            case .{{ cell.caseName }}(let value): Self.configure(cell, with: value, using: self.{{ cell.caseName }})
 {% endfor %}
 {% if switchesNeedDefault %}
             default: preconditionFailure("unreachable: every case is listed above")

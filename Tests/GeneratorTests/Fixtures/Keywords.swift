@@ -126,8 +126,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         package func callAsFunction(_ item: KeywordItem, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .`default`(let value): return `default`(context, path, value)
-            case .`repeat`(let value): return `repeat`(context, path, value)
+            case .`default`(let value): return self.`default`(context, path, value)
+            case .`repeat`(let value): return self.`repeat`(context, path, value)
             }
         }
     }
@@ -199,8 +199,8 @@ extension KeywordItem {
         package func cell(for item: KeywordItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .`default`(let value): Self.configure(cell, with: value, using: `default`)
-            case .`repeat`(let value): Self.configure(cell, with: value, using: `repeat`)
+            case .`default`(let value): Self.configure(cell, with: value, using: self.`default`)
+            case .`repeat`(let value): Self.configure(cell, with: value, using: self.`repeat`)
             }
             return cell
         }
@@ -244,8 +244,8 @@ extension KeywordItem {
         package func cell(for item: KeywordItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .`default`(let value): Self.configure(cell, with: value, using: `default`)
-            case .`repeat`(let value): Self.configure(cell, with: value, using: `repeat`)
+            case .`default`(let value): Self.configure(cell, with: value, using: self.`default`)
+            case .`repeat`(let value): Self.configure(cell, with: value, using: self.`repeat`)
             }
             return cell
         }

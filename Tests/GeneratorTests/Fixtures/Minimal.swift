@@ -78,7 +78,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         func callAsFunction(_ item: Row, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .note(let value): return note(context, path, value)
+            case .note(let value): return self.note(context, path, value)
             }
         }
     }
@@ -134,7 +134,7 @@ extension Row {
         func cell(for item: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .note(let value): Self.configure(cell, with: value, using: note)
+            case .note(let value): Self.configure(cell, with: value, using: self.note)
             }
             return cell
         }
@@ -174,7 +174,7 @@ extension Row {
         func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .note(let value): Self.configure(cell, with: value, using: note)
+            case .note(let value): Self.configure(cell, with: value, using: self.note)
             }
             return cell
         }

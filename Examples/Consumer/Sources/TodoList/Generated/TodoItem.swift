@@ -112,8 +112,8 @@ public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
         /// Runs the closure of `item`'s kind.
         public func callAsFunction(_ item: TodoItem, in context: Context, at path: ItemPath) -> Result {
             switch item {
-            case .todo(let value): return todo(context, path, value)
-            case .note(let value): return note(context, path, value)
+            case .todo(let value): return self.todo(context, path, value)
+            case .note(let value): return self.note(context, path, value)
             }
         }
     }
@@ -189,8 +189,8 @@ extension TodoItem {
         public func cell(for item: TodoItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .todo(let value): Self.configure(cell, with: value, using: todo)
-            case .note(let value): Self.configure(cell, with: value, using: note)
+            case .todo(let value): Self.configure(cell, with: value, using: self.todo)
+            case .note(let value): Self.configure(cell, with: value, using: self.note)
             }
             return cell
         }
@@ -234,8 +234,8 @@ extension TodoItem {
         public func cell(for item: TodoItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
             switch item {
-            case .todo(let value): Self.configure(cell, with: value, using: todo)
-            case .note(let value): Self.configure(cell, with: value, using: note)
+            case .todo(let value): Self.configure(cell, with: value, using: self.todo)
+            case .note(let value): Self.configure(cell, with: value, using: self.note)
             }
             return cell
         }
