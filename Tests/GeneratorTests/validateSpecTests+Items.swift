@@ -3,7 +3,7 @@ import XCTest
 
 /// One test per diagnostic about items, their fields and identities.
 extension ValidateSpecTests {
-    private func assertItemDiagnostic(
+    func assertItemDiagnostic(
         _ item: String, _ message: String, path: String, suggestion: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {

@@ -1,5 +1,6 @@
-/// Names across items: unique type names, unique case names, and none
-/// equal to the enums the spec generates.
+/// Names across items: unique type names, unique case names, none equal to
+/// the enums the spec generates, and cell classes that the cell helpers can
+/// name beside every other name.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
     var itemNames: Set<String> = []
     // The first item of each case name, by its position in `candidates`.
@@ -34,6 +35,38 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             ))
         } else {
             itemsByCase[caseName] = position
+        }
+    }
+    checkCellClasses(candidates, typeNames: generated, diagnostics: &diagnostics)
+}
+
+/// A cell class is named inside the item enum's cell helpers, so it must
+/// not be a type the spec declares, nor a case or a name the generated code
+/// declares there; a qualified class (`FeedUI.CardCell`) is named in full.
+private func checkCellClasses(
+    _ candidates: [ItemCandidate], typeNames: [(String, String)], diagnostics: inout [Diagnostic]
+) {
+    let itemNames = Set(candidates.map(\.name))
+    let caseNames = Set(candidates.compactMap(\.caseName))
+    for candidate in candidates {
+        guard let cell = candidate.cell, !cell.text.contains(".") else {
+            continue
+        }
+        let problem: String? = if cell.text == candidate.name {
+            "\"\(cell.text)\" is the name of both the item and its cell class"
+        } else if itemNames.contains(cell.text) {
+            "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""
+        } else if let role = typeNames.first(where: { $0.0 == cell.text })?.1 {
+            "the cell class \"\(cell.text)\" is the name of \(role)"
+        } else if caseNames.contains(cell.text) {
+            "the cell class \"\(cell.text)\" is also a case name, which the cell helpers would name in its place"
+        } else {
+            generatedNameClash(cell.text, as: .cellClass)
+        }
+        if let problem {
+            diagnostics.append(Diagnostic(
+                .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"
+            ))
         }
     }
 }

@@ -16,11 +16,14 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         "name", missingMessage: "missing required key \"name\"; an item needs a type name, such as \"Card\"",
         diagnostics: &diagnostics
     )
-    let nameProblem = name.flatMap { typeNameProblem($0.text) }
-    if let name, let nameProblem {
-        diagnostics.append(Diagnostic(.error, nameProblem, at: name.value.location))
+    var hasValidName = name != nil
+    if let name, let problem = typeNameProblem(name.text) {
+        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+        hasValidName = false
+    } else if let name, let clash = generatedNameClash(name.text, as: .type) {
+        diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another name"))
+        hasValidName = false
     }
-    let hasValidName = name != nil && nameProblem == nil
 
     // An explicit case is checked as written; a derived one is checked too,
     // since `ID` gives `id`, which clashes with the generated `id`.
@@ -31,12 +34,18 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         caseValue = explicitCase.value
         if let problem = memberNameProblem(explicitCase.text, role: "case name", generatedMembers: generatedItemEnumMembers) {
             diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
+        } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
+            diagnostics.append(Diagnostic(
+                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"
+            ))
         } else {
             caseName = explicitCase.text
         }
     } else if object.member("case") == nil, let name, hasValidName {
         let derived = lowerCamelCase(name.text)
-        if let problem = memberNameProblem(derived, role: "case name", generatedMembers: generatedItemEnumMembers) {
+        let problem = memberNameProblem(derived, role: "case name", generatedMembers: generatedItemEnumMembers)
+            ?? generatedNameClash(derived, as: .itemCase)
+        if let problem {
             diagnostics.append(Diagnostic(
                 .error, "\(problem) (derived from the item name \"\(name.text)\")",
                 at: name.value.location,
@@ -48,7 +57,8 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
     }
 
     let cell = object.string("cell", diagnostics: &diagnostics)
-    if let cell, !isQualifiedName(cell.text) {
+    let isValidCell = cell.map { isQualifiedName($0.text) } ?? false
+    if let cell, !isValidCell {
         diagnostics.append(Diagnostic(
             .error,
             "\"\(cell.text)\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
@@ -84,6 +94,7 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         caseName: caseName,
         caseValue: caseValue,
         isCaseDerived: explicitCase == nil,
+        cell: isValidCell ? cell : nil,
         item: item
     )
 }

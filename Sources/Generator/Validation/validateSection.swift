@@ -22,6 +22,8 @@ func validateSection(
     )
     if let name, let problem = memberNameProblem(name.text, role: "section name", generatedMembers: generatedSectionMembers) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+    } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
+        diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another section name"))
     }
     let header = object.string("header", diagnostics: &diagnostics)
     let footer = object.string("footer", diagnostics: &diagnostics)

@@ -6,9 +6,13 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     )
     let sectionEnum = object.string("sectionEnum", diagnostics: &diagnostics)
     var isValid = enumName != nil && (sectionEnum != nil || object.member("sectionEnum") == nil)
-    for name in [enumName, sectionEnum].compactMap(\.self) {
+    for (name, use) in [(enumName, GeneratedNameUse.itemEnum), (sectionEnum, .type)] {
+        guard let name else { continue }
         if let problem = typeNameProblem(name.text) {
             diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+            isValid = false
+        } else if let clash = generatedNameClash(name.text, as: use) {
+            diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another name"))
             isValid = false
         }
     }
@@ -24,7 +28,8 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
         ))
         return nil
     }
-    if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil {
+    if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil
+        || generatedNameClash(sectionModelName, as: .type) != nil {
         diagnostics.append(Diagnostic(
             .error,
             "the section model typealias would be named \"\(sectionModelName)\", "

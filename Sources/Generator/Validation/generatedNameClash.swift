@@ -1,0 +1,113 @@
+/// What a spec's name is used for, for `generatedNameClash`.
+enum GeneratedNameUse {
+    /// A type the generated code declares: an item, an enum, a typealias.
+    case type
+    /// The item enum, which the generated code also names inside generic
+    /// declarations.
+    case itemEnum
+    /// A case of the item enum, which also names members of the types the
+    /// generated code declares for it (`Dispatch`, the cell helpers).
+    case itemCase
+    /// A case of the section enum.
+    case sectionCase
+    /// An item's cell class, which the cell helpers name inside the item enum.
+    case cellClass
+}
+
+/// Why the generated code cannot give `name` to a type or an item case,
+/// beyond the rules `typeNameProblem` and `memberNameProblem` check: it
+/// names something the generated code uses, from Swift, Foundation, UIKit
+/// or a target's library, or declares itself, and a type or member of this
+/// name would hide it from the generated code.
+///
+/// - Returns: A message naming the clash, or nil when there is none.
+func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
+    let clashes = switch use {
+    case .type: typeNameClashes
+    case .itemEnum: typeNameClashes.merging(itemEnumClashes) { _, clash in clash }
+    case .itemCase: itemCaseClashes
+    case .sectionCase: sectionCaseClashes
+    case .cellClass: cellClassClashes
+    }
+    return clashes[name].map { "\"\(name)\" is a name the generated code uses for \($0)" }
+}
+
+/// Names a type of the spec would hide wherever the generated code uses
+/// them, with what the generated code uses them for.
+private let typeNameClashes: [String: String] = [
+    "MainActor": "Swift's MainActor attribute, on the cell helpers",
+    "Hasher": "Swift's Hasher, in hash(into:)",
+    "Void": "Swift's Void",
+    "assertionFailure": "Swift's assertionFailure(_:)",
+    "preconditionFailure": "Swift's preconditionFailure(_:)",
+    "print": "Swift's print(_:)",
+    "type": "Swift's type(of:)",
+    "IndexPath": "Foundation's IndexPath",
+    "UITableView": "UIKit's UITableView",
+    "UICollectionView": "UIKit's UICollectionView",
+    "UITableViewCell": "UIKit's UITableViewCell",
+    "UICollectionViewCell": "UIKit's UICollectionViewCell",
+    "NSDiffableDataSourceSnapshot": "UIKit's NSDiffableDataSourceSnapshot",
+    "UITableViewDiffableDataSource": "UIKit's UITableViewDiffableDataSource",
+    "UICollectionViewDiffableDataSource": "UIKit's UICollectionViewDiffableDataSource",
+    "itemIdentifier": "UIKit's itemIdentifier(for:) of a diffable data source",
+    "CellProvider": "UIKit's CellProvider of a diffable data source",
+    "SectionIdentifierType": "the generic parameter of UIKit's diffable data sources",
+    "ItemIdentifierType": "the generic parameter of UIKit's diffable data sources",
+    "SectionModelType": "RxDataSources' SectionModelType",
+    "TableViewSectionedDataSource": "RxDataSources' TableViewSectionedDataSource",
+    "CollectionViewSectionedDataSource": "RxDataSources' CollectionViewSectionedDataSource",
+    "Differentiable": "DifferenceKit's Differentiable",
+    "ArraySection": "DifferenceKit's ArraySection",
+    "TableCells": "the table view cell helpers it declares inside the item enum",
+    "CollectionCells": "the collection view cell helpers it declares inside the item enum",
+]
+
+/// Names the item enum would hide inside generic declarations that name it.
+private let itemEnumClashes: [String: String] = [
+    "Section": "the generic parameter of the configureCell() it declares for RxDataSources",
+]
+
+/// Names an item case would hide inside the item enum and the types
+/// declared for it, where a case names a member of each.
+private let itemCaseClashes: [String: String] = [
+    "TableCells": "the table view cell helpers it declares inside the item enum",
+    "CollectionCells": "the collection view cell helpers it declares inside the item enum",
+    "UITableViewCell": "UIKit's UITableViewCell, which the cell helpers register",
+    "UICollectionViewCell": "UIKit's UICollectionViewCell, which the cell helpers register",
+    "assertionFailure": "Swift's assertionFailure(_:), which the cell helpers call",
+    "preconditionFailure": "Swift's preconditionFailure(_:), which the switches over many kinds call",
+    "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
+    "configureCell": "the configureCell() it declares on Dispatch and the cell helpers for RxDataSources",
+    "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
+]
+
+/// Names a section case would hide inside the section enum.
+private let sectionCaseClashes: [String: String] = [
+    "preconditionFailure": "Swift's preconditionFailure(_:), which the switches over many sections call",
+]
+
+/// Names a cell class would clash with where the cell helpers register it,
+/// inside the item enum: what the item enum and the helpers declare, and
+/// what a type of the spec would hide (the cell base classes aside, which
+/// are cell classes).
+private let cellClassClashes: [String: String] = typeNameClashes
+    .filter { $0.key != "UITableViewCell" && $0.key != "UICollectionViewCell" }
+    .merging([
+        "Identity": "the identity enum inside the item enum",
+        "Kind": "the kind enum inside the item enum",
+        "Dispatch": "the dispatch table inside the item enum",
+        "identity": "the identity of the item enum",
+        "id": "the id of the item enum",
+        "kind": "the kind of the item enum",
+        "cell": "the cell helpers' cell(for:in:at:)",
+        "register": "the cell helpers' register(in:)",
+        "configure": "the cell helpers' configure(_:with:using:)",
+        "tableView": "the table view of the cell helpers' register(in:)",
+        "collectionView": "the collection view of the cell helpers' register(in:)",
+        "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
+        "configureCell": "the configureCell() it declares on the cell helpers for RxDataSources",
+        "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
+        "isContentEqual": "the isContentEqual(to:) of the item enum",
+        "hash": "the hash(into:) of the item enum",
+    ]) { _, cellClash in cellClash }
