@@ -32,9 +32,8 @@ func suggestName(for name: String, among candidates: [String]) -> String? {
 /// typos people make; `limit + 1` for any distance above `limit`.
 ///
 /// Only the cells within `limit` of the diagonal are computed, since a path
-/// through any other costs more than `limit`: a fuzzed spec whose section
-/// named a 5,000-character kind among kinds with names of a megabyte took
-/// 7 s filling the whole table.
+/// through any other costs more than `limit`: names of megabytes, which a
+/// damaged spec can hold, then cost no more than short ones per character.
 private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit: Int) -> Int {
     let beyond = limit + 1
     // Each edit changes the length by at most one.

@@ -1,5 +1,6 @@
-/// Checks a parsed spec against DESIGN.md's rules and fills in every
-/// default, so that translation never has to guess.
+/// Checks a parsed spec against the rules of the spec format (its keys,
+/// names and references) and fills in every default, so that translation
+/// never has to guess.
 ///
 /// Every problem of the file is collected before failing, each located at
 /// the offending value (or key) with its JSON path, so one run shows them all.
