@@ -28,32 +28,35 @@ struct SpecObject {
         }
         self.value = value
         self.members = members
-        // The known keys seen are a list, since an object has a handful;
-        // unknown keys, which may be many, go in a set.
-        var knownKeys: [String] = []
+        // The known keys seen, one bit per position in `allowedKeys` (an
+        // object has a handful), and the unknown ones, which may be many.
+        precondition(allowedKeys.count <= UInt64.bitWidth, "too many keys for one kind of object")
+        var knownKeys: UInt64 = 0
         var unknownKeys: Set<String> = []
-        var misspelt: [JSONMember] = []
-        for member in members {
-            if allowedKeys.contains(member.key) {
-                if knownKeys.contains(member.key) {
-                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+        var misspelt: [Int] = []
+        // By index, so that only a member with a problem is copied.
+        for index in members.indices {
+            let key = members[index].key
+            if let position = allowedKeys.firstIndex(of: key) {
+                if knownKeys & (1 << position) != 0 {
+                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: members[index].keyLocation))
                 } else {
-                    knownKeys.append(member.key)
+                    knownKeys |= 1 << position
                 }
-            } else if unknownKeys.insert(member.key).inserted {
-                misspelt.append(member)
+            } else if unknownKeys.insert(key).inserted {
+                misspelt.append(index)
             } else {
-                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+                diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: members[index].keyLocation))
             }
         }
         // Once every known key is seen, each unknown one can stand in for
         // the key it suggests, if that key is absent. (Validation reports
         // diagnostics in file order, whatever order they are found in.)
-        for member in misspelt {
+        for member in misspelt.map({ members[$0] }) {
             let suggested = suggestName(for: member.key, among: allowedKeys)
             var suggestion = suggested.map { "did you mean \"\($0)\"?" }
             if let suggested {
-                if knownKeys.contains(suggested) {
+                if let position = allowedKeys.firstIndex(of: suggested), knownKeys & (1 << position) != 0 {
                     suggestion? += " \"\(suggested)\" is given too, so this value is not checked"
                 } else if let earlier = standIns[suggested] {
                     suggestion? += " \"\(earlier.key)\" is read as \"\(suggested)\" already, so this value is not checked"

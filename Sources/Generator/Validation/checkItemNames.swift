@@ -1,6 +1,9 @@
 /// Names across items: unique type names, unique case names, none equal to
 /// the enums the spec generates, and cell classes that the cell helpers can
 /// name beside every other name.
+///
+/// Candidates are read by index: each holds values and an item, and only
+/// the few of its strings a check needs are read.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
     var itemNames: Set<String> = []
     // The first item of each case name, by its position in `candidates`.
@@ -12,47 +15,52 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             (typeNames.sectionModelName, "the section model typealias"),
         ]
     } ?? []
-    for (position, candidate) in candidates.enumerated() {
-        if !itemNames.insert(candidate.name).inserted {
-            diagnostics.append(Diagnostic(.error, "duplicate item name \"\(candidate.name)\"", at: candidate.nameValue.location))
+    for position in candidates.indices {
+        let name = candidates[position].name
+        if !itemNames.insert(name).inserted {
+            diagnostics.append(Diagnostic(
+                .error, "duplicate item name \"\(name)\"", at: candidates[position].nameValue.location
+            ))
             continue
         }
-        for (name, role) in generated where name == candidate.name {
+        for (typeName, role) in generated where typeName == name {
             diagnostics.append(Diagnostic(
-                .error, "the item name \"\(candidate.name)\" is also the name of \(role)", at: candidate.nameValue.location
+                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidates[position].nameValue.location
             ))
         }
-        guard let caseName = candidate.caseName else {
+        guard let caseName = candidates[position].caseName else {
             continue
         }
         if let other = itemsByCase[caseName] {
-            let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
+            let origin = candidates[position].isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
                 .error,
-                "the item \"\(candidate.name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(candidates[other].name)\"",
-                at: candidate.caseValue.location,
+                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(candidates[other].name)\"",
+                at: candidates[position].caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"
             ))
         } else {
             itemsByCase[caseName] = position
         }
     }
-    checkCellClasses(candidates, typeNames: generated, diagnostics: &diagnostics)
+    checkCellClasses(
+        candidates, itemNames: itemNames, caseNames: Set(itemsByCase.keys), typeNames: generated,
+        diagnostics: &diagnostics
+    )
 }
 
 /// A cell class is named inside the item enum's cell helpers, so it must
 /// not be a type the spec declares, nor a case or a name the generated code
 /// declares there; a qualified class (`FeedUI.CardCell`) is named in full.
 private func checkCellClasses(
-    _ candidates: [ItemCandidate], typeNames: [(String, String)], diagnostics: inout [Diagnostic]
+    _ candidates: [ItemCandidate], itemNames: Set<String>, caseNames: Set<String>, typeNames: [(String, String)],
+    diagnostics: inout [Diagnostic]
 ) {
-    let itemNames = Set(candidates.map(\.name))
-    let caseNames = Set(candidates.compactMap(\.caseName))
-    for candidate in candidates {
-        guard let cell = candidate.cell, !cell.text.contains(".") else {
+    for position in candidates.indices {
+        guard let cell = candidates[position].cell, !cell.text.contains(".") else {
             continue
         }
-        let problem: String? = if cell.text == candidate.name {
+        let problem: String? = if cell.text == candidates[position].name {
             "\"\(cell.text)\" is the name of both the item and its cell class"
         } else if itemNames.contains(cell.text) {
             "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""

@@ -2,8 +2,16 @@
 /// keyword: a module (`Foundation`, `Darwin.C`) or a class
 /// (`CardCell`, `FeedUI.CardCell`).
 func isQualifiedName(_ name: String) -> Bool {
-    name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-        let component = String(part)
-        return isSwiftIdentifier(component) && !isSwiftKeyword(component)
+    var rest = name[...]
+    while true {
+        let end = rest.firstIndex(of: ".") ?? rest.endIndex
+        let component = String(rest[..<end])
+        guard isSwiftIdentifier(component), !isSwiftKeyword(component) else {
+            return false
+        }
+        if end == rest.endIndex {
+            return true
+        }
+        rest = rest[rest.index(after: end)...]
     }
 }

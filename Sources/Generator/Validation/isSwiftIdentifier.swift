@@ -5,16 +5,26 @@
 /// One exception to the book: U+FFFD, which the book lists, is refused, as
 /// the compiler refuses it ("invalid character in source file").
 func isSwiftIdentifier(_ name: String) -> Bool {
-    guard let head = name.unicodeScalars.first, isIdentifierHead(head) else {
+    var scalars = name.unicodeScalars.makeIterator()
+    guard let head = scalars.next(), isIdentifierHead(head) else {
         return false
     }
-    return name.unicodeScalars.dropFirst().allSatisfy(isSwiftIdentifierCharacter)
+    while let scalar = scalars.next() {
+        if !isSwiftIdentifierCharacter(scalar) {
+            return false
+        }
+    }
+    return true
 }
 
 /// Whether `scalar` may appear in an identifier after its first scalar
 /// (the grammar's identifier-character): a head, a digit or a combining mark.
 func isSwiftIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierHead(scalar) || identifierContinuationRanges.contains { $0.contains(scalar.value) }
+    if scalar.isASCII {
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || scalar == "_"
+    }
+    return isIdentifierHead(scalar) || identifierContinuationRanges.contains { $0.contains(scalar.value) }
 }
 
 /// Whether `scalar` may start an identifier (the grammar's identifier-head).
