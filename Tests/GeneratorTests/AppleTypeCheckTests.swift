@@ -22,30 +22,35 @@ final class AppleTypeCheckTests: XCTestCase {
         }
     }
 
-    func testEveryAppleFileOfTheRuntimeIsWhollyInsideCanImport() throws {
+    func testEveryAppleFileOfTheRuntimeIsWhollyInsideItsFence() throws {
         let files = try runtimeSources().filter { $0.contains("/UIKit/") || $0.contains("/AppKit/") }
         XCTAssertGreaterThanOrEqual(files.count, 6, "the adapters are missing: \(files)")
         for file in files {
-            let framework = file.contains("/UIKit/") ? "UIKit" : "AppKit"
-            let lines = try String(contentsOfFile: file, encoding: .utf8)
-                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            XCTAssertTrue(lines.first?.hasPrefix("#if canImport(\(framework))") == true, "\(file) starts outside #if")
-            XCTAssertEqual(lines.last, "#endif", "\(file) ends outside #if")
-            var depth = 0
-            for (index, line) in lines.enumerated() {
-                if line.hasPrefix("#if") { depth += 1 }
-                if line.hasPrefix("#endif") { depth -= 1 }
-                if depth == 0, index != lines.count - 1 {
-                    XCTFail("\(file): line \(index + 1) of its code is outside the #if")
-                    break
-                }
-            }
+            let fence = file.contains("/UIKit/") ? uikitFence : appkitFence
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertNil(fenceProblem(in: text, fence: fence), file)
         }
         for file in try runtimeSources() where !files.contains(file) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             XCTAssertFalse(
                 text.contains("import UIKit") || text.contains("import AppKit"), "\(file) imports a UI framework")
         }
+    }
+
+    func testFenceCheckRejectsAWeakerFenceAndCodeOutsideIt() {
+        // Negative controls for the check above: each text is an adapter
+        // file gone wrong in a way that breaks a watchOS or Catalyst build.
+        let body = "    import UIKit\n    extension UITableView {}\n#endif\n"
+        XCTAssertNil(fenceProblem(in: uikitFence + "\n" + body, fence: uikitFence))
+        // `canImport(UIKit)` alone is true on watchOS, which has no table views.
+        XCTAssertNotNil(fenceProblem(in: "#if canImport(UIKit)\n" + body, fence: uikitFence))
+        XCTAssertNotNil(fenceProblem(in: "import UIKit\n" + uikitFence + "\n" + body, fence: uikitFence))
+        XCTAssertNotNil(fenceProblem(in: uikitFence + "\n" + body + "extension UIView {}\n", fence: uikitFence))
+        XCTAssertNotNil(
+            fenceProblem(in: uikitFence + "\n#endif\n#if true\nextension UIView {}\n#endif\n", fence: uikitFence))
+        // AppKit can be found under Mac Catalyst, where UIKit is the framework.
+        XCTAssertNotNil(
+            fenceProblem(in: "#if canImport(AppKit)\n    import AppKit\n#endif\n", fence: appkitFence))
     }
 
     func testRuntimeTypeChecksAgainstUIKit() throws {
@@ -105,7 +110,8 @@ final class AppleTypeCheckTests: XCTestCase {
         var checkedWithUser: Set<String> = []
         for file in generated {
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            XCTAssertTrue(text.contains("#if canImport(UIKit)"), "\(file) has no UIKit part")
+            XCTAssertTrue(text.contains(uikitFence + "\n"), "\(file) has no UIKit part inside \(uikitFence)")
+            XCTAssertFalse(text.contains("#if canImport(UIKit)\n"), "\(file) has a UIKit part that watchOS would build")
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             // A user file calls the generated `TableCells`, which exist only
             // when `canImport(UIKit)` was true. A new spec without one is
@@ -210,6 +216,30 @@ final class AppleTypeCheckTests: XCTestCase {
             }
         #endif
     }
+}
+
+/// The `#if` around table and collection view code: `canImport(UIKit)` is
+/// true on watchOS too, which has neither view.
+let uikitFence = "#if canImport(UIKit) && !os(watchOS)"
+
+/// The `#if` around AppKit code: AppKit can be found under Mac Catalyst,
+/// whose apps use UIKit and cannot import AppKit.
+let appkitFence = "#if canImport(AppKit) && !targetEnvironment(macCatalyst)"
+
+/// Why `text` is not wholly inside one `#if` that is exactly `fence`, or
+/// nil when it is: its first line must be the fence and the `#endif`
+/// closing it must be its last line.
+func fenceProblem(in text: String, fence: String) -> String? {
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard lines.first == fence else { return "starts with \(lines.first ?? "nothing"), not \(fence)" }
+    guard lines.last == "#endif" else { return "ends outside the #if" }
+    var depth = 0
+    for (index, line) in lines.enumerated() {
+        if line.hasPrefix("#if") { depth += 1 }
+        if line.hasPrefix("#endif") { depth -= 1 }
+        if depth == 0, index != lines.count - 1 { return "line \(index + 1) of its code is outside the #if" }
+    }
+    return nil
 }
 
 private func consumer(_ name: String) -> String {

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     /// An `NSCollectionViewDataSource` over a `SectionedDataSource`: counts

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:)`.

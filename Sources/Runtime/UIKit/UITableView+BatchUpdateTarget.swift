@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A table view is driven by `SectionedDataSource.apply(_:to:animated:)`.
