@@ -2,14 +2,16 @@ import Foundation
 import XCTest
 
 /// Type-checks the Apple-only code on Linux: the runtime's UIKit and AppKit
-/// adapters and the generated `#if canImport(UIKit)` helpers, against the
-/// declaration-only stand-ins in `Tests/AppleStandIns`, built as modules
-/// named `UIKit` and `AppKit` so that `#if canImport(...)` is true.
+/// adapters and the generated `#if canImport(UIKit) && !os(watchOS)`
+/// helpers, against the stand-ins in `Tests/AppleStandIns`, built as modules
+/// named `UIKit` and `AppKit` (over one named `ObjectiveC`) so that
+/// `#if canImport(...)` is true; and runs the adapters' own logic against
+/// them (`Tests/AppleStandIns/Checks`).
 ///
-/// This proves the code compiles against the signatures Apple documents;
-/// it says nothing about what UIKit does at run time (BatchUpdateSimulator
-/// models that). On Apple platforms the real frameworks would shadow the
-/// stand-ins, so the tests run on Linux only.
+/// This proves the code compiles against the declarations Apple documents
+/// and that the adapters answer UIKit as intended; what UIKit then does
+/// with a batch, BatchUpdateSimulator models. On Apple platforms the real
+/// frameworks would shadow the stand-ins, so the tests run on Linux only.
 final class AppleTypeCheckTests: XCTestCase {
     func testStandInsAreOutsideEverySwiftPMTarget() throws {
         let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -154,38 +156,66 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     func testCheckFailsForADataSourceMethodWithAWrongSignature() throws {
-        // UIKit would silently ignore this header method (its section is a
-        // `String`), since the requirement is optional there; the stand-in
-        // makes it a compile error.
+        // UIKit's optional methods have defaults, so a misspelt one compiles
+        // and is silently never called. Swift warns when such a method is
+        // declared where the conformance is (as Xcode warns that it "nearly
+        // matches optional requirement"), and warnings are errors here. The
+        // adapters, generic classes whose methods UIKit calls, cannot declare
+        // their conformance in an extension.
         let build = try standIns()
         let folder = try TemporaryFolder()
-        let file = try folder.write(
-            """
+        let source = """
             import UIKit
 
             @MainActor
-            final class Titles: NSObject, UITableViewDataSource {
-                func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            final class Titles: NSObject {}
+
+            extension Titles: UITableViewDataSource {
                 func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     UITableViewCell(style: .default, reuseIdentifier: nil)
                 }
-                func tableView(_ tableView: UITableView, titleForHeaderInSection section: String) -> String? { nil }
-                func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-                func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
-                func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-                func tableView(
-                    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                    forRowAt indexPath: IndexPath
-                ) {}
-                func tableView(
-                    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-                ) {}
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
             }
-            """, to: "Titles.swift")
-        let result = try build.typeCheck([file], module: "Titles", against: build.uikit)
+            """
+        let control = try build.typeCheck([try folder.write(source, to: "Titles.swift")], module: "Titles", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the data source with the right signature:\n\(control.output)")
+        let broken = source.replacingOccurrences(of: "titleForHeaderInSection section: Int", with: "titleForHeaderInSection section: String")
+        let result = try build.typeCheck([try folder.write(broken, to: "Broken.swift")], module: "Broken", against: build.uikit)
         XCTAssertNotEqual(result.status, 0, "a data source with a wrong header signature compiled")
-        XCTAssertTrue(result.output.contains("does not conform to protocol 'UITableViewDataSource'"), result.output)
+        XCTAssertTrue(result.output.contains("nearly matches defaulted requirement"), result.output)
+    }
+
+    func testACellWithItsOwnInitializerMustProvideInitCoder() throws {
+        // UIKit's views require `init?(coder:)`: Xcode rejects a cell class
+        // with a designated initializer of its own and no `init?(coder:)`.
+        // The consumers' cells that declare one (AdCell in FeedApp.swift)
+        // compile only because they also provide it.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let cell = """
+            import UIKit
+
+            final class BadgeCell: UITableViewCell {
+                let badge: String
+                init(badge: String) {
+                    self.badge = badge
+                    super.init(style: .default, reuseIdentifier: nil)
+                }
+            CODER}
+            """
+        let withCoder = cell.replacingOccurrences(
+            of: "CODER", with: "    required init?(coder: NSCoder) { nil }\n")
+        let control = try build.typeCheck(
+            [try folder.write(withCoder, to: "Cell.swift")], module: "Cells", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the cell with init?(coder:):\n\(control.output)")
+        let result = try build.typeCheck(
+            [try folder.write(cell.replacingOccurrences(of: "CODER", with: ""), to: "Broken.swift")],
+            module: "Broken", against: build.uikit)
+        XCTAssertNotEqual(result.status, 0, "a cell without init?(coder:) compiled")
+        XCTAssertTrue(
+            result.output.contains("'required' initializer 'init(coder:)' must be provided by subclass of 'UITableViewCell'"),
+            result.output)
     }
 
     // MARK: - Helpers

@@ -1,7 +1,8 @@
-// Stand-in for https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot:
+// Stand-in for https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct:
 // the members the generated diffable helpers and an app use. Identifiers
 // must be Hashable and Sendable, as Apple's declaration requires.
 
+@available(iOS 13.0, tvOS 13.0, *)
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
@@ -30,6 +31,8 @@ where
     /// `mutating func reloadItems(_ identifiers: [ItemIdentifierType])`
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
 
-    /// `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])` (iOS 15)
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
+    /// `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])`
+    @available(iOS 15.0, tvOS 15.0, *)
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError() }
 }
