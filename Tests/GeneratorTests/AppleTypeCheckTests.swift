@@ -161,7 +161,8 @@ final class AppleTypeCheckTests: XCTestCase {
         // declared where the conformance is (as Xcode warns that it "nearly
         // matches optional requirement"), and warnings are errors here. The
         // adapters, generic classes whose methods UIKit calls, cannot declare
-        // their conformance in an extension.
+        // their conformance in an extension; UIKitAdaptersCheck catches a
+        // misspelt method of theirs instead (see the test below).
         let build = try standIns()
         let folder = try TemporaryFolder()
         let source = """
@@ -218,6 +219,104 @@ final class AppleTypeCheckTests: XCTestCase {
             result.output)
     }
 
+    func testUIKitAdaptersAnswerOnlyForTheirClosuresNeverTrapAndReloadWhenABatchIsUnsafe() throws {
+        // See Checks/UIKitAdaptersCheck.swift. Built with DEBUG, as a debug
+        // build of an app is, so that the runtime's messages show.
+        let build = try standIns()
+        let result = try build.runInsideRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
+        XCTAssertEqual(result.status, 0, result.output)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let summary = lines.last ?? ""
+        XCTAssertTrue(summary.hasPrefix("ok checks="), result.output)
+        XCTAssertGreaterThan(Int(summary.dropFirst("ok checks=".count)) ?? 0, 100, summary)
+        func count(_ text: String) -> Int { lines.filter { $0.hasPrefix("Itemize: ") && $0.contains(text) }.count }
+        // A released and a replaced data source, for the table and for the
+        // collection view; a drop in progress for each; no message when
+        // the view is merely off screen.
+        XCTAssertEqual(count("the view's data source is not the one showing this data"), 4, result.output)
+        XCTAssertEqual(count("the view has uncommitted updates"), 2, result.output)
+        XCTAssertEqual(count("which is not a row's index path"), 3, result.output)
+        XCTAssertEqual(count("which is not an item's index path"), 3, result.output)
+    }
+
+    func testUIKitAdaptersCheckCatchesAMisspeltMethodAWrongSelectorAndATrap() throws {
+        // Negative control: the adapters as they would be with three
+        // mistakes the compiler lets through, each of which the check must
+        // report.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let adapter = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/TableViewDataSource.swift"),
+            encoding: .utf8)
+        let broken = adapter
+            // A label typo: the protocol's default answers instead.
+            .replacingOccurrences(of: "canEditRowAt indexPath: IndexPath) -> Bool {", with: "canEditRow indexPath: IndexPath) -> Bool {")
+            // A selector typo: UIKit would see swipe-to-delete everywhere.
+            .replacingOccurrences(of: "\"tableView:commitEditingStyle:forRowAtIndexPath:\"", with: "\"tableView:commitEditingStyle:forRowAtIndexPath\"")
+        XCTAssertEqual(broken.components(separatedBy: "canEditRow indexPath").count, 2, "the adapter changed; update this edit")
+        XCTAssertTrue(broken.contains("forRowAtIndexPath\"))"), "the adapter changed; update this edit")
+        let conversion = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/ItemPath+IndexPath.swift"),
+            encoding: .utf8)
+        // Reading `section` and `row` of any index path, as the adapters did.
+        let trapping = conversion.replacingOccurrences(
+            of: "guard indexPath.count == 2 else { return nil }\n            self.init(section: indexPath[0], item: indexPath[1])",
+            with: "self.init(section: indexPath.section, item: indexPath.row)")
+        XCTAssertNotEqual(trapping, conversion, "the index path conversion changed; update this edit")
+        let result = try build.runInsideRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
+            replacing: [
+                "UIKit/TableViewDataSource.swift": try folder.write(broken, to: "TableViewDataSource.swift"),
+                "UIKit/ItemPath+IndexPath.swift": try folder.write(trapping, to: "ItemPath+IndexPath.swift"),
+            ])
+        XCTAssertNotEqual(result.status, 0, result.output)
+        for failure in [
+            "FAIL tableView(_:canEditRowAt:) is the default",
+            "FAIL the table adapter answers for tableView:commitEditingStyle:forRowAtIndexPath: with no closure set",
+            "FAIL with only canMoveRow set, the table adapter answers true for tableView:commitEditingStyle:forRowAtIndexPath:",
+            "Invalid index path for use with UITableView",
+        ] {
+            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
+        }
+    }
+
+    func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
+        // See Checks/AppKitAdapterCheck.swift.
+        let build = try standIns()
+        let result = try build.runInsideRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/AppKitAdapterCheck.swift").path],
+            against: build.appkit, framework: "AppKit", debug: true)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.contains("the view's data source is not the one showing this data") }.count, 2)
+        XCTAssertEqual(lines.filter { $0.contains("which is not an item's index path") }.count, 3)
+    }
+
+    func testEverySelectorAnAdapterAnswersForIsAnOptionalMethodOfItsProtocol() throws {
+        // The adapters name UIKit's methods by their Objective-C selectors,
+        // which Swift cannot check on Linux; each stand-in protocol lists
+        // the selectors of its optional methods from Apple's pages.
+        for (adapter, standIn) in [
+            ("TableViewDataSource", "UITableViewDataSource"), ("CollectionViewDataSource", "UICollectionViewDataSource"),
+        ] {
+            let adapterText = try String(
+                contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/\(adapter).swift"), encoding: .utf8)
+            let standInText = try String(
+                contentsOf: packageRoot.appendingPathComponent("Tests/AppleStandIns/UIKit/\(standIn).swift"),
+                encoding: .utf8)
+            XCTAssertFalse(selectors(in: adapterText).isEmpty, "\(adapter) names no selector")
+            XCTAssertEqual(
+                undocumentedSelectors(adapterText: adapterText, standInText: standInText), [], "\(adapter) vs \(standIn)")
+        }
+        // Negative control: a selector one colon short.
+        XCTAssertEqual(
+            undocumentedSelectors(
+                adapterText: #"static let commit = Selector(("tableView:commitEditingStyle:forRowAtIndexPath"))"#,
+                standInText: "/// Optional. `tableView:commitEditingStyle:forRowAtIndexPath:`"),
+            ["tableView:commitEditingStyle:forRowAtIndexPath"])
+    }
+
     // MARK: - Helpers
 
     private func typeCheckFeed(app: String) throws -> CompilerResult {
@@ -270,6 +369,25 @@ func fenceProblem(in text: String, fence: String) -> String? {
         if depth == 0, index != lines.count - 1 { return "line \(index + 1) of its code is outside the #if" }
     }
     return nil
+}
+
+/// The selectors a file names as `Selector(("name"))`.
+private func selectors(in text: String) -> [String] {
+    text.components(separatedBy: "Selector((\"").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+}
+
+/// The selectors `adapterText` names that `standInText` does not list as an
+/// optional method (`/// Optional. `name``).
+private func undocumentedSelectors(adapterText: String, standInText: String) -> [String] {
+    let documented = Set(
+        standInText.components(separatedBy: "/// Optional. `").dropFirst().compactMap {
+            $0.components(separatedBy: "`").first
+        })
+    return selectors(in: adapterText).filter { !documented.contains($0) }
+}
+
+private var uikitAdaptersCheck: String {
+    packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitAdaptersCheck.swift").path
 }
 
 private func consumer(_ name: String) -> String {

@@ -11,6 +11,16 @@
         /// source reloads then instead.
         public var canAnimateUpdates: Bool { window != nil }
 
+        /// Whether the table's data source is the adapter showing `data`.
+        /// It holds its data source weakly, so a released adapter leaves
+        /// none; a data source of the app's own cannot be checked and is
+        /// trusted. (`hasUncommittedUpdates` is UIKit's own property.)
+        public func readsData(from data: AnyObject) -> Bool {
+            guard let dataSource else { return false }
+            guard let adapter = dataSource as? any SectionedDataAdapter else { return true }
+            return adapter.adaptedData === data
+        }
+
         /// Applies one stage of a diff in one `performBatchUpdates(_:completion:)`,
         /// switching the data source's data first inside the batch.
         ///
