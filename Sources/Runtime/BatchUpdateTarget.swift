@@ -9,6 +9,22 @@
     /// the data source then reloads instead.
     var canAnimateUpdates: Bool { get }
 
+    /// Whether the view reads its counts and cells from `data` now.
+    ///
+    /// False when the view's data source was released (views hold it
+    /// weakly) or replaced by one over other data: a batch would then be
+    /// checked against counts from somewhere else, which UIKit reports as
+    /// an inconsistency and stops the app. The data source reloads instead.
+    /// The default is true, for a target that cannot tell.
+    ///
+    /// - Parameter data: The `SectionedDataSource` about to update the view.
+    func readsData(from data: AnyObject) -> Bool
+
+    /// True while the view shows changes its data source does not have
+    /// yet: placeholders of a drop, or rows a drop is reordering. The data
+    /// source reloads instead of animating then. The default is false.
+    var hasUncommittedUpdates: Bool { get }
+
     /// Performs one animated batch.
     ///
     /// Calls `updateData` first thing inside the batch (it switches the data
@@ -26,4 +42,12 @@
 
     /// Shows the data source's current data without animation.
     func reloadData()
+}
+
+extension BatchUpdateTarget {
+    /// True: a target that cannot tell which data it reads is trusted.
+    public func readsData(from data: AnyObject) -> Bool { true }
+
+    /// False: a target without interactive changes never has any.
+    public var hasUncommittedUpdates: Bool { false }
 }

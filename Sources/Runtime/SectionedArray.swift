@@ -109,12 +109,18 @@
     /// }
     /// ```
     ///
+    /// It rethrows rather than throwing a typed error: a generic typed
+    /// throw in a function type needs the Swift 6 runtime (iOS 18, macOS 15)
+    /// wherever the compiler has to build that type's metadata, and the
+    /// package supports iOS 13 and macOS 10.15. The mutations' own errors
+    /// are `SectionedArrayError`.
+    ///
     /// - Parameter body: The mutations; it receives this array.
     /// - Throws: What `body` throws.
     /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
     ///   sections and items, plus `body`.
     @inlinable
-    public func batch<Failure: Error>(_ body: (SectionedArray) throws(Failure) -> Void) throws(Failure) {
+    public func batch(_ body: (SectionedArray) throws -> Void) rethrows {
         let before = storage
         batchDepth += 1
         do {

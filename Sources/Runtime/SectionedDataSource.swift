@@ -153,11 +153,16 @@
     /// its data.
     ///
     /// Without animation, or when `target.canAnimateUpdates` is false, it
-    /// sets the data and calls `reloadData()` instead. Duplicate identities
-    /// in `newSections` go to `duplicatesHandler` first. If `target` does
-    /// not call the update block, the data is set and the view reloaded,
-    /// since the two may then disagree. An `apply` started while one is
-    /// under way (from the view or a handler) runs when it ends.
+    /// sets the data and calls `reloadData()` instead. It does the same,
+    /// with a message in debug builds, when the view does not read this
+    /// data (`target.readsData(from:)` is false: its data source was
+    /// released or replaced) or shows uncommitted changes
+    /// (`target.hasUncommittedUpdates`: a move or a drop in progress, which
+    /// the reload ends). Duplicate identities in `newSections` go to
+    /// `duplicatesHandler` first. If `target` does not call the update
+    /// block, the data is set and the view reloaded, since the two may then
+    /// disagree. An `apply` started while one is under way (from the view
+    /// or a handler) runs when it ends.
     ///
     /// - Parameters:
     ///   - newSections: What the view should show.
@@ -197,7 +202,7 @@
     // unspecialised code, diff included.
     @inlinable internal func run(_ newSections: [Section], on target: any BatchUpdateTarget, animated: Bool) {
         reportDuplicates(in: newSections)
-        guard animated, target.canAnimateUpdates else {
+        guard animated, target.canAnimateUpdates, animationIsSafe(on: target) else {
             storage = newSections
             target.reloadData()
             return
@@ -220,6 +225,23 @@
                 return
             }
         }
+    }
+
+    /// Whether a batch on `target` would be checked against this data; if
+    /// not, says why in debug builds.
+    @usableFromInline internal func animationIsSafe(on target: any BatchUpdateTarget) -> Bool {
+        if !target.readsData(from: self) {
+            debugMessage(
+                "reloading instead of animating: the view's data source is not the one showing this data "
+                    + "(it was released or replaced)")
+            return false
+        }
+        if target.hasUncommittedUpdates {
+            debugMessage(
+                "reloading instead of animating: the view has uncommitted updates (a move or a drop in progress)")
+            return false
+        }
+        return true
     }
 
     /// Calls `duplicatesHandler` when `newSections` has duplicates; skipped

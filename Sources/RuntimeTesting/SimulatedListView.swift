@@ -21,6 +21,13 @@ import ItemizeRuntime
     /// Whether the data source may animate; false models a view without a
     /// window, which makes the data source reload instead.
     public var canAnimateUpdates = true
+    /// Whether the view still reads the data source it was made with;
+    /// false models a view whose data source was released or replaced,
+    /// which makes the data source reload instead.
+    public var readsDataSource = true
+    /// True models a move or a drop in progress, which makes the data
+    /// source reload instead.
+    public var hasUncommittedUpdates = false
     /// Every batch rejected so far, in order.
     public private(set) var errors: [BatchUpdateError] = []
     /// How many times `performBatchUpdates` was called, rejected or not.
@@ -88,6 +95,10 @@ import ItemizeRuntime
             errors.append(error)
         }
     }
+
+    /// `readsDataSource`, whichever data source asks: the view knows its
+    /// data source only as the closure it was made with.
+    public func readsData(from data: AnyObject) -> Bool { readsDataSource }
 
     /// Shows what the data source returns now, without animation.
     public func reloadData() {

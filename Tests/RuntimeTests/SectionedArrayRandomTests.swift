@@ -37,7 +37,7 @@ final class SectionedArrayRandomTests: XCTestCase {
                     let abandon = random.chance(15)
                     var batchModel = model, disagreement: String?
                     do {
-                        try array.batch { array throws(Rollback) in
+                        try array.batch { array in
                             for mutation in mutations {
                                 let expected = mutation.result(of: batchModel)
                                 let performed = (try? mutation.perform(on: array)) != nil

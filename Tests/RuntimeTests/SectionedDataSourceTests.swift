@@ -158,6 +158,40 @@ final class SectionedDataSourceTests: XCTestCase {
         }
     }
 
+    func testAViewThatReadsOtherDataOrHasUncommittedUpdatesIsReloadedNotAnimated() async {
+        // A released or replaced data source, or a drop in progress: a batch
+        // would be checked against counts the data does not have.
+        let new = [section("B", [2]), section("A", [1, 4])]
+        for breaksBatches in [false, true] {
+            for flaw in ["released or replaced", "uncommitted updates"] {
+                let dataSource = SectionedDataSource(sections: sample)
+                let view = SimulatedListView { dataSource.sections }
+                if flaw == "released or replaced" {
+                    view.readsDataSource = !breaksBatches
+                } else {
+                    view.hasUncommittedUpdates = breaksBatches
+                }
+                dataSource.apply(new, to: view)
+                XCTAssertEqual(view.reloadCount, breaksBatches ? 1 : 0, flaw)
+                XCTAssertEqual(view.batchCount == 0, breaksBatches, flaw)
+                XCTAssertEqual(view.errors, [], flaw)
+                XCTAssertNil(view.shownDifference(from: new), flaw)
+                XCTAssertEqual(dataSource.sections, new, flaw)
+            }
+        }
+    }
+
+    func testATargetThatSaysNothingOfItsDataSourceIsAnimated() async {
+        // The defaults: a target that cannot tell is trusted.
+        let dataSource = SectionedDataSource(sections: sample)
+        let target = CountingTarget()
+        dataSource.apply([section("A", [3, 2, 1])], to: target)
+        XCTAssertTrue(target.readsData(from: dataSource))
+        XCTAssertFalse(target.hasUncommittedUpdates)
+        XCTAssertGreaterThan(target.batchCount, 0)
+        XCTAssertEqual(target.reloadCount, 0)
+    }
+
     func testSetSectionsTellsNoView() async {
         let dataSource = SectionedDataSource(sections: sample)
         let view = SimulatedListView { dataSource.sections }
@@ -287,4 +321,21 @@ private typealias SettingsSectionModel = AnimatableSectionModel<String, Settings
         }
     }
     func reloadData() { view.reloadData() }
+}
+
+/// Runs every batch and says nothing of its data source or of uncommitted
+/// updates, so that the protocol's defaults decide.
+@MainActor private final class CountingTarget: BatchUpdateTarget {
+    var canAnimateUpdates: Bool { true }
+    private(set) var batchCount = 0
+    private(set) var reloadCount = 0
+
+    func performBatchUpdates<Section: AnimatableSectionModelType>(
+        _ changeset: Changeset<Section>, updateData: () -> Void
+    ) {
+        batchCount += 1
+        updateData()
+    }
+
+    func reloadData() { reloadCount += 1 }
 }

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:)`.
@@ -9,6 +9,16 @@
         /// Whether the collection view is in a window; off screen the data
         /// source reloads instead.
         public var canAnimateUpdates: Bool { window != nil }
+
+        /// Whether the collection view's data source is the adapter showing
+        /// `data`. It holds its data source weakly, so a released adapter
+        /// leaves none; a data source of the app's own cannot be checked
+        /// and is trusted.
+        public func readsData(from data: AnyObject) -> Bool {
+            guard let dataSource else { return false }
+            guard let adapter = dataSource as? any SectionedDataAdapter else { return true }
+            return adapter.adaptedData === data
+        }
 
         /// Applies one stage of a diff in one
         /// `performBatchUpdates(_:completionHandler:)`, switching the data

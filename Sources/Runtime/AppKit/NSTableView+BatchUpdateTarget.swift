@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     /// A table view shows a single-section list driven by

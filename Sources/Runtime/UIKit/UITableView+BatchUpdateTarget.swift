@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A table view is driven by `SectionedDataSource.apply(_:to:animated:)`.
@@ -10,6 +10,16 @@
         /// not even ask for counts, while it is off screen, so the data
         /// source reloads then instead.
         public var canAnimateUpdates: Bool { window != nil }
+
+        /// Whether the table's data source is the adapter showing `data`.
+        /// It holds its data source weakly, so a released adapter leaves
+        /// none; a data source of the app's own cannot be checked and is
+        /// trusted. (`hasUncommittedUpdates` is UIKit's own property.)
+        public func readsData(from data: AnyObject) -> Bool {
+            guard let dataSource else { return false }
+            guard let adapter = dataSource as? any SectionedDataAdapter else { return true }
+            return adapter.adaptedData === data
+        }
 
         /// Applies one stage of a diff in one `performBatchUpdates(_:completion:)`,
         /// switching the data source's data first inside the batch.
