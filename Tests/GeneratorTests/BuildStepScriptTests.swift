@@ -104,6 +104,16 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertEqual(try runStep(["--", "generate", "--config", "itemize.json", "Extra.json"]).exitCode, 64)
     }
 
+    func testHelpDescribesTheScriptAndPointsAtTheBuildStepPage() throws {
+        let help = try runStep(["--help"])
+
+        XCTAssertEqual(help.exitCode, 0, help.standardError)
+        XCTAssertTrue(help.standardOutput.hasPrefix("Runs `itemize generate --config itemize.json` as a build step"), help.standardOutput)
+        XCTAssertTrue(help.standardOutput.contains("docs/build-step.md has the set-up."), help.standardOutput)
+        XCTAssertFalse(help.standardOutput.contains("Docs/"), help.standardOutput)
+        XCTAssertTrue(help.standardOutput.contains("Exit status:"), help.standardOutput)
+    }
+
     func testUsageAndToolProblemsExitNonZeroWithAnError() throws {
         let missingTool = try runStep(environment: ["ITEMIZE_BIN": folder.url("no-such-itemize")])
         XCTAssertEqual(missingTool.exitCode, 1)
