@@ -81,7 +81,7 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(
             result.standardError,
-            "error: Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate --config itemize.json\n"
+            "error: Sources/Generated/Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate --config itemize.json\n"
         )
         XCTAssertNil(folder.contents(of: "Sources/Generated/Todo.swift"))
         XCTAssertEqual(try runStep().exitCode, 0)

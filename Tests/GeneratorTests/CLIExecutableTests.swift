@@ -248,7 +248,7 @@ final class CLIExecutableTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(
             result.standardError,
-            "error: Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate Specs/Todo.itemize.json --output Specs/Todo.swift\n"
+            "error: Specs/Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate Specs/Todo.itemize.json --output Specs/Todo.swift\n"
         )
         XCTAssertEqual(folder.contents(of: "Specs/Todo.swift"), before)
 
@@ -265,8 +265,8 @@ final class CLIExecutableTests: XCTestCase {
 
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.standardError, """
-            error: Todo.swift is out of date (generated from Todo.itemize.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
-            error: Chore.swift is out of date (generated from Chore.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
+            error: Generated/Todo.swift is out of date (generated from Todo.itemize.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
+            error: Generated/Chore.swift is out of date (generated from Chore.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
 
             """)
         XCTAssertEqual(try folder.entries(), ["Chore.json", "Todo.itemize.json"])

@@ -94,7 +94,7 @@ final class ConfigCommandTests: XCTestCase {
 
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.standardError, """
-            error: Chore.swift is out of date (generated from App/Specs/Chore.itemize.json); run: itemize generate --config App/itemize.json
+            error: App/Sources/Generated/Chore.swift is out of date (generated from App/Specs/Chore.itemize.json); run: itemize generate --config App/itemize.json
 
             """)
         XCTAssertEqual(try folder.status(of: "App/Sources/Generated/Chore.swift"), before)

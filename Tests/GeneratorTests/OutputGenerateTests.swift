@@ -73,7 +73,7 @@ final class OutputGenerateTests: XCTestCase {
 
         let stale = run(["generate", spec, "--output", output, "--check"])
         XCTAssertEqual(stale.exitCode, 1)
-        XCTAssertEqual(stale.standardError, "error: Todo.swift is out of date (generated from \(spec)); run: itemize generate \(spec) --output \(output)\n")
+        XCTAssertEqual(stale.standardError, "error: \(output) is out of date (generated from \(spec)); run: itemize generate \(spec) --output \(output)\n")
         XCTAssertEqual(folder.contents(of: "Todo.swift"), Data("// hand-edited\n".utf8))
 
         XCTAssertEqual(run(["generate", spec, "--output", output]).exitCode, 0)

@@ -45,7 +45,7 @@ enum CommandLineFailure: Error, Equatable {
             ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { output in
-                "error: \(lastPathComponent(output.outputPath)) is out of date (generated from \(output.specPath)); run: \(command)"
+                "error: \(output.outputPath) is out of date (generated from \(output.specPath)); run: \(command)"
             }
         case .fileSystem(let failure):
             [Self.line(for: failure)]
@@ -54,9 +54,5 @@ enum CommandLineFailure: Error, Equatable {
 
     private static func line(for failure: FileSystemError) -> String {
         "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
-    }
-
-    private func lastPathComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
