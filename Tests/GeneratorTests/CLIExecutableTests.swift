@@ -109,6 +109,20 @@ final class CLIExecutableTests: XCTestCase {
         XCTAssertEqual(try folder.entries(), ["Todo.itemize.json"])
     }
 
+    func testTwoOutputsDifferingOnlyInCaseAreAUsageErrorNamingBoth() throws {
+        try folder.write(sampleSpec(enumName: "DemoItem"), to: "Demo.itemize.json")
+        try folder.write(sampleSpec(enumName: "OtherItem"), to: "lower/demo.json")
+
+        let result = try run("generate", "Demo.itemize.json", "lower/demo.json", "--output", "Out/")
+
+        XCTAssertEqual(result.exitCode, 64)
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").first,
+            "error: 'Demo.itemize.json' and 'lower/demo.json' would be written to 'Out/Demo.swift' and 'Out/demo.swift', "
+                + "one file on a case-insensitive disk (the macOS default)")
+        XCTAssertEqual(try folder.entries(), ["Demo.itemize.json", "lower"])
+    }
+
     func testUsageErrorsExitWithSixtyFourAndOneErrorLine() throws {
         try folder.write(sampleSpec(), to: "Todo.itemize.json")
         let cases: [[String]] = [

@@ -146,6 +146,26 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
     }
 
+    func testTwoOutputsDifferingOnlyInCaseAreLocatedInTheConfig() throws {
+        try writeProject()
+        try folder.write("""
+            { "specs": [
+                { "spec": "Specs/Todo.itemize.json", "output": "Out/Demo.swift" },
+                { "spec": "Specs/Chore.itemize.json", "output": "Out/demo.swift" },
+            ] }
+            """, to: "App/itemize.json")
+
+        let result = try run("generate", "--config", "App/itemize.json")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, """
+            App/itemize.json:3:53: error: "App/Specs/Todo.itemize.json" and "App/Specs/Chore.itemize.json" would be written to \
+            "App/Out/Demo.swift" and "App/Out/demo.swift", one file on a case-insensitive disk (the macOS default) (at specs[1].output)
+
+            """)
+        XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
+    }
+
     func testAMissingConfigCannotBeRead() throws {
         let result = try run("generate", "--config", "itemize.json")
         XCTAssertEqual(result.exitCode, 1)
