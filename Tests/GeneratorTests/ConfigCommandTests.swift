@@ -136,6 +136,7 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, """
             App/itemize.json:3:5: error: missing "output" for "Specs/Todo.itemize.json" (at specs[0]); give the Swift file to write, or set "outputDirectory" for every spec without one
             App/itemize.json:3:42: error: unknown key "ouptut" (at specs[0].ouptut); did you mean "output"?
+            App/itemize.json:4:15: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[1].spec)
 
             """)
 
@@ -143,6 +144,31 @@ final class ConfigCommandTests: XCTestCase {
         let missing = try run("generate", "--config", "App/itemize.json")
         XCTAssertEqual(missing.exitCode, 1)
         XCTAssertEqual(missing.standardError, #"App/itemize.json:1:24: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[0].spec)"# + "\n")
+        XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
+    }
+
+    func testEveryProblemOfTheConfigIsReportedInOneRun() throws {
+        try writeProject()
+        // Two specs to one file, one of them missing, and no templates
+        // folder: each used to hide the next.
+        try folder.write("""
+            { "templates": "NoTemplates",
+              "specs": [
+                { "spec": "Specs/Todo.itemize.json", "output": "Out/Todo.swift" },
+                { "spec": "Specs/Chroe.itemize.json", "output": "Out/Todo.swift" },
+              ],
+            }
+            """, to: "App/itemize.json")
+
+        let result = try run("generate", "--config", "App/itemize.json")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, """
+            App/itemize.json:4:53: error: "App/Specs/Todo.itemize.json" and "App/Specs/Chroe.itemize.json" would both be written to "App/Out/Todo.swift" (at specs[1].output)
+            App/itemize.json:4:15: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[1].spec)
+            App/itemize.json:1:16: error: no templates folder at "App/NoTemplates" (at templates)
+
+            """)
         XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
     }
 

@@ -15,10 +15,25 @@
 /// - Throws: `DiagnosticError` with every problem, in file order.
 func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
     var diagnostics: [Diagnostic] = []
+    let config = validateConfig(root, file: file, diagnostics: &diagnostics)
+    guard diagnostics.isEmpty else {
+        throw DiagnosticError(diagnostics)
+    }
+    return config
+}
+
+/// Checks a config as `validateConfig(_:file:)` does, adding its problems
+/// to `diagnostics` (then put in file order) and returning what could be
+/// read despite them, so that the CLI can look for the files it names in
+/// the same run.
+///
+/// - Returns: Every entry with a spec and an output, including those that
+///   clash with an earlier one; the templates folder if it is a path.
+func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
     guard let object = SpecObject(
         root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics
     ) else {
-        throw DiagnosticError(diagnostics)
+        return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
     let outputDirectory = configPath("outputDirectory", in: object, diagnostics: &diagnostics)
@@ -72,9 +87,9 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
                 : "\"\(earlier.specPath)\" and \"\(specPath)\" would be written to \"\(earlier.outputPath)\" and \"\(outputPath)\", "
                     + "one file on a case-insensitive disk (the macOS default)"
             diagnostics.append(Diagnostic(.error, message, at: outputLocation))
-            continue
+        } else {
+            firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
         }
-        firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
         outputLocations.append((outputPath, outputLocation))
         entries.append(ItemizeConfig.Entry(specPath: specPath, specLocation: spec.value.location, outputPath: outputPath))
     }
@@ -84,10 +99,7 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
             .error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location
         ))
     }
-
-    guard diagnostics.isEmpty else {
-        throw DiagnosticError(sortedByLocation(diagnostics))
-    }
+    diagnostics = sortedByLocation(diagnostics)
     return ItemizeConfig(
         entries: entries,
         templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },
