@@ -101,12 +101,38 @@ final class CLIExecutableTests: XCTestCase {
 
     func testAnOutputThatCannotBeWrittenIsAnErrorNamingTheFile() throws {
         try folder.write(sampleSpec(), to: "Todo.itemize.json")
+        try folder.write("a file, not a folder\n", to: "Blocked")
 
-        let result = try run("generate", "Todo.itemize.json", "--output", "NoSuchFolder/Todo.swift")
+        let result = try run("generate", "Todo.itemize.json", "--output", "Blocked/Todo.swift")
 
         XCTAssertEqual(result.exitCode, 1)
-        XCTAssertEqual(result.standardError, "NoSuchFolder/Todo.swift: error: cannot write the file: No such file or directory\n")
-        XCTAssertEqual(try folder.entries(), ["Todo.itemize.json"])
+        XCTAssertEqual(result.standardError, "Blocked/Todo.swift: error: cannot read the file: Not a directory\n")
+        XCTAssertEqual(try folder.entries(), ["Blocked", "Todo.itemize.json"])
+    }
+
+    func testAnOutputFolderThatCannotBeCreatedIsAnErrorNamingIt() throws {
+        try folder.write(sampleSpec(), to: "Todo.itemize.json")
+        try folder.write("a file, not a folder\n", to: "Blocked")
+
+        let result = try run("generate", "Todo.itemize.json", "--output", "Blocked/Deeper/Todo.swift")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, "Blocked/Deeper: error: cannot create the folder: Not a directory\n")
+        XCTAssertEqual(try folder.entries(), ["Blocked", "Todo.itemize.json"])
+    }
+
+    func testTheFoldersOfAnOutputFileAreCreatedAsForAConfig() throws {
+        try folder.write(sampleSpec(), to: "Todo.itemize.json")
+        let expected = try standardOutputGeneration(of: "Todo.itemize.json")
+
+        let result = try run("generate", "Todo.itemize.json", "--output", "deep/er/Todo.swift")
+
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(folder.contents(of: "deep/er/Todo.swift"), Data(expected.utf8))
+        XCTAssertEqual(try folder.entries(in: "deep/er"), ["Todo.swift"])
+        let check = try run("generate", "Todo.itemize.json", "--output", "deep/er/Todo.swift", "--check")
+        XCTAssertEqual(check.exitCode, 0, check.standardError)
     }
 
     func testTwoOutputsDifferingOnlyInCaseAreAUsageErrorNamingBoth() throws {

@@ -85,25 +85,46 @@ final class OutputWriteTests: XCTestCase {
     func testAFileThatCannotBeWrittenLeavesEveryOtherTargetUntouched() throws {
         let folder = try TemporaryFolder()
         try folder.write("old\n", to: "A.swift")
+        // A file where B's folder should be: B can be neither read nor staged.
+        try folder.write("not a folder\n", to: "Blocked")
 
         XCTAssertThrowsError(try writeOutputs([
             GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n"),
-            GeneratedOutput(specPath: "B.json", outputPath: folder.url("missing/B.swift"), contents: "new\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Blocked/B.swift"), contents: "new\n"),
         ])) { error in
-            XCTAssertEqual((error as? FileSystemError)?.path, folder.url("missing/B.swift"))
-            XCTAssertEqual((error as? FileSystemError)?.reason, "No such file or directory")
+            XCTAssertEqual((error as? FileSystemError)?.path, folder.url("Blocked/B.swift"))
+            XCTAssertEqual((error as? FileSystemError)?.reason, "Not a directory")
         }
         XCTAssertEqual(folder.contents(of: "A.swift"), Data("old\n".utf8))
-        XCTAssertEqual(try folder.entries(), ["A.swift"])
+        XCTAssertEqual(try folder.entries(), ["A.swift", "Blocked"])
     }
 
-    func testMissingOutputFolderIsCreated() throws {
+    func testMissingOutputFoldersAreCreated() throws {
         let folder = try TemporaryFolder()
-        _ = try writeOutputs(
-            [GeneratedOutput(specPath: "A.json", outputPath: folder.url("Generated/Deep/A.swift"), contents: "a\n")],
-            creatingDirectory: folder.url("Generated/Deep/")
-        )
+        let written = try writeOutputs([
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("Generated/Deep/A.swift"), contents: "a\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Generated/Other/B.swift"), contents: "b\n"),
+        ])
+        XCTAssertEqual(written, [folder.url("Generated/Deep/A.swift"), folder.url("Generated/Other/B.swift")])
         XCTAssertEqual(folder.contents(of: "Generated/Deep/A.swift"), Data("a\n".utf8))
+        XCTAssertEqual(folder.contents(of: "Generated/Other/B.swift"), Data("b\n".utf8))
+        XCTAssertEqual(try folder.entries(in: "Generated"), ["Deep", "Other"])
+    }
+
+    func testAFolderThatCannotBeCreatedIsNamedAndNothingIsWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old\n", to: "A.swift")
+        try folder.write("not a folder\n", to: "Blocked")
+
+        XCTAssertThrowsError(try writeOutputs([
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Blocked/Deeper/B.swift"), contents: "new\n"),
+        ])) { error in
+            XCTAssertEqual((error as? FileSystemError)?.path, folder.url("Blocked/Deeper"))
+            XCTAssertEqual((error as? FileSystemError)?.action, "create the folder")
+        }
+        XCTAssertEqual(folder.contents(of: "A.swift"), Data("old\n".utf8))
+        XCTAssertEqual(try folder.entries(), ["A.swift", "Blocked"])
     }
 
     func testABareFileNameIsStagedInTheWorkingDirectory() throws {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The last step of `itemize generate` into files: with `--check`, compare
 /// and report stale outputs; otherwise write the outputs whose bytes
 /// changed, creating their folders first.
@@ -8,13 +6,11 @@ import Foundation
 ///   - outputs: Every spec's code and its file, all generated already.
 ///   - isCheck: Compare instead of writing.
 ///   - regenerateArguments: The arguments `--check` tells the user to run.
-///   - directories: Folders to create (with their parents) before writing.
 ///   - cache: Where to record, for each output with an inputs fingerprint,
 ///     the stamp of its file once the file holds it.
 /// - Throws: `CommandLineFailure.staleOutputs` or `.fileSystem`.
 func finishGeneration(
-    _ outputs: [GeneratedOutput], isCheck: Bool, regenerateArguments: [String], creatingDirectories directories: [String],
-    cache: OutputCache? = nil
+    _ outputs: [GeneratedOutput], isCheck: Bool, regenerateArguments: [String], cache: OutputCache? = nil
 ) throws(CommandLineFailure) {
     if isCheck {
         let stale: [GeneratedOutput]
@@ -28,15 +24,6 @@ func finishGeneration(
             throw .staleOutputs(stale, regenerateCommand: command)
         }
         return
-    }
-    // An existing folder is left alone: a sandboxed build phase may not
-    // even try to create what it did not declare.
-    for directory in directories where !FileManager.default.fileExists(atPath: directory) {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .fileSystem(FileSystemError(path: directory, action: "create the folder", reason: (error as NSError).localizedDescription))
-        }
     }
     do throws(FileSystemError) {
         try writeOutputs(outputs) { index, stamp in

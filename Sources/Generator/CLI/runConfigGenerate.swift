@@ -24,14 +24,6 @@ func runConfigGenerate(
         GeneratorPipeline(templates: templates)
     }
     let (outputs, report) = pendingOutputs(generations, specPaths: specPaths, outputPaths: outputPaths)
-    var folders: [String] = []
-    for outputPath in outputPaths {
-        if let slash = outputPath.lastIndex(of: "/"), slash != outputPath.startIndex {
-            let folder = String(outputPath[..<slash])
-            if !folders.contains(folder) { folders.append(folder) }
-        }
-    }
-    try finishGeneration(
-        outputs, isCheck: isCheck, regenerateArguments: regenerateArguments, creatingDirectories: folders, cache: cache)
+    try finishGeneration(outputs, isCheck: isCheck, regenerateArguments: regenerateArguments, cache: cache)
     return report
 }

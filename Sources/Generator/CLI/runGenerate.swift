@@ -38,13 +38,6 @@ func runGenerate(
         return GenerationReport(generatedSpecs: options.specPaths)
     }
     let (outputs, report) = pendingOutputs(generations, specPaths: options.specPaths, outputPaths: paths)
-    var directories: [String] = []
-    if case .directory(let path) = destination {
-        directories = [path]
-    }
-    try finishGeneration(
-        outputs, isCheck: options.isCheck, regenerateArguments: options.regenerateArguments, creatingDirectories: directories,
-        cache: cache
-    )
+    try finishGeneration(outputs, isCheck: options.isCheck, regenerateArguments: options.regenerateArguments, cache: cache)
     return report
 }

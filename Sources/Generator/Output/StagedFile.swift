@@ -134,13 +134,6 @@ private func temporaryDirectory() -> String {
     return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
 }
 
-/// The folder (`.` for a bare name) and the last component of a path.
-private func splitPath(_ path: String) -> (directory: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let directory = String(path[..<slash])
-    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
-}
-
 /// The permission bits of the file at `path`, or nil if there is none.
 private func permissions(ofExistingFile path: String) -> mode_t? {
     var status = stat()
