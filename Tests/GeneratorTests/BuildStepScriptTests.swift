@@ -205,7 +205,6 @@ func runBuildStep(
     merged["SRCROOT"] = nil
     merged["ITEMIZE_BIN"] = nil
     merged["ITEMIZE_CONFIG"] = nil
-    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
     merged.merge(environment) { _, new in new }
     return try runCapturingOutput(URL(fileURLWithPath: "/bin/sh"), [script] + arguments, in: directory, environment: merged)
 }

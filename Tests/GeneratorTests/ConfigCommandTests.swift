@@ -192,6 +192,32 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
     }
 
+    func testANoOpRunLeavesEveryFileAndFolderAsItWasAndAnEditedOutputIsRestored() throws {
+        try writeProject()
+        XCTAssertEqual(try run("generate", "--config", "App/itemize.json").exitCode, 0)
+        let good = try XCTUnwrap(folder.contents(of: "App/Sources/Generated/Chore.swift"))
+        let names = [
+            "App", "App/itemize.json", "App/Specs", "App/Sources", "App/Sources/Lists", "App/Sources/Lists/TodoItem.swift",
+            "App/Sources/Generated", "App/Sources/Generated/Chore.swift",
+        ]
+        for name in names {
+            try folder.backdate(name)
+        }
+        let statuses = try names.map { try folder.status(of: $0) }
+
+        for _ in 0..<2 {
+            let run = try run("generate", "--config", "App/itemize.json")
+            XCTAssertEqual(run.exitCode, 0, run.standardError)
+            XCTAssertEqual(run.standardError + run.standardOutput, "")
+        }
+
+        XCTAssertEqual(try names.map { try folder.status(of: $0) }, statuses)
+        try folder.write("// edited\n", to: "App/Sources/Generated/Chore.swift")
+        XCTAssertEqual(try run("generate", "--config", "App/itemize.json").exitCode, 0)
+        XCTAssertEqual(folder.contents(of: "App/Sources/Generated/Chore.swift"), good)
+        XCTAssertEqual(try folder.entries(in: "App/Sources/Generated"), ["Chore.swift"])
+    }
+
     func testAMissingConfigCannotBeRead() throws {
         let result = try run("generate", "--config", "itemize.json")
         XCTAssertEqual(result.exitCode, 1)

@@ -44,7 +44,6 @@ final class InterruptTests: XCTestCase {
             let process = Process()
             process.executableURL = try itemizeExecutable()
             process.arguments = ["generate", Self.specName, "--output", Self.outputName]
-            process.environment = ProcessInfo.processInfo.environment.merging(["ITEMIZE_CACHE_DIR": testOutputCacheDirectory]) { _, new in new }
             process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
             process.standardError = FileHandle.nullDevice
             try process.run()

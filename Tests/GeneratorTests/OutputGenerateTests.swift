@@ -18,9 +18,7 @@ final class OutputGenerateTests: XCTestCase {
     private func run(_ arguments: [String]) -> (exitCode: Int32, standardOutput: String, standardError: String) {
         var standardOutput = ""
         var standardError = ""
-        let exitCode = runItemize(
-            arguments: arguments, standardOutput: &standardOutput, standardError: &standardError,
-            environment: ["ITEMIZE_CACHE_DIR": testOutputCacheDirectory])
+        let exitCode = runItemize(arguments: arguments, standardOutput: &standardOutput, standardError: &standardError)
         return (exitCode, standardOutput, standardError)
     }
 

@@ -5,7 +5,7 @@ import XCTest
 final class OutputWriteTests: XCTestCase {
     func testNewFileIsWrittenWithReadablePermissionsAndNoTemporaryFileLeft() throws {
         let folder = try TemporaryFolder()
-        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "let a = 1\n")])
+        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "let a = 1\n")])
 
         XCTAssertEqual(written, [folder.url("A.swift")])
         XCTAssertEqual(folder.contents(of: "A.swift"), Data("let a = 1\n".utf8))
@@ -19,7 +19,7 @@ final class OutputWriteTests: XCTestCase {
         try folder.backdate("A.swift")
         let before = try folder.status(of: "A.swift")
 
-        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "let a = 1\n")])
+        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "let a = 1\n")])
 
         XCTAssertEqual(written, [])
         XCTAssertEqual(try folder.status(of: "A.swift"), before)
@@ -32,7 +32,7 @@ final class OutputWriteTests: XCTestCase {
         try folder.backdate("A.swift")
         let before = try folder.status(of: "A.swift")
 
-        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n")])
+        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "new\n")])
 
         let after = try folder.status(of: "A.swift")
         XCTAssertEqual(written, [folder.url("A.swift")])
@@ -54,9 +54,9 @@ final class OutputWriteTests: XCTestCase {
         let emptyBefore = try folder.status(of: "Empty.swift")
 
         let written = try writeOutputs([
-            GeneratedOutput(specPath: "A.json", outputPath: folder.url("LastByte.swift"), contents: body + "b"),
-            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Longer.swift"), contents: body + "\n"),
-            GeneratedOutput(specPath: "C.json", outputPath: folder.url("Empty.swift"), contents: ""),
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("LastByte.swift"), text: body + "b"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Longer.swift"), text: body + "\n"),
+            GeneratedOutput(specPath: "C.json", outputPath: folder.url("Empty.swift"), text: ""),
         ])
 
         XCTAssertEqual(written, [folder.url("LastByte.swift"), folder.url("Longer.swift")])
@@ -73,8 +73,8 @@ final class OutputWriteTests: XCTestCase {
         let sameBefore = try folder.status(of: "Same.swift")
 
         let written = try writeOutputs([
-            GeneratedOutput(specPath: "Same.json", outputPath: folder.url("Same.swift"), contents: "same\n"),
-            GeneratedOutput(specPath: "Changed.json", outputPath: folder.url("Changed.swift"), contents: "new\n"),
+            GeneratedOutput(specPath: "Same.json", outputPath: folder.url("Same.swift"), text: "same\n"),
+            GeneratedOutput(specPath: "Changed.json", outputPath: folder.url("Changed.swift"), text: "new\n"),
         ])
 
         XCTAssertEqual(written, [folder.url("Changed.swift")])
@@ -89,8 +89,8 @@ final class OutputWriteTests: XCTestCase {
         try folder.write("not a folder\n", to: "Blocked")
 
         XCTAssertThrowsError(try writeOutputs([
-            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n"),
-            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Blocked/B.swift"), contents: "new\n"),
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "new\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Blocked/B.swift"), text: "new\n"),
         ])) { error in
             XCTAssertEqual((error as? FileSystemError)?.path, folder.url("Blocked/B.swift"))
             XCTAssertEqual((error as? FileSystemError)?.reason, "Not a directory")
@@ -102,8 +102,8 @@ final class OutputWriteTests: XCTestCase {
     func testMissingOutputFoldersAreCreated() throws {
         let folder = try TemporaryFolder()
         let written = try writeOutputs([
-            GeneratedOutput(specPath: "A.json", outputPath: folder.url("Generated/Deep/A.swift"), contents: "a\n"),
-            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Generated/Other/B.swift"), contents: "b\n"),
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("Generated/Deep/A.swift"), text: "a\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Generated/Other/B.swift"), text: "b\n"),
         ])
         XCTAssertEqual(written, [folder.url("Generated/Deep/A.swift"), folder.url("Generated/Other/B.swift")])
         XCTAssertEqual(folder.contents(of: "Generated/Deep/A.swift"), Data("a\n".utf8))
@@ -117,8 +117,8 @@ final class OutputWriteTests: XCTestCase {
         try folder.write("not a folder\n", to: "Blocked")
 
         XCTAssertThrowsError(try writeOutputs([
-            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), contents: "new\n"),
-            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Blocked/Deeper/B.swift"), contents: "new\n"),
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "new\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("Blocked/Deeper/B.swift"), text: "new\n"),
         ])) { error in
             XCTAssertEqual((error as? FileSystemError)?.path, folder.url("Blocked/Deeper"))
             XCTAssertEqual((error as? FileSystemError)?.action, "create the folder")
@@ -133,9 +133,10 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
-        _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: "A.swift", contents: "a\n")])
+        _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: "A.swift", text: "a\n")])
 
         XCTAssertEqual(folder.contents(of: "A.swift"), Data("a\n".utf8))
         XCTAssertEqual(try folder.entries(), ["A.swift"])
     }
+
 }

@@ -11,7 +11,7 @@ import Darwin
 /// config in one run, those of its keys and values first, in file order.
 ///
 /// - Throws: `CommandLineFailure.fileSystem` if the config cannot be read,
-///   `CommandLineFailure.invalidConfig` with every problem found in it.
+///   `CommandLineFailure.invalidInput` with every problem found in it.
 func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig {
     let bytes: [UInt8]
     do throws(FileSystemError) {
@@ -26,13 +26,13 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     do throws(DiagnosticError) {
         root = try parseJSON(bytes, file: path)
     } catch {
-        throw .invalidConfig(error.diagnostics)
+        throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
     }
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: path, diagnostics: &diagnostics)
     diagnostics += missingConfigFiles(config)
     guard diagnostics.isEmpty else {
-        throw .invalidConfig(diagnostics)
+        throw .invalidInput(diagnostics.map(InputProblem.invalid))
     }
     return config
 }

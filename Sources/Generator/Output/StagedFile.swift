@@ -20,9 +20,6 @@ struct StagedFile {
     /// Where the temporary path is registered for removal on SIGINT,
     /// SIGTERM or SIGHUP, so an interrupted run leaves no stray file.
     var registration: TemporaryFileRegistry.Slot?
-    /// The stamp of the flushed temporary file, which the rename carries
-    /// over to the target unchanged.
-    var stamp: FileStamp?
 
     /// Writes `bytes` to a fresh temporary file beside `targetPath`, with the
     /// target's current permissions (or 0644 for a new file), and flushes it.
@@ -52,7 +49,7 @@ struct StagedFile {
         guard descriptor >= 0 else {
             throw FileSystemError(path: targetPath, action: "write the file")
         }
-        var staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath, registration: registration)
+        let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath, registration: registration)
         do throws(FileSystemError) {
             try writeAll(bytes, to: descriptor, path: targetPath)
             // mkstemp creates the file 0600; the output should look like any
@@ -61,7 +58,6 @@ struct StagedFile {
                   fsync(descriptor) == 0 else {
                 throw FileSystemError(path: targetPath, action: "write the file")
             }
-            staged.stamp = FileStamp(descriptor: descriptor)
         } catch {
             close(descriptor)
             staged.discard()
