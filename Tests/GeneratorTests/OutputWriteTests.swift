@@ -127,6 +127,47 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertEqual(try folder.entries(), ["A.swift", "Blocked"])
     }
 
+    func testTemporaryFilesLeftByAnEndedRunAreRemovedAndNoOtherFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("same\n", to: "A.swift")
+        let ended = try endedProcessIdentifier()
+        let alive = ProcessInfo.processInfo.processIdentifier
+        let stale = [".A.swift.itemize-\(ended)-x1Y2z3", ".A.swift.itemize-Ab12Cd", ".B.swift.itemize-\(ended)-q9W8e7"]
+        let kept = [
+            ".A.swift.itemize-\(alive)-x1Y2z3",  // a run still going
+            ".C.swift.itemize-\(ended)-x1Y2z3",  // not an output of this run
+            ".A.swift.itemize-notes",             // not a name itemize gives
+            ".A.swift.itemize-\(ended)-x1Y2z3.bak",
+            "A.swift.itemize-\(ended)-x1Y2z3",
+        ]
+        for name in stale + kept {
+            try folder.write("partial", to: name)
+        }
+        try folder.backdate("A.swift")
+        let before = try folder.status(of: "A.swift")
+
+        // A is unchanged, B is new: the files left for both go either way.
+        let written = try writeOutputs([
+            GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "same\n"),
+            GeneratedOutput(specPath: "B.json", outputPath: folder.url("B.swift"), text: "b\n"),
+        ])
+
+        XCTAssertEqual(written, [folder.url("B.swift")])
+        XCTAssertEqual(try folder.status(of: "A.swift"), before)
+        XCTAssertEqual(try folder.entries(), (["A.swift", "B.swift"] + kept).sorted())
+    }
+
+    func testAStagedFileIsNamedAfterItsTargetAndItsProcess() throws {
+        let folder = try TemporaryFolder()
+        let staged = try StagedFile.stage(Array("a\n".utf8), for: folder.url("A.swift"))
+        defer { staged.discard() }
+        let name = String(staged.temporaryPath.dropFirst(folder.path.count + 1))
+        let pid = ProcessInfo.processInfo.processIdentifier
+        XCTAssertTrue(name.hasPrefix(".A.swift.itemize-\(pid)-"), name)
+        XCTAssertEqual(name.count, ".A.swift.itemize-\(pid)-".count + 6, name)
+        XCTAssertNil(TemporaryFileName.staleTarget(of: name), "a file this process is writing is not stale")
+    }
+
     func testABareFileNameIsStagedInTheWorkingDirectory() throws {
         let folder = try TemporaryFolder()
         let previous = FileManager.default.currentDirectoryPath
@@ -139,4 +180,13 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertEqual(try folder.entries(), ["A.swift"])
     }
 
+    /// The id of a process that has ended: a child run and waited for.
+    private func endedProcessIdentifier() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
 }

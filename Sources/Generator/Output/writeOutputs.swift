@@ -4,7 +4,8 @@
 ///
 /// A missing folder of an output is created. Every changed file is staged
 /// and flushed before any target is replaced, so a failure while writing
-/// leaves every target as it was.
+/// leaves every target as it was. Temporary files that an interrupted run
+/// left beside these outputs are removed first.
 ///
 /// - Parameter outputs: The files to write, each to its own path.
 /// - Returns: The paths that were rewritten, in order.
@@ -12,6 +13,7 @@
 ///   staged or renamed, or folder that could not be created.
 @discardableResult
 func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [String] {
+    removeStaleTemporaryFiles(besideOutputs: outputs.map(\.outputPath))
     var staged: [StagedFile] = []
     do throws(FileSystemError) {
         for output in outputs {
