@@ -150,7 +150,7 @@ final class ConfigCommandTests: XCTestCase {
     func testEveryProblemOfTheConfigIsReportedInOneRun() throws {
         try writeProject()
         // Two specs to one file, one of them missing, and no templates
-        // folder: each used to hide the next.
+        // folder: one run names all three.
         try folder.write("""
             { "templates": "NoTemplates",
               "specs": [

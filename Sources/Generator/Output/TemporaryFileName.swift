@@ -23,8 +23,8 @@ enum TemporaryFileName {
     /// The target that `entry` was staged for, when `entry` is a file
     /// staged by a process that no longer runs; nil for any other name.
     ///
-    /// Names without a process id, as earlier versions of itemize made
-    /// them (`.Feed.swift.itemize-a1B2c3`), count as stale too.
+    /// A name without a process id (`.Feed.swift.itemize-a1B2c3`) has no
+    /// owner to ask and counts as stale.
     static func staleTarget(of entry: String) -> String? {
         guard entry.hasPrefix("."), let marker = entry.range(of: marker, options: .backwards) else {
             return nil
