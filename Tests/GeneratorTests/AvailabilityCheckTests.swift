@@ -100,9 +100,9 @@ final class AvailabilityCheckTests: XCTestCase {
                     buffer.initialize(fromContentsOf: bytes)
                 }
             }
-            """, into: "Sources/Generator/Spec/JSONStorage.swift", lineOfUse: 2)
+            """, into: "Sources/Generator/GeneratorPipeline.swift", lineOfUse: 2)
         XCTAssertEqual(problems, [
-            "Sources/Generator/Spec/JSONStorage.swift:\(line): String(unsafeUninitializedCapacity:initializingUTF8With:) needs iOS 14 "
+            "Sources/Generator/GeneratorPipeline.swift:\(line): String(unsafeUninitializedCapacity:initializingUTF8With:) needs iOS 14 "
                 + "(macOS 11, tvOS 14, watchOS 7, Mac Catalyst 14); the package's minimum is iOS 13; "
                 + "guard it with @available/#available or raise the minimum",
         ])
@@ -331,11 +331,12 @@ final class AvailabilityCheckTests: XCTestCase {
     }
 
     /// The problems that appear in `file` when `snippet` is appended to a
-    /// copy of it, and the line of the snippet's `lineOfUse`-th line.
+    /// copy of it (of an empty file if it is gone), and the line of the
+    /// snippet's `lineOfUse`-th line.
     private func problems(putting snippet: String, into file: String, lineOfUse: Int) throws -> ([String], Int) {
         let checker = try Self.checker.get()
         let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
-        let original = try text(of: file)
+        let original = (try? text(of: file)) ?? ""
         let lineCount = original.split(separator: "\n", omittingEmptySubsequences: false).count - (original.hasSuffix("\n") ? 1 : 0)
         let copy = original + (original.hasSuffix("\n") ? "" : "\n") + snippet + "\n"
         let before = checker.problems(inModule: [(file, original)], minimums: minimums)
