@@ -1,3 +1,4 @@
+import Dispatch
 import ItemizeRuntime
 
 #if canImport(Glibc)
@@ -68,13 +69,14 @@ func floor<ID: Hashable>(source: [BenchSection<ID>], target: [BenchSection<ID>])
 /// the diff.
 func medianMilliseconds(_ repetitions: Int, floor: () -> Int, diff: () -> Int) -> (Double, Double) {
     var sink = floor() &+ diff()
-    let clock = ContinuousClock()
+    // A monotonic clock available at the package's minimums (ContinuousClock
+    // needs macOS 13).
     func samples(_ count: Int, _ body: () -> Int) -> [Double] {
         (0..<count).map { _ in
-            let start = clock.now
+            let start = DispatchTime.now().uptimeNanoseconds
             sink &+= body()
-            let elapsed = clock.now - start
-            return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+            let end = DispatchTime.now().uptimeNanoseconds
+            return Double(end - start) / 1e6
         }
     }
     var floorSamples = samples(repetitions / 2, floor)

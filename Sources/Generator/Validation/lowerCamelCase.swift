@@ -29,9 +29,7 @@ func lowerCamelCase(_ name: String) -> String {
     return result
 }
 
-/// `lowerCamelCase` of an all-ASCII name, on its bytes, written straight
-/// into the new string: a copy of the bytes in an array and a second
-/// decoding of them cost as much as the rule itself.
+/// `lowerCamelCase` of an all-ASCII name, on its bytes.
 private func asciiLowerCamelCase(_ name: String) -> String {
     var name = name
     return name.withUTF8 { bytes in
@@ -48,12 +46,9 @@ private func asciiLowerCamelCase(_ name: String) -> String {
         if end - start > 1, end < bytes.count, isLowercase(bytes[end]) {
             end -= 1
         }
-        return String(unsafeUninitializedCapacity: bytes.count) { result in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                result[index] = (start..<end).contains(index) ? byte + (UInt8(ascii: "a") - UInt8(ascii: "A")) : byte
-            }
-            return bytes.count
+        let lowered = bytes.indices.map { index in
+            (start..<end).contains(index) ? bytes[index] + (UInt8(ascii: "a") - UInt8(ascii: "A")) : bytes[index]
         }
+        return String(decoding: lowered, as: UTF8.self)
     }
 }
