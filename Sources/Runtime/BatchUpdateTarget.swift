@@ -29,15 +29,28 @@
     ///
     /// Calls `updateData` first thing inside the batch (it switches the data
     /// source to the changeset's `sections`), then applies the changeset's
-    /// deletes, inserts, moves and reloads; `updatedItems` and
-    /// `updatedSections` are reloads.
+    /// deletes, inserts and moves. `updatedItems` and `updatedSections`
+    /// follow `updateStyle`: with `.reconfigure` the view keeps the cells,
+    /// headers and footers it shows and configures them again where it can
+    /// (reloading the rest); with `.reload` it reloads them. The data source
+    /// asks for `.reconfigure` only for a batch that changes content alone:
+    /// no insert, delete or move, and sections updated with the same items.
+    ///
+    /// `completion` must be called exactly once, when the batch's
+    /// animations have ended (also when they were cut short), and never
+    /// before `updateData`; a view without animations calls it at once. The
+    /// data source holds back later updates until then, so a target that
+    /// never calls it stops the data source's updates.
     ///
     /// - Parameters:
     ///   - changeset: One stage of a diff, legal for UIKit's batch updates.
+    ///   - updateStyle: How to show the changeset's updated items and sections.
     ///   - updateData: Switches the data source to `changeset.sections`;
     ///     must be called exactly once, inside the batch.
+    ///   - completion: Tells the data source that the batch has finished.
     func performBatchUpdates<Section: AnimatableSectionModelType>(
-        _ changeset: Changeset<Section>, updateData: () -> Void
+        _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
+        completion: @escaping () -> Void
     )
 
     /// Shows the data source's current data without animation.

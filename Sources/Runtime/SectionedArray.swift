@@ -10,9 +10,7 @@
 ///
 /// ```swift
 /// let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
-/// let token = feed.observe { changeset in
-///     tableView.performBatchUpdates(changeset) { dataSource.setSections(changeset.sections) }
-/// }
+/// dataSource.bind(feed, to: tableView)   // each changeset animates, with no diff
 /// try feed.appendItem(.card(card), toSection: 0)
 /// ```
 ///
@@ -42,6 +40,9 @@
     private var nextObserverID = 0
     private var undelivered: [Changeset<Section>] = []
     private var isDelivering = false
+    /// Counts deliveries: the changesets of one batch, and those observers
+    /// record while it is delivered, share one number.
+    @usableFromInline internal private(set) var deliveryCount = 0
 
     /// Creates an array holding `sections`; no observer is told about them.
     ///
@@ -179,6 +180,7 @@
         undelivered.append(contentsOf: changesets)
         guard !isDelivering else { return }
         isDelivering = true
+        deliveryCount &+= 1
         defer { isDelivering = false }
         var next = 0
         while next < undelivered.count {

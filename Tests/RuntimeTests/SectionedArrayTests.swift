@@ -264,9 +264,7 @@ final class SectionedArrayTests: XCTestCase {
         let array = SectionedArray(sections: [section("A", [1, 2])])
         let dataSource = SectionedDataSource(sections: array.sections)
         let view = SimulatedListView { dataSource.sections }
-        _ = array.observe { changeset in
-            view.performBatchUpdates(changeset) { dataSource.setSections(changeset.sections) }
-        }
+        dataSource.bind(array, to: view)
         try array.appendItem(Row(id: 3), toSection: 0)
         try array.batch { array in
             try array.insertSection(section("B", [4]), at: 0)

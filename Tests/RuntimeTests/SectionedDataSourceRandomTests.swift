@@ -20,7 +20,7 @@ final class SectionedDataSourceRandomTests: XCTestCase {
                 let animated = !random.chance(5)
                 view.canAnimateUpdates = !random.chance(5)
                 let (batches, reloads) = (view.batchCount, view.reloadCount)
-                dataSource.apply(next, to: view, animated: animated)
+                await dataSource.apply(next, to: view, animated: animated)
 
                 let context = "seed \(seed) step \(step)\nnext: \(next)"
                 if let error = view.errors.first { return XCTFail("\(context)\nrejected: \(error)") }

@@ -60,9 +60,38 @@
         ///   - sections: What the collection view should show.
         ///   - collectionView: The collection view whose data source this is.
         ///   - animated: False to reload.
-        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
-        public func apply(_ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true) {
-            data.apply(sections, to: collectionView, animated: animated)
+        ///   - completion: Called once the view shows `sections` (or newer
+        ///     data) and its animations have finished.
+        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`.
+        public func apply(
+            _ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true,
+            completion: (() -> Void)? = nil
+        ) {
+            data.apply(sections, to: collectionView, animated: animated, completion: completion)
+        }
+
+        /// Shows `sections` in `collectionView` as `apply(_:to:animated:completion:)`
+        /// does, and returns once the view shows them (or newer data).
+        ///
+        /// - Parameters:
+        ///   - sections: What the collection view should show.
+        ///   - collectionView: The collection view whose data source this is.
+        ///   - animated: False to reload.
+        public func apply(_ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true) async {
+            await data.apply(sections, to: collectionView, animated: animated)
+        }
+
+        /// Shows `array` in `collectionView` from now on, each of its
+        /// changesets as one batch, with no diff: see
+        /// `SectionedDataSource.bind(_:to:updateStyle:)`.
+        ///
+        /// - Parameters:
+        ///   - array: The sections to follow.
+        ///   - collectionView: The collection view whose data source this is.
+        /// - Returns: The observation, for `array.removeObserver(_:)`.
+        @discardableResult
+        public func bind(_ array: SectionedArray<Section>, to collectionView: NSCollectionView) -> ObservationToken {
+            data.bind(array, to: collectionView)
         }
 
         var adaptedData: AnyObject { data }

@@ -24,16 +24,20 @@
         /// `performBatchUpdates(_:completionHandler:)`, switching the data
         /// source's data first inside the batch.
         ///
-        /// Section and item updates are reloads. The batch is sent to the
-        /// view itself, not to its `animator()` proxy.
+        /// Section and item updates are reloads, whatever `updateStyle`
+        /// says: AppKit has no way to configure an item again in place. The
+        /// batch is sent to the view itself, not to its `animator()` proxy.
         ///
         /// - Parameters:
         ///   - changeset: One stage of a diff, legal for batch updates.
+        ///   - updateStyle: Ignored: updates are reloads.
         ///   - updateData: Switches the data source to `changeset.sections`.
+        ///   - completion: Called when AppKit's animations of the batch end.
         /// - Complexity: O(*n*) for *n* operations in the changeset, plus
         ///   what AppKit does.
         public func performBatchUpdates<Section: AnimatableSectionModelType>(
-            _ changeset: Changeset<Section>, updateData: () -> Void
+            _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
+            completion: @escaping () -> Void
         ) {
             // AppKit declares the updates block NS_NOESCAPE and runs it before
             // returning, so the closure does not outlive this call.
@@ -42,7 +46,7 @@
                     {
                         updateData()
                         self.applyOperations(of: changeset)
-                    }, completionHandler: nil)
+                    }, completionHandler: { _ in completion() })
             }
         }
 

@@ -54,6 +54,18 @@
         /// Called after the user moved an item and `data` was updated to
         /// match: the item, its old and its new index path.
         public var didMoveItem: ((Section.Item, IndexPath, IndexPath) -> Void)?
+        /// Configures a visible supplementary view again, in place, when only
+        /// its section's own content changed (`isContentEqual(to:)` is false,
+        /// its items are the same) and the update style is `.reconfigure`:
+        /// the view `configureSupplementaryView` made, its kind, its index
+        /// path and the new section. Make `configureSupplementaryView` call
+        /// the same code after dequeuing. The section's items are left alone.
+        ///
+        /// Without it such a section is reloaded, items and all.
+        public var reconfigureSupplementaryView: ((UICollectionReusableView, String, IndexPath, Section) -> Void)?
+        /// The kinds of supplementary view the layout has asked for, whose
+        /// visible views `reconfigureSupplementaryView` is given.
+        private(set) var supplementaryKinds: Set<String> = []
 
         /// Creates a data source.
         ///
@@ -82,18 +94,6 @@
         /// - Complexity: O(1).
         public func item(at indexPath: IndexPath) -> Section.Item? {
             ItemPath(indexPath).flatMap(data.item(at:))
-        }
-
-        /// Shows `sections` in `collectionView`, animated stage by stage when
-        /// it is in a window and shows this data, else by reloading.
-        ///
-        /// - Parameters:
-        ///   - sections: What the collection view should show.
-        ///   - collectionView: The collection view whose data source this is.
-        ///   - animated: False to reload without animation.
-        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
-        public func apply(_ sections: [Section], to collectionView: UICollectionView, animated: Bool = true) {
-            data.apply(sections, to: collectionView, animated: animated)
         }
 
         var adaptedData: AnyObject { data }
@@ -146,6 +146,7 @@
         public func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
+            supplementaryKinds.insert(kind)
             if let configureSupplementaryView, indexPath.count == 2, let section = data.section(at: indexPath[0]) {
                 return configureSupplementaryView(collectionView, kind, indexPath, section)
             }
@@ -173,7 +174,7 @@
             guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath),
                 let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination)
             else { return }
-            data.setSections(sections)
+            data.takeInteractiveMove(sections)
             didMoveItem?(moved, sourceIndexPath, destinationIndexPath)
         }
 

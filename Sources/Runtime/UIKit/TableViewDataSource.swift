@@ -18,6 +18,7 @@
     ///     titleForHeader: { $0.model.header },
     ///     configureCell: { tableView, indexPath, item in cells.cell(for: item, in: tableView, at: indexPath) })
     /// dataSource.commitEditing = { style, item, _ in delete(item) }   // before it is the table's data source
+    /// dataSource.rowAnimations = TableViewRowAnimations(insertedRows: .top, deletedRows: .fade)
     /// tableView.dataSource = dataSource   // a weak reference: keep `dataSource`
     /// dataSource.apply(sections, to: tableView)
     /// ```
@@ -75,6 +76,26 @@
         /// its position among `sectionIndexTitles`. Without it the title at
         /// position *i* leads to section *i*.
         public var sectionForSectionIndexTitle: ((String, Int) -> Int)?
+        /// The animation of each kind of operation in an animated `apply`;
+        /// `.automatic` for all by default.
+        public var rowAnimations = TableViewRowAnimations()
+        /// Configures a section's visible header view again, in place, when
+        /// only the section's own content changed (`isContentEqual(to:)` is
+        /// false, its rows are the same) and the update style is
+        /// `.reconfigure`: the view your table delegate's
+        /// `tableView(_:viewForHeaderInSection:)` returned, a
+        /// `UITableViewHeaderFooterView`, with the new section. Call the same
+        /// code from that delegate method. The section's rows are left alone.
+        ///
+        /// Such a section is reloaded instead, rows and all, while neither
+        /// this nor `reconfigureFooterView` is set, or while `titleForHeader`
+        /// or `titleForFooter` is: UIKit has no way to change a plain title
+        /// but reloading its section. Set this and `reconfigureFooterView`
+        /// for every header and footer view your delegate makes.
+        public var reconfigureHeaderView: ((UITableViewHeaderFooterView, Section) -> Void)?
+        /// Configures a section's visible footer view again, in place, as
+        /// `reconfigureHeaderView` does for its header.
+        public var reconfigureFooterView: ((UITableViewHeaderFooterView, Section) -> Void)?
 
         /// Creates a data source.
         ///
@@ -105,18 +126,6 @@
         /// - Complexity: O(1).
         public func item(at indexPath: IndexPath) -> Section.Item? {
             ItemPath(indexPath).flatMap(data.item(at:))
-        }
-
-        /// Shows `sections` in `tableView`, animated stage by stage when the
-        /// table is in a window and shows this data, else by reloading.
-        ///
-        /// - Parameters:
-        ///   - sections: What the table should show.
-        ///   - tableView: The table whose data source this is.
-        ///   - animated: False to reload without animation.
-        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
-        public func apply(_ sections: [Section], to tableView: UITableView, animated: Bool = true) {
-            data.apply(sections, to: tableView, animated: animated)
         }
 
         var adaptedData: AnyObject { data }
@@ -228,7 +237,7 @@
             guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath),
                 let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination)
             else { return }
-            data.setSections(sections)
+            data.takeInteractiveMove(sections)
             didMoveRow?(moved, sourceIndexPath, destinationIndexPath)
         }
     }

@@ -85,6 +85,27 @@ open class UICollectionView: UIScrollView {
     @available(iOS 6.0, *)
     open func reloadItems(at indexPaths: [IndexPath]) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+    /// `func reconfigureItems(at indexPaths: [IndexPath])`: asks the data
+    /// source for the cells of these items again, at once, and dequeuing
+    /// there returns the existing cell. A stand-in view has no cells.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
+    /// `func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?`:
+    /// nil when the view is not on screen. A stand-in view shows none; a
+    /// check overrides this.
+    @available(iOS 9.0, *)
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisiblesupplementaryelements(ofkind:)
+    /// `func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]`
+    @available(iOS 9.0, *)
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { [] }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
     /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
     @available(iOS 6.0, *)

@@ -109,6 +109,25 @@ open class UITableView: UIScrollView {
     @available(iOS 3.0, *)
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+    /// `func reconfigureRows(at indexPaths: [IndexPath])`: asks the data
+    /// source for the cells of these rows again, at once, and dequeuing
+    /// there returns the existing cell. A stand-in table has no cells.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {}
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
+    /// `func headerView(forSection section: Int) -> UITableViewHeaderFooterView?`:
+    /// the section's header view, nil when it has none on screen. A
+    /// stand-in table shows none; a check overrides this.
+    @available(iOS 6.0, *)
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
+    /// `func footerView(forSection section: Int) -> UITableViewHeaderFooterView?`
+    @available(iOS 6.0, *)
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+
     /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
     /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
     @available(iOS 5.0, *)
@@ -132,3 +151,4 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 }
+
