@@ -280,6 +280,47 @@ final class AppleTypeCheckTests: XCTestCase {
         }
     }
 
+    func testUIKitAdaptersAnimateReconfigureAndWaitAsTheyAreTold() throws {
+        // See Checks/UIKitUpdatesCheck.swift: animations per operation,
+        // reconfigured rows and items, headers configured in place,
+        // completions and updates held back while a batch animates.
+        let build = try standIns()
+        let result = try build.runInsideRuntime([uikitUpdatesCheck], against: build.uikit, framework: "UIKit")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+    }
+
+    func testUIKitUpdatesCheckCatchesReloadsAndFixedAnimations() throws {
+        // Negative control: the table adapter as it was before issue 12,
+        // reloading changed rows and sections with `.automatic`.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let conformance = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/UITableView+BatchUpdateTarget.swift"),
+            encoding: .utf8)
+        var broken = conformance
+        for (old, new) in [
+            ("reconfigureRows(at: paths)", "reloadRows(at: paths, with: .automatic)"),
+            ("with: animations.insertedRows", "with: .automatic"),
+            ("inPlace && adapter?.reconfigureHeadersAndFooters", "false && adapter?.reconfigureHeadersAndFooters"),
+        ] {
+            let edited = broken.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(edited, broken, "the conformance changed; update the edit of \(old)")
+            broken = edited
+        }
+        let result = try build.runInsideRuntime(
+            [uikitUpdatesCheck], against: build.uikit, framework: "UIKit",
+            replacing: ["UIKit/UITableView+BatchUpdateTarget.swift": try folder.write(broken, to: "UITableView+BatchUpdateTarget.swift")])
+        XCTAssertNotEqual(result.status, 0, result.output)
+        for failure in [
+            "FAIL no insertRows [[0, 1]] bottom",
+            "FAIL a changed row is not reconfigured",
+            "FAIL header and footer views: the section was reloaded",
+        ] {
+            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
+        }
+    }
+
     func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
         // See Checks/AppKitAdapterCheck.swift.
         let build = try standIns()
@@ -384,6 +425,10 @@ private func undocumentedSelectors(adapterText: String, standInText: String) -> 
             $0.components(separatedBy: "`").first
         })
     return selectors(in: adapterText).filter { !documented.contains($0) }
+}
+
+private var uikitUpdatesCheck: String {
+    packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitUpdatesCheck.swift").path
 }
 
 private var uikitAdaptersCheck: String {

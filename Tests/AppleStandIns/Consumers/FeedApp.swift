@@ -139,3 +139,70 @@ final class FeedViewController: UITableViewController {
 
     private func open(_ card: Card) { openedCards.append(card) }
 }
+
+// MARK: - The runtime page's examples of updates, as written there
+
+/// A header view of the app's own class, configured again in place when
+/// only its section's header data changed.
+final class FeedHeaderView: UITableViewHeaderFooterView {
+    private(set) var title: String?
+    func show(_ section: FeedSection) { title = section.header }
+}
+
+@MainActor
+final class FeedUpdatesScreen: NSObject, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+    let dataSource: TableViewDataSource<FeedSectionModel>
+    private(set) var scrolls = 0
+
+    override init() {
+        let cells = FeedItem.TableCells(card: { $0.show($1) }, banner: { _, _ in }, ad: { $0.show($1) })
+        dataSource = TableViewDataSource(configureCell: { tableView, indexPath, item in
+            cells.cell(for: item, in: tableView, at: indexPath)
+        })
+        super.init()
+        FeedItem.TableCells.register(in: tableView)
+        tableView.register(FeedHeaderView.self, forHeaderFooterViewReuseIdentifier: "Header")
+
+        // A header of the app's own class is configured again in place when
+        // only its section's data changed; the section's rows stay.
+        dataSource.reconfigureHeaderView = { view, section in (view as? FeedHeaderView)?.show(section.model) }
+        // One animation per kind of operation; .automatic where not given.
+        dataSource.rowAnimations = TableViewRowAnimations(insertedRows: .top, deletedRows: .left)
+        // Above 300 operations, reload instead of animating (100 by default).
+        dataSource.data.reloadPolicy = .changes(above: 300)
+        tableView.dataSource = dataSource
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        if let view, let model = dataSource.data.section(at: section) {
+            dataSource.reconfigureHeaderView?(view, model)
+        }
+        return view
+    }
+
+    func show(_ sections: [FeedSectionModel]) {
+        // Changed rows keep their cells (reconfigured); call when it has finished.
+        dataSource.apply(sections, to: tableView) { [weak self] in self?.scrollToTop() }
+    }
+
+    func replaceCells(with sections: [FeedSectionModel]) {
+        // This call replaces changed cells instead; `data.updateStyle` sets it for every call.
+        dataSource.apply(sections, to: tableView, updateStyle: .reload)
+    }
+
+    func refresh(_ sections: [FeedSectionModel]) async {
+        await dataSource.apply(sections, to: tableView)   // returns once the animation has ended
+        scrollToTop()
+    }
+
+    func follow() throws {
+        dataSource.bind(feed, to: tableView)   // each changeset of the array animates, no diff
+        try feed.appendItem(.card(Card(id: "2", title: "New", color: "blue")), toSection: 0)
+    }
+
+    private func scrollToTop() { scrolls += 1 }
+}

@@ -25,6 +25,7 @@ open class UITableView: UIScrollView {
     }
 
     private var registered: [String: AnyClass] = [:]
+    private var registeredHeaderFooters: [String: AnyClass] = [:]
 
     /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
     /// `init(frame: CGRect, style: UITableView.Style)`: the designated initializer.
@@ -138,6 +139,22 @@ open class UITableView: UIScrollView {
     @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = cellClass
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
+    /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`
+    @available(iOS 6.0, *)
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+    /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`:
+    /// nil for an identifier nothing was registered under. The stand-in
+    /// makes plain views only.
+    @available(iOS 6.0, *)
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        registeredHeaderFooters[identifier] == nil ? nil : UITableViewHeaderFooterView(reuseIdentifier: identifier)
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
