@@ -7,13 +7,8 @@ import Glibc
 
 /// Times the floor and the diff on one scenario and prints one table row.
 func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: Int, makeID: (Int) -> ID) {
-    func sections(_ shape: [(Int, [(Int, Int)])]) -> [BenchSection<ID>] {
-        shape.map { header, items in
-            BenchSection(model: BenchHeader(id: header), items: items.map { BenchItem(id: makeID($0.0), version: $0.1) })
-        }
-    }
-    let source = sections(scenario.source)
-    let target = sections(scenario.target)
+    let source = benchSections(scenario.source, makeID: makeID)
+    let target = benchSections(scenario.target, makeID: makeID)
 
     let floorMemory = extraPeakKiB { floor(source: source, target: target) }
     let diffMemory = extraPeakKiB { StagedChangeset(source: source, target: target).count }
