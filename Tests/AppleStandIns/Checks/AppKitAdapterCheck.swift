@@ -3,10 +3,12 @@
 // by AppleTypeCheckTests. It checks that no data source method traps on an
 // index path with 0, 1 or 3 indices (the stand-in's `item` and `section`
 // trap as AppKit's do), that the optional method reaches the adapter when
-// called through the protocol, and that `apply` animates only a collection
+// called through the protocol, that `apply` animates only a collection
 // view whose data source shows this data, and otherwise reloads with the
-// new data. Prints each failure as it is found and exits 1, or prints "ok"
-// and the number of checks.
+// new data, and that apply's completion runs when AppKit ends the batches
+// (an apply made meanwhile waiting for it) or, for a table, which has no
+// completion, once `endUpdates()` returned. Prints each failure as it is
+// found and exits 1, or prints "ok" and the number of checks.
 import AppKit
 
 struct CheckRow: IdentifiableType, Equatable {
@@ -17,17 +19,37 @@ struct CheckRow: IdentifiableType, Equatable {
 
 typealias CheckSection = AnimatableSectionModel<String, CheckRow>
 
-/// A collection view that counts batches and reloads.
+/// A collection view that counts batches and reloads, and can hold batch
+/// completions as running animations do.
 final class RecordingCollection: NSCollectionView {
     private(set) var batches = 0
     private(set) var reloads = 0
+    var holdsCompletions = false
+    private var held: [(Bool) -> Void] = []
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil) {
         batches += 1
-        super.performBatchUpdates(updates, completionHandler: completionHandler)
+        guard holdsCompletions else { return super.performBatchUpdates(updates, completionHandler: completionHandler) }
+        updates?()
+        if let completionHandler { held.append(completionHandler) }
     }
 
     override func reloadData() { reloads += 1 }
+
+    /// Calls the held completions in order, those of batches they start included.
+    func finishAnimations() {
+        while !held.isEmpty { held.removeFirst()(true) }
+    }
+}
+
+/// A table that records its update calls.
+final class RecordingTable: NSTableView {
+    var calls: [String] = []
+    override func beginUpdates() { calls.append("begin") }
+    override func endUpdates() { calls.append("end") }
+    override func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        calls.append("insert \(Array(indexes))")
+    }
 }
 
 @main @MainActor
@@ -56,6 +78,8 @@ enum AppKitAdapterCheck {
     static func main() {
         checkIndexPaths()
         checkApply()
+        checkCompletionAndWaiting()
+        checkTableCompletion()
         guard failures == 0 else { exit(1) }
         print("ok checks=\(checks)")
     }
@@ -106,5 +130,39 @@ enum AppKitAdapterCheck {
         run("the data source released", expectBatches: false) { view in view.dataSource = makeAdapter() }
         let other = makeAdapter()
         run("another adapter's collection view", expectBatches: false) { view in view.dataSource = other }
+    }
+
+    static func checkCompletionAndWaiting() {
+        let window = NSWindow()
+        let content = NSView(frame: .zero)
+        window.contentView = content
+        let view = RecordingCollection(frame: .zero)
+        content.addSubview(view)
+        let adapter = makeAdapter()
+        view.dataSource = adapter
+        view.holdsCompletions = true
+        var finished: [String] = []
+        adapter.apply(after, to: view) { finished.append("after") }
+        let batches = view.batches
+        adapter.apply(before, to: view) { finished.append("before") }
+        expect(batches > 0 && view.batches == batches, "a batch was sent while one animated")
+        expect(finished.isEmpty, "a completion ran before AppKit's: \(finished)")
+        view.finishAnimations()
+        expect(finished == ["after", "before"], "completions ran as \(finished)")
+        expect(adapter.data.sections == before, "the waiting apply did not run")
+    }
+
+    static func checkTableCompletion() {
+        let window = NSWindow()
+        let content = NSView(frame: .zero)
+        window.contentView = content
+        let table = RecordingTable(frame: .zero)
+        content.addSubview(table)
+        let data = SectionedDataSource(sections: [CheckSection(model: "A", items: [CheckRow(id: 1)])])
+        data.apply([CheckSection(model: "A", items: [CheckRow(id: 1), CheckRow(id: 2)])], to: table) {
+            table.calls.append("completion")
+        }
+        expect(table.calls == ["begin", "insert [1]", "end", "completion"], "the table ran \(table.calls)")
+        expect(!data.isUpdating, "the table's update did not end")
     }
 }
