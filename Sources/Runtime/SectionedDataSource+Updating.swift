@@ -252,7 +252,9 @@ extension SectionedDataSource {
                     didUpdate = true
                     storage = stage.sections
                 },
-                completion: { [weak self] in self?.batchDidFinish(run: run) })
+                // Held strongly until the view ends the batch, so that the
+                // update's completions run even if the app lets go first.
+                completion: { self.batchDidFinish(run: run) })
             guard didUpdate else {
                 // Later completions of this run are ignored.
                 batchRun &+= 1

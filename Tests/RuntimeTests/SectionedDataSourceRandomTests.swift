@@ -20,7 +20,8 @@ final class SectionedDataSourceRandomTests: XCTestCase {
                 let animated = !random.chance(5)
                 view.canAnimateUpdates = !random.chance(5)
                 let (batches, reloads) = (view.batchCount, view.reloadCount)
-                await dataSource.apply(next, to: view, animated: animated)
+                // Mostly the default style, which reconfigures; now and then reloads.
+                await dataSource.apply(next, to: view, animated: animated, updateStyle: random.chance(30) ? .reload : nil)
 
                 let context = "seed \(seed) step \(step)\nnext: \(next)"
                 if let error = view.errors.first { return XCTFail("\(context)\nrejected: \(error)") }

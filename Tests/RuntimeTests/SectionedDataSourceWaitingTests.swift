@@ -147,6 +147,20 @@ final class SectionedDataSourceWaitingTests: XCTestCase {
         XCTAssertNil(view.shownDifference(from: second))
     }
 
+    func testTheCompletionRunsEvenIfTheAppLetsGoOfTheDataSourceMeanwhile() async {
+        var dataSource: SectionedDataSource<TestSection>? = SectionedDataSource(sections: first)
+        weak let held = dataSource
+        let view = SimulatedListView { held?.sections ?? [] }
+        view.holdsCompletions = true
+        var finished = false
+        dataSource?.apply(second, to: view) { finished = true }
+        dataSource = nil
+        XCTAssertNotNil(held, "the batches under way keep it")
+        view.finishAnimations()
+        XCTAssertTrue(finished)
+        XCTAssertNil(held, "released once they ended")
+    }
+
     func testACompletionOfAnAbandonedRunIsIgnored() async {
         // A target that skips the update block is reloaded; the completions
         // of the batches it did run, called later, change nothing.

@@ -27,7 +27,7 @@
         public typealias MakeItem = (NSCollectionView, IndexPath, Section.Item) -> NSCollectionViewItem
 
         /// The data the collection view shows; apply new sections through it
-        /// or through `apply(_:to:animated:)`.
+        /// or through `apply(_:to:animated:completion:)`.
         public let data: SectionedDataSource<Section>
         /// Makes the collection view item for an item of the data.
         public var makeItem: MakeItem

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
-    /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:)`.
+    /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`.
     ///
     /// `reloadData()` is AppKit's own method, which already meets the
     /// protocol's requirement.

@@ -2,7 +2,7 @@
     import AppKit
 
     /// A table view shows a single-section list driven by
-    /// `SectionedDataSource.apply(_:to:animated:)`: a table has rows only,
+    /// `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`: a table has rows only,
     /// so its data source answers with section 0.
     ///
     /// `reloadData()` is AppKit's own method, which already meets the

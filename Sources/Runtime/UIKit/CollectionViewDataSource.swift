@@ -41,7 +41,7 @@
             (UICollectionView, String, IndexPath, Section) -> UICollectionReusableView
 
         /// The data the collection view shows; apply new sections through it
-        /// or through `apply(_:to:animated:)`.
+        /// or through `apply(_:to:animated:updateStyle:completion:)`.
         public let data: SectionedDataSource<Section>
         /// Makes the cell for an item.
         public var configureCell: ConfigureCell

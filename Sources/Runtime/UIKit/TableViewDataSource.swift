@@ -44,7 +44,7 @@
         public typealias ConfigureCell = (UITableView, IndexPath, Section.Item) -> UITableViewCell
 
         /// The data the table shows; apply new sections through it or
-        /// through `apply(_:to:animated:)`.
+        /// through `apply(_:to:animated:updateStyle:completion:)`.
         public let data: SectionedDataSource<Section>
         /// Makes the cell for an item.
         public var configureCell: ConfigureCell

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:)`.
+    /// A collection view is driven by `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`.
     ///
     /// `reloadData()` is UIKit's own method, which already meets the
     /// protocol's requirement.

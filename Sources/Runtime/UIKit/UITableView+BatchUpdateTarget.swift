@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    /// A table view is driven by `SectionedDataSource.apply(_:to:animated:)`.
+    /// A table view is driven by `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`.
     ///
     /// `reloadData()` is UIKit's own method, which already meets the
     /// protocol's requirement.
