@@ -7,8 +7,7 @@ import Foundation
 /// It writes into the caller's buffer while that has room, so that the
 /// result is the array rendered into rather than a copy of megabytes into
 /// fresh pages; past that, into memory of its own, which `deallocate()`
-/// frees. Translation's `TextWriter` writes its strings through one too,
-/// into a temporary buffer.
+/// frees.
 struct RenderedBytes {
     /// The first byte: the caller's buffer, or memory of its own once that is full.
     private(set) var storage: UnsafeMutablePointer<UInt8>
