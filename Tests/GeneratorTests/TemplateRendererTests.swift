@@ -249,8 +249,8 @@ final class TemplateRendererTests: XCTestCase {
 
     func testRendererRendersManyTimesWithDifferentContexts() throws {
         let renderer = TemplateRenderer(templates: inlineTemplates(["t": "{{ a }}"]))
-        XCTAssertEqual(try renderer.render("t", context: templateContext(["a": "1"])), "1")
-        XCTAssertEqual(try renderer.render("t", context: templateContext(["a": "2"])), "2")
+        XCTAssertEqual(try renderer.render("t", context: ["a": "1"]), "1")
+        XCTAssertEqual(try renderer.render("t", context: ["a": "2"]), "2")
     }
 
     func testLargeModelRendersEveryItem() throws {

@@ -17,7 +17,7 @@ func renderInline(
 ) throws -> String {
     var texts = partials
     texts["main"] = main
-    return try TemplateRenderer(templates: inlineTemplates(texts)).render("main", context: templateContext(context))
+    return try TemplateRenderer(templates: inlineTemplates(texts)).render("main", context: context)
 }
 
 /// The diagnostics `body` throws, failing the test when it throws none or

@@ -1,7 +1,7 @@
 /// One piece of a parsed template; rendering walks a list of these.
-indirect enum TemplateNode: Equatable, Sendable {
-    /// Text copied verbatim.
-    case text(String)
+indirect enum TemplateNode: Sendable {
+    /// Text copied verbatim, as the UTF-8 it renders.
+    case text([UInt8])
     /// `{{ path }}`.
     case output(TemplatePath)
     /// `{% if %}` with its `elif` branches in order; `otherwise` is the

@@ -1,10 +1,6 @@
 import Foundation
 
 extension TemplateSet {
-    /// The most bytes the templates of a `--templates` folder may hold in
-    /// all, far more than any set of templates needs.
-    static let maximumOverrideBytes = 256 << 20
-
     /// This set with every `*.template` file of a folder replacing the
     /// template of the same name or joining the set; the `--templates DIR`
     /// option of the CLI.
@@ -15,17 +11,11 @@ extension TemplateSet {
     /// skipped. An override's path is the file's path built from `path` as
     /// given, so diagnostics point at the user's file.
     ///
-    /// - Parameters:
-    ///   - path: The folder.
-    ///   - byteLimit: The most bytes the folder's templates may hold in all:
-    ///     compiled templates address their text with 32-bit offsets.
+    /// - Parameter path: The folder.
     /// - Returns: The combined set.
     /// - Throws: A `DiagnosticError` located at the folder when it is
-    ///   missing or unreadable, or at a file that cannot be read as UTF-8 or
-    ///   takes the folder past `byteLimit`.
-    func overriding(
-        withDirectory path: String, byteLimit: Int = TemplateSet.maximumOverrideBytes
-    ) throws(DiagnosticError) -> TemplateSet {
+    ///   missing or unreadable, or at each file that cannot be read as UTF-8.
+    func overriding(withDirectory path: String) throws(DiagnosticError) -> TemplateSet {
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let folderLocation = SourceLocation(file: path, line: 1, column: 1, jsonPath: "")
         var isDirectory: ObjCBool = false
@@ -49,21 +39,12 @@ extension TemplateSet {
         }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
-        var totalBytes = 0
         for (entry, prefix) in files where entry.hasSuffix(".template") && !entry.dropFirst(prefix.count).hasPrefix(".") {
             let name = String(entry.dropLast(".template".count))
             let filePath = folder == "/" ? "/\(entry)" : "\(folder)/\(entry)"
             guard let data = FileManager.default.contents(atPath: filePath) else {
                 diagnostics.append(Diagnostic(.error, "cannot read the template", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
                 continue
-            }
-            totalBytes += data.count
-            guard totalBytes <= byteLimit else {
-                diagnostics.append(Diagnostic(
-                    .error, "the folder's templates pass \(byteLimit / (1 << 20)) MiB with this one; templates are small text files",
-                    at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")
-                ))
-                break
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))

@@ -10,12 +10,7 @@
 /// - Returns: The parsed template.
 /// - Throws: A `DiagnosticError` with every problem found, in file order.
 func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> ParsedTemplate {
-    let (tokens, lexerDiagnostics) = tokenizeTemplate(text, path: path)
-    var builder = TemplateTreeBuilder()
-    builder.diagnostics = lexerDiagnostics
-    for token in tokens {
-        builder.add(token)
-    }
+    var builder = TemplateTreeBuilder(text, path: path)
     let nodes = builder.finish()
     guard builder.diagnostics.isEmpty else {
         throw DiagnosticError(builder.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
@@ -51,17 +46,23 @@ private struct TemplateTreeBuilder {
         }
     }
 
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic]
     private var stack: [Frame]
 
-    init() {
+    /// Builds the tree of `text`'s tokens; `finish()` closes it.
+    init(_ text: String, path: String) {
+        let (tokens, lexerDiagnostics) = tokenizeTemplate(text, path: path)
+        diagnostics = lexerDiagnostics
         stack = [Frame(kind: .root, location: SourceLocation(file: "", line: 1, column: 1, jsonPath: ""))]
+        for token in tokens {
+            add(token)
+        }
     }
 
-    mutating func add(_ token: TemplateToken) {
+    private mutating func add(_ token: TemplateToken) {
         switch token.kind {
         case .text:
-            append(.text(token.content))
+            append(.text(Array(token.content.utf8)))
         case .output:
             let words = Self.words(of: token.content)
             guard words.count == 1 else {
@@ -230,23 +231,9 @@ private struct TemplateTreeBuilder {
     }
 
     private mutating func path(_ word: Word, in token: TemplateToken) -> TemplatePath? {
-        // Split on bytes: splitting the string by characters costs 5,000
-        // instructions a path. A `.` is one byte and never part of an
-        // identifier's bytes, so both find the same valid paths.
-        var components: [String] = []
-        var isValid = true
-        var text = word.text
-        text.withUTF8 { bytes in
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
-                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                isValid = isValid && Self.isIdentifier(component)
-                components.append(String(decoding: component, as: UTF8.self))
-                start = end + 1
-            }
-        }
+        let components = word.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let location = token.location(ofContentOffset: word.offset)
-        guard isValid else {
+        guard components.allSatisfy({ Self.isIdentifier($0.utf8) }) else {
             error("invalid variable name `\(word.text)`", at: location)
             return nil
         }

@@ -1,30 +1,21 @@
 @testable import ItemizeGenerator
 
-/// A template context value written as a literal, for tests:
+/// Template values written as literals in tests:
 /// `["name": "Card", "isGenerated": true, "fields": ["id", "title"]]`.
-/// `templateContext(_:)` turns a dictionary of these into the flat form
-/// through `TemplateContextBuilder`, as the render model is.
-enum TemplateValue: Equatable {
-    case string(String)
-    case bool(Bool)
-    case list([TemplateValue])
-    case dictionary([String: TemplateValue])
-}
-
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    init(stringLiteral value: String) {
+    public init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-    init(booleanLiteral value: Bool) {
+    public init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-    init(arrayLiteral elements: TemplateValue...) {
+    public init(arrayLiteral elements: TemplateValue...) {
         self = .list(elements)
     }
 }
@@ -32,7 +23,7 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as in a dictionary assignment, so a literal
     /// never traps.
-    init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .dictionary(Dictionary(elements) { _, later in later })
     }
 }
