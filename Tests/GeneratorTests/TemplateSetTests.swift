@@ -81,6 +81,43 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("UTF-8") ?? false)
     }
 
+    func testAMisspeltTemplateFileIsALocatedErrorSuggestingTheBuiltInName() throws {
+        try write("struct {{ item.name }} {}\n", to: "item-strcut.template")
+        try write("{{ library.pathType }}\n", to: "zzz.template")
+
+        let diagnostics = templateDiagnostics { _ = try TemplateSet.builtIn.overriding(withDirectory: folder.path) }
+
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "\(folder.path)/item-strcut.template:1:1: error: no template is named `item-strcut` and none includes it, "
+                + "so this file is never rendered; did you mean `item-struct.template`?",
+            "\(folder.path)/zzz.template:1:1: error: no template is named `zzz` and none includes it, "
+                + "so this file is never rendered",
+        ])
+    }
+
+    func testAMisspeltFileInATargetsFolderSuggestsANameThatTargetRenders() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("diffable"), withIntermediateDirectories: true)
+        try write("x\n", to: "diffable/libary.template")
+        // A target's folder may replace a shared template for that target alone.
+        try write("y\n", to: "diffable/item-struct.template")
+
+        let diagnostics = templateDiagnostics { _ = try TemplateSet.builtIn.overriding(withDirectory: folder.path) }
+
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.location?.file, folder.path + "/diffable/libary.template")
+        XCTAssertEqual(diagnostics.first?.suggestion, "did you mean `library.template`?")
+    }
+
+    func testANewTemplateIncludedOnlyByABrokenOneIsNotReportedAsNeverRendered() throws {
+        // The broken template's own errors are reported when it is rendered.
+        try write("{% if %}\n{% include \"mine\" %}\n", to: "file.template")
+        try write("mine\n", to: "mine.template")
+
+        let set = try TemplateSet.builtIn.overriding(withDirectory: folder.path)
+
+        XCTAssertEqual(set.source(named: "mine")?.text, "mine\n")
+    }
+
     func testUnreadableFolderIsALocatedError() throws {
         try XCTSkipIf(getuid() == 0, "root reads every folder")
         let locked = folder.appendingPathComponent("locked")

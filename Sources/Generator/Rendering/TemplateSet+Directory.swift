@@ -11,10 +11,15 @@ extension TemplateSet {
     /// skipped. An override's path is the file's path built from `path` as
     /// given, so diagnostics point at the user's file.
     ///
+    /// A file that replaces no template of this set and that no template
+    /// includes would never be rendered: it is most likely misspelt
+    /// (`item-strcut.template`), and is reported with the closest name.
+    ///
     /// - Parameter path: The folder.
     /// - Returns: The combined set.
     /// - Throws: A `DiagnosticError` located at the folder when it is
-    ///   missing or unreadable, or at each file that cannot be read as UTF-8.
+    ///   missing or unreadable, or at each file that cannot be read as
+    ///   UTF-8 or would never be rendered.
     func overriding(withDirectory path: String) throws(DiagnosticError) -> TemplateSet {
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let folderLocation = SourceLocation(file: path, line: 1, column: 1, jsonPath: "")
@@ -52,9 +57,36 @@ extension TemplateSet {
             }
             overrides[name] = (text, filePath)
         }
+        let merged = merging(TemplateSet(templates: overrides))
+        diagnostics += merged.unrenderedProblems(among: overrides.keys.sorted(), replacing: self)
         guard diagnostics.isEmpty else {
             throw DiagnosticError(diagnostics)
         }
-        return merging(TemplateSet(templates: overrides))
+        return merged
+    }
+
+    /// A diagnostic for each template of `names` that replaces no template
+    /// of `base` and that no template of this set includes, with the name
+    /// of `base` it was most likely meant to have.
+    ///
+    /// A template in a target's folder (`diffable/libary`) may replace any
+    /// template that target renders, and is included by its plain name.
+    private func unrenderedProblems(among names: [String], replacing base: TemplateSet) -> [Diagnostic] {
+        let included = Set(self.names.flatMap { name in source(named: name).map { includedTemplateNames($0.text) } ?? [] })
+        return names.compactMap { name -> Diagnostic? in
+            let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+            let plainName = parts.count == 2 ? parts[1] : name
+            let replaceable = parts.count == 2
+                ? ValidatedSpec.Target(rawValue: parts[0]).map { base.resolved(for: $0).names } ?? []
+                : base.names.filter { !$0.contains("/") }
+            guard !replaceable.contains(plainName), !included.contains(plainName), let source = source(named: name) else {
+                return nil
+            }
+            return Diagnostic(
+                .error, "no template is named `\(plainName)` and none includes it, so this file is never rendered",
+                at: SourceLocation(file: source.path, line: 1, column: 1, jsonPath: ""),
+                suggestion: suggestName(for: plainName, among: replaceable).map { "did you mean `\($0).template`?" }
+            )
+        }
     }
 }

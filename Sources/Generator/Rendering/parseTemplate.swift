@@ -18,6 +18,13 @@ func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> Pars
     return ParsedTemplate(path: path, nodes: nodes)
 }
 
+/// The names of the templates that `text` includes, in order, even when
+/// the template has syntax errors elsewhere.
+/// - Parameter text: A template's source.
+func includedTemplateNames(_ text: String) -> [String] {
+    TemplateTreeBuilder(text, path: "").includedNames
+}
+
 /// Builds the node tree from tokens with a stack of open blocks, recovering
 /// after each error so that one run reports them all.
 private struct TemplateTreeBuilder {
@@ -47,6 +54,8 @@ private struct TemplateTreeBuilder {
     }
 
     var diagnostics: [Diagnostic]
+    /// The name of every well-formed include, wherever it stands.
+    private(set) var includedNames: [String] = []
     private var stack: [Frame]
 
     /// Builds the tree of `text`'s tokens; `finish()` closes it.
@@ -131,6 +140,7 @@ private struct TemplateTreeBuilder {
             append(.loop(variable: variable, sequence: sequence, body: frame.body))
         case "include":
             if let name = includeName(token) {
+                includedNames.append(name)
                 append(.include(name: name, indentation: token.indentation, location: token.location))
             }
         default:
