@@ -31,8 +31,8 @@ struct RenderWalk {
     /// Renders `nodes` in the current scopes.
     /// - Parameter depth: How many includes deep `nodes` are.
     mutating func render(_ nodes: [TemplateNode], depth: Int) throws(DiagnosticError) {
-        for index in nodes.indices {
-            switch nodes[index] {
+        for position in nodes.indices {
+            switch nodes[position] {
             case .text(let text):
                 output += text
             case .output(let path):
@@ -89,19 +89,19 @@ struct RenderWalk {
         }
         // Rendered apart, then indented: a partial included inside an
         // indented partial is indented by both.
-        var enclosing: [UInt8] = []
-        swap(&enclosing, &output)
+        var included: [UInt8] = []
+        swap(&included, &output)
         try render(nodes, depth: depth + 1)
-        swap(&enclosing, &output)
+        swap(&included, &output)
         let newline = UInt8(ascii: "\n")
-        var lineStart = enclosing.startIndex
-        while lineStart < enclosing.endIndex {
-            let lineEnd = enclosing[lineStart...].firstIndex(of: newline) ?? enclosing.endIndex
+        var lineStart = included.startIndex
+        while lineStart < included.endIndex {
+            let lineEnd = included[lineStart...].firstIndex(of: newline) ?? included.endIndex
             if lineEnd > lineStart {
                 output += indentation.utf8
-                output += enclosing[lineStart..<lineEnd]
+                output += included[lineStart..<lineEnd]
             }
-            if lineEnd < enclosing.endIndex {
+            if lineEnd < included.endIndex {
                 output.append(newline)
             }
             lineStart = lineEnd + 1
