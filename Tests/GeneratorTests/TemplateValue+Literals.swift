@@ -24,6 +24,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, as in a dictionary assignment, so a literal
     /// never traps.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements) { _, later in later })
+        let values = Dictionary(elements) { _, later in later }
+        self = .dictionary(TemplateDictionary(values.map { ($0.key, $0.value) }))
     }
 }

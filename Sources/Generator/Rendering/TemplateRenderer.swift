@@ -75,7 +75,7 @@ struct TemplateRenderer: Sendable {
     ///   `maximumIncludeDepth`; located in the template that caused it.
     /// - Complexity: Linear in the length of the output plus the number of
     ///   names looked up.
-    func render(_ name: String, context: [String: TemplateValue]) throws(DiagnosticError) -> String {
+    func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
         guard let template = templates[name] else {
             let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])

@@ -1,11 +1,11 @@
 /// A value templates read: text to print, a flag to test, a list to loop
 /// over, or a dictionary whose keys a dotted path follows. The render model
 /// becomes a dictionary of these (`RenderModel.templateContext`).
-enum TemplateValue: Equatable, Sendable {
+enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
-    case dictionary([String: TemplateValue])
+    case dictionary(TemplateDictionary)
 
     /// Whether `{% if %}` takes its branch: `true`, a non-empty string, a
     /// non-empty list and any dictionary.
