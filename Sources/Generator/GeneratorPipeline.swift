@@ -34,17 +34,17 @@ struct GeneratorPipeline: Sendable {
     /// - Throws: `DiagnosticError` with every problem found in the spec, or
     ///   in a template.
     func generate(specBytes: [UInt8], file: String) throws(DiagnosticError) -> String {
+        String(decoding: try generateBytes(specBytes: specBytes, file: file), as: UTF8.self)
+    }
+
+    /// Generates as `generate` does, giving the code as the UTF-8 bytes a file gets.
+    func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
         guard let renderer = renderers[spec.target] else {
             preconditionFailure("every target has a renderer")
         }
-        return try renderer.render(Self.rootTemplate, context: model.templateContext)
-    }
-
-    /// Generates as `generate` does, giving the code as the UTF-8 bytes a file gets.
-    func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
-        Array(try generate(specBytes: specBytes, file: file).utf8)
+        return try renderer.renderBytes(Self.rootTemplate, context: model.templateContext)
     }
 }

@@ -21,10 +21,7 @@ struct TemplateDictionary: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of `key`, or nil when the dictionary has no such key.
     /// - Complexity: O(n) for n keys.
     subscript(key: String) -> TemplateValue? {
-        for (name, value) in entries where name == key {
-            return value
-        }
-        return nil
+        entries.firstIndex { name, _ in name == key }.map { entries[$0].1 }
     }
 
     /// The keys, in order; for suggestions in error messages.
