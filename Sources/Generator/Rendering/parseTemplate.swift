@@ -241,7 +241,9 @@ private struct TemplateTreeBuilder {
     }
 
     private mutating func path(_ word: Word, in token: TemplateToken) -> TemplatePath? {
-        let components = word.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: a `.` is one, and never part of an identifier's.
+        let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         let location = token.location(ofContentOffset: word.offset)
         guard components.allSatisfy({ Self.isIdentifier($0.utf8) }) else {
             error("invalid variable name `\(word.text)`", at: location)
