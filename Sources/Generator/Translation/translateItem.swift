@@ -40,9 +40,18 @@ private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
 /// `id: String, imageURL: URL? = nil`: optionals default to nil, as in
 /// Swift's own memberwise initializers.
 private func initParameters(_ fields: [RenderModel.Field]) -> String {
-    fields.map { field in
-        field.type.hasSuffix("?") ? "\(field.name): \(field.type) = nil" : "\(field.name): \(field.type)"
-    }.joined(separator: ", ")
+    var parameters = ""
+    for field in fields {
+        if !parameters.isEmpty {
+            parameters += ", "
+        }
+        parameters += "\(field.name): \(field.type)"
+        // By the last byte: a `?` is one, and never part of another character.
+        if field.type.utf8.last == UInt8(ascii: "?") {
+            parameters += " = nil"
+        }
+    }
+    return parameters
 }
 
 /// "`a`", "`a` and `b`", "`a`, `b` and `c`".
