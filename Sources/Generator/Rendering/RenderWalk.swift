@@ -23,9 +23,12 @@ struct RenderWalk {
     /// costs several times more.
     private(set) var output: [UInt8] = []
 
-    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: TemplateDictionary) {
+    /// A walk over `templates` in the scope `root`, with room for
+    /// `expectedSize` bytes of output.
+    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: TemplateDictionary, expectedSize: Int) {
         self.templates = templates
         self.root = root
+        output.reserveCapacity(expectedSize)
     }
 
     /// Renders `nodes` in the current scopes.
