@@ -60,10 +60,16 @@ for size in sizes {
     rows.append(row)
 }
 if let thousand = rows.first(where: { $0.itemCount == 1_000 }) {
-    let ratio = thousand.generate / thousand.floor
+    // The budget is for the whole process, as a build step runs it.
     print("")
-    print("1,000 items: \(String(format: "%.2f", ratio))x the floor in wall time, "
-        + "\(String(format: "%.2f", thousand.generateCPU / thousand.floorCPU))x in CPU time (target 3x): \(ratio <= 3 ? "met" : "NOT met").")
+    print("1,000 items: \(milliseconds(thousand.generate)) ms for the whole run "
+        + "(budget 50 ms): \(thousand.generate <= 0.050 ? "met" : "NOT met").")
+    if let tenThousand = rows.first(where: { $0.itemCount == 10_000 }) {
+        // Linear growth is 10x for 10x the kinds; start-up makes it less.
+        let growth = tenThousand.generate / thousand.generate
+        print("1,000 to 10,000 items: \(String(format: "%.1f", growth))x (linear: at most 10x): "
+            + "\(growth <= 10 ? "met" : "NOT met").")
+    }
 }
 
 print("")

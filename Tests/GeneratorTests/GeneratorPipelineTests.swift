@@ -2,10 +2,9 @@ import Foundation
 import XCTest
 @testable import ItemizeGenerator
 
-/// One pipeline makes each target's renderer when a spec of that target
-/// first needs it, sharing the parses of the templates targets have in
-/// common; no target may render with another's templates.
-final class TargetRenderersTests: XCTestCase {
+/// One pipeline renders specs of every target, one after another or from
+/// several threads at once; no target may render with another's templates.
+final class GeneratorPipelineTests: XCTestCase {
     private func spec(for target: ValidatedSpec.Target) -> [UInt8] {
         Array(sampleSpec().replacingOccurrences(
             of: "\"enum\": \"TodoItem\",", with: "\"enum\": \"TodoItem\", \"target\": \"\(target.rawValue)\","
