@@ -56,7 +56,7 @@ final class BuildStepScriptTests: XCTestCase {
         let lines = result.standardError.split(separator: "\n")
         XCTAssertFalse(lines.isEmpty)
         for line in lines {
-            XCTAssertNotNil(line.wholeMatch(of: /Specs\/Todo\.itemize\.json:\d+:\d+: error: .+/), String(line))
+            XCTAssertTrue(isLocatedError(line, in: "Specs/Todo.itemize.json"), String(line))
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("Specs/Todo.itemize.json:3:") }, result.standardError)
         XCTAssertEqual(folder.contents(of: "Sources/Generated/Todo.swift"), before)

@@ -5,6 +5,19 @@ import XCTest
 /// Runs the built `itemize` as a build phase would and checks its exit
 /// code, its two streams and the files it leaves.
 final class CLIExecutableTests: XCTestCase {
+    func testLocatedErrorLinesAreRecognisedExactly() {
+        // The check the tests below use for every diagnostic line.
+        XCTAssertTrue(isLocatedError("Spec.itemize.json:3:17: error: unknown key", in: "Spec.itemize.json"))
+        XCTAssertFalse(isLocatedError("Spec.itemize.json:3:17: error: ", in: "Spec.itemize.json"))
+        XCTAssertTrue(isLocatedError("Spec.itemize.json:3:17: error: ", in: "Spec.itemize.json", needsMessage: false))
+        for wrong in [
+            "Other.itemize.json:3:17: error: x", "Spec.itemize.json:0:17: error: x", "Spec.itemize.json:3:x: error: x",
+            "Spec.itemize.json:3: error: x", "Spec.itemize.json:3:17: warning: x", "error: x",
+        ] {
+            XCTAssertFalse(isLocatedError(Substring(wrong), in: "Spec.itemize.json"), wrong)
+        }
+    }
+
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
@@ -66,7 +79,7 @@ final class CLIExecutableTests: XCTestCase {
         let lines = result.standardError.split(separator: "\n")
         XCTAssertFalse(lines.isEmpty)
         for line in lines {
-            XCTAssertNotNil(line.wholeMatch(of: /Broken\.itemize\.json:\d+:\d+: error: .+/), String(line))
+            XCTAssertTrue(isLocatedError(line, in: "Broken.itemize.json"), String(line))
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("Broken.itemize.json:3:") }, result.standardError)
     }
