@@ -3,6 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "Itemize",
+    // The floors the code needs: Concurrency (`AsyncStream`, `Task`) and the
+    // generated `Identifiable` conformances and diffable data sources need
+    // iOS 13, tvOS 13, macOS 10.15, watchOS 6. On watchOS only the runtime
+    // core builds: table and collection code is fenced out there.
+    // AvailabilityCheckTests reads this list and checks every source and
+    // every generated file against it.
+    platforms: [
+        .iOS(.v13), .tvOS(.v13), .macOS(.v10_15), .visionOS(.v1), .macCatalyst(.v13), .watchOS(.v6),
+    ],
     products: [
         .library(name: "ItemizeRuntime", targets: ["ItemizeRuntime"]),
         .library(name: "ItemizeTesting", targets: ["ItemizeTesting"]),

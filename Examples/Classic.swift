@@ -179,7 +179,7 @@ public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `ClassicItem` values, ready for the diff and the data sources.
 public typealias ClassicSectionModel = AnimatableSectionModel<ClassicSection, ClassicItem>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension ClassicItem {

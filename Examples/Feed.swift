@@ -192,7 +192,7 @@ public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `FeedItem` values, ready for the diff and the data sources.
 public typealias FeedSectionModel = AnimatableSectionModel<FeedSection, FeedItem>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension FeedItem {

@@ -204,7 +204,7 @@ enum SettingsGroup: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `SettingsRow` values, ready for the diff and the data sources.
 typealias SettingsGroupModel = AnimatableSectionModel<SettingsGroup, SettingsRow>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension SettingsRow {

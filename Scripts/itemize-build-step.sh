@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs `itemize generate --config itemize.json` as a build step: from an
-# Xcode Run Script phase, a Makefile or CI. Docs/build-step.md has the set-up.
+# Xcode Run Script phase, a Makefile or CI. docs/build-step.md has the set-up.
 #
 # Usage:
 #   itemize-build-step.sh [--check] [CONFIG]   generate (or check) CONFIG's outputs

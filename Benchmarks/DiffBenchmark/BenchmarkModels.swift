@@ -15,6 +15,13 @@ struct BenchHeader: IdentifiableType, Equatable {
 
 typealias BenchSection<ID: Hashable> = AnimatableSectionModel<BenchHeader, BenchItem<ID>>
 
+/// The sections of a scenario's shape, with identities made by `makeID`.
+func benchSections<ID: Hashable>(_ shape: [(Int, [(Int, Int)])], makeID: (Int) -> ID) -> [BenchSection<ID>] {
+    shape.map { header, items in
+        BenchSection(model: BenchHeader(id: header), items: items.map { BenchItem(id: makeID($0.0), version: $0.1) })
+    }
+}
+
 /// A fixed-seed generator, so every run diffs the same lists.
 struct SplitMix64: RandomNumberGenerator {
     var state: UInt64

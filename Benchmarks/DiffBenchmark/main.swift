@@ -1,5 +1,6 @@
 // Benchmarks the sectioned diff against the floor: one dictionary of source
-// positions, one lookup and one == per target item, one counting pass.
+// positions, one lookup and one == per target item, one counting pass; then
+// what SectionedDataSource.apply adds to the diff on the large scenarios.
 // Run: swift run -c release --scratch-path .build-bench DiffBenchmark
 import ItemizeRuntime
 
@@ -21,6 +22,13 @@ for scenario in scenarios {
 }
 for scenario in scenarios {
     runScenario(scenario, ids: "String", repetitions: repetitions[scenario.name]!) { "id-\($0)" }
+}
+print("")
+print("| scenario | ids | diff (ms) | apply (ms) | added | batches | reloads |")
+print("|---|---|---:|---:|---:|---:|---:|")
+for scenario in scenarios where scenario.name != "S1" {
+    runApplyScenario(scenario, ids: "Int", repetitions: repetitions[scenario.name]!) { $0 }
+    runApplyScenario(scenario, ids: "String", repetitions: repetitions[scenario.name]!) { "id-\($0)" }
 }
 print("")
 runAdversarial()

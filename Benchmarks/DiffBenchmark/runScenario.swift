@@ -1,3 +1,4 @@
+import Dispatch
 import ItemizeRuntime
 
 #if canImport(Glibc)
@@ -6,13 +7,8 @@ import Glibc
 
 /// Times the floor and the diff on one scenario and prints one table row.
 func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: Int, makeID: (Int) -> ID) {
-    func sections(_ shape: [(Int, [(Int, Int)])]) -> [BenchSection<ID>] {
-        shape.map { header, items in
-            BenchSection(model: BenchHeader(id: header), items: items.map { BenchItem(id: makeID($0.0), version: $0.1) })
-        }
-    }
-    let source = sections(scenario.source)
-    let target = sections(scenario.target)
+    let source = benchSections(scenario.source, makeID: makeID)
+    let target = benchSections(scenario.target, makeID: makeID)
 
     let floorMemory = extraPeakKiB { floor(source: source, target: target) }
     let diffMemory = extraPeakKiB { StagedChangeset(source: source, target: target).count }
@@ -68,13 +64,14 @@ func floor<ID: Hashable>(source: [BenchSection<ID>], target: [BenchSection<ID>])
 /// the diff.
 func medianMilliseconds(_ repetitions: Int, floor: () -> Int, diff: () -> Int) -> (Double, Double) {
     var sink = floor() &+ diff()
-    let clock = ContinuousClock()
+    // A monotonic clock available at the package's minimums (ContinuousClock
+    // needs macOS 13).
     func samples(_ count: Int, _ body: () -> Int) -> [Double] {
         (0..<count).map { _ in
-            let start = clock.now
+            let start = DispatchTime.now().uptimeNanoseconds
             sink &+= body()
-            let elapsed = clock.now - start
-            return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+            let end = DispatchTime.now().uptimeNanoseconds
+            return Double(end - start) / 1e6
         }
     }
     var floorSamples = samples(repetitions / 2, floor)

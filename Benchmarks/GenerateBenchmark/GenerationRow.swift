@@ -17,7 +17,4 @@ struct GenerationRow {
     /// Whether the no-op runs left the output's inode, modification time
     /// and size, and the folder's listing, exactly as they were.
     var isOutputUntouched: Bool
-    /// Whether every timed no-op run trusted itemize's output cache entry:
-    /// a run that generated again would have recorded the entry anew.
-    var isCacheHit: Bool
 }

@@ -1,9 +1,9 @@
 // Measures `itemize generate` as a build step runs it: whole-process wall
 // time for specs of 10 to 10,000 item kinds against a floor measured in the
 // same run (this executable re-run with --floor: read the spec, write its
-// bytes back), the no-op run when nothing changed (and whether it found
-// its output cache entry, kept in a folder of the run's own), and how long swiftc
-// takes to type-check the generated code.
+// bytes back), the no-op run when nothing changed (which must leave the
+// output untouched), and how long swiftc takes to type-check the generated
+// code.
 // Run: swift build -c release && .build/release/GenerateBenchmark
 // Options: --runs N (default 9), --sizes 10,100,1000,10000,
 //          --typecheck-runs N (default 5), --typecheck-sizes 100,1000;
@@ -31,9 +31,6 @@ let typeCheckRuns = option("--typecheck-runs", default: [5]).first ?? 5
 let typeCheckSizes = option("--typecheck-sizes", default: [100, 1_000])
 guard let tools = BenchmarkTools.locate() else { exit(1) }
 defer { try? FileManager.default.removeItem(atPath: tools.workFolder) }
-// itemize's output cache goes to a folder of this run's own, never the
-// user's, and every run sees only the entries this run recorded.
-setenv("ITEMIZE_CACHE_DIR", tools.workFolder + "/cache", 1)
 
 func milliseconds(_ seconds: Double) -> String {
     String(format: "%.1f", seconds * 1_000)
@@ -45,8 +42,8 @@ func kilobytes(_ bytes: Int) -> String {
 
 print("Median of \(runs) runs each, floor and itemize interleaved; itemize is \(tools.itemize).")
 print("")
-print("| items | spec (KiB) | output (KiB) | floor (ms) | itemize (ms) | ratio | growth per 10x | floor CPU (ms) | itemize CPU (ms) | CPU ratio | no-op (ms) | read floor (ms) | no-op / read floor | output untouched | cache hit |")
-print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|")
+print("| items | spec (KiB) | output (KiB) | floor (ms) | itemize (ms) | ratio | growth per 10x | floor CPU (ms) | itemize CPU (ms) | CPU ratio | no-op (ms) | read floor (ms) | no-op / read floor | output untouched |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 var rows: [GenerationRow] = []
 for size in sizes {
     guard let row = measureGeneration(itemCount: size, runs: runs, tools: tools) else { exit(1) }
@@ -58,15 +55,21 @@ for size in sizes {
             + "| \(milliseconds(row.generate)) | \(String(format: "%.2f", row.generate / row.floor)) | \(growth) "
             + "| \(milliseconds(row.floorCPU)) | \(milliseconds(row.generateCPU)) | \(String(format: "%.2f", row.generateCPU / row.floorCPU)) "
             + "| \(milliseconds(row.noOp)) | \(milliseconds(row.readFloor)) | \(String(format: "%.2f", row.noOp / row.readFloor)) "
-            + "| \(row.isOutputUntouched ? "yes" : "NO") | \(row.isCacheHit ? "yes" : "no") |"
+            + "| \(row.isOutputUntouched ? "yes" : "NO") |"
     )
     rows.append(row)
 }
 if let thousand = rows.first(where: { $0.itemCount == 1_000 }) {
-    let ratio = thousand.generate / thousand.floor
+    // The budget is for the whole process, as a build step runs it.
     print("")
-    print("1,000 items: \(String(format: "%.2f", ratio))x the floor in wall time, "
-        + "\(String(format: "%.2f", thousand.generateCPU / thousand.floorCPU))x in CPU time (target 3x): \(ratio <= 3 ? "met" : "NOT met").")
+    print("1,000 items: \(milliseconds(thousand.generate)) ms for the whole run "
+        + "(budget 50 ms): \(thousand.generate <= 0.050 ? "met" : "NOT met").")
+    if let tenThousand = rows.first(where: { $0.itemCount == 10_000 }) {
+        // Linear growth is 10x for 10x the kinds; start-up makes it less.
+        let growth = tenThousand.generate / thousand.generate
+        print("1,000 to 10,000 items: \(String(format: "%.1f", growth))x (linear: at most 10x): "
+            + "\(growth <= 10 ? "met" : "NOT met").")
+    }
 }
 
 print("")

@@ -39,13 +39,6 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
     }
 
     // The output is now up to date: the same command must change nothing.
-    // One untimed run first, a moment after the last write, as a build
-    // step runs: it checks the new output's bytes once and dates the
-    // cache entry so that later runs need only compare stamps.
-    usleep(100_000)
-    _ = runProcess(tools.itemize, ["generate", spec, "--output", output])
-    let cacheFolder = "\(tools.workFolder)/cache/outputs"
-    let entriesBefore = cacheEntryStamps(in: cacheFolder)
     let stampBefore = FileStamp(path: output)
     let listingBefore = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     var noOpTimes: [Double] = []
@@ -61,7 +54,6 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
         noOpTimes.append(noOp.seconds)
     }
     let stampAfter = FileStamp(path: output)
-    let isCacheHit = !entriesBefore.isEmpty && cacheEntryStamps(in: cacheFolder) == entriesBefore
     let listingAfter = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let isUntouched = stampBefore != nil && stampBefore == stampAfter && listingBefore == listingAfter
         && listingAfter == ["Benchmark.itemize.json", "Benchmark.swift"]
@@ -79,7 +71,6 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
         generateCPU: median(generateCPUTimes),
         noOp: median(noOpTimes),
         readFloor: median(readFloorTimes),
-        isOutputUntouched: isUntouched,
-        isCacheHit: isCacheHit
+        isOutputUntouched: isUntouched
     )
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,8 +25,9 @@ func runProcess(_ executable: String, _ arguments: [String]) -> (seconds: Double
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
 
-    let clock = ContinuousClock()
-    let start = clock.now
+    // A monotonic clock available at the package's minimums (ContinuousClock
+    // needs macOS 13).
+    let start = DispatchTime.now().uptimeNanoseconds
     var pid = pid_t()
     guard posix_spawnp(&pid, executable, &actions, nil, argv, environ) == 0 else {
         return (0, 0, -1)
@@ -32,8 +35,7 @@ func runProcess(_ executable: String, _ arguments: [String]) -> (seconds: Double
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-    let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     // WIFEXITED and WEXITSTATUS are macros Swift does not import.
     let exited = status & 0x7F == 0
     let cpuSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6

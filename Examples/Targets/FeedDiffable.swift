@@ -254,7 +254,7 @@ public struct FeedSectionModel: Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension FeedItem {

@@ -210,7 +210,7 @@ extension FeedSection: Differentiable {
 /// and its UIKit `reload(using:)`.
 public typealias FeedSectionModel = ArraySection<FeedSection, FeedItem>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension FeedItem {

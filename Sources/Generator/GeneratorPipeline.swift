@@ -5,9 +5,8 @@ struct GeneratorPipeline: Sendable {
     /// The template every generated file starts from.
     static let rootTemplate = "file"
 
-    /// One per target, each over the templates that target renders; made
-    /// for the first spec of its target, reused for every other.
-    private let renderers: TargetRenderers
+    /// One per target, each over the templates that target renders.
+    private let renderers: [ValidatedSpec.Target: TemplateRenderer]
     /// The CLI's `--target`, replacing every spec's own.
     private let targetOverride: ValidatedSpec.Target?
 
@@ -17,7 +16,12 @@ struct GeneratorPipeline: Sendable {
     ///   - target: The target for every spec, whatever the spec says; nil
     ///     to follow each spec's `target`.
     init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
-        renderers = TargetRenderers(templates: templates)
+        var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
+        var renderers: [ValidatedSpec.Target: TemplateRenderer] = [:]
+        for target in ValidatedSpec.Target.allCases {
+            renderers[target] = TemplateRenderer(templates: templates.resolved(for: target), sharing: &parses)
+        }
+        self.renderers = renderers
         targetOverride = target
     }
 
@@ -33,25 +37,19 @@ struct GeneratorPipeline: Sendable {
         String(decoding: try generateBytes(specBytes: specBytes, file: file), as: UTF8.self)
     }
 
-    /// Generates as `generate` does, giving the code as the UTF-8 a file
-    /// gets: the output goes to disk as bytes, and a `String` of megabytes
-    /// cost a validation and a copy each way.
+    /// Generates as `generate` does, giving the code as the UTF-8 bytes a file gets.
     func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
-        guard let context = model.templateContext else {
-            throw DiagnosticError([Diagnostic(
-                .error, "the spec's names and text make more than 2 GiB to render; a spec is a small text file",
-                at: SourceLocation(file: file, line: 1, column: 1, jsonPath: "")
-            )])
+        guard let renderer = renderers[spec.target] else {
+            preconditionFailure("every target has a renderer")
         }
-        let renderer = renderers.renderer(for: spec.target)
-        // The built-in templates write about 5.5 bytes of code per byte of
-        // spec; reserving more costs only address space, up to a cap so that
-        // a spec of hundreds of megabytes does not ask for gigabytes at once.
+        // The built-in templates write about five and a half bytes of code
+        // per byte of spec; the cap keeps a spec of hundreds of megabytes
+        // from asking for gigabytes at once.
         return try renderer.renderBytes(
-            Self.rootTemplate, context: context, expectedSize: min(specBytes.count * 8 + (1 << 16), 1 << 28)
+            Self.rootTemplate, context: model.templateContext, expectedSize: min(specBytes.count * 6, 1 << 28)
         )
     }
 }

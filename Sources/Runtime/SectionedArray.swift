@@ -10,9 +10,7 @@
 ///
 /// ```swift
 /// let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
-/// let token = feed.observe { changeset in
-///     tableView.performBatchUpdates(changeset) { dataSource.setSections(changeset.sections) }
-/// }
+/// dataSource.bind(feed, to: tableView)   // each changeset animates, with no diff
 /// try feed.appendItem(.card(card), toSection: 0)
 /// ```
 ///
@@ -42,6 +40,9 @@
     private var nextObserverID = 0
     private var undelivered: [Changeset<Section>] = []
     private var isDelivering = false
+    /// Counts deliveries: the changesets of one batch, and those observers
+    /// record while it is delivered, share one number.
+    @usableFromInline internal private(set) var deliveryCount = 0
 
     /// Creates an array holding `sections`; no observer is told about them.
     ///
@@ -109,12 +110,18 @@
     /// }
     /// ```
     ///
+    /// It rethrows rather than throwing a typed error: a generic typed
+    /// throw in a function type needs the Swift 6 runtime (iOS 18, macOS 15)
+    /// wherever the compiler has to build that type's metadata, and the
+    /// package supports iOS 13 and macOS 10.15. The mutations' own errors
+    /// are `SectionedArrayError`.
+    ///
     /// - Parameter body: The mutations; it receives this array.
     /// - Throws: What `body` throws.
     /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
     ///   sections and items, plus `body`.
     @inlinable
-    public func batch<Failure: Error>(_ body: (SectionedArray) throws(Failure) -> Void) throws(Failure) {
+    public func batch(_ body: (SectionedArray) throws -> Void) rethrows {
         let before = storage
         batchDepth += 1
         do {
@@ -173,6 +180,7 @@
         undelivered.append(contentsOf: changesets)
         guard !isDelivering else { return }
         isDelivering = true
+        deliveryCount &+= 1
         defer { isDelivering = false }
         var next = 0
         while next < undelivered.count {

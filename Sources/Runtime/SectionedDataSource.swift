@@ -12,6 +12,10 @@
 /// if let card = dataSource.item(at: tapped)?.card { show(card) }
 /// ```
 ///
+/// While the batches of an `apply` animate, a new `apply` waits and the
+/// newest data wins (see `apply(_:to:animated:updateStyle:completion:)`),
+/// so the view is never sent a batch against counts it does not have.
+///
 /// One data source feeds one view: it holds what that view shows, so a
 /// second view needs its own. It is bound to the main actor because the
 /// views it feeds are, and a view must read the data on the thread where
@@ -34,6 +38,7 @@
             // users who never look items up by identity.
             itemPathTable = nil
             sectionIndexTable = nil
+            storageVersion &+= 1
         }
     }
 
@@ -44,11 +49,40 @@
         didSet { hasCustomDuplicatesHandler = true }
     }
 
+    /// How changed items and section headers are shown when a call does
+    /// not say: `.reconfigure` (the default) keeps their views and
+    /// configures them again; `.reload` replaces them.
+    public var updateStyle: UpdateStyle = .reconfigure
+
+    /// When `apply` reloads the view instead of animating; by default when
+    /// the diff has more than 100 operations.
+    public var reloadPolicy: ReloadPolicy = .changes(above: ReloadPolicy.defaultLimit)
+
     @usableFromInline internal var hasCustomDuplicatesHandler = false
     @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?
     @usableFromInline internal var sectionIndexTable: [Section.Identity: Int]?
-    @usableFromInline internal var isApplying = false
-    @usableFromInline internal var pendingApply: (sections: [Section], target: any BatchUpdateTarget, animated: Bool)?
+    /// Changes with every change of `storage`: a binding to a
+    /// `SectionedArray` knows from it whether the data is still what it
+    /// last showed.
+    @usableFromInline internal var storageVersion = 0
+
+    // The updates under way (see SectionedDataSource+Updating.swift).
+    /// The newest update asked for while one was under way, with the
+    /// completions of every update it superseded.
+    @usableFromInline internal var pendingUpdate: Update?
+    /// The completions of the update whose batches are animating.
+    @usableFromInline internal var runningCompletions: [() -> Void] = []
+    /// The view of the update under way, for a `setSections` made meanwhile.
+    @usableFromInline internal var runningTarget: (any BatchUpdateTarget)?
+    /// How many batches of the running update have not called their
+    /// completion yet.
+    @usableFromInline internal var unfinishedBatches = 0
+    /// Numbers each run of batches, so that a completion from an abandoned
+    /// run is ignored.
+    @usableFromInline internal var batchRun = 0
+    /// True while an update is being started or its completions run: an
+    /// `apply` made then (from the view, a handler or a completion) waits.
+    @usableFromInline internal var isStartingUpdate = false
 
     /// Creates a data source holding `sections`.
     ///
@@ -145,81 +179,6 @@
         }
         sectionIndexTable = table
         return table[identity]
-    }
-
-    /// Shows `newSections` on `target`: diffs them against the current
-    /// sections and drives `target` stage by stage, switching `sections`
-    /// inside each batch, so the view never sees counts that disagree with
-    /// its data.
-    ///
-    /// Without animation, or when `target.canAnimateUpdates` is false, it
-    /// sets the data and calls `reloadData()` instead. Duplicate identities
-    /// in `newSections` go to `duplicatesHandler` first. If `target` does
-    /// not call the update block, the data is set and the view reloaded,
-    /// since the two may then disagree. An `apply` started while one is
-    /// under way (from the view or a handler) runs when it ends.
-    ///
-    /// - Parameters:
-    ///   - newSections: What the view should show.
-    ///   - target: The view, adapted to `BatchUpdateTarget`.
-    ///   - animated: False to reload without animation.
-    /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
-    ///   sections and items, plus what the view does.
-    @inlinable public func apply(_ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true) {
-        guard !isApplying else {
-            // Batches must not nest in UIKit; the latest request wins.
-            pendingApply = (newSections, target, animated)
-            return
-        }
-        isApplying = true
-        defer { isApplying = false }
-        var request: (sections: [Section], target: any BatchUpdateTarget, animated: Bool)? =
-            (newSections, target, animated)
-        while let next = request {
-            run(next.sections, on: next.target, animated: next.animated)
-            request = pendingApply
-            pendingApply = nil
-        }
-    }
-
-    /// Replaces the data without telling any view, such as for the first
-    /// load before the view asks.
-    ///
-    /// - Parameter newSections: The new data.
-    /// - Complexity: O(1), plus the duplicate check (O(*n*)) when it runs.
-    @inlinable public func setSections(_ newSections: [Section]) {
-        reportDuplicates(in: newSections)
-        storage = newSections
-    }
-
-    // The target is an existential so that this stays specialisable for
-    // `Section`: opened from `pendingApply`, a generic target would run the
-    // unspecialised code, diff included.
-    @inlinable internal func run(_ newSections: [Section], on target: any BatchUpdateTarget, animated: Bool) {
-        reportDuplicates(in: newSections)
-        guard animated, target.canAnimateUpdates else {
-            storage = newSections
-            target.reloadData()
-            return
-        }
-        let stages = StagedChangeset(source: sections, target: newSections)
-        guard !stages.isEmpty else {
-            // Nothing a view can see changed; keep the caller's values anyway.
-            storage = newSections
-            return
-        }
-        for stage in stages {
-            var didUpdate = false
-            target.performBatchUpdates(stage) {
-                didUpdate = true
-                storage = stage.sections
-            }
-            guard didUpdate else {
-                storage = newSections
-                target.reloadData()
-                return
-            }
-        }
     }
 
     /// Calls `duplicatesHandler` when `newSections` has duplicates; skipped

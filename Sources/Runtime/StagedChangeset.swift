@@ -30,3 +30,18 @@ public struct StagedChangeset<Section: AnimatableSectionModelType>: RandomAccess
 }
 
 extension StagedChangeset: Sendable where Section: Sendable {}
+
+extension StagedChangeset {
+    /// The number of operations in all stages: every section and item
+    /// deleted, inserted, moved or updated counts once; what a reload
+    /// policy weighs against the cost of animating.
+    ///
+    /// - Complexity: O(*s*) for *s* stages.
+    @inlinable public var changeCount: Int {
+        stages.reduce(0) { count, stage in
+            count + stage.deletedSections.count + stage.insertedSections.count + stage.movedSections.count
+                + stage.updatedSections.count + stage.deletedItems.count + stage.insertedItems.count
+                + stage.movedItems.count + stage.updatedItems.count
+        }
+    }
+}

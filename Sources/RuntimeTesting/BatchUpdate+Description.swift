@@ -10,10 +10,12 @@ extension BatchUpdate: CustomStringConvertible {
         add("deletedSections", deletedSections)
         add("insertedSections", insertedSections)
         add("reloadedSections", reloadedSections)
+        add("reconfiguredSections", reconfiguredSections)
         add("movedSections", movedSections.map { "\($0.from) -> \($0.to)" })
         add("deletedItems", deletedItems)
         add("insertedItems", insertedItems)
         add("reloadedItems", reloadedItems)
+        add("reconfiguredItems", reconfiguredItems)
         add("movedItems", movedItems.map { "\($0.from) -> \($0.to)" })
         return parts.isEmpty ? "BatchUpdate(empty)" : "BatchUpdate(\(parts.joined(separator: "; ")))"
     }

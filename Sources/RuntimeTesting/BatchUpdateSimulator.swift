@@ -5,11 +5,13 @@ import ItemizeRuntime
 ///
 /// It applies a batch the way UIKit does: reloads are split into a delete
 /// and an insert, then deletes, moves and inserts run, and untouched rows
-/// keep their order in the free slots. It rejects every batch UIKit rejects,
-/// with UIKit's message, and in `.strict` mode also the patterns on which
-/// UIKit's behaviour is undefined (see `Strictness`). What the view then
-/// shows is in `shown`: moved and untouched rows keep the content they
-/// showed, so a stale cell is visible to a test.
+/// keep their order in the free slots; reconfigured rows keep their cell
+/// and show the data source's content. It rejects every batch UIKit
+/// rejects, with UIKit's message, and in `.strict` mode also the patterns
+/// on which UIKit's behaviour is undefined (see `Strictness`). What the
+/// view then shows is in `shown`: moved and untouched rows keep the content
+/// they showed, so a stale cell is visible to a test; which cells and
+/// header views it kept is in `cellIDs` and `sectionViewIDs`.
 ///
 /// ```swift
 /// var view = BatchUpdateSimulator(showing: old)
@@ -25,8 +27,10 @@ public struct BatchUpdateSimulator<Section: AnimatableSectionModelType> {
         case uikit
         /// Also what UIKit handles in an undefined way: item operations in a
         /// moved, deleted, inserted or reloaded section; a reload in a batch
-        /// with a move; a reload that changes an item's identity; a data
-        /// source whose rows do not match what the view keeps showing.
+        /// with a move; a reload that changes an item's identity; a
+        /// reconfigure that meets another operation on its row or section,
+        /// or whose row the data source no longer returns at that index; a
+        /// data source whose rows do not match what the view keeps showing.
         case strict
     }
 
@@ -42,6 +46,18 @@ public struct BatchUpdateSimulator<Section: AnimatableSectionModelType> {
     /// carry the data source's content; moved and untouched ones keep what
     /// they showed.
     public private(set) var shown: [Section]
+    /// A number for the cell of each row shown, by position. A row keeps
+    /// its number while the view keeps its cell (untouched, moved or
+    /// reconfigured); an inserted or reloaded row, or any row after
+    /// `reloadData`, gets a new one. Every row counts as visible.
+    public private(set) var cellIDs: [[Int]]
+    /// A number for the header and footer views of each section shown, by
+    /// position, kept and renewed as `cellIDs` are: a section configured
+    /// again in place keeps its number, an inserted or reloaded one gets a
+    /// new one.
+    public private(set) var sectionViewIDs: [Int]
+    /// The next view number to hand out.
+    private var nextViewID = 0
     /// How much the simulator rejects.
     public let strictness: Strictness
     /// Which view is modelled.
@@ -57,6 +73,9 @@ public struct BatchUpdateSimulator<Section: AnimatableSectionModelType> {
         self.shown = sections
         self.strictness = strictness
         self.viewKind = viewKind
+        self.cellIDs = []
+        self.sectionViewIDs = []
+        renewViews()
     }
 
     /// Applies one batch, as `performBatchUpdates` would.
@@ -84,31 +103,53 @@ public struct BatchUpdateSimulator<Section: AnimatableSectionModelType> {
         )
         if strictness == .strict {
             try checkStrictRules(update, sections: sections, items: items, dataSourceAfter: dataSourceAfter)
+            try checkReconfigureRules(update, sections: sections, dataSourceAfter: dataSourceAfter)
         }
-        let result = showing(after: sections, items: items, dataSourceAfter: dataSourceAfter)
+        var nextID = nextViewID
+        let result = showing(
+            update, after: sections, items: items, dataSourceAfter: dataSourceAfter, nextViewID: &nextID)
         if strictness == .strict {
-            try checkDataSourceMatches(result, dataSourceAfter: dataSourceAfter)
+            try checkDataSourceMatches(result.sections, dataSourceAfter: dataSourceAfter)
         }
-        shown = result
+        shown = result.sections
+        cellIDs = result.cellIDs
+        sectionViewIDs = result.sectionViewIDs
+        nextViewID = nextID
     }
 
     /// Applies one stage of a diff: its updated items and sections become
-    /// reloads, and `changeset.sections` is what the data source returns
-    /// after the batch.
+    /// reloads, or reconfigures with `.reconfigure`, and
+    /// `changeset.sections` is what the data source returns after the batch.
     ///
-    /// - Parameter changeset: The stage to apply.
+    /// - Parameters:
+    ///   - changeset: The stage to apply.
+    ///   - updateStyle: How its updates are shown; `.reload` by default.
     /// - Throws: `BatchUpdateError` as `performBatchUpdates(_:dataSourceAfter:)`
     ///   does. On error nothing changes.
     /// - Complexity: As `performBatchUpdates(_:dataSourceAfter:)`.
-    public mutating func apply(_ changeset: Changeset<Section>) throws(BatchUpdateError) {
-        try performBatchUpdates(BatchUpdate(changeset), dataSourceAfter: changeset.sections)
+    public mutating func apply(
+        _ changeset: Changeset<Section>, updateStyle: UpdateStyle = .reload
+    ) throws(BatchUpdateError) {
+        try performBatchUpdates(BatchUpdate(changeset, updateStyle: updateStyle), dataSourceAfter: changeset.sections)
     }
 
-    /// `reloadData()`: the view shows `sections`, whatever it showed before.
+    /// `reloadData()`: the view shows `sections`, whatever it showed before,
+    /// in new cells and header views.
     ///
     /// - Parameter sections: What the data source returns.
     public mutating func reloadData(_ sections: [Section]) {
         shown = sections
+        renewViews()
+    }
+
+    /// Gives every section and row shown a new view number.
+    private mutating func renewViews() {
+        sectionViewIDs = shown.indices.map { nextViewID + $0 }
+        nextViewID += shown.count
+        cellIDs = shown.map { section in
+            defer { nextViewID += section.items.count }
+            return Array(nextViewID..<(nextViewID + section.items.count))
+        }
     }
 }
 

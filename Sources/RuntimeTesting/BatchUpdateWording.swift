@@ -95,6 +95,20 @@ struct BatchUpdateWording {
         )
     }
 
+    func reconfigureItemOutOfBounds(_ path: ItemPath, count: Int) -> BatchUpdateError {
+        error(
+            "attempt to reconfigure \(row) \(path.item) in section \(path.section) which only contains \(count) "
+                + "\(rows) before the update"
+        )
+    }
+
+    func reconfigureItemSectionOutOfBounds(_ path: ItemPath, sectionCount: Int) -> BatchUpdateError {
+        error(
+            "attempt to reconfigure \(row) \(path.item) in section \(path.section), but there are only "
+                + "\(sectionCount) sections before the update"
+        )
+    }
+
     func insertItemOutOfBounds(_ path: ItemPath, count: Int) -> BatchUpdateError {
         error(
             "attempt to insert \(row) \(path.item) into section \(path.section), but there are only \(count) "

@@ -132,8 +132,8 @@ struct ItemPlan {
         leaving[source] == nil && arriving[section] == nil && movedIn[section] == nil
     }
 
-    /// Bounds: deletes, reloads and move sources before; inserts and move
-    /// destinations after.
+    /// Bounds: deletes, reloads, reconfigures and move sources before;
+    /// inserts and move destinations after.
     private static func checkBounds(
         _ update: BatchUpdate, beforeCounts: [Int], afterCounts: [Int], wording: BatchUpdateWording
     ) throws(BatchUpdateError) {
@@ -144,6 +144,16 @@ struct ItemPlan {
             }
             guard (0..<beforeCounts[path.section]).contains(path.item) else {
                 throw wording.deleteItemOutOfBounds(path, count: beforeCounts[path.section])
+            }
+        }
+        // A reconfigure asks the data source for the cell at its path at once,
+        // which must be a row the view shows.
+        for path in update.reconfiguredItems {
+            guard beforeCounts.indices.contains(path.section) else {
+                throw wording.reconfigureItemSectionOutOfBounds(path, sectionCount: beforeCounts.count)
+            }
+            guard (0..<beforeCounts[path.section]).contains(path.item) else {
+                throw wording.reconfigureItemOutOfBounds(path, count: beforeCounts[path.section])
             }
         }
         for path in update.insertedItems {

@@ -17,19 +17,48 @@ import ItemizeRuntime
 /// dataSource.apply(new, to: view)
 /// assert(view.errors.isEmpty && view.shownDifference(from: new) == nil)
 /// ```
+///
+/// It models what the UIKit adapters do with an update style: with
+/// `.reconfigure`, updated rows are reconfigured (their cells kept, in
+/// `cellIDs`) and updated sections get their headers configured again in
+/// place (kept, in `sectionViewIDs`) unless `configuresHeadersInPlace` is
+/// false. A batch's animation ends at once, unless `holdsCompletions` is
+/// set: then its completion waits for `finishAnimations()`, as a view
+/// whose animations are still running.
 @MainActor public final class SimulatedListView<Section: AnimatableSectionModelType>: BatchUpdateTarget {
     /// Whether the data source may animate; false models a view without a
     /// window, which makes the data source reload instead.
     public var canAnimateUpdates = true
+    /// Whether the view still reads the data source it was made with;
+    /// false models a view whose data source was released or replaced,
+    /// which makes the data source reload instead.
+    public var readsDataSource = true
+    /// True models a move or a drop in progress, which makes the data
+    /// source reload instead.
+    public var hasUncommittedUpdates = false
+    /// Whether updated sections with `.reconfigure` keep their header and
+    /// footer views; false models a table whose headers are plain titles,
+    /// which the table adapter reloads instead.
+    public var configuresHeadersInPlace = true
+    /// Whether batch completions wait for `finishAnimations()`; false (the
+    /// default) calls each at once, as a view without animations does.
+    public var holdsCompletions = false
     /// Every batch rejected so far, in order.
     public private(set) var errors: [BatchUpdateError] = []
+    /// Every batch the view was given, rejected or not, as it issued them.
+    public private(set) var batches: [BatchUpdate] = []
     /// How many times `performBatchUpdates` was called, rejected or not.
-    public private(set) var batchCount = 0
+    public var batchCount: Int { batches.count + otherBatchCount }
     /// How many times `reloadData()` was called.
     public private(set) var reloadCount = 0
+    /// How many completions wait for `finishAnimations()`.
+    public var heldCompletionCount: Int { heldCompletions.count }
 
     private var simulator: BatchUpdateSimulator<Section>
     private let dataSource: () -> [Section]
+    private var heldCompletions: [() -> Void] = []
+    /// Batches of another section type, which cannot be simulated.
+    private var otherBatchCount = 0
 
     /// Creates a view showing what `dataSource` returns now, as after a
     /// first `reloadData()` (not counted in `reloadCount`).
@@ -50,6 +79,14 @@ import ItemizeRuntime
     /// What the view shows now.
     public var shown: [Section] { simulator.shown }
 
+    /// A number for the cell of each row shown, kept while the view keeps
+    /// the cell: see `BatchUpdateSimulator.cellIDs`.
+    public var cellIDs: [[Int]] { simulator.cellIDs }
+
+    /// A number for the header and footer views of each section shown:
+    /// see `BatchUpdateSimulator.sectionViewIDs`.
+    public var sectionViewIDs: [Int] { simulator.sectionViewIDs }
+
     /// Compares what the view shows with `expected`, content included.
     ///
     /// - Parameter expected: What the view should show.
@@ -61,38 +98,89 @@ import ItemizeRuntime
     }
 
     /// Runs one batch: the update block, then the changeset's operations
-    /// against what the data source returns after the block.
+    /// against what the data source returns after the block; then calls
+    /// `completion`, or holds it when `holdsCompletions` is set.
     ///
     /// - Parameters:
     ///   - changeset: The stage to apply; a changeset of another section
     ///     type is recorded as an error.
+    ///   - updateStyle: How updated items and sections are shown.
     ///   - updateData: Switches the data source to the new data.
+    ///   - completion: Called when the batch's animation ends.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k*
     ///   operations.
     public func performBatchUpdates<Changed: AnimatableSectionModelType>(
-        _ changeset: Changeset<Changed>, updateData: () -> Void
+        _ changeset: Changeset<Changed>, updateStyle: UpdateStyle, updateData: () -> Void,
+        completion: @escaping () -> Void
     ) {
-        batchCount += 1
-        if simulator.strictness == .strict, let error = dataSourceDisagreement() {
-            errors.append(error)
-        }
-        updateData()
+        defer { finish(completion) }
         guard let changeset = changeset as? Changeset<Section> else {
+            otherBatchCount += 1
+            updateData()
             errors.append(BatchUpdateError(
                 message: "a changeset of \(Changed.self) was sent to a view of \(Section.self)"))
             return
         }
+        var update = BatchUpdate(changeset, updateStyle: updateStyle)
+        if !configuresHeadersInPlace {
+            update.reloadedSections += update.reconfiguredSections
+            update.reconfiguredSections = []
+        }
+        batches.append(update)
+        if simulator.strictness == .strict, let error = dataSourceDisagreement() {
+            errors.append(error)
+        }
+        updateData()
         do {
-            try simulator.performBatchUpdates(BatchUpdate(changeset), dataSourceAfter: dataSource())
+            try simulator.performBatchUpdates(update, dataSourceAfter: dataSource())
         } catch {
             errors.append(error)
         }
     }
 
-    /// Shows what the data source returns now, without animation.
+    /// Ends the animations of the batches run so far: calls their held
+    /// completions, in the order the batches ran, including those of
+    /// batches that the completions start.
+    ///
+    /// - Returns: How many completions it called.
+    @discardableResult
+    public func finishAnimations() -> Int {
+        var count = 0
+        while !heldCompletions.isEmpty {
+            let completion = heldCompletions.removeFirst()
+            completion()
+            count += 1
+        }
+        return count
+    }
+
+    /// Ends the animation of the oldest batch still running only.
+    ///
+    /// - Returns: False when no completion was held.
+    @discardableResult
+    public func finishOldestAnimation() -> Bool {
+        guard !heldCompletions.isEmpty else { return false }
+        heldCompletions.removeFirst()()
+        return true
+    }
+
+    /// `readsDataSource`, whichever data source asks: the view knows its
+    /// data source only as the closure it was made with.
+    public func readsData(from data: AnyObject) -> Bool { readsDataSource }
+
+    /// Shows what the data source returns now, without animation, in new
+    /// cells and header views.
     public func reloadData() {
         reloadCount += 1
         simulator.reloadData(dataSource())
+    }
+
+    private func finish(_ completion: @escaping () -> Void) {
+        if holdsCompletions {
+            heldCompletions.append(completion)
+        } else {
+            completion()
+        }
     }
 
     /// Before the update block, the data source must still return what the

@@ -56,7 +56,7 @@ final class BuildStepScriptTests: XCTestCase {
         let lines = result.standardError.split(separator: "\n")
         XCTAssertFalse(lines.isEmpty)
         for line in lines {
-            XCTAssertNotNil(line.wholeMatch(of: /Specs\/Todo\.itemize\.json:\d+:\d+: error: .+/), String(line))
+            XCTAssertTrue(isLocatedError(line, in: "Specs/Todo.itemize.json"), String(line))
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("Specs/Todo.itemize.json:3:") }, result.standardError)
         XCTAssertEqual(folder.contents(of: "Sources/Generated/Todo.swift"), before)
@@ -81,7 +81,7 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(
             result.standardError,
-            "error: Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate --config itemize.json\n"
+            "error: Sources/Generated/Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate --config itemize.json\n"
         )
         XCTAssertNil(folder.contents(of: "Sources/Generated/Todo.swift"))
         XCTAssertEqual(try runStep().exitCode, 0)
@@ -102,6 +102,16 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertEqual(version.exitCode, 0, version.standardError)
         XCTAssertTrue(version.standardOutput.hasPrefix("itemize "), version.standardOutput)
         XCTAssertEqual(try runStep(["--", "generate", "--config", "itemize.json", "Extra.json"]).exitCode, 64)
+    }
+
+    func testHelpDescribesTheScriptAndPointsAtTheBuildStepPage() throws {
+        let help = try runStep(["--help"])
+
+        XCTAssertEqual(help.exitCode, 0, help.standardError)
+        XCTAssertTrue(help.standardOutput.hasPrefix("Runs `itemize generate --config itemize.json` as a build step"), help.standardOutput)
+        XCTAssertTrue(help.standardOutput.contains("docs/build-step.md has the set-up."), help.standardOutput)
+        XCTAssertFalse(help.standardOutput.contains("Docs/"), help.standardOutput)
+        XCTAssertTrue(help.standardOutput.contains("Exit status:"), help.standardOutput)
     }
 
     func testUsageAndToolProblemsExitNonZeroWithAnError() throws {
@@ -195,7 +205,6 @@ func runBuildStep(
     merged["SRCROOT"] = nil
     merged["ITEMIZE_BIN"] = nil
     merged["ITEMIZE_CONFIG"] = nil
-    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
     merged.merge(environment) { _, new in new }
     return try runCapturingOutput(URL(fileURLWithPath: "/bin/sh"), [script] + arguments, in: directory, environment: merged)
 }

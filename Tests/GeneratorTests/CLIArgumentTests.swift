@@ -63,6 +63,7 @@ final class CLIArgumentTests: XCTestCase {
         assertUsageError(["generate", "A.json", "--output", "a", "--output", "b"], "'--output' given more than once")
         assertUsageError(["generate", "A.json", "--check=yes", "--output", "a"], "'--check' takes no value")
         assertUsageError(["generate", "A.json", "--check"], "'--check' needs '--output' to know which files to compare")
+        assertUsageError(["generate", "A.json", "--no-cache", "--output", "a"], "unknown option '--no-cache'")
         assertUsageError(["generat", "A.json"], "unknown command 'generat'; did you mean 'generate'?")
         assertUsageError(["build"], "unknown command 'build'")
         assertUsageError(["--frobnicate"], "unknown option '--frobnicate'")

@@ -5,6 +5,19 @@ import XCTest
 /// Runs the built `itemize` as a build phase would and checks its exit
 /// code, its two streams and the files it leaves.
 final class CLIExecutableTests: XCTestCase {
+    func testLocatedErrorLinesAreRecognisedExactly() {
+        // The check the tests below use for every diagnostic line.
+        XCTAssertTrue(isLocatedError("Spec.itemize.json:3:17: error: unknown key", in: "Spec.itemize.json"))
+        XCTAssertFalse(isLocatedError("Spec.itemize.json:3:17: error: ", in: "Spec.itemize.json"))
+        XCTAssertTrue(isLocatedError("Spec.itemize.json:3:17: error: ", in: "Spec.itemize.json", needsMessage: false))
+        for wrong in [
+            "Other.itemize.json:3:17: error: x", "Spec.itemize.json:0:17: error: x", "Spec.itemize.json:3:x: error: x",
+            "Spec.itemize.json:3: error: x", "Spec.itemize.json:3:17: warning: x", "error: x",
+        ] {
+            XCTAssertFalse(isLocatedError(Substring(wrong), in: "Spec.itemize.json"), wrong)
+        }
+    }
+
     private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
@@ -66,7 +79,7 @@ final class CLIExecutableTests: XCTestCase {
         let lines = result.standardError.split(separator: "\n")
         XCTAssertFalse(lines.isEmpty)
         for line in lines {
-            XCTAssertNotNil(line.wholeMatch(of: /Broken\.itemize\.json:\d+:\d+: error: .+/), String(line))
+            XCTAssertTrue(isLocatedError(line, in: "Broken.itemize.json"), String(line))
         }
         XCTAssertTrue(lines.contains { $0.hasPrefix("Broken.itemize.json:3:") }, result.standardError)
     }
@@ -101,12 +114,52 @@ final class CLIExecutableTests: XCTestCase {
 
     func testAnOutputThatCannotBeWrittenIsAnErrorNamingTheFile() throws {
         try folder.write(sampleSpec(), to: "Todo.itemize.json")
+        try folder.write("a file, not a folder\n", to: "Blocked")
 
-        let result = try run("generate", "Todo.itemize.json", "--output", "NoSuchFolder/Todo.swift")
+        let result = try run("generate", "Todo.itemize.json", "--output", "Blocked/Todo.swift")
 
         XCTAssertEqual(result.exitCode, 1)
-        XCTAssertEqual(result.standardError, "NoSuchFolder/Todo.swift: error: cannot write the file: No such file or directory\n")
-        XCTAssertEqual(try folder.entries(), ["Todo.itemize.json"])
+        XCTAssertEqual(result.standardError, "Blocked/Todo.swift: error: cannot read the file: Not a directory\n")
+        XCTAssertEqual(try folder.entries(), ["Blocked", "Todo.itemize.json"])
+    }
+
+    func testAnOutputFolderThatCannotBeCreatedIsAnErrorNamingIt() throws {
+        try folder.write(sampleSpec(), to: "Todo.itemize.json")
+        try folder.write("a file, not a folder\n", to: "Blocked")
+
+        let result = try run("generate", "Todo.itemize.json", "--output", "Blocked/Deeper/Todo.swift")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, "Blocked/Deeper: error: cannot create the folder: Not a directory\n")
+        XCTAssertEqual(try folder.entries(), ["Blocked", "Todo.itemize.json"])
+    }
+
+    func testTheFoldersOfAnOutputFileAreCreatedAsForAConfig() throws {
+        try folder.write(sampleSpec(), to: "Todo.itemize.json")
+        let expected = try standardOutputGeneration(of: "Todo.itemize.json")
+
+        let result = try run("generate", "Todo.itemize.json", "--output", "deep/er/Todo.swift")
+
+        XCTAssertEqual(result.exitCode, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(folder.contents(of: "deep/er/Todo.swift"), Data(expected.utf8))
+        XCTAssertEqual(try folder.entries(in: "deep/er"), ["Todo.swift"])
+        let check = try run("generate", "Todo.itemize.json", "--output", "deep/er/Todo.swift", "--check")
+        XCTAssertEqual(check.exitCode, 0, check.standardError)
+    }
+
+    func testTwoOutputsDifferingOnlyInCaseAreAUsageErrorNamingBoth() throws {
+        try folder.write(sampleSpec(enumName: "DemoItem"), to: "Demo.itemize.json")
+        try folder.write(sampleSpec(enumName: "OtherItem"), to: "lower/demo.json")
+
+        let result = try run("generate", "Demo.itemize.json", "lower/demo.json", "--output", "Out/")
+
+        XCTAssertEqual(result.exitCode, 64)
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").first,
+            "error: 'Demo.itemize.json' and 'lower/demo.json' would be written to 'Out/Demo.swift' and 'Out/demo.swift', "
+                + "one file on a case-insensitive disk (the macOS default)")
+        XCTAssertEqual(try folder.entries(), ["Demo.itemize.json", "lower"])
     }
 
     func testUsageErrorsExitWithSixtyFourAndOneErrorLine() throws {
@@ -248,7 +301,7 @@ final class CLIExecutableTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(
             result.standardError,
-            "error: Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate Specs/Todo.itemize.json --output Specs/Todo.swift\n"
+            "error: Specs/Todo.swift is out of date (generated from Specs/Todo.itemize.json); run: itemize generate Specs/Todo.itemize.json --output Specs/Todo.swift\n"
         )
         XCTAssertEqual(folder.contents(of: "Specs/Todo.swift"), before)
 
@@ -265,8 +318,8 @@ final class CLIExecutableTests: XCTestCase {
 
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.standardError, """
-            error: Todo.swift is out of date (generated from Todo.itemize.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
-            error: Chore.swift is out of date (generated from Chore.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
+            error: Generated/Todo.swift is out of date (generated from Todo.itemize.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
+            error: Generated/Chore.swift is out of date (generated from Chore.json); run: itemize generate Todo.itemize.json Chore.json --output=Generated/
 
             """)
         XCTAssertEqual(try folder.entries(), ["Chore.json", "Todo.itemize.json"])

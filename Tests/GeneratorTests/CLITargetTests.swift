@@ -130,7 +130,7 @@ final class CLITargetTests: XCTestCase {
         XCTAssertEqual(stale.exitCode, 1)
         XCTAssertEqual(
             stale.standardError,
-            "error: FeedDiffable.swift is out of date (generated from FeedDiffable.itemize.json); "
+            "error: Out/FeedDiffable.swift is out of date (generated from FeedDiffable.itemize.json); "
                 + "run: itemize generate FeedDiffable.itemize.json --output Out/ --target differencekit\n")
         XCTAssertEqual(
             folder.contents(of: "Out/FeedDiffable.swift"),

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import ItemizeGenerator
 
 /// A fresh folder under the system's temporary folder, removed when the
 /// value goes away, for tests that read and write real files.
@@ -127,24 +128,12 @@ struct ExecutableNotFound: Error, CustomStringConvertible {
     var description: String { "no itemize executable in \(searched)" }
 }
 
-/// The output cache folder of every itemize the tests run, in place of the
-/// user's own (`~/.cache/itemize`), which tests must never touch.
-let testOutputCacheDirectory: String = {
-    let path = NSTemporaryDirectory().appending("itemize-tests-cache-\(getpid())")
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    atexit { try? FileManager.default.removeItem(atPath: testOutputCacheDirectory) }
-    return path
-}()
-
 /// Runs the built `itemize` in `directory` (so that paths are typed as a
 /// user in that folder would) and collects its exit code and output.
 ///
-/// - Parameter environment: Added to the test's own environment, after
-///   `ITEMIZE_CACHE_DIR` is pointed at `testOutputCacheDirectory`.
+/// - Parameter environment: Added to the test's own environment.
 func runItemizeExecutable(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> ItemizeRun {
-    var merged = ProcessInfo.processInfo.environment
-    merged["ITEMIZE_CACHE_DIR"] = testOutputCacheDirectory
-    merged.merge(environment) { _, new in new }
+    let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     return try runCapturingOutput(try itemizeExecutable(), arguments, in: directory, environment: merged)
 }
 
@@ -178,4 +167,23 @@ func runCapturingOutput(
         standardOutput: String(decoding: capture.contents(of: "out") ?? Data(), as: UTF8.self),
         standardError: String(decoding: capture.contents(of: "err") ?? Data(), as: UTF8.self)
     )
+}
+
+extension GeneratedOutput {
+    /// An output of `text`, for tests of the output stage.
+    init(specPath: String, outputPath: String, text: String) {
+        self.init(specPath: specPath, outputPath: outputPath, bytes: Array(text.utf8))
+    }
+}
+
+/// Whether `line` is one diagnostic of `file` as Xcode shows it inline:
+/// `FILE:LINE:COLUMN: error: MESSAGE`, the line and column counted from 1,
+/// and a message when `needsMessage` is true.
+func isLocatedError(_ line: Substring, in file: String, needsMessage: Bool = true) -> Bool {
+    guard line.hasPrefix(file + ":") else { return false }
+    let rest = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    guard rest.count == 3, let lineNumber = Int(rest[0]), let column = Int(rest[1]), lineNumber > 0, column > 0,
+        rest[2].hasPrefix(" error: ")
+    else { return false }
+    return !needsMessage || rest[2].count > " error: ".count
 }

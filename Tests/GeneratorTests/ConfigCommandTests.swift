@@ -94,7 +94,7 @@ final class ConfigCommandTests: XCTestCase {
 
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.standardError, """
-            error: Chore.swift is out of date (generated from App/Specs/Chore.itemize.json); run: itemize generate --config App/itemize.json
+            error: App/Sources/Generated/Chore.swift is out of date (generated from App/Specs/Chore.itemize.json); run: itemize generate --config App/itemize.json
 
             """)
         XCTAssertEqual(try folder.status(of: "App/Sources/Generated/Chore.swift"), before)
@@ -113,7 +113,7 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertTrue(result.standardError.hasPrefix("App/Specs/Chore.itemize.json:3:"), result.standardError)
         for line in result.standardError.split(separator: "\n") {
-            XCTAssertNotNil(line.wholeMatch(of: /App\/Specs\/Chore\.itemize\.json:\d+:\d+: error: .+/), String(line))
+            XCTAssertTrue(isLocatedError(line, in: "App/Specs/Chore.itemize.json"), String(line))
         }
         // All or nothing: the good spec's new code is not written either.
         XCTAssertEqual(folder.contents(of: "App/Sources/Lists/TodoItem.swift"), todoBefore)
@@ -136,6 +136,7 @@ final class ConfigCommandTests: XCTestCase {
         // The misspelt "ouptut" is read as "output": no "output" is missing.
         XCTAssertEqual(result.standardError, """
             App/itemize.json:3:42: error: unknown key "ouptut" (at specs[0].ouptut); did you mean "output"?
+            App/itemize.json:4:15: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[1].spec)
 
             """)
 
@@ -144,6 +145,77 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertEqual(missing.exitCode, 1)
         XCTAssertEqual(missing.standardError, #"App/itemize.json:1:24: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[0].spec)"# + "\n")
         XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
+    }
+
+    func testEveryProblemOfTheConfigIsReportedInOneRun() throws {
+        try writeProject()
+        // Two specs to one file, one of them missing, and no templates
+        // folder: one run names all three.
+        try folder.write("""
+            { "templates": "NoTemplates",
+              "specs": [
+                { "spec": "Specs/Todo.itemize.json", "output": "Out/Todo.swift" },
+                { "spec": "Specs/Chroe.itemize.json", "output": "Out/Todo.swift" },
+              ],
+            }
+            """, to: "App/itemize.json")
+
+        let result = try run("generate", "--config", "App/itemize.json")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, """
+            App/itemize.json:4:53: error: "App/Specs/Todo.itemize.json" and "App/Specs/Chroe.itemize.json" would both be written to "App/Out/Todo.swift" (at specs[1].output)
+            App/itemize.json:4:15: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[1].spec)
+            App/itemize.json:1:16: error: no templates folder at "App/NoTemplates" (at templates)
+
+            """)
+        XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
+    }
+
+    func testTwoOutputsDifferingOnlyInCaseAreLocatedInTheConfig() throws {
+        try writeProject()
+        try folder.write("""
+            { "specs": [
+                { "spec": "Specs/Todo.itemize.json", "output": "Out/Demo.swift" },
+                { "spec": "Specs/Chore.itemize.json", "output": "Out/demo.swift" },
+            ] }
+            """, to: "App/itemize.json")
+
+        let result = try run("generate", "--config", "App/itemize.json")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError, """
+            App/itemize.json:3:53: error: "App/Specs/Todo.itemize.json" and "App/Specs/Chore.itemize.json" would be written to \
+            "App/Out/Demo.swift" and "App/Out/demo.swift", one file on a case-insensitive disk (the macOS default) (at specs[1].output)
+
+            """)
+        XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
+    }
+
+    func testANoOpRunLeavesEveryFileAndFolderAsItWasAndAnEditedOutputIsRestored() throws {
+        try writeProject()
+        XCTAssertEqual(try run("generate", "--config", "App/itemize.json").exitCode, 0)
+        let good = try XCTUnwrap(folder.contents(of: "App/Sources/Generated/Chore.swift"))
+        let names = [
+            "App", "App/itemize.json", "App/Specs", "App/Sources", "App/Sources/Lists", "App/Sources/Lists/TodoItem.swift",
+            "App/Sources/Generated", "App/Sources/Generated/Chore.swift",
+        ]
+        for name in names {
+            try folder.backdate(name)
+        }
+        let statuses = try names.map { try folder.status(of: $0) }
+
+        for _ in 0..<2 {
+            let run = try run("generate", "--config", "App/itemize.json")
+            XCTAssertEqual(run.exitCode, 0, run.standardError)
+            XCTAssertEqual(run.standardError + run.standardOutput, "")
+        }
+
+        XCTAssertEqual(try names.map { try folder.status(of: $0) }, statuses)
+        try folder.write("// edited\n", to: "App/Sources/Generated/Chore.swift")
+        XCTAssertEqual(try run("generate", "--config", "App/itemize.json").exitCode, 0)
+        XCTAssertEqual(folder.contents(of: "App/Sources/Generated/Chore.swift"), good)
+        XCTAssertEqual(try folder.entries(in: "App/Sources/Generated"), ["Chore.swift"])
     }
 
     func testAMissingConfigCannotBeRead() throws {

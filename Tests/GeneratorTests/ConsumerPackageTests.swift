@@ -47,7 +47,7 @@ final class ConsumerPackageTests: XCTestCase {
         let check = try runBuildStep(["--check"], environment: environment, in: consumer.path)
 
         XCTAssertEqual(check.exitCode, 1)
-        XCTAssertTrue(check.standardError.contains("TodoItem.swift is out of date"), check.standardError)
+        XCTAssertTrue(check.standardError.contains("error: \(generated) is out of date"), check.standardError)
         XCTAssertEqual(try runBuildStep([], environment: environment, in: consumer.path).exitCode, 0)
         let code = String(decoding: consumer.contents(of: generated) ?? Data(), as: UTF8.self)
         XCTAssertTrue(code.contains(#"case .today: return "Now""#), code)

@@ -102,7 +102,11 @@ final class GeneratedNameTests: XCTestCase {
         let allJobs = jobs
         DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
             let job = allJobs[index]
-            results.set(index, Result { try checks(job.files, job.target, "Names\(index)") })
+            do {
+                results.set(index, .success(try checks(job.files, job.target, "Names\(index)")))
+            } catch {
+                results.set(index, .failure(error))
+            }
         }
         for (index, job) in jobs.enumerated() {
             let result = try results.get(index)
@@ -168,8 +172,8 @@ final class GeneratedNameTests: XCTestCase {
             for name in identifiers(in: code) where seen.insert(name).inserted {
                 names.append(name)
             }
-            for match in code.matches(of: #/<[^<>{}]*>|\bwhere\b[^{]*\{|\.[A-Z][A-Za-z0-9_]*/#) {
-                genericContextNames.formUnion(identifiers(in: String(match.output)))
+            for match in matches(of: #"<[^<>{}]*>|\bwhere\b[^{]*\{|\.[A-Z][A-Za-z0-9_]*"#, in: code) {
+                genericContextNames.formUnion(identifiers(in: match))
             }
         }
         return (names, genericContextNames)
@@ -178,8 +182,12 @@ final class GeneratedNameTests: XCTestCase {
     // MARK: - Checks
 
     private func validate(_ spec: String) -> Result<ValidatedSpec, DiagnosticError> {
-        Result { () throws(DiagnosticError) in
-            try validateSpec(try parseJSON(Array(spec.utf8), file: "Names.itemize.json"), file: "Names.itemize.json")
+        do throws(DiagnosticError) {
+            return .success(try validateSpec(
+                try parseJSON(Array(spec.utf8), file: "Names.itemize.json"), file: "Names.itemize.json"
+            ))
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -228,11 +236,16 @@ private final class CompileResults: @unchecked Sendable {
     }
 
     func set(_ index: Int, _ result: Result<CompilerResult, any Error>) {
-        lock.withLock { results[index] = result }
+        lock.lock()
+        results[index] = result
+        lock.unlock()
     }
 
     func get(_ index: Int) throws -> CompilerResult {
-        guard let result = lock.withLock({ results[index] }) else {
+        lock.lock()
+        let stored = results[index]
+        lock.unlock()
+        guard let result = stored else {
             throw StandInFailure(message: "no result for compile \(index)")
         }
         return try result.get()
@@ -368,5 +381,17 @@ private func codeText(_ text: String) -> String {
 
 /// The identifiers of `code`, in order, repeats included.
 private func identifiers(in code: String) -> [String] {
-    code.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) }
+    matches(of: "[A-Za-z_][A-Za-z0-9_]*", in: code)
+}
+
+/// The texts in `text` that `pattern` matches, in order; with Foundation's
+/// regular expressions, as Swift's `Regex` needs macOS 13.
+private func matches(of pattern: String, in text: String) -> [String] {
+    guard let expression = try? NSRegularExpression(pattern: pattern) else {
+        return []
+    }
+    let whole = NSRange(text.startIndex..., in: text)
+    return expression.matches(in: text, range: whole).compactMap { match in
+        Range(match.range, in: text).map { String(text[$0]) }
+    }
 }

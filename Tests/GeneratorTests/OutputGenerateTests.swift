@@ -18,9 +18,7 @@ final class OutputGenerateTests: XCTestCase {
     private func run(_ arguments: [String]) -> (exitCode: Int32, standardOutput: String, standardError: String) {
         var standardOutput = ""
         var standardError = ""
-        let exitCode = runItemize(
-            arguments: arguments, standardOutput: &standardOutput, standardError: &standardError,
-            environment: ["ITEMIZE_CACHE_DIR": testOutputCacheDirectory])
+        let exitCode = runItemize(arguments: arguments, standardOutput: &standardOutput, standardError: &standardError)
         return (exitCode, standardOutput, standardError)
     }
 
@@ -73,7 +71,7 @@ final class OutputGenerateTests: XCTestCase {
 
         let stale = run(["generate", spec, "--output", output, "--check"])
         XCTAssertEqual(stale.exitCode, 1)
-        XCTAssertEqual(stale.standardError, "error: Todo.swift is out of date (generated from \(spec)); run: itemize generate \(spec) --output \(output)\n")
+        XCTAssertEqual(stale.standardError, "error: \(output) is out of date (generated from \(spec)); run: itemize generate \(spec) --output \(output)\n")
         XCTAssertEqual(folder.contents(of: "Todo.swift"), Data("// hand-edited\n".utf8))
 
         XCTAssertEqual(run(["generate", spec, "--output", output]).exitCode, 0)

@@ -41,9 +41,23 @@ final class OutputPathTests: XCTestCase {
         }
     }
 
+    func testTwoOutputsDifferingOnlyInCaseAreAUsageErrorNamingBoth() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["Demo.itemize.json", "b/demo.json"], destination: .directory("Out/"))) { error in
+            XCTAssertEqual(error as? CommandLineFailure, .usage(
+                "'Demo.itemize.json' and 'b/demo.json' would be written to 'Out/Demo.swift' and 'Out/demo.swift', "
+                    + "one file on a case-insensitive disk (the macOS default)"))
+        }
+    }
+
     func testAnOutputThatWouldOverwriteASpecIsAUsageError() {
         XCTAssertThrowsError(try outputPaths(forSpecs: ["Feed.json"], destination: .file("Feed.json"))) { error in
             XCTAssertEqual((error as? CommandLineFailure)?.exitCode, 64)
+        }
+    }
+
+    func testAnOutputThatWouldOverwriteASpecSpeltInAnotherCaseIsAUsageError() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["Feed.json"], destination: .file("feed.JSON"))) { error in
+            XCTAssertEqual(error as? CommandLineFailure, .usage("'feed.JSON' is a spec; writing the output there would overwrite it"))
         }
     }
 }

@@ -80,15 +80,20 @@ struct StandInBuild: Sendable {
         for framework in ["UIKit", "AppKit"] {
             let modules = "\(root)/\(framework)"
             try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-            let standIns = try swiftFiles(
-                under: packageRoot.appendingPathComponent("Tests/AppleStandIns/\(framework)"), recursive: false)
-            // A library too, so that a check can link and run adapter code.
-            let standIn = try runCompiler(
-                swiftc,
-                ["-emit-library", "-o", "\(modules)/lib\(framework).so", "-emit-module", "-module-name", framework,
-                 "-emit-module-path", "\(modules)/\(framework).swiftmodule"] + Self.commonFlags + standIns)
-            guard standIn.status == 0 else {
-                throw StandInFailure(message: "the \(framework) stand-in does not compile:\n\(standIn.output)")
+            // The ObjectiveC stand-in first: the framework re-exports it.
+            // Libraries too, so that a check can link and run adapter code.
+            for module in ["ObjectiveC", framework] {
+                let standIns = try swiftFiles(
+                    under: packageRoot.appendingPathComponent("Tests/AppleStandIns/\(module)"), recursive: false)
+                let links = module == "ObjectiveC" ? [] : ["-L", modules, "-lObjectiveC"]
+                let standIn = try runCompiler(
+                    swiftc,
+                    ["-emit-library", "-o", "\(modules)/lib\(module).so", "-emit-module", "-module-name", module,
+                     "-emit-module-path", "\(modules)/\(module).swiftmodule", "-I", modules] + links
+                        + Self.commonFlags + standIns)
+                guard standIn.status == 0 else {
+                    throw StandInFailure(message: "the \(module) stand-in does not compile:\n\(standIn.output)")
+                }
             }
             let library = try runCompiler(
                 swiftc,
@@ -106,13 +111,28 @@ struct StandInBuild: Sendable {
     /// Builds `files` with the runtime's sources into one executable
     /// module named `ItemizeRuntime` (so it sees internal code), linked
     /// with the platform's stand-in, and runs it.
-    func runInsideRuntime(_ files: [String], against platform: Platform, framework: String) throws -> CompilerResult {
+    ///
+    /// - Parameters:
+    ///   - replacing: Runtime files to compile in place of the real ones,
+    ///     by their path under `Sources/Runtime` (for negative controls).
+    ///   - debug: Whether to define `DEBUG`, as a debug build does.
+    func runInsideRuntime(
+        _ files: [String], against platform: Platform, framework: String, replacing: [String: String] = [:],
+        debug: Bool = false
+    ) throws -> CompilerResult {
         let executable = "\(platform.modules)/check-\(UUID().uuidString)"
+        var sources = runtimeFiles
+        for (path, replacement) in replacing {
+            guard let index = sources.firstIndex(where: { $0.hasSuffix("/Runtime/" + path) }) else {
+                throw StandInFailure(message: "no runtime file \(path) to replace")
+            }
+            sources[index] = replacement
+        }
         let build = try runCompiler(
             swiftc,
             ["-module-name", "ItemizeRuntime", "-parse-as-library", "-swift-version", "6", "-I", platform.modules,
-             "-L", platform.modules, "-l\(framework)", "-Xlinker", "-rpath", "-Xlinker", platform.modules,
-             "-o", executable] + runtimeFiles + files)
+             "-L", platform.modules, "-l\(framework)", "-lObjectiveC", "-Xlinker", "-rpath", "-Xlinker",
+             platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + sources + files)
         guard build.status == 0 else { return build }
         defer { try? FileManager.default.removeItem(atPath: executable) }
         return try runCompiler(executable, [])

@@ -218,7 +218,7 @@ final class TemplateErrorTests: XCTestCase {
 
     func testMissingTopLevelTemplate() {
         let renderer = TemplateRenderer(templates: inlineTemplates(["item-enum": ""]))
-        let diagnostics = templateDiagnostics { _ = try renderer.render("item-enu", context: templateContext([:])) }
+        let diagnostics = templateDiagnostics { _ = try renderer.render("item-enu", context: [:]) }
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertNil(diagnostics.first?.location)
         XCTAssertEqual(diagnostics.first?.message, "no template named `item-enu`")

@@ -91,7 +91,7 @@ final class TemplateRendererTests: XCTestCase {
         {% endfor %}
 
         """
-        let context: [String: TemplateValue] = [
+        let context: TemplateDictionary = [
             "sections": [
                 ["name": "featured", "items": ["card", "banner"]],
                 ["name": "feed", "items": ["ad"]],
@@ -129,7 +129,7 @@ final class TemplateRendererTests: XCTestCase {
         }
 
         """
-        let context: [String: TemplateValue] = ["xs": [["name": "a", "on": true], ["name": "b", "on": false], ["name": "c", "on": true]]]
+        let context: TemplateDictionary = ["xs": [["name": "a", "on": true], ["name": "b", "on": false], ["name": "c", "on": true]]]
         XCTAssertEqual(try renderInline(template, context: context), "enum E {\n    case a\n    case c\n}\n")
     }
 
@@ -249,8 +249,8 @@ final class TemplateRendererTests: XCTestCase {
 
     func testRendererRendersManyTimesWithDifferentContexts() throws {
         let renderer = TemplateRenderer(templates: inlineTemplates(["t": "{{ a }}"]))
-        XCTAssertEqual(try renderer.render("t", context: templateContext(["a": "1"])), "1")
-        XCTAssertEqual(try renderer.render("t", context: templateContext(["a": "2"])), "2")
+        XCTAssertEqual(try renderer.render("t", context: ["a": "1"]), "1")
+        XCTAssertEqual(try renderer.render("t", context: ["a": "2"]), "2")
     }
 
     func testLargeModelRendersEveryItem() throws {

@@ -32,8 +32,8 @@ final class TemplateSetTests: XCTestCase {
         }
     }
 
-    func testOverridingReplacesByNameAndAddsNewTemplates() throws {
-        try write("new file {{ a }}\n", to: "file.template")
+    func testOverridingReplacesByNameAndAddsNewTemplatesThatAreIncluded() throws {
+        try write("new file {{ a }}\n{% include \"extra\" %}", to: "file.template")
         try write("extra\n", to: "extra.template")
         try write("ignored", to: "notes.txt")
         try write("ignored", to: ".hidden.template")
@@ -44,17 +44,17 @@ final class TemplateSetTests: XCTestCase {
         let set = try base.overriding(withDirectory: folder.path)
 
         XCTAssertEqual(set.names, ["extra", "file", "item-enum"])
-        XCTAssertEqual(set.source(named: "file")?.text, "new file {{ a }}\n")
+        XCTAssertEqual(set.source(named: "file")?.text, "new file {{ a }}\n{% include \"extra\" %}")
         XCTAssertEqual(set.source(named: "file")?.path, folder.path + "/file.template")
         XCTAssertEqual(set.source(named: "item-enum")?.text, "kept")
         XCTAssertEqual(set.source(named: "item-enum")?.path, "Templates/item-enum.template")
-        XCTAssertEqual(try TemplateRenderer(templates: set).render("file", context: templateContext(["a": "x"])), "new file x\n")
+        XCTAssertEqual(try TemplateRenderer(templates: set).render("file", context: ["a": "x"]), "new file x\nextra\n")
     }
 
     func testOverrideDiagnosticsNameTheOverridingFile() throws {
         try write("\n{{ missing }}", to: "file.template")
         let set = try inlineTemplates(["file": "ok"]).overriding(withDirectory: folder.path + "/")
-        let diagnostics = templateDiagnostics { _ = try TemplateRenderer(templates: set).render("file", context: templateContext([:])) }
+        let diagnostics = templateDiagnostics { _ = try TemplateRenderer(templates: set).render("file", context: [:]) }
         XCTAssertEqual(diagnostics.first?.location, SourceLocation(file: folder.path + "/file.template", line: 2, column: 4, jsonPath: ""))
     }
 
@@ -81,18 +81,41 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("UTF-8") ?? false)
     }
 
-    func testTemplatesPastTheByteLimitAreALocatedErrorAtTheFileThatPassesIt() throws {
-        let text = String(repeating: "{{ enumName }}\n", count: 40)
-        try text.write(to: folder.appendingPathComponent("a.template"), atomically: true, encoding: .utf8)
-        try text.write(to: folder.appendingPathComponent("b.template"), atomically: true, encoding: .utf8)
+    func testAMisspeltTemplateFileIsALocatedErrorSuggestingTheBuiltInName() throws {
+        try write("struct {{ item.name }} {}\n", to: "item-strcut.template")
+        try write("{{ library.pathType }}\n", to: "zzz.template")
 
-        XCTAssertNoThrow(try TemplateSet.builtIn.overriding(withDirectory: folder.path, byteLimit: 2 * text.utf8.count))
-        let diagnostics = templateDiagnostics {
-            _ = try TemplateSet.builtIn.overriding(withDirectory: folder.path, byteLimit: 2 * text.utf8.count - 1)
-        }
+        let diagnostics = templateDiagnostics { _ = try TemplateSet.builtIn.overriding(withDirectory: folder.path) }
+
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "\(folder.path)/item-strcut.template:1:1: error: no template is named `item-strcut` and none includes it, "
+                + "so this file is never rendered; did you mean `item-struct.template`?",
+            "\(folder.path)/zzz.template:1:1: error: no template is named `zzz` and none includes it, "
+                + "so this file is never rendered",
+        ])
+    }
+
+    func testAMisspeltFileInATargetsFolderSuggestsANameThatTargetRenders() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("diffable"), withIntermediateDirectories: true)
+        try write("x\n", to: "diffable/libary.template")
+        // A target's folder may replace a shared template for that target alone.
+        try write("y\n", to: "diffable/item-struct.template")
+
+        let diagnostics = templateDiagnostics { _ = try TemplateSet.builtIn.overriding(withDirectory: folder.path) }
+
         XCTAssertEqual(diagnostics.count, 1)
-        XCTAssertEqual(diagnostics.first?.location?.file, folder.path + "/b.template")
-        XCTAssertTrue(diagnostics.first?.message.contains("templates are small text files") ?? false, "\(diagnostics)")
+        XCTAssertEqual(diagnostics.first?.location?.file, folder.path + "/diffable/libary.template")
+        XCTAssertEqual(diagnostics.first?.suggestion, "did you mean `library.template`?")
+    }
+
+    func testANewTemplateIncludedOnlyByABrokenOneIsNotReportedAsNeverRendered() throws {
+        // The broken template's own errors are reported when it is rendered.
+        try write("{% if %}\n{% include \"mine\" %}\n", to: "file.template")
+        try write("mine\n", to: "mine.template")
+
+        let set = try TemplateSet.builtIn.overriding(withDirectory: folder.path)
+
+        XCTAssertEqual(set.source(named: "mine")?.text, "mine\n")
     }
 
     func testUnreadableFolderIsALocatedError() throws {

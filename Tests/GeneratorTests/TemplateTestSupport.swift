@@ -13,11 +13,11 @@ func inlineTemplates(_ texts: [String: String]) -> TemplateSet {
 func renderInline(
     _ main: String,
     partials: [String: String] = [:],
-    context: [String: TemplateValue] = [:]
+    context: TemplateDictionary = [:]
 ) throws -> String {
     var texts = partials
     texts["main"] = main
-    return try TemplateRenderer(templates: inlineTemplates(texts)).render("main", context: templateContext(context))
+    return try TemplateRenderer(templates: inlineTemplates(texts)).render("main", context: context)
 }
 
 /// The diagnostics `body` throws, failing the test when it throws none or

@@ -158,6 +158,6 @@ final class TranslateSpecTests: XCTestCase {
     }
 
     private func render(_ spec: ValidatedSpec) throws -> String {
-        try TemplateRenderer(templates: .builtIn).render("file", context: XCTUnwrap(translateSpec(spec).templateContext))
+        try TemplateRenderer(templates: .builtIn).render("file", context: translateSpec(spec).templateContext)
     }
 }

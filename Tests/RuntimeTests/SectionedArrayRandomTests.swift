@@ -37,7 +37,7 @@ final class SectionedArrayRandomTests: XCTestCase {
                     let abandon = random.chance(15)
                     var batchModel = model, disagreement: String?
                     do {
-                        try array.batch { array throws(Rollback) in
+                        try array.batch { array in
                             for mutation in mutations {
                                 let expected = mutation.result(of: batchModel)
                                 let performed = (try? mutation.perform(on: array)) != nil
@@ -78,6 +78,60 @@ final class SectionedArrayRandomTests: XCTestCase {
         XCTAssertGreaterThan(refused, 300)
         XCTAssertGreaterThan(batches, 400)
         XCTAssertGreaterThan(changesets, 2_000)
+    }
+
+    func testRandomMutationsThroughABoundDataSourceKeepTheViewExact() async {
+        // The array drives a strict view through `bind`, while batches
+        // animate for a while and now and then the data source is given
+        // other data.
+        var held = 0, direct = 0
+        for seed in UInt64(1)...4 {
+            var random = RandomMutations(seed: seed)
+            let array = SectionedArray(sections: [section("S0", [0, 1]), section("S1", [])])
+            let dataSource = SectionedDataSource<TestSection>()
+            let view = SimulatedListView(
+                dataSource: { dataSource.sections }, viewKind: seed % 2 == 0 ? .tableView : .collectionView)
+            view.holdsCompletions = true
+            var delivered = 0
+            _ = array.observe { _ in delivered += 1 }
+            dataSource.bind(array, to: view)
+            // Whether the data source was last asked to show other data than the array's.
+            var showsOther = false
+            for step in 0..<600 {
+                let context = "seed \(seed) step \(step)"
+                let (batches, deliveredBefore) = (view.batchCount, delivered)
+                let updating = dataSource.isUpdating
+                if random.chance(20) {
+                    array.batch { array in
+                        for _ in 0..<random.int(2...6) { try? random.mutation(of: array.sections).perform(on: array) }
+                    }
+                } else if random.chance(5) {
+                    dataSource.apply([section("X", [99])], to: view, completion: nil)
+                    showsOther = true
+                } else {
+                    try? random.mutation(of: array.sections).perform(on: array)
+                    if delivered > deliveredBefore {
+                        if updating { held += 1 } else if view.batchCount > batches { direct += 1 }
+                    }
+                }
+                // The newest data asked for wins: the array's, once it changed.
+                if delivered > deliveredBefore { showsOther = false }
+                if random.chance(40) { view.finishOldestAnimation() }
+                if random.chance(10) { view.finishAnimations() }
+                if let error = view.errors.first { return XCTFail("\(context): \(error)") }
+                if !dataSource.isUpdating, !showsOther, let difference = view.shownDifference(from: array.sections) {
+                    return XCTFail("\(context): idle but \(difference)")
+                }
+            }
+            view.finishAnimations()
+            array.appendSection(section("Last", [100]))
+            view.finishAnimations()
+            XCTAssertNil(view.shownDifference(from: array.sections), "seed \(seed)")
+            XCTAssertEqual(view.errors, [])
+        }
+        // Both paths ran many times: straight to the view, and held back.
+        XCTAssertGreaterThan(direct, 150, "\(direct) went straight to the view")
+        XCTAssertGreaterThan(held, 150, "\(held) arrived while a batch animated")
     }
 }
 

@@ -84,46 +84,46 @@ final class SectionedArrayTests: XCTestCase {
         let (array, recorder) = makeArray()
         let before = array.sections
         func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
-        let cases: [(String, () throws(SectionedArrayError) -> Void)] = [
+        let cases: [(String, () throws -> Void)] = [
             ("appendItem(_:toSection:): no section 2: there are 2 sections",
-             { () throws(SectionedArrayError) in try array.appendItem(Row(id: 9), toSection: 2) }),
+             { try array.appendItem(Row(id: 9), toSection: 2) }),
             ("insertItem(_:at:): an item cannot go to [0, 4]: its item index must be in 0...3",
-             { () throws(SectionedArrayError) in try array.insertItem(Row(id: 9), at: path(0, 4)) }),
+             { try array.insertItem(Row(id: 9), at: path(0, 4)) }),
             ("insertItem(_:at:): an item cannot go to [0, -1]: its item index must be in 0...3",
-             { () throws(SectionedArrayError) in try array.insertItem(Row(id: 9), at: path(0, -1)) }),
+             { try array.insertItem(Row(id: 9), at: path(0, -1)) }),
             ("insertItem(_:at:): no section -1: there are 2 sections",
-             { () throws(SectionedArrayError) in try array.insertItem(Row(id: 9), at: path(-1, 0)) }),
+             { try array.insertItem(Row(id: 9), at: path(-1, 0)) }),
             ("removeItem(at:): no item at [1, 0]: section 1 has 0 items",
-             { () throws(SectionedArrayError) in try array.removeItem(at: path(1, 0)) }),
+             { try array.removeItem(at: path(1, 0)) }),
             ("removeItem(at:): no item at [0, 3]: section 0 has 3 items",
-             { () throws(SectionedArrayError) in try array.removeItem(at: path(0, 3)) }),
+             { try array.removeItem(at: path(0, 3)) }),
             ("moveItem(from:to:): an item cannot go to [0, 3]: its item index must be in 0...2",
-             { () throws(SectionedArrayError) in try array.moveItem(from: path(0, 0), to: path(0, 3)) }),
+             { try array.moveItem(from: path(0, 0), to: path(0, 3)) }),
             ("moveItem(from:to:): an item cannot go to [1, 1]: its item index must be in 0...0",
-             { () throws(SectionedArrayError) in try array.moveItem(from: path(0, 0), to: path(1, 1)) }),
+             { try array.moveItem(from: path(0, 0), to: path(1, 1)) }),
             ("moveItem(from:to:): no section 5: there are 2 sections",
-             { () throws(SectionedArrayError) in try array.moveItem(from: path(0, 0), to: path(5, 0)) }),
+             { try array.moveItem(from: path(0, 0), to: path(5, 0)) }),
             ("moveItem(from:to:): no item at [1, 0]: section 1 has 0 items",
-             { () throws(SectionedArrayError) in try array.moveItem(from: path(1, 0), to: path(0, 0)) }),
+             { try array.moveItem(from: path(1, 0), to: path(0, 0)) }),
             ("replaceItem(at:with:): no item at [0, 3]: section 0 has 3 items",
-             { () throws(SectionedArrayError) in try array.replaceItem(at: path(0, 3), with: Row(id: 9)) }),
+             { try array.replaceItem(at: path(0, 3), with: Row(id: 9)) }),
             ("insertSection(_:at:): a section cannot go to index 3: it must be in 0...2",
-             { () throws(SectionedArrayError) in try array.insertSection(section("C", []), at: 3) }),
+             { try array.insertSection(section("C", []), at: 3) }),
             ("removeSection(at:): no section 2: there are 2 sections",
-             { () throws(SectionedArrayError) in try array.removeSection(at: 2) }),
+             { try array.removeSection(at: 2) }),
             ("moveSection(from:to:): a section cannot go to index 2: it must be in 0...1",
-             { () throws(SectionedArrayError) in try array.moveSection(from: 0, to: 2) }),
+             { try array.moveSection(from: 0, to: 2) }),
             ("moveSection(from:to:): no section -1: there are 2 sections",
-             { () throws(SectionedArrayError) in try array.moveSection(from: -1, to: 0) }),
+             { try array.moveSection(from: -1, to: 0) }),
             ("replaceSection(at:with:): no section -1: there are 2 sections",
-             { () throws(SectionedArrayError) in try array.replaceSection(at: -1, with: section("C", [])) }),
+             { try array.replaceSection(at: -1, with: section("C", [])) }),
         ]
         for (message, mutation) in cases {
             do {
                 try mutation()
                 XCTFail("no error; expected \(message)")
             } catch {
-                XCTAssertEqual(error.description, message)
+                XCTAssertEqual((error as? SectionedArrayError)?.description, message)
             }
             XCTAssertEqual(array.sections, before, message)
         }
@@ -181,7 +181,7 @@ final class SectionedArrayTests: XCTestCase {
             }
             XCTAssertEqual(recorder.changesets.count, 0)
             // A failed inner batch undoes only its own changes.
-            try? array.batch { array throws(SectionedArrayError) in
+            try? array.batch { array in
                 array.appendSection(section("X", []))
                 try array.removeSection(at: 7)
             }
@@ -264,9 +264,7 @@ final class SectionedArrayTests: XCTestCase {
         let array = SectionedArray(sections: [section("A", [1, 2])])
         let dataSource = SectionedDataSource(sections: array.sections)
         let view = SimulatedListView { dataSource.sections }
-        _ = array.observe { changeset in
-            view.performBatchUpdates(changeset) { dataSource.setSections(changeset.sections) }
-        }
+        dataSource.bind(array, to: view)
         try array.appendItem(Row(id: 3), toSection: 0)
         try array.batch { array in
             try array.insertSection(section("B", [4]), at: 0)

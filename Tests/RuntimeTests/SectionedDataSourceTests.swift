@@ -57,7 +57,7 @@ final class SectionedDataSourceTests: XCTestCase {
         XCTAssertEqual(dataSource.itemPath(for: 3), ItemPath(section: 0, item: 2))
         XCTAssertEqual(dataSource.sectionIndex(for: "C"), 2)
 
-        dataSource.apply([section("C", [4, 3]), section("A", [2, 1, 7, 7]), section("C", [])], to: view)
+        await dataSource.apply([section("C", [4, 3]), section("A", [2, 1, 7, 7]), section("C", [])], to: view)
         XCTAssertEqual(view.errors, [])
         XCTAssertEqual(dataSource.itemPath(for: 3), ItemPath(section: 0, item: 1))
         XCTAssertEqual(dataSource.itemPath(for: 7), ItemPath(section: 1, item: 2))
@@ -82,7 +82,7 @@ final class SectionedDataSourceTests: XCTestCase {
             return dataSource.sections
         }
         seenByView = []
-        dataSource.apply(new, to: view)
+        await dataSource.apply(new, to: view)
 
         let stages = StagedChangeset(source: old, target: new)
         XCTAssertGreaterThan(stages.count, 1)
@@ -96,7 +96,7 @@ final class SectionedDataSourceTests: XCTestCase {
             XCTAssertTrue(seenByView.contains(stage.sections))
         }
 
-        dataSource.apply(new, to: view)
+        await dataSource.apply(new, to: view)
         XCTAssertEqual(view.batchCount, stages.count, "equal data needs no batch")
     }
 
@@ -106,17 +106,17 @@ final class SectionedDataSourceTests: XCTestCase {
 
         var held = old
         let late = SimulatedListView { held }
-        late.performBatchUpdates(stage) {}
+        late.performBatchUpdates(stage, updateStyle: .reload, updateData: {}, completion: {})
         XCTAssertEqual(late.errors.count, 1, "never swapped")
 
         let early = SimulatedListView { held }
         held = new
-        early.performBatchUpdates(stage) {}
+        early.performBatchUpdates(stage, updateStyle: .reload, updateData: {}, completion: {})
         XCTAssertTrue(early.errors.first?.message.hasPrefix("before the update") == true, "\(early.errors)")
 
         held = old
         let right = SimulatedListView { held }
-        right.performBatchUpdates(stage) { held = stage.sections }
+        right.performBatchUpdates(stage, updateStyle: .reload, updateData: { held = stage.sections }, completion: {})
         XCTAssertEqual(right.errors, [])
         XCTAssertNil(right.shownDifference(from: stage.sections))
     }
@@ -128,7 +128,7 @@ final class SectionedDataSourceTests: XCTestCase {
         let view = SimulatedListView { dataSource.sections }
         let new = [section("A", [1, 5, 1]), section("B", [5]), section("A", [])]
 
-        dataSource.apply(new, to: view)
+        await dataSource.apply(new, to: view)
         XCTAssertEqual(reports, [[
             .section("A", indices: [0, 2]),
             .item(1, paths: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 2)]),
@@ -138,7 +138,7 @@ final class SectionedDataSourceTests: XCTestCase {
         XCTAssertEqual(view.errors, [])
         XCTAssertNil(view.shownDifference(from: new))
 
-        dataSource.apply([section("A", [1])], to: view)
+        await dataSource.apply([section("A", [1])], to: view)
         dataSource.setSections([section("X", [8, 8])])
         XCTAssertEqual(reports.count, 2, "unique data is not reported; setSections is")
         XCTAssertEqual(reports.last, [.item(8, paths: [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 1)])])
@@ -150,12 +150,46 @@ final class SectionedDataSourceTests: XCTestCase {
             let dataSource = SectionedDataSource(sections: sample)
             let view = SimulatedListView { dataSource.sections }
             view.canAnimateUpdates = canAnimate
-            dataSource.apply(new, to: view, animated: canAnimate ? false : true)
+            await dataSource.apply(new, to: view, animated: canAnimate ? false : true)
             XCTAssertEqual(view.reloadCount, 1)
             XCTAssertEqual(view.batchCount, 0)
             XCTAssertNil(view.shownDifference(from: new))
             XCTAssertEqual(dataSource.sections, new)
         }
+    }
+
+    func testAViewThatReadsOtherDataOrHasUncommittedUpdatesIsReloadedNotAnimated() async {
+        // A released or replaced data source, or a drop in progress: a batch
+        // would be checked against counts the data does not have.
+        let new = [section("B", [2]), section("A", [1, 4])]
+        for breaksBatches in [false, true] {
+            for flaw in ["released or replaced", "uncommitted updates"] {
+                let dataSource = SectionedDataSource(sections: sample)
+                let view = SimulatedListView { dataSource.sections }
+                if flaw == "released or replaced" {
+                    view.readsDataSource = !breaksBatches
+                } else {
+                    view.hasUncommittedUpdates = breaksBatches
+                }
+                await dataSource.apply(new, to: view)
+                XCTAssertEqual(view.reloadCount, breaksBatches ? 1 : 0, flaw)
+                XCTAssertEqual(view.batchCount == 0, breaksBatches, flaw)
+                XCTAssertEqual(view.errors, [], flaw)
+                XCTAssertNil(view.shownDifference(from: new), flaw)
+                XCTAssertEqual(dataSource.sections, new, flaw)
+            }
+        }
+    }
+
+    func testATargetThatSaysNothingOfItsDataSourceIsAnimated() async {
+        // The defaults: a target that cannot tell is trusted.
+        let dataSource = SectionedDataSource(sections: sample)
+        let target = CountingTarget()
+        await dataSource.apply([section("A", [3, 2, 1])], to: target)
+        XCTAssertTrue(target.readsData(from: dataSource))
+        XCTAssertFalse(target.hasUncommittedUpdates)
+        XCTAssertGreaterThan(target.batchCount, 0)
+        XCTAssertEqual(target.reloadCount, 0)
     }
 
     func testSetSectionsTellsNoView() async {
@@ -171,7 +205,7 @@ final class SectionedDataSourceTests: XCTestCase {
         let dataSource = SectionedDataSource(sections: sample)
         let target = SkippingTarget()
         let new = [section("A", [3, 2, 1])]
-        dataSource.apply(new, to: target)
+        await dataSource.apply(new, to: target)
         XCTAssertEqual(target.batchCount, 1, "stops at the first skipped block")
         XCTAssertEqual(target.reloadCount, 1)
         XCTAssertEqual(dataSource.sections, new)
@@ -184,7 +218,7 @@ final class SectionedDataSourceTests: XCTestCase {
         let target = ReentrantTarget(view: view) { target in
             dataSource.apply(last, to: target)
         }
-        dataSource.apply([section("A", [3, 1]), section("C", [4, 6])], to: target)
+        await dataSource.apply([section("A", [3, 1]), section("C", [4, 6])], to: target)
         XCTAssertEqual(view.errors, [])
         XCTAssertEqual(dataSource.sections, last)
         XCTAssertNil(view.shownDifference(from: last))
@@ -258,7 +292,8 @@ private typealias SettingsSectionModel = AnimatableSectionModel<String, Settings
     var batchCount = 0
     var reloadCount = 0
     func performBatchUpdates<Section: AnimatableSectionModelType>(
-        _ changeset: Changeset<Section>, updateData: () -> Void
+        _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
+        completion: @escaping () -> Void
     ) {
         batchCount += 1
     }
@@ -276,15 +311,37 @@ private typealias SettingsSectionModel = AnimatableSectionModel<String, Settings
     }
     var canAnimateUpdates: Bool { view.canAnimateUpdates }
     func performBatchUpdates<Section: AnimatableSectionModelType>(
-        _ changeset: Changeset<Section>, updateData: () -> Void
+        _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
+        completion: @escaping () -> Void
     ) {
-        view.performBatchUpdates(changeset) {
-            updateData()
-            if let onFirstBatch {
-                self.onFirstBatch = nil
-                onFirstBatch(self)
-            }
-        }
+        view.performBatchUpdates(
+            changeset, updateStyle: updateStyle,
+            updateData: {
+                updateData()
+                if let onFirstBatch {
+                    self.onFirstBatch = nil
+                    onFirstBatch(self)
+                }
+            }, completion: completion)
     }
     func reloadData() { view.reloadData() }
+}
+
+/// Runs every batch and says nothing of its data source or of uncommitted
+/// updates, so that the protocol's defaults decide.
+@MainActor private final class CountingTarget: BatchUpdateTarget {
+    var canAnimateUpdates: Bool { true }
+    private(set) var batchCount = 0
+    private(set) var reloadCount = 0
+
+    func performBatchUpdates<Section: AnimatableSectionModelType>(
+        _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
+        completion: @escaping () -> Void
+    ) {
+        batchCount += 1
+        updateData()
+        completion()
+    }
+
+    func reloadData() { reloadCount += 1 }
 }

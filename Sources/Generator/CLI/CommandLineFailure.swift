@@ -3,17 +3,15 @@
 enum CommandLineFailure: Error, Equatable {
     /// The arguments make no sense; the text says which one and why.
     case usage(String)
-    /// Specs that could not be read or had errors, every problem of every spec.
-    case invalidSpecs([SpecProblem])
-    /// Problems in a `--config` file, located in it.
-    case invalidConfig([Diagnostic])
-    /// Problems in a `--templates` folder.
-    case invalidTemplates([Diagnostic])
+    /// Specs, a config or templates that could not be read or had errors:
+    /// every problem found.
+    case invalidInput([InputProblem])
     /// `templates print` with a name no template has.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
-    /// An output could not be read, staged or replaced.
+    /// A config or an output could not be read, or an output not staged
+    /// or replaced.
     case fileSystem(FileSystemError)
 
     /// The exit code for this failure.
@@ -21,7 +19,7 @@ enum CommandLineFailure: Error, Equatable {
         switch self {
         case .usage:
             ExitCode.usage
-        case .invalidSpecs, .invalidConfig, .invalidTemplates, .unknownTemplate, .staleOutputs, .fileSystem:
+        case .invalidInput, .unknownTemplate, .staleOutputs, .fileSystem:
             ExitCode.failure
         }
     }
@@ -32,20 +30,18 @@ enum CommandLineFailure: Error, Equatable {
         switch self {
         case .usage(let message):
             ["error: \(message)", itemizeUsage, "Run 'itemize --help' for details."]
-        case .invalidSpecs(let problems):
+        case .invalidInput(let problems):
             problems.map { problem in
                 switch problem {
                 case .unreadable(let failure): Self.line(for: failure)
                 case .invalid(let diagnostic): diagnostic.description
                 }
             }
-        case .invalidConfig(let diagnostics), .invalidTemplates(let diagnostics):
-            diagnostics.map(\.description)
         case .unknownTemplate(let name, let suggestion):
             ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { output in
-                "error: \(lastPathComponent(output.outputPath)) is out of date (generated from \(output.specPath)); run: \(command)"
+                "error: \(output.outputPath) is out of date (generated from \(output.specPath)); run: \(command)"
             }
         case .fileSystem(let failure):
             [Self.line(for: failure)]
@@ -54,9 +50,5 @@ enum CommandLineFailure: Error, Equatable {
 
     private static func line(for failure: FileSystemError) -> String {
         "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
-    }
-
-    private func lastPathComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -13,20 +13,20 @@ struct FileDescriptorStream: TextOutputStream {
     var descriptor: Int32
 
     mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)[...]
+        var bytes = Array(string.utf8)
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { writeBytes($0, to: descriptor) }
+            let written = writeBytes(bytes, to: descriptor)
             if written < 0 {
                 if errno == EINTR { continue }
                 // Nothing useful can be done with the rest once the reader is gone.
                 return
             }
-            bytes = bytes.dropFirst(written)
+            bytes.removeFirst(written)
         }
     }
 }
 
 /// The C `write`, out of reach of the method of the same name.
-private func writeBytes(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int {
-    write(descriptor, buffer.baseAddress, buffer.count)
+private func writeBytes(_ bytes: [UInt8], to descriptor: Int32) -> Int {
+    write(descriptor, bytes, bytes.count)
 }

@@ -12,8 +12,6 @@ struct GenerateOptions: Equatable, Sendable {
     var target: ValidatedSpec.Target?
     /// `--check`: compare instead of writing.
     var isCheck = false
-    /// `--no-cache`: generate every spec, whatever the output cache says.
-    var isCacheDisabled = false
     /// The arguments as typed minus `--check`: what `--check` tells the user
     /// to run to bring the outputs up to date.
     var regenerateArguments: [String] = ["generate"]

@@ -3,8 +3,8 @@ let itemizeHelp = """
     itemize \(itemizeVersion): generates the item and section enums of sectioned lists from *.itemize.json specs.
 
     USAGE:
-      itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check] [--no-cache]
-      itemize generate --config FILE [--check] [--no-cache]
+      itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]
+      itemize generate --config FILE [--check]
       itemize templates list | itemize templates print NAME
       itemize --help | --version
 
@@ -14,7 +14,6 @@ let itemizeHelp = """
       --target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable), whatever its "target" says.
       --config FILE      Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.
       --check            Write nothing; exit 1 naming every output that is missing or out of date (needs --output or --config).
-      --no-cache         Generate every spec even if the output cache says its output is up to date (also ITEMIZE_NO_CACHE=1).
       -h, --help         Show this help.
       --version          Show the version.
 
@@ -22,7 +21,7 @@ let itemizeHelp = """
       templates list        Print the names of the built-in templates.
       templates print NAME  Print one built-in template, to start a customisation.
 
-    A spec whose bytes, templates and output are as they were when itemize last wrote that output is skipped; that record is kept in $ITEMIZE_CACHE_DIR/outputs (default ~/.cache/itemize, ~/Library/Caches/itemize on macOS), never in the project, and --check never uses it.
-    Files are written only when their bytes change, atomically. Exit codes: 0 success, 1 errors or stale output, 64 usage error.
+    A file is written only when its bytes change, through a temporary file renamed over it, so an interrupted run leaves the old file or the new one, never part of one; the next run removes a temporary file it left. Missing output folders are created.
+    Exit codes: 0 success, 1 errors or stale output, 64 usage error.
 
     """

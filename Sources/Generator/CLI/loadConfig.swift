@@ -7,10 +7,11 @@ import Darwin
 #endif
 
 /// Reads, parses and validates the config at `path`, and checks that every
-/// spec and the templates folder it names exist.
+/// spec and the templates folder it names exist: every problem of the
+/// config in one run, those of its keys and values first, in file order.
 ///
 /// - Throws: `CommandLineFailure.fileSystem` if the config cannot be read,
-///   `CommandLineFailure.invalidConfig` with every problem found in it.
+///   `CommandLineFailure.invalidInput` with every problem found in it.
 func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig {
     let bytes: [UInt8]
     do throws(FileSystemError) {
@@ -21,13 +22,17 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     } catch {
         throw .fileSystem(FileSystemError(path: path, action: "read the config", reason: error.reason))
     }
-    let config: ItemizeConfig
+    let root: JSONValue
     do throws(DiagnosticError) {
-        config = try validateConfig(try parseJSON(bytes, file: path), file: path)
+        root = try parseJSON(bytes, file: path)
     } catch {
-        throw .invalidConfig(error.diagnostics)
+        throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
     }
-    let missing = missingConfigFiles(config)
-    guard missing.isEmpty else { throw .invalidConfig(missing) }
+    var diagnostics: [Diagnostic] = []
+    let config = validateConfig(root, file: path, diagnostics: &diagnostics)
+    diagnostics += missingConfigFiles(config)
+    guard diagnostics.isEmpty else {
+        throw .invalidInput(diagnostics.map(InputProblem.invalid))
+    }
     return config
 }

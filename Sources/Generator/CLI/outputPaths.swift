@@ -3,8 +3,8 @@
 ///
 /// - Returns: Nil for standard output.
 /// - Throws: `CommandLineFailure.usage` when one output file is given for
-///   several specs, two specs would write the same file, or an output would
-///   overwrite a spec.
+///   several specs, two specs would write the same file (also when the
+///   names differ only in letter case), or an output would overwrite a spec.
 func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) throws(CommandLineFailure) -> [String]? {
     let paths: [String]
     switch destination {
@@ -19,13 +19,21 @@ func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) t
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         paths = specPaths.map { prefix + outputFileName(forSpecPath: $0) }
     }
-    var specByOutput: [String: String] = [:]
+    // Keyed by the lowercased path: a case-insensitive disk (the macOS
+    // default) holds one file for two names that differ only in case.
+    var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
+    let specs = Set(specPaths.map { $0.lowercased() })
     for (specPath, outputPath) in zip(specPaths, paths) {
-        if let earlier = specByOutput[outputPath] {
-            throw .usage("'\(earlier)' and '\(specPath)' would both be written to '\(outputPath)'")
+        if let earlier = firstByOutput[outputPath.lowercased()] {
+            if earlier.outputPath == outputPath {
+                throw .usage("'\(earlier.specPath)' and '\(specPath)' would both be written to '\(outputPath)'")
+            }
+            throw .usage(
+                "'\(earlier.specPath)' and '\(specPath)' would be written to '\(earlier.outputPath)' and '\(outputPath)', "
+                    + "one file on a case-insensitive disk (the macOS default)")
         }
-        specByOutput[outputPath] = specPath
-        if specPaths.contains(outputPath) {
+        firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
+        if specs.contains(outputPath.lowercased()) {
             throw .usage("'\(outputPath)' is a spec; writing the output there would overwrite it")
         }
     }

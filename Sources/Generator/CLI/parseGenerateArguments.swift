@@ -30,10 +30,6 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
             options.isCheck = true
-        case "--no-cache":
-            guard inlineValue == nil else { throw .usage("'--no-cache' takes no value") }
-            options.isCacheDisabled = true
-            options.regenerateArguments.append(argument)
         case "--output", "--templates", "--config", "--target":
             let value: String
             if let inlineValue {
@@ -62,7 +58,7 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
             }
         default:
             let suggestion = suggestName(
-                for: name, among: ["--output", "--templates", "--config", "--target", "--check", "--no-cache", "--help"])
+                for: name, among: ["--output", "--templates", "--config", "--target", "--check", "--help"])
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs the `itemize` command line in-process, as the executable does.
 ///
 /// - Parameters:
@@ -7,16 +5,12 @@ import Foundation
 ///     `["generate", "Feed.itemize.json", "--output", "Sources/"]`.
 ///   - standardOutput: Receives generated code, help and template text.
 ///   - standardError: Receives diagnostics and errors, one per line.
-///   - environment: The environment variables `generate` reads for its
-///     output cache (`ITEMIZE_CACHE_DIR`, `ITEMIZE_NO_CACHE`, `HOME`, ...);
-///     the process's own by default.
 /// - Returns: The exit code: 0 success, 1 errors or stale output, 64 usage
 ///   error.
 public func runItemize(
     arguments: [String],
     standardOutput: inout some TextOutputStream,
-    standardError: inout some TextOutputStream,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    standardError: inout some TextOutputStream
 ) -> Int32 {
     do throws(CommandLineFailure) {
         switch try parseItemizeArguments(arguments) {
@@ -31,7 +25,7 @@ public func runItemize(
         case .printTemplate(let name):
             standardOutput.write(try builtInTemplateText(named: name))
         case .generate(let options):
-            try runGenerate(options, environment: environment, standardOutput: &standardOutput)
+            try runGeneration(try planGeneration(options), standardOutput: &standardOutput)
         }
         return ExitCode.success
     } catch {

@@ -3,8 +3,10 @@
 ///
 /// Like a spec, every problem is collected before failing, each located at
 /// the offending key or value: unknown keys (with the closest known one),
-/// values of the wrong type, specs without an output, and two specs that
-/// would write one file.
+/// values of the wrong type, specs without an output, two specs that would
+/// write one file (also when their names differ only in letter case, one
+/// file on a case-insensitive disk), and an output that would overwrite a
+/// spec.
 ///
 /// - Parameters:
 ///   - root: The parsed config.
@@ -13,10 +15,25 @@
 /// - Throws: `DiagnosticError` with every problem, in file order.
 func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
     var diagnostics: [Diagnostic] = []
+    let config = validateConfig(root, file: file, diagnostics: &diagnostics)
+    guard diagnostics.isEmpty else {
+        throw DiagnosticError(diagnostics)
+    }
+    return config
+}
+
+/// Checks a config as `validateConfig(_:file:)` does, adding its problems
+/// to `diagnostics` (then put in file order) and returning what could be
+/// read despite them, so that the CLI can look for the files it names in
+/// the same run.
+///
+/// - Returns: Every entry with a spec and an output, including those that
+///   clash with an earlier one; the templates folder if it is a path.
+func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
     guard let object = SpecObject(
         root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics
     ) else {
-        throw DiagnosticError(diagnostics)
+        return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
     let outputDirectory = configPath("outputDirectory", in: object, diagnostics: &diagnostics)
@@ -28,7 +45,9 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
     )
 
     var entries: [ItemizeConfig.Entry] = []
-    var specByOutput: [String: String] = [:]
+    // Keyed by the lowercased path: a case-insensitive disk (the macOS
+    // default) holds one file for two names that differ only in case.
+    var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
         guard let entry = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics) else {
@@ -62,26 +81,25 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
             }
             continue
         }
-        if let earlier = specByOutput[outputPath] {
-            diagnostics.append(Diagnostic(
-                .error, "\"\(earlier)\" and \"\(specPath)\" would both be written to \"\(outputPath)\"", at: outputLocation
-            ))
-            continue
+        if let earlier = firstByOutput[outputPath.lowercased()] {
+            let message = earlier.outputPath == outputPath
+                ? "\"\(earlier.specPath)\" and \"\(specPath)\" would both be written to \"\(outputPath)\""
+                : "\"\(earlier.specPath)\" and \"\(specPath)\" would be written to \"\(earlier.outputPath)\" and \"\(outputPath)\", "
+                    + "one file on a case-insensitive disk (the macOS default)"
+            diagnostics.append(Diagnostic(.error, message, at: outputLocation))
+        } else {
+            firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
         }
-        specByOutput[outputPath] = specPath
         outputLocations.append((outputPath, outputLocation))
         entries.append(ItemizeConfig.Entry(specPath: specPath, specLocation: spec.value.location, outputPath: outputPath))
     }
-    let specPaths = Set(entries.map(\.specPath))
-    for (path, location) in outputLocations where specPaths.contains(path) {
+    let specPaths = Set(entries.map { $0.specPath.lowercased() })
+    for (path, location) in outputLocations where specPaths.contains(path.lowercased()) {
         diagnostics.append(Diagnostic(
             .error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location
         ))
     }
-
-    guard diagnostics.isEmpty else {
-        throw DiagnosticError(sortedByLocation(diagnostics))
-    }
+    diagnostics = sortedByLocation(diagnostics)
     return ItemizeConfig(
         entries: entries,
         templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },

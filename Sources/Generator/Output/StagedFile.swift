@@ -7,30 +7,27 @@ import Darwin
 #endif
 
 /// New contents for a file, already written and flushed under a temporary
-/// name in the target's own directory, waiting to be renamed over it.
+/// name (`TemporaryFileName`) in the target's own folder, waiting to be
+/// renamed over it.
 ///
-/// The rename within one directory is atomic, so a reader (or a crash) sees
-/// either the old file or the complete new one, never a partial file.
+/// The rename within one volume is atomic, so a reader, a crash or a kill
+/// sees either the old file or the complete new one, never a partial file.
+/// A kill before the rename can leave the temporary file; the next run
+/// that writes the target removes it (`removeStaleTemporaryFiles`).
 struct StagedFile {
     /// The file the contents are meant for.
     var targetPath: String
     /// The temporary file holding them, beside the target (or in the
     /// temporary folder when a sandbox refuses that).
     var temporaryPath: String
-    /// Where the temporary path is registered for removal on SIGINT,
-    /// SIGTERM or SIGHUP, so an interrupted run leaves no stray file.
-    var registration: TemporaryFileRegistry.Slot?
-    /// The stamp of the flushed temporary file, which the rename carries
-    /// over to the target unchanged.
-    var stamp: FileStamp?
 
     /// Writes `bytes` to a fresh temporary file beside `targetPath`, with the
     /// target's current permissions (or 0644 for a new file), and flushes it.
     ///
     /// A sandboxed build phase (Xcode's user script sandboxing) may create
     /// only the files it declared, so when the target's folder refuses the
-    /// temporary file it is staged in the temporary folder instead and
-    /// renamed from there, still atomically on the same volume.
+    /// temporary file it is staged in `$TMPDIR` instead and renamed from
+    /// there, still atomically on the same volume.
     ///
     /// - Parameter stagingDirectory: Where to stage; nil for beside the
     ///   target, with the fallback above.
@@ -39,20 +36,20 @@ struct StagedFile {
     static func stage(
         _ bytes: [UInt8], for targetPath: String, stagingDirectory: String? = nil
     ) throws(FileSystemError) -> StagedFile {
-        let (directory, name) = splitPath(targetPath)
-        var created = createTemporaryFile(in: stagingDirectory ?? directory, name: name)
+        let name = splitPath(targetPath).name
+        var created = createTemporaryFile(in: stagingDirectory ?? splitPath(targetPath).folder, target: name)
         if created.descriptor < 0, stagingDirectory == nil, errno == EPERM || errno == EACCES {
             let refusal = errno
-            created = createTemporaryFile(in: temporaryDirectory(), name: name)
+            created = createTemporaryFile(in: temporaryDirectory(), target: name)
             if created.descriptor < 0 {
                 errno = refusal
             }
         }
-        let (descriptor, temporaryPath, registration) = created
+        let (descriptor, temporaryPath) = created
         guard descriptor >= 0 else {
             throw FileSystemError(path: targetPath, action: "write the file")
         }
-        var staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath, registration: registration)
+        let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath)
         do throws(FileSystemError) {
             try writeAll(bytes, to: descriptor, path: targetPath)
             // mkstemp creates the file 0600; the output should look like any
@@ -61,7 +58,6 @@ struct StagedFile {
                   fsync(descriptor) == 0 else {
                 throw FileSystemError(path: targetPath, action: "write the file")
             }
-            staged.stamp = FileStamp(descriptor: descriptor)
         } catch {
             close(descriptor)
             staged.discard()
@@ -85,45 +81,22 @@ struct StagedFile {
             discard()
             throw failure
         }
-        registration.map(TemporaryFileRegistry.release)
     }
 
     /// Removes the temporary file, leaving the target as it was.
     func discard() {
         unlink(temporaryPath)
-        registration.map(TemporaryFileRegistry.release)
     }
 }
 
-/// Creates `.NAME.itemize-XXXXXX` in `directory`, open for writing and
-/// registered for removal on a signal.
+/// Creates a temporary file for the target `name` in `folder`, open for
+/// writing.
 ///
-/// - Returns: The descriptor (-1 with `errno` set on failure), the path
-///   and the registration.
-private func createTemporaryFile(
-    in directory: String, name: String
-) -> (descriptor: Int32, path: String, registration: TemporaryFileRegistry.Slot?) {
-    var template = Array("\(directory)/.\(name).itemize-XXXXXX".utf8CString)
-    // mkstemp fills in the registered copy in place, so the name is
-    // registered from the moment the file exists.
-    let registration = TemporaryFileRegistry.claim(template: template)
-    let descriptor: Int32
-    if let registration {
-        descriptor = mkstemp(registration.path)
-        template = Array(UnsafeBufferPointer(start: registration.path, count: template.count))
-    } else {
-        descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-    }
-    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard descriptor >= 0 else {
-        let failure = errno
-        registration.map(TemporaryFileRegistry.release)
-        errno = failure
-        return (descriptor, path, nil)
-    }
-    return (descriptor, path, registration)
+/// - Returns: The descriptor (-1 with `errno` set on failure) and the path.
+private func createTemporaryFile(in folder: String, target name: String) -> (descriptor: Int32, path: String) {
+    var template = Array("\(folder)/\(TemporaryFileName.template(forTarget: name))".utf8CString)
+    let descriptor = mkstemp(&template)
+    return (descriptor, String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
 }
 
 /// `TMPDIR` without a trailing slash, else `/tmp`.
@@ -132,13 +105,6 @@ private func temporaryDirectory() -> String {
         return "/tmp"
     }
     return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-}
-
-/// The folder (`.` for a bare name) and the last component of a path.
-private func splitPath(_ path: String) -> (directory: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let directory = String(path[..<slash])
-    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
 }
 
 /// The permission bits of the file at `path`, or nil if there is none.

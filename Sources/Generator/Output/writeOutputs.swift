@@ -1,59 +1,38 @@
-import Foundation
-
 /// Writes the outputs whose bytes changed and leaves the others untouched,
 /// so an unchanged file keeps its modification date and build systems do
 /// not rebuild what depends on it.
 ///
-/// Every new file is staged and flushed before any target is replaced, so
-/// a failure while writing leaves every target as it was.
+/// A missing folder of an output is created. Every changed file is staged
+/// and flushed before any target is replaced, so a failure while writing
+/// leaves every target as it was. Temporary files that an interrupted run
+/// left beside these outputs are removed first.
 ///
-/// - Parameters:
-///   - outputs: The files to write, each to its own path.
-///   - directory: A folder to create first (with its parents) if missing.
-///   - settled: Called with an output's index and its file's stamp once
-///     the file holds the output's bytes (found so, or renamed into place).
+/// - Parameter outputs: The files to write, each to its own path.
 /// - Returns: The paths that were rewritten, in order.
 /// - Throws: `FileSystemError` for the first file that could not be read,
-///   staged or renamed.
+///   staged or renamed, or folder that could not be created.
 @discardableResult
-func writeOutputs(
-    _ outputs: [GeneratedOutput], creatingDirectory directory: String? = nil,
-    settled: (_ index: Int, _ stamp: FileStamp) -> Void = { _, _ in }
-) throws(FileSystemError) -> [String] {
-    if let directory {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError(path: directory, action: "create the folder", reason: (error as NSError).localizedDescription)
-        }
-    }
-    var staged: [(index: Int, file: StagedFile)] = []
-    var unchanged: [(index: Int, stamp: FileStamp?)] = []
+func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [String] {
+    removeStaleTemporaryFiles(besideOutputs: outputs.map(\.outputPath))
+    var staged: [StagedFile] = []
     do throws(FileSystemError) {
-        for (index, output) in outputs.enumerated() {
-            let bytes = output.bytes
-            var stamp: FileStamp?
-            if let existing = try readFileBytes(atPath: output.outputPath, stamp: &stamp), haveSameBytes(existing, bytes) {
-                unchanged.append((index, stamp))
-                continue
+        for output in outputs {
+            try createFolder(splitPath(output.outputPath).folder)
+            if try readFileBytes(atPath: output.outputPath) != output.bytes {
+                staged.append(try StagedFile.stage(output.bytes, for: output.outputPath))
             }
-            staged.append((index, try StagedFile.stage(bytes, for: output.outputPath)))
         }
     } catch {
-        staged.forEach { $0.file.discard() }
+        staged.forEach { $0.discard() }
         throw error
     }
-    for (position, (index, file)) in staged.enumerated() {
+    for (position, file) in staged.enumerated() {
         do throws(FileSystemError) {
             try file.commit()
         } catch {
-            staged[(position + 1)...].forEach { $0.file.discard() }
+            staged[(position + 1)...].forEach { $0.discard() }
             throw error
         }
-        file.stamp.map { settled(index, $0) }
     }
-    for (index, stamp) in unchanged {
-        stamp.map { settled(index, $0) }
-    }
-    return staged.map(\.file.targetPath)
+    return staged.map(\.targetPath)
 }

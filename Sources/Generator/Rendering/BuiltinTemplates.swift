@@ -377,9 +377,10 @@ import {{ module }}
         (
             name: "library-uikit",
             text: #"""
-{# The target library's UIKit helpers, inside `#if canImport(UIKit)` after
-   the cell helpers; a target's folder replaces it. ItemizeRuntime's data
-   sources take TableCells and CollectionCells as they are. #}
+{# The target library's UIKit helpers, inside
+   `#if canImport(UIKit) && !os(watchOS)` after the cell helpers; a
+   target's folder replaces it. ItemizeRuntime's data sources take
+   TableCells and CollectionCells as they are. #}
 
 """#
         ),
@@ -474,7 +475,7 @@ extension {{ enumName }}.{{ view.structName }} {
         (
             name: "uikit-cells",
             text: #"""
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 {% for view in cellViews %}
 

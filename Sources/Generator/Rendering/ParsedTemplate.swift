@@ -1,5 +1,5 @@
 /// A template parsed once, ready to render any number of times.
-struct ParsedTemplate: Equatable, Sendable {
+struct ParsedTemplate: Sendable {
     /// The template's path, used in every diagnostic it causes.
     var path: String
     /// The top-level nodes.

@@ -1,15 +1,17 @@
 /// One piece of a parsed template; rendering walks a list of these.
-indirect enum TemplateNode: Equatable, Sendable {
-    /// Text copied verbatim.
-    case text(String)
+///
+/// The blocks are boxed, so that reading any node copies one reference.
+enum TemplateNode: Sendable {
+    /// Text copied verbatim, as the UTF-8 it renders.
+    case text([UInt8])
     /// `{{ path }}`.
     case output(TemplatePath)
     /// `{% if %}` with its `elif` branches in order; `otherwise` is the
     /// `else` body, empty without one.
-    case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
+    indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
     /// `{% for variable in sequence %}`.
-    case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
+    indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
     /// `{% include "name" %}`; `indentation` is the leading whitespace of a
     /// standalone include, prefixed to every non-empty line it renders.
-    case include(name: String, indentation: String, location: SourceLocation)
+    indirect case include(name: String, indentation: String, location: SourceLocation)
 }

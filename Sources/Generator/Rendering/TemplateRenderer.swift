@@ -1,4 +1,4 @@
-/// Renders templates of a `TemplateSet` against a `TemplateContext`.
+/// Renders templates of a `TemplateSet` against a context of `TemplateValue`s.
 ///
 /// The syntax, in brief: `{{ item.caseName }}` prints a string found from
 /// the innermost scope outwards; `{% if path %}`, `{% if not path %}`,
@@ -11,59 +11,49 @@
 /// renders by the line's leading whitespace (so a partial should end with
 /// a newline). Nothing else touches whitespace.
 ///
-/// Every template is parsed and compiled once, when the renderer is made;
-/// a template with syntax errors fails only when it is rendered or
-/// included, so an unused broken override does not stop generation.
-/// `checkSyntax()` reports them all up front.
+/// Every template is parsed once, when the renderer is made; a template
+/// with syntax errors fails only when it is rendered or included, so an
+/// unused broken override does not stop generation. `checkSyntax()`
+/// reports them all up front.
 struct TemplateRenderer: Sendable {
     /// How deep includes may nest before the renderer assumes a cycle.
     static let maximumIncludeDepth = 32
 
-    private let compiled: CompiledTemplates
+    /// Each template's parse, or its syntax errors, by name.
+    private let templates: [String: Result<ParsedTemplate, DiagnosticError>]
 
-    /// Parses and compiles every template of `templates`.
+    /// Parses every template of `templates`.
     /// - Parameter templates: The templates to render and include.
     init(templates: TemplateSet) {
         var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
-        self.init(templates: templates, sharingParsesByPath: &parses)
+        self.init(templates: templates, sharing: &parses)
     }
 
-    /// Parses and compiles every template of `templates`, reusing the
-    /// parse of a template whose path is in `parses` and adding the others.
-    ///
-    /// Renderers of one set's targets share most templates: parsing each
-    /// once for all of them makes the four renderers in 7M instructions at
-    /// 1,000 kinds, against 15M when each target parses its own.
+    /// Parses every template of `templates` whose path is not in `parses`,
+    /// and adds it there: the renderers of one set's targets share most
+    /// templates.
     ///
     /// - Parameters:
     ///   - templates: The templates to render and include.
-    ///   - parses: Parses by template path; a path must always name the same text.
-    init(templates: TemplateSet, sharingParsesByPath parses: inout [String: Result<ParsedTemplate, DiagnosticError>]) {
+    ///   - parses: Parses by template path; a path always names the same text.
+    init(templates: TemplateSet, sharing parses: inout [String: Result<ParsedTemplate, DiagnosticError>]) {
         var parsed: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
         for name in templates.names {
             guard let source = templates.source(named: name) else { continue }
-            if let known = parses[source.path] {
-                parsed[name] = known
-                continue
-            }
-            let result: Result<ParsedTemplate, DiagnosticError>
-            do {
-                result = .success(try parseTemplate(source.text, path: source.path))
-            } catch {
-                result = .failure(error)
-            }
-            parses[source.path] = result
-            parsed[name] = result
+            let parse = parses[source.path]
+                ?? Result { () throws(DiagnosticError) in try parseTemplate(source.text, path: source.path) }
+            parses[source.path] = parse
+            parsed[name] = parse
         }
-        compiled = CompiledTemplates(parsed: parsed)
+        self.templates = parsed
     }
 
     /// Reports the syntax errors of every template at once.
     /// - Throws: A `DiagnosticError` with the problems of all templates, in
     ///   name order.
     func checkSyntax() throws(DiagnosticError) {
-        let diagnostics = compiled.templates.flatMap { template -> [Diagnostic] in
-            if case .failure(let error) = template.body {
+        let diagnostics = templates.keys.sorted().flatMap { name -> [Diagnostic] in
+            if case .failure(let error) = templates[name] {
                 return error.diagnostics
             }
             return []
@@ -83,42 +73,25 @@ struct TemplateRenderer: Sendable {
     ///   in a template it reaches, an unknown variable, a value of the wrong
     ///   kind, a missing partial or includes nested deeper than
     ///   `maximumIncludeDepth`; located in the template that caused it.
-    func render(_ name: String, context: TemplateContext) throws(DiagnosticError) -> String {
+    func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
-    /// Renders the template `name` into UTF-8, as `render` does: the bytes
-    /// a file gets, without building and re-encoding a `String`.
+    /// Renders the template `name` as `render` does, into the UTF-8 bytes a
+    /// file gets.
     ///
-    /// `expectedSize` is room reserved up front, written in place: the
-    /// result is then the array rendered into, not a copy of megabytes into
-    /// fresh pages, and pages reserved but never written cost nothing. A
-    /// longer result still renders, at the price of that copy.
-    func renderBytes(_ name: String, context: TemplateContext, expectedSize: Int = 0) throws(DiagnosticError) -> [UInt8] {
-        guard let template = compiled.templates.first(where: { $0.name == name }) else {
-            let suggestion = suggestName(for: name, among: compiled.templates.map(\.name)).map { "did you mean `\($0)`?" }
+    /// `expectedSize` bytes are reserved up front: growing a buffer of
+    /// megabytes copies it and touches fresh pages at each step. A longer
+    /// output still renders, at that price.
+    /// - Complexity: Linear in the length of the output plus the number of
+    ///   names looked up.
+    func renderBytes(_ name: String, context: TemplateDictionary, expectedSize: Int = 0) throws(DiagnosticError) -> [UInt8] {
+        guard let template = templates[name] else {
+            let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])
         }
-        let body = try template.body.get()
-        var failure: DiagnosticError?
-        var moved: [UInt8]?
-        let written = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 1 << 16)) { buffer, initializedCount in
-            var output = RenderedBytes(writingInto: buffer)
-            defer { output.deallocate() }
-            do throws(DiagnosticError) {
-                try RenderState.render(body, of: compiled, context: context, into: &output)
-            } catch {
-                failure = error
-            }
-            if output.isInPlace {
-                initializedCount = output.count
-            } else if failure == nil {
-                moved = Array(output.bytes)
-            }
-        }
-        if let failure {
-            throw failure
-        }
-        return moved ?? written
+        var walk = RenderWalk(templates: templates, root: context, expectedSize: expectedSize)
+        try walk.render(template.get().nodes, depth: 0)
+        return walk.output
     }
 }

@@ -1,10 +1,6 @@
 import Foundation
 
 extension TemplateSet {
-    /// The most bytes the templates of a `--templates` folder may hold in
-    /// all, far more than any set of templates needs.
-    static let maximumOverrideBytes = 256 << 20
-
     /// This set with every `*.template` file of a folder replacing the
     /// template of the same name or joining the set; the `--templates DIR`
     /// option of the CLI.
@@ -15,17 +11,16 @@ extension TemplateSet {
     /// skipped. An override's path is the file's path built from `path` as
     /// given, so diagnostics point at the user's file.
     ///
-    /// - Parameters:
-    ///   - path: The folder.
-    ///   - byteLimit: The most bytes the folder's templates may hold in all:
-    ///     compiled templates address their text with 32-bit offsets.
+    /// A file that replaces no template of this set and that no template
+    /// includes would never be rendered: it is most likely misspelt
+    /// (`item-strcut.template`), and is reported with the closest name.
+    ///
+    /// - Parameter path: The folder.
     /// - Returns: The combined set.
     /// - Throws: A `DiagnosticError` located at the folder when it is
-    ///   missing or unreadable, or at a file that cannot be read as UTF-8 or
-    ///   takes the folder past `byteLimit`.
-    func overriding(
-        withDirectory path: String, byteLimit: Int = TemplateSet.maximumOverrideBytes
-    ) throws(DiagnosticError) -> TemplateSet {
+    ///   missing or unreadable, or at each file that cannot be read as
+    ///   UTF-8 or would never be rendered.
+    func overriding(withDirectory path: String) throws(DiagnosticError) -> TemplateSet {
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let folderLocation = SourceLocation(file: path, line: 1, column: 1, jsonPath: "")
         var isDirectory: ObjCBool = false
@@ -49,7 +44,6 @@ extension TemplateSet {
         }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
-        var totalBytes = 0
         for (entry, prefix) in files where entry.hasSuffix(".template") && !entry.dropFirst(prefix.count).hasPrefix(".") {
             let name = String(entry.dropLast(".template".count))
             let filePath = folder == "/" ? "/\(entry)" : "\(folder)/\(entry)"
@@ -57,23 +51,42 @@ extension TemplateSet {
                 diagnostics.append(Diagnostic(.error, "cannot read the template", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
                 continue
             }
-            totalBytes += data.count
-            guard totalBytes <= byteLimit else {
-                diagnostics.append(Diagnostic(
-                    .error, "the folder's templates pass \(byteLimit / (1 << 20)) MiB with this one; templates are small text files",
-                    at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")
-                ))
-                break
-            }
             guard let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
                 continue
             }
             overrides[name] = (text, filePath)
         }
+        let merged = merging(TemplateSet(templates: overrides))
+        diagnostics += merged.unrenderedProblems(among: overrides.keys.sorted(), replacing: self)
         guard diagnostics.isEmpty else {
             throw DiagnosticError(diagnostics)
         }
-        return merging(TemplateSet(templates: overrides))
+        return merged
+    }
+
+    /// A diagnostic for each template of `names` that replaces no template
+    /// of `base` and that no template of this set includes, with the name
+    /// of `base` it was most likely meant to have.
+    ///
+    /// A template in a target's folder (`diffable/libary`) may replace any
+    /// template that target renders, and is included by its plain name.
+    private func unrenderedProblems(among names: [String], replacing base: TemplateSet) -> [Diagnostic] {
+        let included = Set(self.names.flatMap { name in source(named: name).map { includedTemplateNames($0.text) } ?? [] })
+        return names.compactMap { name -> Diagnostic? in
+            let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+            let plainName = parts.count == 2 ? parts[1] : name
+            let replaceable = parts.count == 2
+                ? ValidatedSpec.Target(rawValue: parts[0]).map { base.resolved(for: $0).names } ?? []
+                : base.names.filter { !$0.contains("/") }
+            guard !replaceable.contains(plainName), !included.contains(plainName), let source = source(named: name) else {
+                return nil
+            }
+            return Diagnostic(
+                .error, "no template is named `\(plainName)` and none includes it, so this file is never rendered",
+                at: SourceLocation(file: source.path, line: 1, column: 1, jsonPath: ""),
+                suggestion: suggestName(for: plainName, among: replaceable).map { "did you mean `\($0).template`?" }
+            )
+        }
     }
 }

@@ -7,18 +7,14 @@ enum UIKitListView {
 /// Translates the items' cells for one UIKit view class: a kind without a
 /// `cell` class gets the view's base cell class.
 ///
-/// - Parameter translatedItems: `items` translated, in the same order: their
-///   case names are already escaped, and escaping again looked every name up
-///   among the keywords once more per view.
+/// - Parameter translatedItems: `items` translated, in the same order, for
+///   their escaped case names.
 func translateCellView(
     _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {
     let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
-    // By index: iterating the arrays copied every item, a retain per string in it.
-    let cells = items.indices.map { index in
-        RenderModel.Cell(
-            caseName: translatedItems[index].caseName, cellType: items[index].cellClass ?? cellBase,
-            itemType: items[index].name)
+    let cells = zip(items, translatedItems).map { item, translated in
+        RenderModel.Cell(caseName: translated.caseName, cellType: item.cellClass ?? cellBase, itemType: item.name)
     }
     switch view {
     case .table:

@@ -3,7 +3,8 @@
 func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let items = spec.items.map(translateItem)
     let (imports, library) = translateLibrary(spec)
-    let itemPositions = NamePositions(spec.items.map(\.name))
+    // Of two items of one name, which validation reports, the first wins.
+    let caseNames = Dictionary(zip(spec.items.map(\.name), items.map(\.caseName))) { first, _ in first }
     return RenderModel(
         specFileName: spec.fileName,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
@@ -12,7 +13,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         sectionEnumName: spec.sectionEnumName,
         sectionModelName: spec.sectionModelName,
         items: items,
-        sections: spec.sections.map { translateSection($0, itemPositions: itemPositions, items: items) },
+        sections: spec.sections.map { translateSection($0, caseNames: caseNames) },
         hasHeaders: spec.sections.contains { $0.header != nil },
         hasFooters: spec.sections.contains { $0.footer != nil },
         cellViews: [

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     /// An `NSCollectionViewDataSource` over a `SectionedDataSource`: counts
@@ -17,17 +17,17 @@
     /// ```
     ///
     /// AppKit only asks for paths within the counts it was given; a path
-    /// outside them (a bug elsewhere) gets an empty item and a message in
-    /// debug builds, never a trap.
+    /// outside them or without exactly two indices (a bug elsewhere) gets an
+    /// empty item and a message in debug builds, never a trap.
     @MainActor
     public final class CollectionViewDataSource<Section: AnimatableSectionModelType>: NSObject,
-        NSCollectionViewDataSource
+        NSCollectionViewDataSource, SectionedDataAdapter
     {
         /// Makes the collection view item for an item of the data.
         public typealias MakeItem = (NSCollectionView, IndexPath, Section.Item) -> NSCollectionViewItem
 
         /// The data the collection view shows; apply new sections through it
-        /// or through `apply(_:to:animated:)`.
+        /// or through `apply(_:to:animated:completion:)`.
         public let data: SectionedDataSource<Section>
         /// Makes the collection view item for an item of the data.
         public var makeItem: MakeItem
@@ -46,23 +46,55 @@
         /// The item at `indexPath`, typed: use it on a selection.
         ///
         /// - Parameter indexPath: An item's index path.
-        /// - Returns: The item, or nil when the path is outside the data.
+        /// - Returns: The item, or nil when the path is outside the data or
+        ///   does not have exactly two indices.
         /// - Complexity: O(1).
         public func item(at indexPath: IndexPath) -> Section.Item? {
-            data.item(at: ItemPath(section: indexPath.section, item: indexPath.item))
+            ItemPath(indexPath).flatMap(data.item(at:))
         }
 
         /// Shows `sections` in `collectionView`, in batches stage by stage
-        /// when it is in a window, else by reloading.
+        /// when it is in a window and shows this data, else by reloading.
         ///
         /// - Parameters:
         ///   - sections: What the collection view should show.
         ///   - collectionView: The collection view whose data source this is.
         ///   - animated: False to reload.
-        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
-        public func apply(_ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true) {
-            data.apply(sections, to: collectionView, animated: animated)
+        ///   - completion: Called once the view shows `sections` (or newer
+        ///     data) and its animations have finished.
+        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`.
+        public func apply(
+            _ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true,
+            completion: (() -> Void)? = nil
+        ) {
+            data.apply(sections, to: collectionView, animated: animated, completion: completion)
         }
+
+        /// Shows `sections` in `collectionView` as `apply(_:to:animated:completion:)`
+        /// does, and returns once the view shows them (or newer data).
+        ///
+        /// - Parameters:
+        ///   - sections: What the collection view should show.
+        ///   - collectionView: The collection view whose data source this is.
+        ///   - animated: False to reload.
+        public func apply(_ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true) async {
+            await data.apply(sections, to: collectionView, animated: animated)
+        }
+
+        /// Shows `array` in `collectionView` from now on, each of its
+        /// changesets as one batch, with no diff: see
+        /// `SectionedDataSource.bind(_:to:updateStyle:)`.
+        ///
+        /// - Parameters:
+        ///   - array: The sections to follow.
+        ///   - collectionView: The collection view whose data source this is.
+        /// - Returns: The observation, for `array.removeObserver(_:)`.
+        @discardableResult
+        public func bind(_ array: SectionedArray<Section>, to collectionView: NSCollectionView) -> ObservationToken {
+            data.bind(array, to: collectionView)
+        }
+
+        var adaptedData: AnyObject { data }
 
         /// The number of sections in `data`.
         public func numberOfSections(in collectionView: NSCollectionView) -> Int {
@@ -79,17 +111,24 @@
         public func collectionView(
             _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
         ) -> NSCollectionViewItem {
-            do {
-                let item = try data.model(at: ItemPath(section: indexPath.section, item: indexPath.item))
-                return makeItem(collectionView, indexPath, item)
-            } catch {
-                #if DEBUG
-                    print("Itemize: the collection view asked for an item outside its data source, \(error)")
-                #endif
-                let identifier = NSUserInterfaceItemIdentifier("Itemize.empty")
-                collectionView.register(NSCollectionViewItem.self, forItemWithIdentifier: identifier)
-                return collectionView.makeItem(withIdentifier: identifier, for: indexPath)
+            guard let path = ItemPath(indexPath) else {
+                debugMessage("the collection view asked for an item at \(indexPath), which is not an item's index path")
+                return emptyItem(in: collectionView, at: indexPath)
             }
+            do {
+                return makeItem(collectionView, indexPath, try data.model(at: path))
+            } catch {
+                debugMessage("the collection view asked for an item outside its data source, \(error)")
+                return emptyItem(in: collectionView, at: indexPath)
+            }
+        }
+
+        /// An empty item, for a path without an item: AppKit expects items
+        /// made by the collection view.
+        private func emptyItem(in collectionView: NSCollectionView, at indexPath: IndexPath) -> NSCollectionViewItem {
+            let identifier = NSUserInterfaceItemIdentifier("Itemize.empty")
+            collectionView.register(NSCollectionViewItem.self, forItemWithIdentifier: identifier)
+            return collectionView.makeItem(withIdentifier: identifier, for: indexPath)
         }
     }
 #endif

@@ -1,8 +1,8 @@
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     /// A table view shows a single-section list driven by
-    /// `SectionedDataSource.apply(_:to:animated:)`: a table has rows only,
+    /// `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`: a table has rows only,
     /// so its data source answers with section 0.
     ///
     /// `reloadData()` is AppKit's own method, which already meets the
@@ -18,17 +18,24 @@
         /// AppKit processes row changes one after another, so the stage's
         /// all-at-once indices are turned into steps: removals, then each
         /// insertion or move at its final row from the top down, then
-        /// reloads. A stage with more than one section or with section
-        /// changes, which a table cannot show, reloads the table instead.
+        /// reloads (whatever `updateStyle` says: AppKit's table has no way
+        /// to reconfigure a row). A stage with more than one section or with
+        /// section changes, which a table cannot show, reloads the table
+        /// instead. AppKit gives no completion for a table's row
+        /// animations, so `completion` is called once `endUpdates()` returns.
         ///
         /// - Parameters:
         ///   - changeset: One stage of a diff of a single section.
+        ///   - updateStyle: Ignored: updates are reloads.
         ///   - updateData: Switches the data source to `changeset.sections`.
+        ///   - completion: Called once the batch has been applied.
         /// - Complexity: O(*n* + *m* × *n*) for *n* rows and *m* rows placed
         ///   out of their order, plus what AppKit does.
         public func performBatchUpdates<Section: AnimatableSectionModelType>(
-            _ changeset: Changeset<Section>, updateData: () -> Void
+            _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
+            completion: @escaping () -> Void
         ) {
+            defer { completion() }
             guard let steps = TableRowSteps(changeset) else {
                 updateData()
                 reloadData()

@@ -1,4 +1,4 @@
-#if canImport(AppKit) && !canImport(UIKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
 
     /// One stage of a diff of a single section, as the steps an

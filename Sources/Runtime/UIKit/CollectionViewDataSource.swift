@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A `UICollectionViewDataSource` over a `SectionedDataSource`: counts,
@@ -14,14 +14,23 @@
     /// dataSource.apply(sections, to: collectionView)
     /// ```
     ///
+    /// Moving is implemented only while `canMoveItem` is set:
+    /// `responds(to:)` answers for the two moving methods accordingly, and
+    /// UIKit asks which methods a data source implements when it is
+    /// assigned, so set `canMoveItem` first, or assign the data source again
+    /// after setting it.
+    ///
     /// It never traps on an index path: UIKit only asks for paths within the
-    /// counts it was given; a path outside them (a bug elsewhere), or a
-    /// supplementary view the layout asks for without
-    /// `configureSupplementaryView`, gets an empty view of a class it
-    /// registers itself, and a message in debug builds.
+    /// counts it was given; a path outside them or without exactly two
+    /// indices (a bug elsewhere), or a supplementary view the layout asks
+    /// for without `configureSupplementaryView`, gets an empty view of a
+    /// class it registers itself, and a message in debug builds. A
+    /// supplementary view whose index path has one index (a compositional
+    /// layout's global header or footer) belongs to no section, so it gets
+    /// the empty view too.
     @MainActor
     public final class CollectionViewDataSource<Section: AnimatableSectionModelType>: NSObject,
-        UICollectionViewDataSource
+        UICollectionViewDataSource, SectionedDataAdapter
     {
         /// Makes the cell for an item; a generated
         /// `CollectionCells.cell(for:in:at:)` fits as is.
@@ -32,18 +41,31 @@
             (UICollectionView, String, IndexPath, Section) -> UICollectionReusableView
 
         /// The data the collection view shows; apply new sections through it
-        /// or through `apply(_:to:animated:)`.
+        /// or through `apply(_:to:animated:updateStyle:completion:)`.
         public let data: SectionedDataSource<Section>
         /// Makes the cell for an item.
         public var configureCell: ConfigureCell
         /// Makes the supplementary views the layout asks for; set it when the
         /// layout has headers or footers.
         public var configureSupplementaryView: ConfigureSupplementaryView?
-        /// Whether an item can be moved; nil means no item can.
+        /// Whether an item can be moved. Without it no item can: the
+        /// collection view ignores attempts to reorder.
         public var canMoveItem: ((Section.Item, IndexPath) -> Bool)?
         /// Called after the user moved an item and `data` was updated to
         /// match: the item, its old and its new index path.
         public var didMoveItem: ((Section.Item, IndexPath, IndexPath) -> Void)?
+        /// Configures a visible supplementary view again, in place, when only
+        /// its section's own content changed (`isContentEqual(to:)` is false,
+        /// its items are the same) and the update style is `.reconfigure`:
+        /// the view `configureSupplementaryView` made, its kind, its index
+        /// path and the new section. Make `configureSupplementaryView` call
+        /// the same code after dequeuing. The section's items are left alone.
+        ///
+        /// Without it such a section is reloaded, items and all.
+        public var reconfigureSupplementaryView: ((UICollectionReusableView, String, IndexPath, Section) -> Void)?
+        /// The kinds of supplementary view the layout has asked for, whose
+        /// visible views `reconfigureSupplementaryView` is given.
+        private(set) var supplementaryKinds: Set<String> = []
 
         /// Creates a data source.
         ///
@@ -67,22 +89,30 @@
         /// reactive `modelSelected`.
         ///
         /// - Parameter indexPath: An item's index path.
-        /// - Returns: The item, or nil when the path is outside the data.
+        /// - Returns: The item, or nil when the path is outside the data or
+        ///   does not have exactly two indices.
         /// - Complexity: O(1).
         public func item(at indexPath: IndexPath) -> Section.Item? {
-            data.item(at: ItemPath(section: indexPath.section, item: indexPath.item))
+            ItemPath(indexPath).flatMap(data.item(at:))
         }
 
-        /// Shows `sections` in `collectionView`, animated stage by stage when
-        /// it is in a window, else by reloading.
-        ///
-        /// - Parameters:
-        ///   - sections: What the collection view should show.
-        ///   - collectionView: The collection view whose data source this is.
-        ///   - animated: False to reload without animation.
-        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
-        public func apply(_ sections: [Section], to collectionView: UICollectionView, animated: Bool = true) {
-            data.apply(sections, to: collectionView, animated: animated)
+        var adaptedData: AnyObject { data }
+
+        /// Whether this object implements the method `aSelector` names:
+        /// false for the moving methods while `canMoveItem` is not set, so
+        /// that UIKit behaves as if they were missing.
+        nonisolated public override func responds(to aSelector: Selector!) -> Bool {
+            guard super.responds(to: aSelector) else { return false }
+            // UIKit asks on the main thread; another thread gets the
+            // answer for a data source with every closure set.
+            guard Thread.isMainThread else { return true }
+            return MainActor.assumeIsolated {
+                switch aSelector {
+                case CollectionViewDataSourceSelectors.canMove, CollectionViewDataSourceSelectors.move:
+                    canMoveItem != nil
+                default: true
+                }
+            }
         }
 
         /// The number of sections in `data`.
@@ -100,17 +130,15 @@
         public func collectionView(
             _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
         ) -> UICollectionViewCell {
+            guard let path = ItemPath(indexPath) else {
+                debugMessage("the collection view asked for a cell at \(indexPath), which is not an item's index path")
+                return emptyCell(in: collectionView, at: indexPath)
+            }
             do {
-                let item = try data.model(at: ItemPath(section: indexPath.section, item: indexPath.item))
-                return configureCell(collectionView, indexPath, item)
+                return configureCell(collectionView, indexPath, try data.model(at: path))
             } catch {
-                #if DEBUG
-                    print("Itemize: the collection view asked for a cell outside its data source, \(error)")
-                #endif
-                // UIKit accepts only dequeued cells.
-                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
-                return collectionView.dequeueReusableCell(
-                    withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+                debugMessage("the collection view asked for a cell outside its data source, \(error)")
+                return emptyCell(in: collectionView, at: indexPath)
             }
         }
 
@@ -118,12 +146,11 @@
         public func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            if let configureSupplementaryView, let section = data.section(at: indexPath.section) {
+            supplementaryKinds.insert(kind)
+            if let configureSupplementaryView, indexPath.count == 2, let section = data.section(at: indexPath[0]) {
                 return configureSupplementaryView(collectionView, kind, indexPath, section)
             }
-            #if DEBUG
-                print("Itemize: no supplementary view of kind \(kind) for section \(indexPath.section)")
-            #endif
+            debugMessage("no supplementary view of kind \(kind) at \(indexPath)")
             collectionView.register(
                 UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
                 withReuseIdentifier: Self.fallbackIdentifier)
@@ -144,16 +171,29 @@
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            let source = ItemPath(section: sourceIndexPath.section, item: sourceIndexPath.item)
-            let destination = ItemPath(section: destinationIndexPath.section, item: destinationIndexPath.item)
-            guard let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination) else {
-                return
-            }
-            data.setSections(sections)
+            guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath),
+                let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination)
+            else { return }
+            data.takeInteractiveMove(sections)
             didMoveItem?(moved, sourceIndexPath, destinationIndexPath)
+        }
+
+        /// An empty cell, for a path without an item: UIKit accepts only
+        /// dequeued cells.
+        private func emptyCell(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+            return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
         }
 
         /// The reuse identifier of the empty views returned on misuse.
         private static var fallbackIdentifier: String { "Itemize.empty" }
+    }
+
+    /// The Objective-C names of the optional `UICollectionViewDataSource`
+    /// methods whose answers depend on a closure, from Apple's
+    /// documentation pages.
+    enum CollectionViewDataSourceSelectors {
+        static let canMove = Selector(("collectionView:canMoveItemAtIndexPath:"))
+        static let move = Selector(("collectionView:moveItemAtIndexPath:toIndexPath:"))
     }
 #endif

@@ -1,8 +1,9 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// A `UITableViewDataSource` over a `SectionedDataSource`: counts,
-    /// cells, header and footer titles, and editing and moving hooks.
+    /// cells, header and footer titles, a section index, and editing and
+    /// moving hooks.
     ///
     /// The table asks for counts and cells from the same data that `apply`
     /// switches inside each batch, so the two never disagree:
@@ -16,39 +17,85 @@
     /// let dataSource = TableViewDataSource<FeedSectionModel>(
     ///     titleForHeader: { $0.model.header },
     ///     configureCell: { tableView, indexPath, item in cells.cell(for: item, in: tableView, at: indexPath) })
+    /// dataSource.commitEditing = { style, item, _ in delete(item) }   // before it is the table's data source
+    /// dataSource.rowAnimations = TableViewRowAnimations(insertedRows: .top, deletedRows: .fade)
     /// tableView.dataSource = dataSource   // a weak reference: keep `dataSource`
     /// dataSource.apply(sections, to: tableView)
     /// ```
     ///
+    /// The optional data source methods are implemented only while their
+    /// closure is set: `responds(to:)` answers for them accordingly, since
+    /// UIKit changes what it shows when a method exists (with
+    /// `tableView(_:commit:forRowAt:)`, every editable row offers
+    /// swipe-to-delete). UIKit asks which methods a data source implements
+    /// when it is assigned, so set the closures first, or assign the data
+    /// source again after setting them.
+    ///
     /// It never traps on an index path: UIKit only asks for paths within the
-    /// counts it was given, and a path outside them (a bug elsewhere) gets
-    /// an empty cell and a message in debug builds.
+    /// counts it was given, and a path outside them or without exactly two
+    /// indices (a bug elsewhere) gets an empty cell, and a message in debug
+    /// builds.
     @MainActor
-    public final class TableViewDataSource<Section: AnimatableSectionModelType>: NSObject, UITableViewDataSource {
+    public final class TableViewDataSource<Section: AnimatableSectionModelType>: NSObject, UITableViewDataSource,
+        SectionedDataAdapter
+    {
         /// Makes the cell for an item; a generated
         /// `TableCells.cell(for:in:at:)` fits as is.
         public typealias ConfigureCell = (UITableView, IndexPath, Section.Item) -> UITableViewCell
 
         /// The data the table shows; apply new sections through it or
-        /// through `apply(_:to:animated:)`.
+        /// through `apply(_:to:animated:updateStyle:completion:)`.
         public let data: SectionedDataSource<Section>
         /// Makes the cell for an item.
         public var configureCell: ConfigureCell
-        /// The header title of a section; nil shows none.
-        public var titleForHeader: (Section) -> String?
-        /// The footer title of a section; nil shows none.
-        public var titleForFooter: (Section) -> String?
-        /// Whether a row can be edited; nil means rows are editable when
-        /// `commitEditing` or `canMoveRow` is set.
+        /// The header title of a section; nil shows none. Without it the
+        /// table is not asked for header titles.
+        public var titleForHeader: ((Section) -> String?)?
+        /// The footer title of a section; nil shows none. Without it the
+        /// table is not asked for footer titles.
+        public var titleForFooter: ((Section) -> String?)?
+        /// Whether a row can be edited. Without it UIKit's default holds:
+        /// every row is, which is what swipe-to-delete (`commitEditing`),
+        /// reordering (`canMoveRow`) and the delegate's swipe actions need.
         public var canEditRow: ((Section.Item, IndexPath) -> Bool)?
-        /// Whether a row can be moved; nil means no row can.
+        /// Whether a row can be moved. Without it no row can: the table
+        /// shows no reordering control.
         public var canMoveRow: ((Section.Item, IndexPath) -> Bool)?
         /// Called when the user deletes or inserts a row; apply the new
-        /// sections from here.
+        /// sections from here. Without it the table offers no
+        /// swipe-to-delete.
         public var commitEditing: ((UITableViewCell.EditingStyle, Section.Item, IndexPath) -> Void)?
         /// Called after the user moved a row and `data` was updated to match:
         /// the item, its old and its new index path.
         public var didMoveRow: ((Section.Item, IndexPath, IndexPath) -> Void)?
+        /// The titles of the section index, the column of letters along the
+        /// table's edge, for the current sections; nil shows none. tvOS has
+        /// no section index.
+        public var sectionIndexTitles: (([Section]) -> [String]?)?
+        /// The section a title of the index leads to, given the title and
+        /// its position among `sectionIndexTitles`. Without it the title at
+        /// position *i* leads to section *i*.
+        public var sectionForSectionIndexTitle: ((String, Int) -> Int)?
+        /// The animation of each kind of operation in an animated `apply`;
+        /// `.automatic` for all by default.
+        public var rowAnimations = TableViewRowAnimations()
+        /// Configures a section's visible header view again, in place, when
+        /// only the section's own content changed (`isContentEqual(to:)` is
+        /// false, its rows are the same) and the update style is
+        /// `.reconfigure`: the view your table delegate's
+        /// `tableView(_:viewForHeaderInSection:)` returned, a
+        /// `UITableViewHeaderFooterView`, with the new section. Call the same
+        /// code from that delegate method. The section's rows are left alone.
+        ///
+        /// Such a section is reloaded instead, rows and all, while neither
+        /// this nor `reconfigureFooterView` is set, or while `titleForHeader`
+        /// or `titleForFooter` is: UIKit has no way to change a plain title
+        /// but reloading its section. Set this and `reconfigureFooterView`
+        /// for every header and footer view your delegate makes.
+        public var reconfigureHeaderView: ((UITableViewHeaderFooterView, Section) -> Void)?
+        /// Configures a section's visible footer view again, in place, as
+        /// `reconfigureHeaderView` does for its header.
+        public var reconfigureFooterView: ((UITableViewHeaderFooterView, Section) -> Void)?
 
         /// Creates a data source.
         ///
@@ -59,8 +106,8 @@
         ///   - configureCell: Makes the cell for an item.
         public init(
             data: SectionedDataSource<Section> = SectionedDataSource(),
-            titleForHeader: @escaping (Section) -> String? = { _ in nil },
-            titleForFooter: @escaping (Section) -> String? = { _ in nil },
+            titleForHeader: ((Section) -> String?)? = nil,
+            titleForFooter: ((Section) -> String?)? = nil,
             configureCell: @escaping ConfigureCell
         ) {
             self.data = data
@@ -74,22 +121,37 @@
         /// reactive `modelSelected`.
         ///
         /// - Parameter indexPath: A row's index path.
-        /// - Returns: The item, or nil when the path is outside the data.
+        /// - Returns: The item, or nil when the path is outside the data or
+        ///   does not have exactly two indices.
         /// - Complexity: O(1).
         public func item(at indexPath: IndexPath) -> Section.Item? {
-            data.item(at: ItemPath(section: indexPath.section, item: indexPath.row))
+            ItemPath(indexPath).flatMap(data.item(at:))
         }
 
-        /// Shows `sections` in `tableView`, animated stage by stage when the
-        /// table is in a window, else by reloading.
-        ///
-        /// - Parameters:
-        ///   - sections: What the table should show.
-        ///   - tableView: The table whose data source this is.
-        ///   - animated: False to reload without animation.
-        /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:)`.
-        public func apply(_ sections: [Section], to tableView: UITableView, animated: Bool = true) {
-            data.apply(sections, to: tableView, animated: animated)
+        var adaptedData: AnyObject { data }
+
+        /// Whether this object implements the method `aSelector` names:
+        /// false for an optional data source method whose closure is not
+        /// set, so that UIKit behaves as if it were missing.
+        nonisolated public override func responds(to aSelector: Selector!) -> Bool {
+            guard super.responds(to: aSelector) else { return false }
+            // UIKit asks on the main thread; another thread gets the
+            // answer for a data source with every closure set.
+            guard Thread.isMainThread else { return true }
+            return MainActor.assumeIsolated { implementsOptionalMethod(aSelector) }
+        }
+
+        private func implementsOptionalMethod(_ selector: Selector?) -> Bool {
+            switch selector {
+            case TableViewDataSourceSelectors.titleForHeader: titleForHeader != nil
+            case TableViewDataSourceSelectors.titleForFooter: titleForFooter != nil
+            case TableViewDataSourceSelectors.canEdit: canEditRow != nil
+            case TableViewDataSourceSelectors.commit: commitEditing != nil
+            case TableViewDataSourceSelectors.canMove, TableViewDataSourceSelectors.move: canMoveRow != nil
+            case TableViewDataSourceSelectors.sectionIndexTitles, TableViewDataSourceSelectors.sectionForIndexTitle:
+                sectionIndexTitles != nil
+            default: true
+            }
         }
 
         /// The number of sections in `data`.
@@ -105,32 +167,35 @@
 
         /// The configured cell for the item at `indexPath`.
         public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard let path = ItemPath(indexPath) else {
+                debugMessage("the table asked for a cell at \(indexPath), which is not a row's index path")
+                return UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
             do {
-                let item = try data.model(at: ItemPath(section: indexPath.section, item: indexPath.row))
-                return configureCell(tableView, indexPath, item)
+                return configureCell(tableView, indexPath, try data.model(at: path))
             } catch {
-                #if DEBUG
-                    print("Itemize: the table asked for a cell outside its data source, \(error)")
-                #endif
+                debugMessage("the table asked for a cell outside its data source, \(error)")
                 return UITableViewCell(style: .default, reuseIdentifier: nil)
             }
         }
 
         /// The header title of the section, from `titleForHeader`.
         public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-            data.section(at: section).flatMap(titleForHeader)
+            guard let titleForHeader else { return nil }
+            return data.section(at: section).flatMap(titleForHeader)
         }
 
         /// The footer title of the section, from `titleForFooter`.
         public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-            data.section(at: section).flatMap(titleForFooter)
+            guard let titleForFooter else { return nil }
+            return data.section(at: section).flatMap(titleForFooter)
         }
 
-        /// Whether the row can be edited, from `canEditRow`.
+        /// Whether the row can be edited, from `canEditRow`; false for a
+        /// path without an item.
         public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
             guard let item = item(at: indexPath) else { return false }
-            if let canEditRow { return canEditRow(item, indexPath) }
-            return commitEditing != nil || canMoveRow != nil
+            return canEditRow?(item, indexPath) ?? true
         }
 
         /// Whether the row can be moved, from `canMoveRow`.
@@ -138,6 +203,23 @@
             guard let item = item(at: indexPath), let canMoveRow else { return false }
             return canMoveRow(item, indexPath)
         }
+
+        #if !os(tvOS)
+            /// The titles of the section index, from `sectionIndexTitles`.
+            public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+                sectionIndexTitles?(data.sections)
+            }
+
+            /// The section an index title leads to, from
+            /// `sectionForSectionIndexTitle`; always a section of `data`
+            /// when there is one.
+            public func tableView(
+                _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+            ) -> Int {
+                let section = sectionForSectionIndexTitle?(title, index) ?? index
+                return min(max(section, 0), max(data.numberOfSections - 1, 0))
+            }
+        #endif
 
         /// Passes a deletion or insertion to `commitEditing`.
         public func tableView(
@@ -152,13 +234,24 @@
         public func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {
-            let source = ItemPath(section: sourceIndexPath.section, item: sourceIndexPath.row)
-            let destination = ItemPath(section: destinationIndexPath.section, item: destinationIndexPath.row)
-            guard let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination) else {
-                return
-            }
-            data.setSections(sections)
+            guard let source = ItemPath(sourceIndexPath), let destination = ItemPath(destinationIndexPath),
+                let (moved, sections) = sectionsMovingItem(in: data.sections, from: source, to: destination)
+            else { return }
+            data.takeInteractiveMove(sections)
             didMoveRow?(moved, sourceIndexPath, destinationIndexPath)
         }
+    }
+
+    /// The Objective-C names of the optional `UITableViewDataSource` methods
+    /// whose answers depend on a closure, from Apple's documentation pages.
+    enum TableViewDataSourceSelectors {
+        static let titleForHeader = Selector(("tableView:titleForHeaderInSection:"))
+        static let titleForFooter = Selector(("tableView:titleForFooterInSection:"))
+        static let canEdit = Selector(("tableView:canEditRowAtIndexPath:"))
+        static let commit = Selector(("tableView:commitEditingStyle:forRowAtIndexPath:"))
+        static let canMove = Selector(("tableView:canMoveRowAtIndexPath:"))
+        static let move = Selector(("tableView:moveRowAtIndexPath:toIndexPath:"))
+        static let sectionIndexTitles = Selector(("sectionIndexTitlesForTableView:"))
+        static let sectionForIndexTitle = Selector(("tableView:sectionForSectionIndexTitle:atIndex:"))
     }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     /// `sections` with one item moved, as a user's drag leaves them: the
     /// item is taken out at `source`, then put in at `destination`.
     ///

@@ -4,12 +4,17 @@
 // incrementally", insertRows(at:withAnimation:)), unlike UIKit's batches.
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
-@MainActor
+/// `@MainActor class NSControl : NSView`
+@available(macOS 10.0, *)
+@MainActor @preconcurrency
 open class NSControl: NSView {}
 
-@MainActor
+/// `@MainActor class NSTableView : NSControl`
+@available(macOS 10.0, *)
+@MainActor @preconcurrency
 open class NSTableView: NSControl {
     /// https://developer.apple.com/documentation/appkit/nstableview/animationoptions
+    @available(macOS 10.7, *)
     public struct AnimationOptions: OptionSet, Sendable {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -23,31 +28,43 @@ open class NSTableView: NSControl {
         public static var slideDown: AnimationOptions { AnimationOptions(rawValue: 0x20) }
     }
 
-    /// `var numberOfColumns: Int { get }`
-    open var numberOfColumns: Int { fatalError() }
+    /// https://developer.apple.com/documentation/appkit/nstableview/numberofcolumns
+    /// `var numberOfColumns: Int { get }`: a stand-in table has one column.
+    @available(macOS 10.0, *)
+    open var numberOfColumns: Int { 1 }
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata()
     /// `func reloadData()`
-    open func reloadData() { fatalError() }
+    @available(macOS 10.0, *)
+    open func reloadData() {}
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata(forrowindexes:columnindexes:)
     /// `func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet)`
-    open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) { fatalError() }
+    @available(macOS 10.3, *)
+    open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/beginupdates()
     /// `func beginUpdates()`
-    open func beginUpdates() { fatalError() }
+    @available(macOS 10.7, *)
+    open func beginUpdates() {}
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/endupdates()
     /// `func endUpdates()`
-    open func endUpdates() { fatalError() }
+    @available(macOS 10.7, *)
+    open func endUpdates() {}
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/insertrows(at:withanimation:)
     /// `func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = [])`
-    open func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
-        fatalError()
-    }
+    @available(macOS 10.7, *)
+    open func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {}
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/removerows(at:withanimation:)
     /// `func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = [])`
-    open func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
-        fatalError()
-    }
+    @available(macOS 10.7, *)
+    open func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {}
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/moverow(at:to:)
     /// `func moveRow(at oldIndex: Int, to newIndex: Int)`
-    open func moveRow(at oldIndex: Int, to newIndex: Int) { fatalError() }
+    @available(macOS 10.7, *)
+    open func moveRow(at oldIndex: Int, to newIndex: Int) {}
 }

@@ -1,5 +1,7 @@
 // Stand-in for https://developer.apple.com/documentation/appkit/nsuserinterfaceitemidentifier.
 
+/// `struct NSUserInterfaceItemIdentifier`
+@available(macOS 10.7, *)
 public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
 

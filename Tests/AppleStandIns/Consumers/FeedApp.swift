@@ -1,6 +1,7 @@
 // What a user adds beside the generated Examples/Feed.swift: the external
-// `Ad` item, the cell classes the spec names, and a screen that uses the
-// whole flow: register, data source, apply, tap -> typed item.
+// `Ad` item, the cell classes the spec names, a screen that uses the whole
+// flow (register, data source, apply, tap -> typed item) and the README's
+// table view controller, as written there.
 import ItemizeRuntime
 import UIKit
 
@@ -15,8 +16,20 @@ public final class CardCell: UITableViewCell {
     func show(_ card: Card) {}
 }
 
+/// A cell with its own designated initializer: UIKit's `init?(coder:)` is
+/// required, so it must provide that one too.
 public final class AdCell: UITableViewCell {
-    func show(_ ad: Ad) {}
+    private var shown: Ad?
+
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func show(_ ad: Ad) { shown = ad }
 }
 
 @MainActor
@@ -36,14 +49,16 @@ final class FeedScreen: NSObject, UITableViewDelegate {
             configureCell: { tableView, indexPath, item in cells.cell(for: item, in: tableView, at: indexPath) })
         super.init()
         FeedItem.TableCells.register(in: tableView)
-        tableView.dataSource = dataSource
-        tableView.delegate = self
+        // Before the table is given its data source: UIKit asks then which
+        // optional methods it implements.
         dataSource.commitEditing = { [weak self] style, item, _ in
             guard style == .delete, let self else { return }
             self.show(self.dataSource.data.sections.map { section in
                 FeedSectionModel(original: section, items: section.items.filter { $0.identity != item.identity })
             })
         }
+        tableView.dataSource = dataSource
+        tableView.delegate = self
     }
 
     func show(_ sections: [FeedSectionModel]) {
@@ -85,4 +100,109 @@ final class FeedGrid {
     func selectedAd(at indexPath: IndexPath) -> Ad? {
         dataSource.item(at: indexPath)?.ad
     }
+}
+
+/// The README's "whole flow" example, unchanged but for `open(_:)`, which
+/// the README leaves to the app.
+final class FeedViewController: UITableViewController {
+    private lazy var dataSource = TableViewDataSource<FeedSectionModel>(
+        titleForHeader: { $0.model.header },            // from the spec's "header"
+        titleForFooter: { $0.model.footer },
+        configureCell: { [cells] tableView, indexPath, item in
+            cells.cell(for: item, in: tableView, at: indexPath)
+        })
+    // One closure per kind, each given its own cell class and item type;
+    // leaving one out is a compile error.
+    private let cells = FeedItem.TableCells(
+        card: { cell, card in cell.show(card) },            // cell: CardCell, card: Card
+        banner: { cell, banner in cell.textLabel?.text = banner.campaign },
+        ad: { cell, ad in cell.show(ad) })                  // cell: AdCell, ad: Ad
+    private(set) var openedCards: [Card] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        FeedItem.TableCells.register(in: tableView)         // every kind's class under its reuse identifier
+        tableView.dataSource = dataSource                   // weak: the controller keeps it
+    }
+
+    func show(_ sections: [FeedSectionModel]) {
+        // Diffs, then one batch per stage, switching the data inside each
+        // batch; reloads instead when the table has no window.
+        dataSource.apply(sections, to: tableView)
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // The tap, typed: no `modelSelected`, no cast.
+        guard let card = dataSource.item(at: indexPath)?.card else { return }
+        open(card)
+    }
+
+    private func open(_ card: Card) { openedCards.append(card) }
+}
+
+// MARK: - The runtime page's examples of updates, as written there
+
+/// A header view of the app's own class, configured again in place when
+/// only its section's header data changed.
+final class FeedHeaderView: UITableViewHeaderFooterView {
+    private(set) var title: String?
+    func show(_ section: FeedSection) { title = section.header }
+}
+
+@MainActor
+final class FeedUpdatesScreen: NSObject, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+    let dataSource: TableViewDataSource<FeedSectionModel>
+    private(set) var scrolls = 0
+
+    override init() {
+        let cells = FeedItem.TableCells(card: { $0.show($1) }, banner: { _, _ in }, ad: { $0.show($1) })
+        dataSource = TableViewDataSource(configureCell: { tableView, indexPath, item in
+            cells.cell(for: item, in: tableView, at: indexPath)
+        })
+        super.init()
+        FeedItem.TableCells.register(in: tableView)
+        tableView.register(FeedHeaderView.self, forHeaderFooterViewReuseIdentifier: "Header")
+
+        // A header of the app's own class is configured again in place when
+        // only its section's data changed; the section's rows stay.
+        dataSource.reconfigureHeaderView = { view, section in (view as? FeedHeaderView)?.show(section.model) }
+        // One animation per kind of operation; .automatic where not given.
+        dataSource.rowAnimations = TableViewRowAnimations(insertedRows: .top, deletedRows: .left)
+        // Above 300 operations, reload instead of animating (100 by default).
+        dataSource.data.reloadPolicy = .changes(above: 300)
+        tableView.dataSource = dataSource
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        if let view, let model = dataSource.data.section(at: section) {
+            dataSource.reconfigureHeaderView?(view, model)
+        }
+        return view
+    }
+
+    func show(_ sections: [FeedSectionModel]) {
+        // Changed rows keep their cells (reconfigured); call when it has finished.
+        dataSource.apply(sections, to: tableView) { [weak self] in self?.scrollToTop() }
+    }
+
+    func replaceCells(with sections: [FeedSectionModel]) {
+        // This call replaces changed cells instead; `data.updateStyle` sets it for every call.
+        dataSource.apply(sections, to: tableView, updateStyle: .reload)
+    }
+
+    func refresh(_ sections: [FeedSectionModel]) async {
+        await dataSource.apply(sections, to: tableView)   // returns once the animation has ended
+        scrollToTop()
+    }
+
+    func follow() throws {
+        dataSource.bind(feed, to: tableView)   // each changeset of the array animates, no diff
+        try feed.appendItem(.card(Card(id: "2", title: "New", color: "blue")), toSection: 0)
+    }
+
+    private func scrollToTop() { scrolls += 1 }
 }

@@ -1,4 +1,4 @@
-// Stand-in for https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot:
+// Stand-in for https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct:
 // the members the generated diffable helpers and an app use. Identifiers
 // must be Hashable and Sendable, as Apple's declaration requires.
 //
@@ -8,6 +8,7 @@
 // iOS 13 and 14 ("Fatal: supplied item identifiers are not unique"; later
 // systems log a warning and move the existing item instead).
 
+@available(iOS 13.0, tvOS 13.0, *)
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
@@ -63,7 +64,8 @@ where
     /// `mutating func reloadItems(_ identifiers: [ItemIdentifierType])`
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
 
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
     /// `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])`
-    @available(iOS 15.0, tvOS 15.0, macOS 12.0, *)
+    @available(iOS 15.0, tvOS 15.0, *)
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
 }

@@ -1,67 +1,153 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uicollectionview:
 // the members the adapters and the generated `CollectionCells` use.
 
-@MainActor
+/// `@MainActor class UICollectionView : UIScrollView`
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
-    /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+    private var registeredCells: Set<String> = []
+    private var registeredViews: Set<String> = []
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`: the designated initializer.
+    @available(iOS 6.0, *)
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
+    /// `required init?(coder: NSCoder)`
+    @available(iOS 6.0, *)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
     /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
+    @available(iOS 6.0, *)
     open weak var dataSource: (any UICollectionViewDataSource)?
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+    /// `weak var delegate: (any UICollectionViewDelegate)? { get set }`
+    @available(iOS 6.0, *)
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/hasuncommittedupdates
+    /// `var hasUncommittedUpdates: Bool { get }`: true while drop
+    /// placeholders are shown or a drop reorders items. A stand-in view has
+    /// neither.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var hasUncommittedUpdates: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
     /// `func reloadData()`
-    open func reloadData() { fatalError() }
+    @available(iOS 6.0, *)
+    open func reloadData() {}
 
-    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:
+    /// runs `updates` before returning; a stand-in has no animation, so it
+    /// finishes at once.
+    @available(iOS 6.0, *)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
     /// `func insertSections(_ sections: IndexSet)`
-    open func insertSections(_ sections: IndexSet) { fatalError() }
+    @available(iOS 6.0, *)
+    open func insertSections(_ sections: IndexSet) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
     /// `func deleteSections(_ sections: IndexSet)`
-    open func deleteSections(_ sections: IndexSet) { fatalError() }
+    @available(iOS 6.0, *)
+    open func deleteSections(_ sections: IndexSet) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
     /// `func reloadSections(_ sections: IndexSet)`
-    open func reloadSections(_ sections: IndexSet) { fatalError() }
+    @available(iOS 6.0, *)
+    open func reloadSections(_ sections: IndexSet) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
     /// `func moveSection(_ section: Int, toSection newSection: Int)`
-    open func moveSection(_ section: Int, toSection newSection: Int) { fatalError() }
+    @available(iOS 6.0, *)
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
     /// `func insertItems(at indexPaths: [IndexPath])`
-    open func insertItems(at indexPaths: [IndexPath]) { fatalError() }
+    @available(iOS 6.0, *)
+    open func insertItems(at indexPaths: [IndexPath]) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
     /// `func deleteItems(at indexPaths: [IndexPath])`
-    open func deleteItems(at indexPaths: [IndexPath]) { fatalError() }
+    @available(iOS 6.0, *)
+    open func deleteItems(at indexPaths: [IndexPath]) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
     /// `func reloadItems(at indexPaths: [IndexPath])`
-    open func reloadItems(at indexPaths: [IndexPath]) { fatalError() }
+    @available(iOS 6.0, *)
+    open func reloadItems(at indexPaths: [IndexPath]) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+    /// `func reconfigureItems(at indexPaths: [IndexPath])`: asks the data
+    /// source for the cells of these items again, at once, and dequeuing
+    /// there returns the existing cell. A stand-in view has no cells.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
+    /// `func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?`:
+    /// nil when the view is not on screen. A stand-in view shows none; a
+    /// check overrides this.
+    @available(iOS 9.0, *)
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisiblesupplementaryelements(ofkind:)
+    /// `func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]`
+    @available(iOS 9.0, *)
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
     /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
+    @available(iOS 6.0, *)
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-2o2ql
     /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+    @available(iOS 6.0, *)
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells.insert(identifier)
+    }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-3lbor
     /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)`
+    @available(iOS 6.0, *)
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-    ) { fatalError() }
+    ) {
+        registeredViews.insert(elementKind + "/" + identifier)
+    }
 
-    /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`:
+    /// UIKit raises an exception for an identifier nothing was registered
+    /// under. The stand-in makes plain cells only.
+    @available(iOS 6.0, *)
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
-    { fatalError() }
+    {
+        precondition(registeredCells.contains(identifier), "could not dequeue a cell with identifier \(identifier)")
+        return UICollectionViewCell(frame: .zero)
+    }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
     /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`
+    @available(iOS 6.0, *)
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) -> UICollectionReusableView { fatalError() }
+    ) -> UICollectionReusableView {
+        precondition(
+            registeredViews.contains(elementKind + "/" + identifier),
+            "could not dequeue a view of kind \(elementKind) with identifier \(identifier)")
+        return UICollectionReusableView(frame: .zero)
+    }
 }
-
-/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
-@MainActor
-open class UICollectionViewLayout: NSObject {}
-
-/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
-@MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -1,8 +1,14 @@
 // Stand-ins for https://developer.apple.com/documentation/uikit/uicollectionreusableview
-// and https://developer.apple.com/documentation/uikit/uicollectionviewcell.
+// and https://developer.apple.com/documentation/uikit/uicollectionviewcell:
+// `init(frame:)` is their designated initializer and `init?(coder:)` is
+// required, as for every UIView.
 
-@MainActor
+/// `@MainActor class UICollectionReusableView : UIView`
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor @preconcurrency
 open class UICollectionReusableView: UIView {}
 
-@MainActor
+/// `@MainActor class UICollectionViewCell : UICollectionReusableView`
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {}

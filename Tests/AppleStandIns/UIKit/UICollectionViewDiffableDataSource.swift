@@ -3,7 +3,8 @@
 // with Hashable and Sendable identifiers. Its UICollectionViewDataSource
 // conformance is left out: the data source installs itself on the view.
 
-@MainActor
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
 where
     SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,

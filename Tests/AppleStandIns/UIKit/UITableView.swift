@@ -1,71 +1,171 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uitableview:
-// the members the adapters and the generated `TableCells` use.
+// the members the adapters, the generated `TableCells` and the README's
+// examples use.
 
-@MainActor
+/// `@MainActor class UITableView : UIScrollView`
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor @preconcurrency
 open class UITableView: UIScrollView {
-    /// https://developer.apple.com/documentation/uikit/uitableview/style
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    @available(iOS 2.0, *)
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        case plain, grouped
+        /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped
+        @available(iOS 13.0, *) @available(tvOS, unavailable)
+        case insetGrouped
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
+    @available(iOS 2.0, *)
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
+        /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/automatic
+        @available(iOS 5.0, *)
         case automatic = 100
     }
 
-    /// `init(frame: CGRect, style: UITableView.Style)`
-    public init(frame: CGRect, style: UITableView.Style) { fatalError() }
+    private var registered: [String: AnyClass] = [:]
+    private var registeredHeaderFooters: [String: AnyClass] = [:]
 
-    /// `weak var dataSource: (any UITableViewDataSource)? { get set }`
+    /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+    /// `init(frame: CGRect, style: UITableView.Style)`: the designated initializer.
+    @available(iOS 2.0, *)
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+
+    /// `UITableView(frame:)` is UIView's initializer, which a table
+    /// inherits as a convenience one: a subclass cannot call it on `super`.
+    @available(iOS 2.0, *)
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/init(coder:)
+    /// `required init?(coder: NSCoder)`
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+    /// `weak var dataSource: (any UITableViewDataSource)? { get set }`. UIKit
+    /// asks the new data source which optional methods it implements when
+    /// this is set.
+    @available(iOS 2.0, *)
     open weak var dataSource: (any UITableViewDataSource)?
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/delegate
     /// `weak var delegate: (any UITableViewDelegate)? { get set }`
+    @available(iOS 2.0, *)
     open weak var delegate: (any UITableViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/hasuncommittedupdates
+    /// `var hasUncommittedUpdates: Bool { get }`: true while placeholder
+    /// cells are shown or a drop reorders rows. A stand-in table has neither.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var hasUncommittedUpdates: Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     /// `func reloadData()`
-    open func reloadData() { fatalError() }
+    @available(iOS 2.0, *)
+    open func reloadData() {}
 
-    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:
+    /// runs `updates` before returning, as UIKit does; a stand-in has no
+    /// animation, so it finishes at once.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
     /// `func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    @available(iOS 2.0, *)
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
     /// `func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    @available(iOS 2.0, *)
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
     /// `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
-    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError() }
+    @available(iOS 3.0, *)
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
     /// `func moveSection(_ section: Int, toSection newSection: Int)`
-    open func moveSection(_ section: Int, toSection newSection: Int) { fatalError() }
+    @available(iOS 5.0, *)
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
     /// `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    @available(iOS 2.0, *)
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
     /// `func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
-    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    @available(iOS 2.0, *)
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
     /// `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError() }
+    @available(iOS 3.0, *)
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+    /// `func reconfigureRows(at indexPaths: [IndexPath])`: asks the data
+    /// source for the cells of these rows again, at once, and dequeuing
+    /// there returns the existing cell. A stand-in table has no cells.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {}
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
+    /// `func headerView(forSection section: Int) -> UITableViewHeaderFooterView?`:
+    /// the section's header view, nil when it has none on screen. A
+    /// stand-in table shows none; a check overrides this.
+    @available(iOS 6.0, *)
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
+    /// `func footerView(forSection section: Int) -> UITableViewHeaderFooterView?`
+    @available(iOS 6.0, *)
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
     /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError() }
+    @available(iOS 5.0, *)
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
     /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError() }
+    @available(iOS 6.0, *)
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
 
-    /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
+    /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`
+    @available(iOS 6.0, *)
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = aClass
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+    /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`:
+    /// nil for an identifier nothing was registered under. The stand-in
+    /// makes plain views only.
+    @available(iOS 6.0, *)
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        registeredHeaderFooters[identifier] == nil ? nil : UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`:
+    /// UIKit raises an exception for an identifier nothing was registered
+    /// under. The stand-in makes plain cells only; a check that needs the
+    /// registered class overrides this.
+    @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        fatalError()
+        precondition(registered[identifier] != nil, "unable to dequeue a cell with identifier \(identifier)")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 }
 
-/// Stand-in for https://developer.apple.com/documentation/uikit/uitableviewdelegate:
-/// only the tap, the method an app uses to reach `item(at:)`. Optional in UIKit.
-@MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
-    /// Optional: `func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-}

@@ -1,17 +1,37 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uitableviewcell.
 
-@MainActor
+/// `@MainActor class UITableViewCell : UIView`
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor @preconcurrency
 open class UITableViewCell: UIView {
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    @available(iOS 3.0, *)
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+    @available(iOS 2.0, *)
     public enum EditingStyle: Int, Sendable {
         case none, delete, insert
     }
 
-    /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { fatalError() }
+    private let label = UILabel(frame: .zero)
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`:
+    /// the designated initializer, which dequeuing calls.
+    @available(iOS 3.0, *)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
+    /// `required init?(coder: NSCoder)`
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+    /// `var textLabel: UILabel? { get }`; Apple plans to deprecate it in
+    /// favour of content configurations.
+    @available(iOS 3.0, *)
+    open var textLabel: UILabel? { label }
 }

@@ -169,7 +169,7 @@ package enum KeywordSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `KeywordItem` values, ready for the diff and the data sources.
 package typealias KeywordSectionModel = AnimatableSectionModel<KeywordSection, KeywordItem>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension KeywordItem {

@@ -108,7 +108,7 @@ enum RowSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `Row` values, ready for the diff and the data sources.
 typealias RowSectionModel = AnimatableSectionModel<RowSection, Row>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension Row {

@@ -159,7 +159,7 @@ public enum TodoSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `TodoItem` values, ready for the diff and the data sources.
 public typealias TodoSectionModel = AnimatableSectionModel<TodoSection, TodoItem>
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 extension TodoItem {

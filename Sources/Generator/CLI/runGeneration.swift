@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a plan of `itemize generate`, from the command line or a config
+/// alike: generates every spec in memory, then prints the code, compares
+/// it with the output files (`--check`) or writes the files whose bytes
+/// changed. Nothing is printed or written unless every spec succeeds.
+///
+/// - Throws: `CommandLineFailure.invalidInput` with every problem of the
+///   templates, else of every spec; `.staleOutputs` or `.fileSystem`.
+func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutputStream) throws(CommandLineFailure) {
+    var templates = TemplateSet.builtIn
+    if let directory = plan.templatesDirectory {
+        do throws(DiagnosticError) {
+            templates = try templates.overriding(withDirectory: directory)
+        } catch {
+            throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
+        }
+    }
+    let pipeline = GeneratorPipeline(templates: templates, target: plan.target)
+    var generated: [(job: GenerationPlan.Job, code: [UInt8])] = []
+    var problems: [InputProblem] = []
+    for job in plan.jobs {
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            guard let read = try readFileBytes(atPath: job.specPath) else {
+                throw FileSystemError(path: job.specPath, action: "read the spec", errorNumber: ENOENT)
+            }
+            bytes = read
+        } catch {
+            problems.append(.unreadable(FileSystemError(path: job.specPath, action: "read the spec", reason: error.reason)))
+            continue
+        }
+        do throws(DiagnosticError) {
+            generated.append((job, try pipeline.generateBytes(specBytes: bytes, file: job.specPath)))
+        } catch {
+            problems += error.diagnostics.map(InputProblem.invalid)
+        }
+    }
+    guard problems.isEmpty else {
+        throw .invalidInput(problems)
+    }
+
+    var outputs: [GeneratedOutput] = []
+    for (job, code) in generated {
+        guard let outputPath = job.outputPath else {
+            let text = String(decoding: code, as: UTF8.self)
+            standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
+            continue
+        }
+        outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
+    }
+    guard plan.isCheck else {
+        do throws(FileSystemError) {
+            try writeOutputs(outputs)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return
+    }
+    let stale: [GeneratedOutput]
+    do throws(FileSystemError) {
+        stale = try staleOutputs(outputs)
+    } catch {
+        throw .fileSystem(error)
+    }
+    guard stale.isEmpty else {
+        let command = (["itemize"] + plan.regenerateArguments).map(shellQuoted).joined(separator: " ")
+        throw .staleOutputs(stale, regenerateCommand: command)
+    }
+}

@@ -1,0 +1,100 @@
+extension RenderModel {
+    /// The model as the templates' context; the keys are the names the
+    /// templates in `Templates/` use.
+    var templateContext: TemplateDictionary {
+        [
+            "specFileName": .string(specFileName),
+            "access": .string(access),
+            "imports": .list(imports.map(TemplateValue.string)),
+            "enumName": .string(enumName),
+            "sectionEnumName": .string(sectionEnumName),
+            "sectionModelName": .string(sectionModelName),
+            "items": .list(items.map(\.templateValue)),
+            "sections": .list(sections.map(\.templateValue)),
+            "hasHeaders": .bool(hasHeaders),
+            "hasFooters": .bool(hasFooters),
+            "cellViews": .list(cellViews.map(\.templateValue)),
+            "switchesNeedDefault": .bool(switchesNeedDefault),
+            "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
+            "library": library.templateValue,
+        ]
+    }
+}
+
+extension RenderModel.Library {
+    /// The library's names and flags as a dictionary.
+    var templateValue: TemplateValue {
+        .dictionary([
+            "itemStructConformances": .string(itemStructConformances),
+            "itemConformances": .string(itemConformances),
+            "sectionConformances": .string(sectionConformances),
+            "pathType": .string(pathType),
+            "hasRxDataSources": .bool(hasRxDataSources),
+        ])
+    }
+}
+
+extension RenderModel.Item {
+    /// The item as a dictionary, its fields as lists of dictionaries.
+    var templateValue: TemplateValue {
+        .dictionary([
+            "name": .string(name),
+            "caseName": .string(caseName),
+            "isGenerated": .bool(isGenerated),
+            "fields": .list(fields.map(\.templateValue)),
+            "initParameters": .string(initParameters),
+            "isComposite": .bool(isComposite),
+            "identityFields": .list(identityFields.map(\.templateValue)),
+            "identityInitParameters": .string(identityInitParameters),
+            "identityArguments": .string(identityArguments),
+            "identityDescription": .string(identityDescription),
+            "identityType": .string(identityType),
+            "identityFieldName": .string(identityFieldName),
+            "reuseIdentifierLiteral": .string(reuseIdentifierLiteral),
+        ])
+    }
+}
+
+extension RenderModel.Field {
+    /// The field's escaped name and type as a dictionary.
+    var templateValue: TemplateValue {
+        .dictionary(["name": .string(name), "type": .string(type)])
+    }
+}
+
+extension RenderModel.Section {
+    /// The section's case and literals as a dictionary.
+    var templateValue: TemplateValue {
+        .dictionary([
+            "caseName": .string(caseName),
+            "caseDeclaration": .string(caseDeclaration),
+            "headerLiteral": .string(headerLiteral),
+            "footerLiteral": .string(footerLiteral),
+            "allowedKindsLiteral": .string(allowedKindsLiteral),
+        ])
+    }
+}
+
+extension RenderModel.CellView {
+    /// The cell view's names and types as a dictionary, its cells as a list.
+    var templateValue: TemplateValue {
+        .dictionary([
+            "structName": .string(structName),
+            "viewName": .string(viewName),
+            "viewType": .string(viewType),
+            "cellBase": .string(cellBase),
+            "registerLabel": .string(registerLabel),
+            "dequeueLabel": .string(dequeueLabel),
+            "rxDataSourceType": .string(rxDataSourceType),
+            "diffableDataSourceType": .string(diffableDataSourceType),
+            "cells": .list(cells.map(\.templateValue)),
+        ])
+    }
+}
+
+extension RenderModel.Cell {
+    /// The cell's case and types as a dictionary.
+    var templateValue: TemplateValue {
+        .dictionary(["caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType)])
+    }
+}

@@ -1,0 +1,173 @@
+/// One render: a walk over a template's nodes, and those of the templates
+/// it includes, appending to `output`.
+///
+/// A name is looked up in the open loops from the innermost outwards (the
+/// loop's variable, then `loop` for the loop's position), then among the
+/// root's keys; the rest of a dotted path follows dictionary keys.
+struct RenderWalk {
+    /// A `{% for %}` being rendered: its variable, and the element it is at.
+    private struct Loop {
+        var variable: String
+        var element: TemplateValue
+        var index: Int
+        var count: Int
+    }
+
+    /// Every template the walk may include, by name.
+    private let templates: [String: Result<ParsedTemplate, DiagnosticError>]
+    /// The outermost scope.
+    private let root: TemplateDictionary
+    /// The loops being rendered, innermost last.
+    private var loops: [Loop] = []
+    /// The UTF-8 rendered so far; bytes, since appending to a `String`
+    /// costs several times more.
+    private(set) var output: [UInt8] = []
+
+    /// A walk over `templates` in the scope `root`, with room for
+    /// `expectedSize` bytes of output.
+    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: TemplateDictionary, expectedSize: Int) {
+        self.templates = templates
+        self.root = root
+        output.reserveCapacity(expectedSize)
+    }
+
+    /// Renders `nodes` in the current scopes.
+    /// - Parameter depth: How many includes deep `nodes` are.
+    mutating func render(_ nodes: [TemplateNode], depth: Int) throws(DiagnosticError) {
+        for position in nodes.indices {
+            switch nodes[position] {
+            case .text(let text):
+                output += text
+            case .output(let path):
+                let value = try resolve(path)
+                guard case .string(let text) = value else {
+                    throw error("`\(path)` is \(value.kindDescription), not a string", at: path.location)
+                }
+                output += text.utf8
+            case .conditional(let branches, let otherwise):
+                try render(takenBranch(of: branches) ?? otherwise, depth: depth)
+            case .loop(let variable, let sequence, let body):
+                let value = try resolve(sequence)
+                guard case .list(let elements) = value else {
+                    throw error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
+                }
+                for (index, element) in elements.enumerated() {
+                    loops.append(Loop(variable: variable, element: element, index: index, count: elements.count))
+                    try render(body, depth: depth)
+                    loops.removeLast()
+                }
+            case .include(let name, let indentation, let location):
+                try include(name, indentation: indentation, at: location, depth: depth)
+            }
+        }
+    }
+
+    /// The body of the first branch whose condition holds, if any.
+    private func takenBranch(of branches: [TemplateBranch]) throws(DiagnosticError) -> [TemplateNode]? {
+        for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
+            return branch.body
+        }
+        return nil
+    }
+
+    /// Renders the template `name` where an include tag stands, each
+    /// non-empty line it renders prefixed by `indentation`.
+    private mutating func include(
+        _ name: String, indentation: String, at location: SourceLocation, depth: Int
+    ) throws(DiagnosticError) {
+        guard let template = templates[name] else {
+            let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
+            throw DiagnosticError([
+                Diagnostic(.error, "no template named `\(name)` to include", at: location, suggestion: suggestion),
+            ])
+        }
+        let maximum = TemplateRenderer.maximumIncludeDepth
+        guard depth < maximum else {
+            throw error("includes nest deeper than \(maximum) levels; does `\(name)` include itself?", at: location)
+        }
+        let nodes = try template.get().nodes
+        guard !indentation.isEmpty else {
+            try render(nodes, depth: depth + 1)
+            return
+        }
+        // Rendered apart, then indented: a partial included inside an
+        // indented partial is indented by both.
+        var included: [UInt8] = []
+        swap(&included, &output)
+        try render(nodes, depth: depth + 1)
+        swap(&included, &output)
+        let newline = UInt8(ascii: "\n")
+        var lineStart = included.startIndex
+        while lineStart < included.endIndex {
+            let lineEnd = included[lineStart...].firstIndex(of: newline) ?? included.endIndex
+            if lineEnd > lineStart {
+                output += indentation.utf8
+                output += included[lineStart..<lineEnd]
+            }
+            if lineEnd < included.endIndex {
+                output.append(newline)
+            }
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// The value `path` names.
+    private func resolve(_ path: TemplatePath) throws(DiagnosticError) -> TemplateValue {
+        let names = path.components
+        var (value, position) = try lookUpFirstNames(of: path)
+        while position < names.count {
+            guard let next = value[names[position]] else {
+                let prefix = names[..<position].joined(separator: ".")
+                guard case .dictionary(let entries) = value else {
+                    throw error("unknown variable `\(path)`: `\(prefix)` is \(value.kindDescription), not a dictionary", at: path.location)
+                }
+                let suggestion = suggestName(for: names[position], among: entries.keys.sorted()).map { "did you mean `\(prefix).\($0)`?" }
+                throw DiagnosticError([Diagnostic(
+                    .error, "unknown variable `\(path)`: `\(prefix)` has no key `\(names[position])`", at: path.location, suggestion: suggestion
+                )])
+            }
+            value = next
+            position += 1
+        }
+        return value
+    }
+
+    /// The value the first name of `path` names, and how many of its names
+    /// that took: two for `loop.index`, `loop.number`, `loop.first` and
+    /// `loop.last`, else one.
+    private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
+        let name = path.components[0]
+        for scope in loops.indices.reversed() {
+            if name == loops[scope].variable {
+                return (loops[scope].element, 1)
+            }
+            guard name == "loop" else { continue }
+            let loop = loops[scope]
+            guard path.components.count > 1 else {
+                // `loop` on its own, read only for its truthiness or to report its kind.
+                return (.dictionary([:]), 1)
+            }
+            switch path.components[1] {
+            case "index": return (.string(String(loop.index)), 2)
+            case "number": return (.string(String(loop.index + 1)), 2)
+            case "first": return (.bool(loop.index == 0), 2)
+            case "last": return (.bool(loop.index == loop.count - 1), 2)
+            default: throw error("unknown variable `\(path)`; a loop has index, number, first and last", at: path.location)
+            }
+        }
+        guard let value = root[name] else {
+            var visible = Set(root.keys)
+            for loop in loops {
+                visible.insert(loop.variable)
+                visible.insert("loop")
+            }
+            let suggestion = suggestName(for: name, among: visible.sorted()).map { "did you mean `\($0)`?" }
+            throw DiagnosticError([Diagnostic(.error, "unknown variable `\(path)`", at: path.location, suggestion: suggestion)])
+        }
+        return (value, 1)
+    }
+
+    private func error(_ message: String, at location: SourceLocation) -> DiagnosticError {
+        DiagnosticError([Diagnostic(.error, message, at: location)])
+    }
+}

@@ -1,0 +1,31 @@
+/// The keys of a `TemplateValue.dictionary` and their values, in the order
+/// given.
+///
+/// A key is found by comparing it with each key in turn: a model's
+/// dictionaries hold a dozen keys at most, and a template looks a key up
+/// for most of what it writes, so comparing a few short names, which costs
+/// less than hashing one, is the faster way and needs no hash table.
+struct TemplateDictionary: Sendable, ExpressibleByDictionaryLiteral {
+    private let entries: [(String, TemplateValue)]
+
+    /// The dictionary of `entries`, keys and values in their order; of two
+    /// equal keys, the first is found.
+    init(_ entries: [(String, TemplateValue)]) {
+        self.entries = entries
+    }
+
+    init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        entries = elements
+    }
+
+    /// The value of `key`, or nil when the dictionary has no such key.
+    /// - Complexity: O(n) for n keys.
+    subscript(key: String) -> TemplateValue? {
+        entries.firstIndex { name, _ in name == key }.map { entries[$0].1 }
+    }
+
+    /// The keys, in order; for suggestions in error messages.
+    var keys: [String] {
+        entries.map { name, _ in name }
+    }
+}

@@ -1,0 +1,362 @@
+// Runs the UIKit adapters on Linux: compiled into the ItemizeRuntime module
+// with the UIKit stand-in, as an executable, and run by AppleTypeCheckTests.
+// It checks what UIKit would see of them:
+// - which optional data source methods they answer for in
+//   `responds(to:)`, by the Objective-C names on Apple's pages (below), for
+//   each closure set alone;
+// - that every optional method, called through the protocol as UIKit
+//   does, reaches the adapter and not the protocol's default (a misspelt
+//   method would compile and silently never run);
+// - that no data source method traps on an index path with 0, 1 or 3
+//   indices (the stand-in's `row`, `item` and `section` trap as UIKit's do);
+// - that `apply` animates only a view that shows this data and has no
+//   uncommitted updates, and otherwise reloads with the new data.
+// Prints each failure as it is found and exits 1, or prints "ok" and the
+// number of checks.
+import UIKit
+
+struct CheckRow: IdentifiableType, Equatable {
+    var id: Int
+    var version = 0
+    var identity: Int { id }
+}
+
+typealias CheckSection = AnimatableSectionModel<String, CheckRow>
+
+/// The optional `UITableViewDataSource` methods whose closures the adapter
+/// has, by Objective-C name: the `preciseIdentifier` on each method's page
+/// under https://developer.apple.com/documentation/uikit/uitableviewdatasource.
+let tableSelectors: [String: [String]] = [
+    "titleForHeader": ["tableView:titleForHeaderInSection:"],
+    "titleForFooter": ["tableView:titleForFooterInSection:"],
+    "canEditRow": ["tableView:canEditRowAtIndexPath:"],
+    "commitEditing": ["tableView:commitEditingStyle:forRowAtIndexPath:"],
+    "canMoveRow": ["tableView:canMoveRowAtIndexPath:", "tableView:moveRowAtIndexPath:toIndexPath:"],
+    "sectionIndexTitles": ["sectionIndexTitlesForTableView:", "tableView:sectionForSectionIndexTitle:atIndex:"],
+]
+
+/// The same for `UICollectionViewDataSource`, from
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource.
+let collectionSelectors: [String: [String]] = [
+    "canMoveItem": ["collectionView:canMoveItemAtIndexPath:", "collectionView:moveItemAtIndexPath:toIndexPath:"]
+]
+
+/// Methods the adapters always implement.
+let alwaysAnswered = [
+    "tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:", "numberOfSectionsInTableView:",
+    "collectionView:numberOfItemsInSection:", "collectionView:cellForItemAtIndexPath:",
+    "numberOfSectionsInCollectionView:", "collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+]
+
+/// Index paths a row or item never has; UIKit's accessors trap on them.
+let oddPaths = [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])]
+
+/// A table that counts batches and reloads and can pretend that a drop is
+/// in progress, by overriding UIKit's own members.
+final class RecordingTable: UITableView {
+    var isDropping = false
+    private(set) var batches = 0
+    private(set) var reloads = 0
+
+    override var hasUncommittedUpdates: Bool { isDropping }
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() { reloads += 1 }
+}
+
+/// The same for a collection view.
+final class RecordingCollection: UICollectionView {
+    var isDropping = false
+    private(set) var batches = 0
+    private(set) var reloads = 0
+
+    override var hasUncommittedUpdates: Bool { isDropping }
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() { reloads += 1 }
+}
+
+/// A data source of the app's own, which the adapters cannot see into.
+final class OwnDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
+@main @MainActor
+enum UIKitAdaptersCheck {
+    static var failures = 0
+    static var checks = 0
+
+    /// Prints a failure at once: a later trap must not hide it.
+    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        checks += 1
+        guard !condition else { return }
+        failures += 1
+        // Unbuffered, so that the line survives a trap later in the run.
+        FileHandle.standardOutput.write(Data(("FAIL " + message() + "\n").utf8))
+    }
+
+    static let before = [
+        CheckSection(model: "A", items: [CheckRow(id: 1), CheckRow(id: 2)]),
+        CheckSection(model: "B", items: [CheckRow(id: 3)]),
+    ]
+    static let after = [
+        CheckSection(model: "B", items: [CheckRow(id: 3), CheckRow(id: 4)]),
+        CheckSection(model: "A", items: [CheckRow(id: 2, version: 1)]),
+    ]
+
+    static func main() {
+        checkTableAnswers()
+        checkTableMethodsReachTheAdapter()
+        checkTableIndexPaths()
+        checkTableApply()
+        checkCollectionAnswers()
+        checkCollectionMethodsReachTheAdapter()
+        checkCollectionIndexPaths()
+        checkCollectionApply()
+        guard failures == 0 else { exit(1) }
+        print("ok checks=\(checks)")
+    }
+
+    static func makeTableAdapter() -> TableViewDataSource<CheckSection> {
+        TableViewDataSource(data: SectionedDataSource(sections: before)) { _, _, _ in
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    static func makeCollectionAdapter() -> CollectionViewDataSource<CheckSection> {
+        CollectionViewDataSource(data: SectionedDataSource(sections: before)) { _, _, _ in
+            UICollectionViewCell(frame: .zero)
+        }
+    }
+
+    // MARK: - Table
+
+    static func checkTableAnswers() {
+        let setters: [String: (TableViewDataSource<CheckSection>) -> Void] = [
+            "titleForHeader": { $0.titleForHeader = { $0.model } },
+            "titleForFooter": { $0.titleForFooter = { $0.model } },
+            "canEditRow": { $0.canEditRow = { _, _ in true } },
+            "commitEditing": { $0.commitEditing = { _, _, _ in } },
+            "canMoveRow": { $0.canMoveRow = { _, _ in true } },
+            "sectionIndexTitles": { $0.sectionIndexTitles = { _ in ["A"] } },
+        ]
+        expect(Set(setters.keys) == Set(tableSelectors.keys), "the table check misses a closure")
+        let plain = makeTableAdapter()
+        for selector in tableSelectors.values.joined() {
+            expect(!plain.responds(to: Selector((selector))), "the table adapter answers for \(selector) with no closure set")
+        }
+        for selector in alwaysAnswered where !selector.hasPrefix("collectionView") && !selector.hasSuffix("CollectionView:") {
+            expect(plain.responds(to: Selector((selector))), "the table adapter does not answer for \(selector)")
+        }
+        for (closure, set) in setters {
+            let adapter = makeTableAdapter()
+            set(adapter)
+            for (owner, selectors) in tableSelectors {
+                for selector in selectors {
+                    expect(
+                        adapter.responds(to: Selector((selector))) == (owner == closure),
+                        "with only \(closure) set, the table adapter answers \(!(owner == closure)) for \(selector)")
+                }
+            }
+        }
+    }
+
+    static func checkTableMethodsReachTheAdapter() {
+        let table = RecordingTable(frame: .zero, style: .plain)
+        let adapter = makeTableAdapter()
+        var committed: [Int] = []
+        var moved: [Int] = []
+        adapter.titleForHeader = { "header " + $0.model }
+        adapter.titleForFooter = { "footer " + $0.model }
+        adapter.canEditRow = { row, _ in row.id != 2 }
+        adapter.canMoveRow = { row, _ in row.id == 1 }
+        adapter.commitEditing = { _, row, _ in committed.append(row.id) }
+        adapter.didMoveRow = { row, _, _ in moved.append(row.id) }
+        adapter.sectionIndexTitles = { $0.map(\.model) }
+        adapter.sectionForSectionIndexTitle = { title, _ in title == "B" ? 1 : 0 }
+        // As UIKit calls them: through the protocol, where a method the
+        // adapter misspelt would be the protocol's default.
+        let dataSource: any UITableViewDataSource = adapter
+        expect(dataSource.numberOfSections(in: table) == 2, "numberOfSections(in:) is the default")
+        expect(
+            dataSource.tableView(table, titleForHeaderInSection: 1) == "header B",
+            "tableView(_:titleForHeaderInSection:) is the default")
+        expect(
+            dataSource.tableView(table, titleForFooterInSection: 0) == "footer A",
+            "tableView(_:titleForFooterInSection:) is the default")
+        expect(
+            !dataSource.tableView(table, canEditRowAt: IndexPath(row: 1, section: 0)),
+            "tableView(_:canEditRowAt:) is the default")
+        expect(
+            !dataSource.tableView(table, canMoveRowAt: IndexPath(row: 1, section: 0))
+                && dataSource.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)),
+            "tableView(_:canMoveRowAt:) is the default")
+        expect(dataSource.sectionIndexTitles(for: table) == ["A", "B"], "sectionIndexTitles(for:) is the default")
+        expect(
+            dataSource.tableView(table, sectionForSectionIndexTitle: "A", at: 1) == 0,
+            "tableView(_:sectionForSectionIndexTitle:at:) is the default")
+        dataSource.tableView(table, commit: .delete, forRowAt: IndexPath(row: 0, section: 1))
+        expect(committed == [3], "tableView(_:commit:forRowAt:) is the default")
+        dataSource.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        expect(
+            moved == [1] && adapter.data.sections.map { $0.items.map(\.id) } == [[2], [3, 1]],
+            "tableView(_:moveRowAt:to:) is the default")
+    }
+
+    static func checkTableIndexPaths() {
+        let table = RecordingTable(frame: .zero, style: .plain)
+        let adapter = makeTableAdapter()
+        var called = false
+        adapter.canEditRow = { _, _ in called = true; return true }
+        adapter.canMoveRow = { _, _ in called = true; return true }
+        adapter.commitEditing = { _, _, _ in called = true }
+        adapter.didMoveRow = { _, _, _ in called = true }
+        let dataSource: any UITableViewDataSource = adapter
+        let row = IndexPath(row: 0, section: 0)
+        for path in oddPaths {
+            expect(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
+            _ = dataSource.tableView(table, cellForRowAt: path)
+            expect(!dataSource.tableView(table, canEditRowAt: path), "\(path) can be edited")
+            expect(!dataSource.tableView(table, canMoveRowAt: path), "\(path) can be moved")
+            dataSource.tableView(table, commit: .delete, forRowAt: path)
+            dataSource.tableView(table, moveRowAt: path, to: row)
+            dataSource.tableView(table, moveRowAt: row, to: path)
+        }
+        expect(!called, "a closure was called for an index path that is not a row's")
+        expect(adapter.data.sections == before, "an odd index path changed the data")
+    }
+
+    static func checkTableApply() {
+        let window = UIWindow(frame: .zero)
+        func run(_ name: String, expectBatches: Bool, _ setUp: (RecordingTable, TableViewDataSource<CheckSection>) -> Void) {
+            let table = RecordingTable(frame: .zero, style: .plain)
+            window.addSubview(table)
+            let adapter = makeTableAdapter()
+            table.dataSource = adapter
+            setUp(table, adapter)
+            adapter.apply(after, to: table)
+            expect(adapter.data.sections == after, "\(name): the table's data is not the new data")
+            if expectBatches {
+                expect(table.batches > 0 && table.reloads == 0, "\(name): the table was not animated")
+            } else {
+                expect(table.batches == 0 && table.reloads == 1, "\(name): the table was not reloaded once")
+            }
+        }
+        run("on screen, its own data source", expectBatches: true) { _, _ in }
+        let own = OwnDataSource()
+        run("a data source of the app's own", expectBatches: true) { table, _ in table.dataSource = own }
+        run("no window", expectBatches: false) { table, _ in
+            let offScreen = RecordingTable(frame: .zero, style: .plain)
+            offScreen.addSubview(table)
+        }
+        run("the data source released", expectBatches: false) { table, _ in
+            table.dataSource = makeTableAdapter()
+            expect(table.dataSource == nil, "the stand-in table keeps its data source alive")
+        }
+        let other = makeTableAdapter()
+        run("another adapter's table", expectBatches: false) { table, _ in table.dataSource = other }
+        run("a drop in progress", expectBatches: false) { table, _ in table.isDropping = true }
+    }
+
+    // MARK: - Collection
+
+    static func checkCollectionAnswers() {
+        let plain = makeCollectionAdapter()
+        for selector in collectionSelectors.values.joined() {
+            expect(
+                !plain.responds(to: Selector((selector))),
+                "the collection adapter answers for \(selector) with no closure set")
+        }
+        for selector in alwaysAnswered where selector.hasPrefix("collectionView") || selector.hasSuffix("CollectionView:") {
+            expect(plain.responds(to: Selector((selector))), "the collection adapter does not answer for \(selector)")
+        }
+        let moving = makeCollectionAdapter()
+        moving.canMoveItem = { _, _ in true }
+        for selector in collectionSelectors["canMoveItem", default: []] {
+            expect(moving.responds(to: Selector((selector))), "with canMoveItem set, no answer for \(selector)")
+        }
+    }
+
+    static func checkCollectionMethodsReachTheAdapter() {
+        let view = RecordingCollection(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let adapter = makeCollectionAdapter()
+        var moved: [Int] = []
+        var headers: [String] = []
+        view.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "h")
+        adapter.configureSupplementaryView = { view, kind, indexPath, section in
+            headers.append(section.model)
+            return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+        }
+        adapter.canMoveItem = { row, _ in row.id == 1 }
+        adapter.didMoveItem = { row, _, _ in moved.append(row.id) }
+        let dataSource: any UICollectionViewDataSource = adapter
+        expect(dataSource.numberOfSections(in: view) == 2, "numberOfSections(in:) is the default")
+        _ = dataSource.collectionView(view, viewForSupplementaryElementOfKind: "header", at: IndexPath(item: 0, section: 1))
+        expect(headers == ["B"], "collectionView(_:viewForSupplementaryElementOfKind:at:) is the default")
+        expect(
+            !dataSource.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)),
+            "collectionView(_:canMoveItemAt:) is the default")
+        dataSource.collectionView(view, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        expect(
+            moved == [1] && adapter.data.sections.map { $0.items.map(\.id) } == [[2], [1, 3]],
+            "collectionView(_:moveItemAt:to:) is the default")
+    }
+
+    static func checkCollectionIndexPaths() {
+        let view = RecordingCollection(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let adapter = makeCollectionAdapter()
+        var called = false
+        adapter.configureSupplementaryView = { view, kind, indexPath, _ in
+            called = true
+            return view.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "h", for: indexPath)
+        }
+        adapter.canMoveItem = { _, _ in called = true; return true }
+        adapter.didMoveItem = { _, _, _ in called = true }
+        let dataSource: any UICollectionViewDataSource = adapter
+        let item = IndexPath(item: 0, section: 0)
+        for path in oddPaths {
+            expect(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
+            _ = dataSource.collectionView(view, cellForItemAt: path)
+            _ = dataSource.collectionView(view, viewForSupplementaryElementOfKind: "header", at: path)
+            expect(!dataSource.collectionView(view, canMoveItemAt: path), "\(path) can be moved")
+            dataSource.collectionView(view, moveItemAt: path, to: item)
+            dataSource.collectionView(view, moveItemAt: item, to: path)
+        }
+        expect(!called, "a closure was called for an index path that is not an item's")
+        expect(adapter.data.sections == before, "an odd index path changed the data")
+    }
+
+    static func checkCollectionApply() {
+        let window = UIWindow(frame: .zero)
+        func run(_ name: String, expectBatches: Bool, _ setUp: (RecordingCollection) -> Void) {
+            let view = RecordingCollection(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            window.addSubview(view)
+            let adapter = makeCollectionAdapter()
+            view.dataSource = adapter
+            setUp(view)
+            adapter.apply(after, to: view)
+            expect(adapter.data.sections == after, "\(name): the collection view's data is not the new data")
+            if expectBatches {
+                expect(view.batches > 0 && view.reloads == 0, "\(name): the collection view was not animated")
+            } else {
+                expect(view.batches == 0 && view.reloads == 1, "\(name): the collection view was not reloaded once")
+            }
+        }
+        run("on screen, its own data source", expectBatches: true) { _ in }
+        run("the data source released", expectBatches: false) { view in view.dataSource = makeCollectionAdapter() }
+        let other = makeCollectionAdapter()
+        run("another adapter's collection view", expectBatches: false) { view in view.dataSource = other }
+        run("a drop in progress", expectBatches: false) { view in view.isDropping = true }
+    }
+}

@@ -1,0 +1,39 @@
+// Stand-in for https://developer.apple.com/documentation/uikit/uitableviewdelegate:
+// the tap, the way an app reaches `item(at:)`; the header view, which an
+// app makes of its own class; and the editing style, with which an app
+// that only reorders rows hides the delete control. All are
+// `@objc optional` in UIKit: requirements with UIKit's default here.
+
+/// `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`
+/// (UIScrollViewDelegate, itself NSObjectProtocol, is left out: nothing uses it).
+@MainActor @preconcurrency
+public protocol UITableViewDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    /// Optional. `tableView:didSelectRowAtIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+    /// Optional. `tableView:viewForHeaderInSection:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)
+    /// Optional. `tableView:editingStyleForRowAtIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+}
+
+/// What UIKit does when a delegate lacks an optional method.
+extension UITableViewDelegate {
+    /// Nothing happens on a tap.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// The table shows the data source's header title, if any.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// Editable rows get the delete control.
+    public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle { .delete }
+}

@@ -1,0 +1,105 @@
+import ItemizeRuntime
+import ItemizeTesting
+import XCTest
+
+/// What SimulatedListView models of an adapter and of running animations:
+/// update styles, plain-title headers, and completions held until the
+/// animations end.
+// Async test methods: swift-corelibs-xctest traps when it looks up a
+// synchronous method of a main-actor test class.
+@MainActor
+final class SimulatedListViewTests: XCTestCase {
+    struct Header: IdentifiableType, Equatable, Sendable {
+        var id: String
+        var title: String
+        var identity: String { id }
+    }
+
+    typealias TitledSection = AnimatableSectionModel<Header, TestItem>
+
+    private func titled(_ id: String, _ title: String, _ rows: [String]) -> TitledSection {
+        TitledSection(model: Header(id: id, title: title), items: section(id, rows).items)
+    }
+
+    func testTheStyleDecidesWhetherCellsAndHeadersAreKept() async {
+        let before = [titled("A", "Old", ["a", "b"])]
+        let rowChanged = [titled("A", "Old", ["a", "b#2"])]
+        let titleChanged = [titled("A", "New", ["a", "b#2"])]
+        var held = before
+        let view = SimulatedListView { held }
+        let (cells, headers) = (view.cellIDs, view.sectionViewIDs)
+        func run(_ changeset: Changeset<TitledSection>, _ style: UpdateStyle) {
+            view.performBatchUpdates(
+                changeset, updateStyle: style, updateData: { held = changeset.sections }, completion: {})
+        }
+        run(Changeset(sections: rowChanged, updatedItems: [path(0, 1)]), .reconfigure)
+        XCTAssertEqual(view.cellIDs, cells)
+        run(Changeset(sections: titleChanged, updatedSections: [0]), .reconfigure)
+        XCTAssertEqual(view.sectionViewIDs, headers)
+        XCTAssertEqual(view.cellIDs, cells)
+        XCTAssertNil(view.shownDifference(from: titleChanged))
+        XCTAssertEqual(view.batches.map(\.reconfiguredItems), [[path(0, 1)], []])
+        XCTAssertEqual(view.batches.map(\.reconfiguredSections), [[], [0]])
+
+        run(Changeset(sections: before, updatedSections: [0]), .reload)
+        XCTAssertNil(view.shownDifference(from: before))
+        XCTAssertNotEqual(view.sectionViewIDs, headers)
+        XCTAssertTrue(Set(view.cellIDs[0]).isDisjoint(with: cells[0]), "a section reload rebuilds its rows")
+        XCTAssertEqual(view.errors, [])
+    }
+
+    func testPlainTitlesAreReloadedInsteadOfConfiguredInPlace() async {
+        var held = [titled("A", "Old", ["a"])]
+        let view = SimulatedListView { held }
+        view.configuresHeadersInPlace = false
+        let headers = view.sectionViewIDs
+        let changeset = Changeset(sections: [titled("A", "New", ["a"])], updatedSections: [0])
+        view.performBatchUpdates(
+            changeset, updateStyle: .reconfigure, updateData: { held = changeset.sections }, completion: {})
+        XCTAssertEqual(view.batches.last?.reloadedSections, [0])
+        XCTAssertEqual(view.batches.last?.reconfiguredSections, [])
+        XCTAssertNotEqual(view.sectionViewIDs, headers)
+        XCTAssertNil(view.shownDifference(from: changeset.sections))
+    }
+
+    func testHeldCompletionsRunWhenTheAnimationsEndInOrder() async {
+        var held = [section("A", ["a"])]
+        let view = SimulatedListView { held }
+        view.holdsCompletions = true
+        var finished: [Int] = []
+        for number in 1...3 {
+            let next = [section("A", ["a"] + (0..<number).map { "n\($0)" })]
+            let changeset = Changeset(sections: next, insertedItems: [path(0, number)])
+            view.performBatchUpdates(
+                changeset, updateStyle: .reconfigure, updateData: { held = next }, completion: { finished.append(number) })
+        }
+        XCTAssertEqual(finished, [], "nothing finishes while the animations run")
+        XCTAssertEqual(view.heldCompletionCount, 3)
+        XCTAssertTrue(view.finishOldestAnimation())
+        XCTAssertEqual(finished, [1])
+        XCTAssertEqual(view.finishAnimations(), 2)
+        XCTAssertEqual(finished, [1, 2, 3])
+        XCTAssertFalse(view.finishOldestAnimation())
+        XCTAssertEqual(view.errors, [])
+
+        view.holdsCompletions = false
+        let last = [section("A", ["a"])]
+        view.performBatchUpdates(
+            Changeset(sections: last, deletedItems: [path(0, 1), path(0, 2), path(0, 3)]), updateStyle: .reload,
+            updateData: { held = last }, completion: { finished.append(4) })
+        XCTAssertEqual(finished, [1, 2, 3, 4], "without holding, a batch finishes at once")
+    }
+
+    func testAReconfigureTheDataSourceCannotAnswerAtItsIndexIsAnError() async {
+        // A target that passes `.reconfigure` for a batch that also inserts
+        // rows above the changed one: the strict view says what UIKit would do.
+        var held = [section("A", ["a", "b"])]
+        let view = SimulatedListView { held }
+        let next = [section("A", ["x", "a", "b#2"])]
+        view.performBatchUpdates(
+            Changeset(sections: next, insertedItems: [path(0, 0)], updatedItems: [path(0, 1)]),
+            updateStyle: .reconfigure, updateData: { held = next }, completion: {})
+        XCTAssertEqual(view.errors.count, 1)
+        XCTAssertTrue(view.errors.first?.message.hasPrefix("attempt to reconfigure row [0, 1] showing \"b\"") == true)
+    }
+}
