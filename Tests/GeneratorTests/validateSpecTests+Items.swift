@@ -45,7 +45,7 @@ extension ValidateSpecTests {
             "an external item has no \"identity\": the type is your own; give only its \"identityType\"",
             "\"identity\" names \"id\", which is not a field of \"Tag\"",
             "unknown key \"feilds\"",
-            "\"1d\" is not a valid field name; use ASCII letters, digits and underscores, not starting with a digit",
+            "\"1d\" is not a valid field name; use letters, digits and underscores, not starting with a digit",
         ])
         XCTAssertEqual(diagnostics.map(\.location?.jsonPath), [
             "items[1].idenity", "items[1].idenity", "items[2].identity", "items[2].feilds", "items[2].feilds[0].name",
@@ -78,7 +78,7 @@ extension ValidateSpecTests {
     func testItemNameThatIsNotAnIdentifier() {
         assertItemDiagnostic(
             #"{ "name": ‸"2Fast", "external": true, "identityType": "Int" }"#,
-            "\"2Fast\" is not a valid type name; use ASCII letters, digits and underscores, not starting with a digit",
+            "\"2Fast\" is not a valid type name; use letters, digits and underscores, not starting with a digit",
             path: "items[1].name"
         )
     }
@@ -130,7 +130,7 @@ extension ValidateSpecTests {
     func testCaseThatIsNotAnIdentifier() {
         assertItemDiagnostic(
             #"{ "name": "Ad", "case": ‸"an ad", "external": true, "identityType": "Int" }"#,
-            "\"an ad\" is not a valid case name; use ASCII letters, digits and underscores, not starting with a digit",
+            "\"an ad\" is not a valid case name; use letters, digits and underscores, not starting with a digit",
             path: "items[1].case"
         )
     }
@@ -299,7 +299,7 @@ extension ValidateSpecTests {
     func testFieldNameThatIsNotAnIdentifier() {
         assertItemDiagnostic(
             #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }, { "name": ‸"first-name", "type": "String" } ] }"#,
-            "\"first-name\" is not a valid field name; use ASCII letters, digits and underscores, not starting with a digit",
+            "\"first-name\" is not a valid field name; use letters, digits and underscores, not starting with a digit",
             path: "items[1].fields[1].name"
         )
     }

@@ -59,7 +59,7 @@ extension ValidateSpecTests {
     func testSectionNameThatIsNotAnIdentifier() {
         assertSectionDiagnostic(
             #"{ "name": ‸"Top Stories", "items": ["Card"] }"#,
-            "\"Top Stories\" is not a valid section name; use ASCII letters, digits and underscores, not starting with a digit",
+            "\"Top Stories\" is not a valid section name; use letters, digits and underscores, not starting with a digit",
             path: "sections[1].name"
         )
     }

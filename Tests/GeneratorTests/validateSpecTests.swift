@@ -188,7 +188,7 @@ final class ValidateSpecTests: XCTestCase {
     func testEnumThatIsNotAnIdentifier() {
         assertDiagnostic(
             minimalSpec(enumName: nil, root: #""enum": ‸"Feed Item","#),
-            "\"Feed Item\" is not a valid type name; use ASCII letters, digits and underscores, not starting with a digit",
+            "\"Feed Item\" is not a valid type name; use letters, digits and underscores, not starting with a digit",
             path: "enum"
         )
     }

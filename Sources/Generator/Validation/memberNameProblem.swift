@@ -11,7 +11,7 @@ func memberNameProblem(_ name: String, role: String, generatedMembers: Set<Strin
         return "the \(role) is empty"
     }
     if !isSwiftIdentifier(name) {
-        return "\"\(name)\" is not a valid \(role); use ASCII letters, digits and underscores, not starting with a digit"
+        return "\"\(name)\" is not a valid \(role); use letters, digits and underscores, not starting with a digit"
     }
     if unusableMemberNames.contains(name) {
         return "\"\(name)\" cannot be a \(role), not even in backticks"

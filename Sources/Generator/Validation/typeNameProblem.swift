@@ -8,7 +8,7 @@ func typeNameProblem(_ name: String) -> String? {
         return "the type name is empty"
     }
     if !isSwiftIdentifier(name) {
-        return "\"\(name)\" is not a valid type name; use ASCII letters, digits and underscores, not starting with a digit"
+        return "\"\(name)\" is not a valid type name; use letters, digits and underscores, not starting with a digit"
     }
     if isSwiftKeyword(name) {
         return "\"\(name)\" is a Swift keyword and cannot be a type name"
