@@ -111,6 +111,8 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertTrue(help.standardOutput.hasPrefix("Runs `itemize generate --config itemize.json` as a build step"), help.standardOutput)
         XCTAssertTrue(help.standardOutput.contains("docs/build-step.md has the set-up."), help.standardOutput)
         XCTAssertFalse(help.standardOutput.contains("Docs/"), help.standardOutput)
+        let page = packageRoot.appendingPathComponent("docs/build-step.md").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page), "the help points at \(page), which is missing")
         XCTAssertTrue(help.standardOutput.contains("Exit status:"), help.standardOutput)
     }
 
