@@ -44,6 +44,14 @@ final class GeneratorPipelineTests: XCTestCase {
             XCTAssertEqual(results.value(at: run), expected[run % targets.count], "run \(run)")
         }
     }
+
+    func testTheTargetOverridesEverySpec() throws {
+        let spec = Array(sampleSpec().utf8)
+        let diffable = try GeneratorPipeline(templates: .builtIn, target: .diffable).generate(specBytes: spec, file: "T.json")
+        XCTAssertTrue(diffable.contains("NSDiffableDataSourceSnapshot"), diffable)
+        let itemize = try GeneratorPipeline(templates: .builtIn).generate(specBytes: spec, file: "T.json")
+        XCTAssertTrue(itemize.contains("import ItemizeRuntime"))
+    }
 }
 
 /// Outputs written from several threads, read after they are done.

@@ -86,4 +86,31 @@ final class CLIArgumentTests: XCTestCase {
         XCTAssertEqual(shellQuoted("it's.json"), #"'it'\''s.json'"#)
         XCTAssertEqual(shellQuoted(""), "''")
     }
+
+    func testTargetIsParsedInEitherForm() throws {
+        for arguments in [["generate", "A.json", "--target", "diffable"], ["generate", "--target=diffable", "A.json"]] {
+            guard case .generate(let options) = try parseItemizeArguments(arguments) else {
+                return XCTFail("not a generate command: \(arguments)")
+            }
+            XCTAssertEqual(options.target, .diffable)
+            XCTAssertEqual(options.specPaths, ["A.json"])
+            XCTAssertEqual(options.regenerateArguments.contains { $0.contains("diffable") }, true)
+        }
+    }
+
+    func testTargetUsageErrors() {
+        assertUsageError(
+            ["generate", "A.json", "--target", "rxdatasource"],
+            "unknown target 'rxdatasource' for '--target'; did you mean 'rxdatasources'?")
+        assertUsageError(
+            ["generate", "A.json", "--target", "swiftui"],
+            "unknown target 'swiftui' for '--target'; use one of 'itemize', 'rxdatasources', 'differencekit', 'diffable'")
+        assertUsageError(["generate", "A.json", "--target"], "missing value for '--target'")
+        assertUsageError(
+            ["generate", "A.json", "--target", "diffable", "--target", "itemize"], "'--target' given more than once")
+        assertUsageError(["generate", "A.json", "--targt", "diffable"], "unknown option '--targt'; did you mean '--target'?")
+        assertUsageError(
+            ["generate", "--config", "itemize.json", "--target", "diffable"],
+            "'--config' generates each spec for its own \"target\"; remove '--target'")
+    }
 }

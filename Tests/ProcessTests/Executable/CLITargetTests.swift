@@ -3,7 +3,7 @@ import GeneratorTestSupport
 import XCTest
 @testable import ItemizeGenerator
 
-/// `--target`: parsed in process, then run through the built `itemize`.
+/// `--target`, run through the built `itemize`.
 final class CLITargetTests: XCTestCase {
     private var folder: TemporaryFolder!
 
@@ -18,54 +18,6 @@ final class CLITargetTests: XCTestCase {
     private func run(_ arguments: String...) throws -> ItemizeRun {
         try runItemizeExecutable(arguments, in: folder.path)
     }
-
-    private func assertUsageError(
-        _ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        XCTAssertThrowsError(try parseItemizeArguments(arguments), file: file, line: line) { error in
-            XCTAssertEqual(error as? CommandLineFailure, .usage(message), file: file, line: line)
-            XCTAssertEqual((error as? CommandLineFailure)?.exitCode, 64, file: file, line: line)
-        }
-    }
-
-    // MARK: In process
-
-    func testTargetIsParsedInEitherForm() throws {
-        for arguments in [["generate", "A.json", "--target", "diffable"], ["generate", "--target=diffable", "A.json"]] {
-            guard case .generate(let options) = try parseItemizeArguments(arguments) else {
-                return XCTFail("not a generate command: \(arguments)")
-            }
-            XCTAssertEqual(options.target, .diffable)
-            XCTAssertEqual(options.specPaths, ["A.json"])
-            XCTAssertEqual(options.regenerateArguments.contains { $0.contains("diffable") }, true)
-        }
-    }
-
-    func testTargetUsageErrors() {
-        assertUsageError(
-            ["generate", "A.json", "--target", "rxdatasource"],
-            "unknown target 'rxdatasource' for '--target'; did you mean 'rxdatasources'?")
-        assertUsageError(
-            ["generate", "A.json", "--target", "swiftui"],
-            "unknown target 'swiftui' for '--target'; use one of 'itemize', 'rxdatasources', 'differencekit', 'diffable'")
-        assertUsageError(["generate", "A.json", "--target"], "missing value for '--target'")
-        assertUsageError(
-            ["generate", "A.json", "--target", "diffable", "--target", "itemize"], "'--target' given more than once")
-        assertUsageError(["generate", "A.json", "--targt", "diffable"], "unknown option '--targt'; did you mean '--target'?")
-        assertUsageError(
-            ["generate", "--config", "itemize.json", "--target", "diffable"],
-            "'--config' generates each spec for its own \"target\"; remove '--target'")
-    }
-
-    func testTheTargetOverridesEverySpecInProcess() throws {
-        let spec = Array(sampleSpec().utf8)
-        let diffable = try GeneratorPipeline(templates: .builtIn, target: .diffable).generate(specBytes: spec, file: "T.json")
-        XCTAssertTrue(diffable.contains("NSDiffableDataSourceSnapshot"), diffable)
-        let itemize = try GeneratorPipeline(templates: .builtIn).generate(specBytes: spec, file: "T.json")
-        XCTAssertTrue(itemize.contains("import ItemizeRuntime"))
-    }
-
-    // MARK: The executable
 
     func testTargetOverridesTheSpecsTargetForEverySpec() throws {
         try folder.write(sampleSpec(enumName: "TodoItem"), to: "Todo.itemize.json")
