@@ -1,4 +1,4 @@
-/// A small valid spec per DESIGN.md: two item kinds, two sections.
+/// A small valid spec: two item kinds, two sections.
 public func sampleSpec(enumName: String = "TodoItem") -> String {
     """
     {

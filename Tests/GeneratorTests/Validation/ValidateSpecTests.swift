@@ -2,7 +2,7 @@ import GeneratorTestSupport
 @testable import ItemizeGenerator
 import XCTest
 
-/// Validation: the example spec from DESIGN.md, the defaults, and one test
+/// Validation: a spec with every kind of item and section, the defaults, and one test
 /// per diagnostic. Specs mark the spot a diagnostic must point at with `‸`,
 /// which the helpers strip before parsing.
 final class ValidateSpecTests: XCTestCase {
@@ -471,7 +471,8 @@ final class ValidateSpecTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The example spec of DESIGN.md, "The spec".
+    /// A feed with each kind of item (fields, a composite identity, external
+    /// content) and of section (header, footer, parameter).
     static let designExample = """
         {
           "enum": "FeedItem",

@@ -7,8 +7,8 @@ import XCTest
 /// Linux ignores `@available` for Apple platforms, so no other test notices
 /// code Xcode refuses at the package's minimums. These check every source
 /// file, every committed generated file and every spec generated for every
-/// target against the platforms Package.swift declares, and put back each
-/// problem issue 10 found to show the check reports it.
+/// target against the platforms Package.swift declares, and put back one
+/// problem of each kind the check looks for, to show that it reports it.
 final class AvailabilityCheckTests: XCTestCase {
     private static let checker = Result { try AvailabilityChecker(table: loadTable()) }
 
@@ -78,7 +78,7 @@ final class AvailabilityCheckTests: XCTestCase {
         }
     }
 
-    // MARK: Each problem of issue 10 put back (negative controls)
+    // MARK: Each kind of problem put back (negative controls)
 
     func testWithNoPlatformsDeclaredTheRuntimesConcurrencyIsAboveSwiftPMsDefaults() throws {
         let checker = try Self.checker.get()

@@ -1,7 +1,7 @@
 /// The minimum platforms a manifest's `platforms:` declares, with SwiftPM's
 /// own for the platforms it leaves out: iOS 12, tvOS 12, macOS 10.13 and
-/// watchOS 4 (the oldest SwiftPM 6 builds for, as issue 10 found); Mac
-/// Catalyst and visionOS follow iOS unless declared.
+/// watchOS 4 (the oldest SwiftPM 6 builds for); Mac Catalyst and visionOS
+/// follow iOS unless declared.
 ///
 /// Reads `.iOS(.v13)`, `.macOS(.v10_15)` and `.macOS("10.15.4")`.
 func declaredMinimums(inManifest text: String) -> Availability {

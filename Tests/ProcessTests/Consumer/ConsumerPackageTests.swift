@@ -64,7 +64,7 @@ final class ConsumerPackageTests: XCTestCase {
             try FileManager.default.copyItem(atPath: "\(source)/\(name)", toPath: "\(destination)/\(name)")
         }
         let manifest = try String(contentsOfFile: "\(destination)/Package.swift", encoding: .utf8)
-        XCTAssertTrue(manifest.contains(#"path: "../..""#), "the consumer no longer depends on ../..; update this test")
+        XCTAssertTrue(manifest.contains(#"path: "../..""#), "the consumer does not depend on ../..; update this test")
         try manifest.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(packageRoot.path)\"")
             .write(toFile: "\(destination)/Package.swift", atomically: true, encoding: .utf8)
         return copy

@@ -292,8 +292,8 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     func testUIKitUpdatesCheckCatchesReloadsAndFixedAnimations() throws {
-        // Negative control: the table adapter as it was before issue 12,
-        // reloading changed rows and sections with `.automatic`.
+        // Negative control: a table adapter that reloads changed rows and
+        // sections with `.automatic`.
         let build = try standIns()
         let folder = try TemporaryFolder()
         let conformance = try String(

@@ -86,7 +86,7 @@ final class LibraryTypeCheckTests: XCTestCase {
 
     func testSnapshotCheckCatchesASnapshotThatAppendsRepeatedItems() throws {
         // Negative control: a snapshot(of:) that appends the sections as
-        // given, as it once did, stops the program on the stand-in.
+        // given stops the program on the stand-in.
         let generated = try String(
             contentsOfFile: packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
             encoding: .utf8)
