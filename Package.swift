@@ -28,9 +28,13 @@ let package = Package(
         .executableTarget(name: "GenerateBenchmark", path: "Benchmarks/GenerateBenchmark"),
         .testTarget(name: "ItemizeRuntimeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTests"),
         .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
+        .target(name: "GeneratorTestSupport", path: "Tests/GeneratorTestSupport"),
         .testTarget(
-            name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests",
-            exclude: ["Fixtures", "Regressions"]),
+            name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "GeneratorTestSupport"],
+            path: "Tests/GeneratorTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ItemizeProcessTests", dependencies: ["ItemizeGenerator", "itemize", "GeneratorTestSupport"],
+            path: "Tests/ProcessTests", exclude: ["Fuzz/Regressions"]),
         .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime"], path: "Tests/GeneratedCodeTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -2,8 +2,7 @@ import ItemizeRuntime
 
 extension BatchUpdateSimulator {
     /// The strict rules that can be judged before the batch runs: patterns
-    /// UIKit accepts but handles in an undefined way (BATCH_UPDATES.md,
-    /// "Known undefined or crashing patterns").
+    /// UIKit accepts but handles in an undefined way.
     ///
     /// - Complexity: O(*k*) for *k* operations.
     func checkStrictRules(

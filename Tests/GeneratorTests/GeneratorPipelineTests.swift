@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorTestSupport
 import XCTest
 @testable import ItemizeGenerator
 
@@ -42,6 +43,14 @@ final class GeneratorPipelineTests: XCTestCase {
         for run in 0..<(targets.count * 4) {
             XCTAssertEqual(results.value(at: run), expected[run % targets.count], "run \(run)")
         }
+    }
+
+    func testTheTargetOverridesEverySpec() throws {
+        let spec = Array(sampleSpec().utf8)
+        let diffable = try GeneratorPipeline(templates: .builtIn, target: .diffable).generate(specBytes: spec, file: "T.json")
+        XCTAssertTrue(diffable.contains("NSDiffableDataSourceSnapshot"), diffable)
+        let itemize = try GeneratorPipeline(templates: .builtIn).generate(specBytes: spec, file: "T.json")
+        XCTAssertTrue(itemize.contains("import ItemizeRuntime"))
     }
 }
 

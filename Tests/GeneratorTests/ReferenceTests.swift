@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorTestSupport
 import XCTest
 
 @testable import ItemizeGenerator

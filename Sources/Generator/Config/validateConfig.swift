@@ -120,12 +120,3 @@ private func configPath(
     }
     return found
 }
-
-/// Diagnostics in file order; those at the same place keep their order.
-private func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { left, right in
-        let leftKey = (left.element.location?.line ?? 0, left.element.location?.column ?? 0, left.offset)
-        let rightKey = (right.element.location?.line ?? 0, right.element.location?.column ?? 0, right.offset)
-        return leftKey < rightKey
-    }.map(\.element)
-}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// The package's root folder, found from this file's path.
+public let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()

@@ -1,0 +1,64 @@
+import Foundation
+import GeneratorTestSupport
+import XCTest
+@testable import ItemizeGenerator
+
+final class OutputPathTests: XCTestCase {
+    func testSpecNamesBecomeSwiftFileNames() {
+        XCTAssertEqual(outputFileName(forSpecPath: "Examples/Feed.itemize.json"), "Feed.swift")
+        XCTAssertEqual(outputFileName(forSpecPath: "Settings.json"), "Settings.swift")
+        XCTAssertEqual(outputFileName(forSpecPath: "specs/Menu.spec"), "Menu.spec.swift")
+        XCTAssertEqual(outputFileName(forSpecPath: "dir/.json"), ".json.swift")
+    }
+
+    func testOutputArgumentIsAFolderWhenItExistsAsOneOrEndsInASlash() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("x", to: "File.swift")
+        XCTAssertEqual(OutputDestination(outputArgument: nil), .standardOutput)
+        XCTAssertEqual(OutputDestination(outputArgument: folder.path), .directory(folder.path))
+        XCTAssertEqual(OutputDestination(outputArgument: folder.url("New/")), .directory(folder.url("New/")))
+        XCTAssertEqual(OutputDestination(outputArgument: folder.url("File.swift")), .file(folder.url("File.swift")))
+        XCTAssertEqual(OutputDestination(outputArgument: folder.url("New.swift")), .file(folder.url("New.swift")))
+    }
+
+    func testEachSpecGetsItsOwnFileInAFolder() throws {
+        XCTAssertEqual(
+            try outputPaths(forSpecs: ["a/Feed.itemize.json", "Menu.json"], destination: .directory("Out")),
+            ["Out/Feed.swift", "Out/Menu.swift"]
+        )
+        XCTAssertEqual(try outputPaths(forSpecs: ["Feed.json"], destination: .directory("Out/")), ["Out/Feed.swift"])
+        XCTAssertNil(try outputPaths(forSpecs: ["A.json", "B.json"], destination: .standardOutput))
+    }
+
+    func testOneFileForSeveralSpecsIsAUsageError() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["A.json", "B.json"], destination: .file("Out.swift"))) { error in
+            XCTAssertEqual((error as? CommandLineFailure)?.exitCode, 64)
+        }
+    }
+
+    func testTwoSpecsWritingTheSameFileIsAUsageError() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["a/Feed.itemize.json", "b/Feed.json"], destination: .directory("Out"))) { error in
+            XCTAssertEqual(error as? CommandLineFailure, .usage("'a/Feed.itemize.json' and 'b/Feed.json' would both be written to 'Out/Feed.swift'"))
+        }
+    }
+
+    func testTwoOutputsDifferingOnlyInCaseAreAUsageErrorNamingBoth() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["Demo.itemize.json", "b/demo.json"], destination: .directory("Out/"))) { error in
+            XCTAssertEqual(error as? CommandLineFailure, .usage(
+                "'Demo.itemize.json' and 'b/demo.json' would be written to 'Out/Demo.swift' and 'Out/demo.swift', "
+                    + "one file on a case-insensitive disk (the macOS default)"))
+        }
+    }
+
+    func testAnOutputThatWouldOverwriteASpecIsAUsageError() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["Feed.json"], destination: .file("Feed.json"))) { error in
+            XCTAssertEqual((error as? CommandLineFailure)?.exitCode, 64)
+        }
+    }
+
+    func testAnOutputThatWouldOverwriteASpecSpeltInAnotherCaseIsAUsageError() {
+        XCTAssertThrowsError(try outputPaths(forSpecs: ["Feed.json"], destination: .file("feed.JSON"))) { error in
+            XCTAssertEqual(error as? CommandLineFailure, .usage("'feed.JSON' is a spec; writing the output there would overwrite it"))
+        }
+    }
+}

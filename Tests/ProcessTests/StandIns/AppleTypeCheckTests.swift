@@ -1,0 +1,453 @@
+import Foundation
+import GeneratorTestSupport
+import XCTest
+
+/// Type-checks the Apple-only code on Linux: the runtime's UIKit and AppKit
+/// adapters and the generated `#if canImport(UIKit) && !os(watchOS)`
+/// helpers, against the stand-ins in `Tests/AppleStandIns`, built as modules
+/// named `UIKit` and `AppKit` (over one named `ObjectiveC`) so that
+/// `#if canImport(...)` is true; and runs the adapters' own logic against
+/// them (`Tests/AppleStandIns/Checks`).
+///
+/// This proves the code compiles against the declarations Apple documents
+/// and that the adapters answer UIKit as intended; what UIKit then does
+/// with a batch, BatchUpdateSimulator models. On Apple platforms the real
+/// frameworks would shadow the stand-ins, so the tests run on Linux only.
+final class AppleTypeCheckTests: XCTestCase {
+    func testStandInsAreOutsideEverySwiftPMTarget() throws {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let paths = targetPaths(in: manifest)
+        XCTAssertTrue(paths.contains("Tests/GeneratorTests"), "could not read the target paths: \(paths)")
+        for path in paths {
+            XCTAssertFalse(
+                "Tests/AppleStandIns/".hasPrefix(path + "/") || path.hasPrefix("Tests/AppleStandIns"),
+                "the target at \(path) would compile the stand-ins as its own sources")
+        }
+    }
+
+    func testEveryAppleFileOfTheRuntimeIsWhollyInsideItsFence() throws {
+        let files = try runtimeSources().filter { $0.contains("/UIKit/") || $0.contains("/AppKit/") }
+        XCTAssertGreaterThanOrEqual(files.count, 6, "the adapters are missing: \(files)")
+        for file in files {
+            let fence = file.contains("/UIKit/") ? uikitFence : appkitFence
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertNil(fenceProblem(in: text, fence: fence), file)
+        }
+        for file in try runtimeSources() where !files.contains(file) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertFalse(
+                text.contains("import UIKit") || text.contains("import AppKit"), "\(file) imports a UI framework")
+        }
+    }
+
+    func testFenceCheckRejectsAWeakerFenceAndCodeOutsideIt() {
+        // Negative controls for the check above: each text is an adapter
+        // file gone wrong in a way that breaks a watchOS or Catalyst build.
+        let body = "    import UIKit\n    extension UITableView {}\n#endif\n"
+        XCTAssertNil(fenceProblem(in: uikitFence + "\n" + body, fence: uikitFence))
+        // `canImport(UIKit)` alone is true on watchOS, which has no table views.
+        XCTAssertNotNil(fenceProblem(in: "#if canImport(UIKit)\n" + body, fence: uikitFence))
+        XCTAssertNotNil(fenceProblem(in: "import UIKit\n" + uikitFence + "\n" + body, fence: uikitFence))
+        XCTAssertNotNil(fenceProblem(in: uikitFence + "\n" + body + "extension UIView {}\n", fence: uikitFence))
+        XCTAssertNotNil(
+            fenceProblem(in: uikitFence + "\n#endif\n#if true\nextension UIView {}\n#endif\n", fence: uikitFence))
+        // AppKit can be found under Mac Catalyst, where UIKit is the framework.
+        XCTAssertNotNil(
+            fenceProblem(in: "#if canImport(AppKit)\n    import AppKit\n#endif\n", fence: appkitFence))
+    }
+
+    func testRuntimeTypeChecksAgainstUIKit() throws {
+        let build = try standIns()
+        // Emitting the module type-checks every file, the adapters included.
+        XCTAssertNil(build.uikit.runtimeFailure, "ItemizeRuntime with UIKit:\n\(build.uikit.runtimeFailure ?? "")")
+        // These names exist only if the UIKit files were compiled.
+        let folder = try TemporaryFolder()
+        let file = try folder.write(
+            """
+            import ItemizeRuntime
+            import UIKit
+
+            @MainActor func targets(_ table: UITableView, _ grid: UICollectionView) -> [any BatchUpdateTarget] {
+                [table, grid]
+            }
+            typealias Adapters = (TableViewDataSource<Numbers>, CollectionViewDataSource<Numbers>)
+            typealias Numbers = AnimatableSectionModel<String, Int>
+            """, to: "Adapters.swift")
+        let result = try build.typeCheck([file], module: "Adapters", against: build.uikit)
+        XCTAssertEqual(result.status, 0, "the UIKit adapters are missing from ItemizeRuntime:\n\(result.output)")
+    }
+
+    func testRuntimeTypeChecksAgainstAppKit() throws {
+        let build = try standIns()
+        XCTAssertNil(build.appkit.runtimeFailure, "ItemizeRuntime with AppKit:\n\(build.appkit.runtimeFailure ?? "")")
+        // The app's use of the AppKit data source compiles only if the
+        // adapter was compiled, that is, if `canImport(AppKit)` was true.
+        let result = try build.typeCheck(
+            [packageRoot.appendingPathComponent("Examples/Settings.swift").path, consumer("AppKitApp")],
+            module: "SettingsApp", against: build.appkit)
+        XCTAssertEqual(result.status, 0, "AppKit app:\n\(result.output)")
+    }
+
+    func testTableViewStepsReplayedOneAfterAnotherShowTheData() throws {
+        // NSTableView applies row changes in sequence; the adapter turns each
+        // all-at-once stage into such steps. The check replays them on
+        // seeded random single-section diffs (see Checks/TableRowStepsCheck.swift).
+        let build = try standIns()
+        let result = try build.runInsideRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/TableRowStepsCheck.swift").path],
+            against: build.appkit, framework: "AppKit")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok "), result.output)
+        // Every kind of step happened many times.
+        for counter in ["stages", "inserts", "moves", "reloads"] {
+            let value = result.output.components(separatedBy: "\(counter)=").dropFirst().first
+                .flatMap { Int($0.prefix { $0.isNumber }) }
+            XCTAssertGreaterThan(value ?? 0, 1_000, "\(counter) in \(result.output)")
+        }
+    }
+
+    func testGeneratedFilesTypeCheckAgainstUIKitWithTheirUsers() throws {
+        let build = try standIns()
+        let generated = try generatedFiles()
+        XCTAssertGreaterThanOrEqual(generated.count, 5, "the generated files are missing: \(generated)")
+        var checkedWithUser: Set<String> = []
+        for file in generated {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertTrue(text.contains(uikitFence + "\n"), "\(file) has no UIKit part inside \(uikitFence)")
+            XCTAssertFalse(text.contains("#if canImport(UIKit)\n"), "\(file) has a UIKit part that watchOS would build")
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            // A user file calls the generated `TableCells`, which exist only
+            // when `canImport(UIKit)` was true. A new spec without one is
+            // still compiled; it needs one once it names cell classes.
+            let user = consumer("\(name)App")
+            let hasUser = FileManager.default.fileExists(atPath: user)
+            let result = try build.typeCheck(
+                hasUser ? [file, user] : [file], module: "\(name)App", against: build.uikit)
+            XCTAssertEqual(
+                result.status, 0,
+                "\(file)\(hasUser ? "" : " (add its cell classes in Consumers/\(name)App.swift)"):\n"
+                    + result.output)
+            if hasUser { checkedWithUser.insert(name) }
+        }
+        XCTAssertTrue(Set(["Feed", "Settings", "Classic"]).isSubset(of: checkedWithUser), "\(checkedWithUser)")
+    }
+
+    func testCheckFailsWhenTableCellsMissAKind() throws {
+        // The Feed app with the `ad:` closure left out, as if the spec had
+        // gained a kind the app does not handle yet.
+        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
+        let broken = app.replacingOccurrences(
+            of: "banner: { _, _ in },\n            ad: { cell, ad in cell.show(ad) })",
+            with: "banner: { _, _ in })")
+        XCTAssertNotEqual(broken, app, "the Feed app changed; update this test's edit")
+        let result = try typeCheckFeed(app: broken)
+        XCTAssertNotEqual(result.status, 0, "a TableCells without `ad:` compiled")
+        XCTAssertTrue(result.output.contains("missing argument for parameter 'ad'"), result.output)
+    }
+
+    func testCheckFailsForAClosureOfTheWrongCellClass() throws {
+        // `card` is configured as if its cell were an `AdCell`.
+        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
+        let broken = app.replacingOccurrences(
+            of: "card: { cell, card in cell.show(card) },", with: "card: { (cell: AdCell, card) in _ = (cell, card) },")
+        XCTAssertNotEqual(broken, app, "the Feed app changed; update this test's edit")
+        let result = try typeCheckFeed(app: broken)
+        XCTAssertNotEqual(result.status, 0, "a card closure taking an AdCell compiled")
+        XCTAssertTrue(result.output.contains("AdCell") && result.output.contains("CardCell"), result.output)
+    }
+
+    func testCheckFailsForADataSourceMethodWithAWrongSignature() throws {
+        // UIKit's optional methods have defaults, so a misspelt one compiles
+        // and is silently never called. Swift warns when such a method is
+        // declared where the conformance is (as Xcode warns that it "nearly
+        // matches optional requirement"), and warnings are errors here. The
+        // adapters, generic classes whose methods UIKit calls, cannot declare
+        // their conformance in an extension; UIKitAdaptersCheck catches a
+        // misspelt method of theirs instead (see the test below).
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let source = """
+            import UIKit
+
+            @MainActor
+            final class Titles: NSObject {}
+
+            extension Titles: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+            }
+            """
+        let control = try build.typeCheck([try folder.write(source, to: "Titles.swift")], module: "Titles", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the data source with the right signature:\n\(control.output)")
+        let broken = source.replacingOccurrences(of: "titleForHeaderInSection section: Int", with: "titleForHeaderInSection section: String")
+        let result = try build.typeCheck([try folder.write(broken, to: "Broken.swift")], module: "Broken", against: build.uikit)
+        XCTAssertNotEqual(result.status, 0, "a data source with a wrong header signature compiled")
+        XCTAssertTrue(result.output.contains("nearly matches defaulted requirement"), result.output)
+    }
+
+    func testACellWithItsOwnInitializerMustProvideInitCoder() throws {
+        // UIKit's views require `init?(coder:)`: Xcode rejects a cell class
+        // with a designated initializer of its own and no `init?(coder:)`.
+        // The consumers' cells that declare one (AdCell in FeedApp.swift)
+        // compile only because they also provide it.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let cell = """
+            import UIKit
+
+            final class BadgeCell: UITableViewCell {
+                let badge: String
+                init(badge: String) {
+                    self.badge = badge
+                    super.init(style: .default, reuseIdentifier: nil)
+                }
+            CODER}
+            """
+        let withCoder = cell.replacingOccurrences(
+            of: "CODER", with: "    required init?(coder: NSCoder) { nil }\n")
+        let control = try build.typeCheck(
+            [try folder.write(withCoder, to: "Cell.swift")], module: "Cells", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the cell with init?(coder:):\n\(control.output)")
+        let result = try build.typeCheck(
+            [try folder.write(cell.replacingOccurrences(of: "CODER", with: ""), to: "Broken.swift")],
+            module: "Broken", against: build.uikit)
+        XCTAssertNotEqual(result.status, 0, "a cell without init?(coder:) compiled")
+        XCTAssertTrue(
+            result.output.contains("'required' initializer 'init(coder:)' must be provided by subclass of 'UITableViewCell'"),
+            result.output)
+    }
+
+    func testUIKitAdaptersAnswerOnlyForTheirClosuresNeverTrapAndReloadWhenABatchIsUnsafe() throws {
+        // See Checks/UIKitAdaptersCheck.swift. Built with DEBUG, as a debug
+        // build of an app is, so that the runtime's messages show.
+        let build = try standIns()
+        let result = try build.runInsideRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
+        XCTAssertEqual(result.status, 0, result.output)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let summary = lines.last ?? ""
+        XCTAssertTrue(summary.hasPrefix("ok checks="), result.output)
+        XCTAssertGreaterThan(Int(summary.dropFirst("ok checks=".count)) ?? 0, 100, summary)
+        func count(_ text: String) -> Int { lines.filter { $0.hasPrefix("Itemize: ") && $0.contains(text) }.count }
+        // A released and a replaced data source, for the table and for the
+        // collection view; a drop in progress for each; no message when
+        // the view is merely off screen.
+        XCTAssertEqual(count("the view's data source is not the one showing this data"), 4, result.output)
+        XCTAssertEqual(count("the view has uncommitted updates"), 2, result.output)
+        XCTAssertEqual(count("which is not a row's index path"), 3, result.output)
+        XCTAssertEqual(count("which is not an item's index path"), 3, result.output)
+    }
+
+    func testUIKitAdaptersCheckCatchesAMisspeltMethodAWrongSelectorAndATrap() throws {
+        // Negative control: the adapters as they would be with three
+        // mistakes the compiler lets through, each of which the check must
+        // report.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let adapter = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/TableViewDataSource.swift"),
+            encoding: .utf8)
+        let broken = adapter
+            // A label typo: the protocol's default answers instead.
+            .replacingOccurrences(of: "canEditRowAt indexPath: IndexPath) -> Bool {", with: "canEditRow indexPath: IndexPath) -> Bool {")
+            // A selector typo: UIKit would see swipe-to-delete everywhere.
+            .replacingOccurrences(of: "\"tableView:commitEditingStyle:forRowAtIndexPath:\"", with: "\"tableView:commitEditingStyle:forRowAtIndexPath\"")
+        XCTAssertEqual(broken.components(separatedBy: "canEditRow indexPath").count, 2, "the adapter changed; update this edit")
+        XCTAssertTrue(broken.contains("forRowAtIndexPath\"))"), "the adapter changed; update this edit")
+        let conversion = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/ItemPath+IndexPath.swift"),
+            encoding: .utf8)
+        // Reading `section` and `row` of any index path, as the adapters did.
+        let trapping = conversion.replacingOccurrences(
+            of: "guard indexPath.count == 2 else { return nil }\n            self.init(section: indexPath[0], item: indexPath[1])",
+            with: "self.init(section: indexPath.section, item: indexPath.row)")
+        XCTAssertNotEqual(trapping, conversion, "the index path conversion changed; update this edit")
+        let result = try build.runInsideRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
+            replacing: [
+                "UIKit/TableViewDataSource.swift": try folder.write(broken, to: "TableViewDataSource.swift"),
+                "UIKit/ItemPath+IndexPath.swift": try folder.write(trapping, to: "ItemPath+IndexPath.swift"),
+            ])
+        XCTAssertNotEqual(result.status, 0, result.output)
+        for failure in [
+            "FAIL tableView(_:canEditRowAt:) is the default",
+            "FAIL the table adapter answers for tableView:commitEditingStyle:forRowAtIndexPath: with no closure set",
+            "FAIL with only canMoveRow set, the table adapter answers true for tableView:commitEditingStyle:forRowAtIndexPath:",
+            "Invalid index path for use with UITableView",
+        ] {
+            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
+        }
+    }
+
+    func testUIKitAdaptersAnimateReconfigureAndWaitAsTheyAreTold() throws {
+        // See Checks/UIKitUpdatesCheck.swift: animations per operation,
+        // reconfigured rows and items, headers configured in place,
+        // completions and updates held back while a batch animates.
+        let build = try standIns()
+        let result = try build.runInsideRuntime([uikitUpdatesCheck], against: build.uikit, framework: "UIKit")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+    }
+
+    func testUIKitUpdatesCheckCatchesReloadsAndFixedAnimations() throws {
+        // Negative control: a table adapter that reloads changed rows and
+        // sections with `.automatic`.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let conformance = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/UITableView+BatchUpdateTarget.swift"),
+            encoding: .utf8)
+        var broken = conformance
+        for (old, new) in [
+            ("reconfigureRows(at: paths)", "reloadRows(at: paths, with: .automatic)"),
+            ("with: animations.insertedRows", "with: .automatic"),
+            ("inPlace && adapter?.reconfigureHeadersAndFooters", "false && adapter?.reconfigureHeadersAndFooters"),
+        ] {
+            let edited = broken.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(edited, broken, "the conformance changed; update the edit of \(old)")
+            broken = edited
+        }
+        let result = try build.runInsideRuntime(
+            [uikitUpdatesCheck], against: build.uikit, framework: "UIKit",
+            replacing: ["UIKit/UITableView+BatchUpdateTarget.swift": try folder.write(broken, to: "UITableView+BatchUpdateTarget.swift")])
+        XCTAssertNotEqual(result.status, 0, result.output)
+        for failure in [
+            "FAIL no insertRows [[0, 1]] bottom",
+            "FAIL a changed row is not reconfigured",
+            "FAIL header and footer views: the section was reloaded",
+        ] {
+            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
+        }
+    }
+
+    func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
+        // See Checks/AppKitAdapterCheck.swift.
+        let build = try standIns()
+        let result = try build.runInsideRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/AppKitAdapterCheck.swift").path],
+            against: build.appkit, framework: "AppKit", debug: true)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.contains("the view's data source is not the one showing this data") }.count, 2)
+        XCTAssertEqual(lines.filter { $0.contains("which is not an item's index path") }.count, 3)
+    }
+
+    func testEverySelectorAnAdapterAnswersForIsAnOptionalMethodOfItsProtocol() throws {
+        // The adapters name UIKit's methods by their Objective-C selectors,
+        // which Swift cannot check on Linux; each stand-in protocol lists
+        // the selectors of its optional methods from Apple's pages.
+        for (adapter, standIn) in [
+            ("TableViewDataSource", "UITableViewDataSource"), ("CollectionViewDataSource", "UICollectionViewDataSource"),
+        ] {
+            let adapterText = try String(
+                contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/\(adapter).swift"), encoding: .utf8)
+            let standInText = try String(
+                contentsOf: packageRoot.appendingPathComponent("Tests/AppleStandIns/UIKit/\(standIn).swift"),
+                encoding: .utf8)
+            XCTAssertFalse(selectors(in: adapterText).isEmpty, "\(adapter) names no selector")
+            XCTAssertEqual(
+                undocumentedSelectors(adapterText: adapterText, standInText: standInText), [], "\(adapter) vs \(standIn)")
+        }
+        // Negative control: a selector one colon short.
+        XCTAssertEqual(
+            undocumentedSelectors(
+                adapterText: #"static let commit = Selector(("tableView:commitEditingStyle:forRowAtIndexPath"))"#,
+                standInText: "/// Optional. `tableView:commitEditingStyle:forRowAtIndexPath:`"),
+            ["tableView:commitEditingStyle:forRowAtIndexPath"])
+    }
+
+    // MARK: - Helpers
+
+    private func typeCheckFeed(app: String) throws -> CompilerResult {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let file = try folder.write(app, to: "FeedApp.swift")
+        // The unchanged app must compile, so a failure is the edit's.
+        let control = try build.typeCheck(
+            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, consumer("FeedApp")],
+            module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the unchanged Feed app does not compile:\n\(control.output)")
+        return try build.typeCheck(
+            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, file], module: "FeedApp",
+            against: build.uikit)
+    }
+
+    private func standIns() throws -> StandInBuild {
+        #if !os(Linux)
+            throw XCTSkip("the real UIKit and AppKit would shadow the stand-ins")
+        #else
+            switch StandInBuild.shared {
+            case .success(let build): return build
+            case .failure(let failure):
+                XCTFail(failure.message)
+                throw failure
+            }
+        #endif
+    }
+}
+
+/// The `#if` around table and collection view code: `canImport(UIKit)` is
+/// true on watchOS too, which has neither view.
+let uikitFence = "#if canImport(UIKit) && !os(watchOS)"
+
+/// The `#if` around AppKit code: AppKit can be found under Mac Catalyst,
+/// whose apps use UIKit and cannot import AppKit.
+let appkitFence = "#if canImport(AppKit) && !targetEnvironment(macCatalyst)"
+
+/// Why `text` is not wholly inside one `#if` that is exactly `fence`, or
+/// nil when it is: its first line must be the fence and the `#endif`
+/// closing it must be its last line.
+func fenceProblem(in text: String, fence: String) -> String? {
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard lines.first == fence else { return "starts with \(lines.first ?? "nothing"), not \(fence)" }
+    guard lines.last == "#endif" else { return "ends outside the #if" }
+    var depth = 0
+    for (index, line) in lines.enumerated() {
+        if line.hasPrefix("#if") { depth += 1 }
+        if line.hasPrefix("#endif") { depth -= 1 }
+        if depth == 0, index != lines.count - 1 { return "line \(index + 1) of its code is outside the #if" }
+    }
+    return nil
+}
+
+/// The selectors a file names as `Selector(("name"))`.
+private func selectors(in text: String) -> [String] {
+    text.components(separatedBy: "Selector((\"").dropFirst().compactMap { $0.components(separatedBy: "\"").first }
+}
+
+/// The selectors `adapterText` names that `standInText` does not list as an
+/// optional method (`/// Optional. `name``).
+private func undocumentedSelectors(adapterText: String, standInText: String) -> [String] {
+    let documented = Set(
+        standInText.components(separatedBy: "/// Optional. `").dropFirst().compactMap {
+            $0.components(separatedBy: "`").first
+        })
+    return selectors(in: adapterText).filter { !documented.contains($0) }
+}
+
+private var uikitUpdatesCheck: String {
+    packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitUpdatesCheck.swift").path
+}
+
+private var uikitAdaptersCheck: String {
+    packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitAdaptersCheck.swift").path
+}
+
+private func consumer(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/\(name).swift").path
+}
+
+/// The `path:` of every target in the manifest.
+private func targetPaths(in manifest: String) -> [String] {
+    manifest.components(separatedBy: "path: \"").dropFirst()
+        .compactMap { $0.split(separator: "\"").first.map(String.init) }
+}
+
+/// The committed generated files: the examples and the reference fixtures.
+private func generatedFiles() throws -> [String] {
+    try swiftFiles(under: packageRoot.appendingPathComponent("Examples"), recursive: false)
+        + swiftFiles(under: packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures"), recursive: false)
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GeneratorTestSupport
+
+/// The library stand-ins of `Tests/LibraryStandIns` (Differentiator,
+/// RxDataSources, DifferenceKit), built once per test run beside the UIKit
+/// stand-in of `StandInBuild`, which RxDataSources and DifferenceKit's
+/// UIKit extensions import.
+struct LibraryStandIns: Sendable {
+    static let shared: Result<LibraryStandIns, StandInFailure> = Result { try LibraryStandIns() }
+        .mapError { $0 as? StandInFailure ?? StandInFailure(message: "\($0)") }
+
+    /// The modules in dependency order: RxDataSources re-exports Differentiator.
+    static let moduleNames = ["Differentiator", "RxDataSources", "DifferenceKit"]
+
+    let build: StandInBuild
+    /// The folder holding the library modules.
+    let modules: String
+
+    private init() throws {
+        build = try StandInBuild.shared.get()
+        modules = StandInBuild.root + "/Libraries"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        for name in Self.moduleNames {
+            let sources = try swiftFiles(
+                under: packageRoot.appendingPathComponent("Tests/LibraryStandIns/\(name)"), recursive: false)
+            let result = try runCompiler(
+                build.swiftc,
+                ["-emit-module", "-module-name", name, "-emit-module-path", "\(modules)/\(name).swiftmodule",
+                 "-I", modules, "-I", build.uikit.modules] + StandInBuild.commonFlags + sources)
+            guard result.status == 0 else {
+                throw StandInFailure(message: "the \(name) stand-in does not compile:\n\(result.output)")
+            }
+        }
+    }
+
+    /// Type-checks `files` as one module that can import UIKit and the
+    /// library stand-ins, in Swift 6 with warnings as errors.
+    func typeCheck(_ files: [String], module: String) throws -> CompilerResult {
+        try runCompiler(
+            build.swiftc,
+            ["-typecheck", "-module-name", module, "-package-name", "ItemizeApps", "-I", modules,
+             "-I", build.uikit.modules]
+                + StandInBuild.commonFlags + files)
+    }
+}

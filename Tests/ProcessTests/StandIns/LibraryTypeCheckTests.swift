@@ -1,0 +1,231 @@
+import Foundation
+import GeneratorTestSupport
+import XCTest
+
+@testable import ItemizeGenerator
+
+/// Type-checks each target's generated code on Linux against declaration-only
+/// stand-ins of its library (`Tests/LibraryStandIns`) and of Apple's diffable
+/// data sources (`Tests/AppleStandIns/UIKit`), with a user's file beside it,
+/// in Swift 6 with warnings as errors: a wrong conformance or a helper of the
+/// wrong type fails the build. Negative controls show each check can fail.
+final class LibraryTypeCheckTests: XCTestCase {
+    /// The committed outputs of `Examples/Targets`, one per target (and
+    /// RxDataSources' Differentiator module alone).
+    private static let feeds = ["FeedRxDataSources", "FeedDifferentiator", "FeedDifferenceKit", "FeedDiffable"]
+
+    func testStandInsAreOutsideEverySwiftPMTarget() throws {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains("Tests/GeneratorTests"), "could not read the manifest")
+        XCTAssertFalse(manifest.contains("LibraryStandIns"), "a target would compile the stand-ins as its own sources")
+    }
+
+    func testEachTargetsFeedTypeChecksWithItsApp() throws {
+        let libraries = try standIns()
+        for name in Self.feeds {
+            let file = packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            XCTAssertFalse(text.contains("ItemizeRuntime"), "\(name) uses ItemizeRuntime")
+            XCTAssertTrue(text.contains("#if canImport(UIKit)"), "\(name) has no UIKit part")
+            let result = try libraries.typeCheck([file, consumer("\(name)App")], module: "\(name)App")
+            XCTAssertEqual(result.status, 0, "\(name):\n\(result.output)")
+        }
+    }
+
+    func testEverySpecTypeChecksForEveryTarget() throws {
+        // Every example and fixture, generated for each target as --target
+        // does, with warnings as errors: one-kind specs, keyword names,
+        // `package` access, parameterized sections and more than one cell
+        // class each change what the templates emit.
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let specs = try everySpec()
+        XCTAssertGreaterThanOrEqual(specs.count, 5, "the specs are missing: \(specs)")
+        for path in specs {
+            let spec = try Data(contentsOf: URL(fileURLWithPath: path))
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            for target in ValidatedSpec.Target.allCases {
+                let code = try GeneratorPipeline(templates: .builtIn, target: target)
+                    .generate(specBytes: Array(spec), file: name)
+                let file = try folder.write(code, to: "\(target.rawValue)/\(name).swift")
+                // The feed's external `Ad` conforms to each target's own
+                // protocols, so its app declares it; the other specs need
+                // only their cell classes.
+                let users = name.hasPrefix("Feed") ? [feedApp(for: target)] : [consumer("SpecCells")]
+                let result = try libraries.typeCheck([file] + users, module: "SpecApp")
+                XCTAssertEqual(result.status, 0, "\(name) for \(target):\n\(result.output)")
+            }
+        }
+    }
+
+    func testDiffableItemsCompareByIdentityAndReportChangedContent() throws {
+        // The part of the diffable code that needs no UIKit, built and run.
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let executable = folder.path + "/DiffableItemsCheck"
+        let build = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-o", executable,
+             packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
+             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableItemsCheck.swift").path])
+        XCTAssertEqual(build.status, 0, build.output)
+        guard build.status == 0 else { return }
+        let run = try runCompiler(executable, [])
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output, "ok\n")
+    }
+
+    func testDiffableSnapshotLeavesOutAndReportsRepeatedIdentities() throws {
+        // UIKit stops the app on an identifier appended twice; the stand-in
+        // snapshot does the same, so the check would crash if the generated
+        // `snapshot(of:)` passed a repeated item or section on.
+        let result = try runSnapshotCheck(diffable: nil)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "ok\n")
+    }
+
+    func testSnapshotCheckCatchesASnapshotThatAppendsRepeatedItems() throws {
+        // Negative control: a snapshot(of:) that appends the sections as
+        // given stops the program on the stand-in.
+        let generated = try String(
+            contentsOfFile: packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
+            encoding: .utf8)
+        guard let start = generated.range(of: "        var shownSections"),
+            let end = generated.range(of: "        return snapshot\n", range: start.upperBound..<generated.endIndex)
+        else { return XCTFail("FeedDiffable.swift changed; update this test's edit") }
+        let naive = generated.replacingCharacters(
+            in: start.lowerBound..<end.lowerBound,
+            with: """
+                        snapshot.appendSections(sections.map(\\.model))
+                        for section in sections { snapshot.appendItems(section.items, toSection: section.model) }
+
+                """)
+        let result = try runSnapshotCheck(diffable: naive)
+        XCTAssertNotEqual(result.status, 0, "a snapshot of repeated identities did not stop the check:\n\(result.output)")
+        XCTAssertTrue(result.output.contains("not unique"), result.output)
+    }
+
+    // MARK: - Negative controls
+
+    func testRxDataSourcesRejectsAnItemEnumThatIsNotItsIdentifiableType() throws {
+        let result = try typeCheckFeed(
+            "FeedRxDataSources",
+            replacing: "public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {",
+            with: "public enum FeedItem: Identifiable, Equatable, Sendable {")
+        XCTAssertNotEqual(result.status, 0, "an AnimatableSectionModel of non-IdentifiableType items compiled")
+        XCTAssertTrue(result.output.contains("does not conform to protocol 'IdentifiableType'"), result.output)
+    }
+
+    func testRxDataSourcesRejectsACollectionsConfigureCellForATable() throws {
+        let result = try typeCheckFeed(
+            "FeedRxDataSources", app: "FeedRxDataSourcesApp",
+            replacing: "configureCell: FeedItem.TableCells(", with: "configureCell: FeedItem.CollectionCells(")
+        XCTAssertNotEqual(result.status, 0, "a collection's configureCell compiled for a table data source")
+        XCTAssertTrue(result.output.contains("CollectionViewSectionedDataSource"), result.output)
+    }
+
+    func testDifferenceKitRejectsAnItemEnumThatIsNotDifferentiable() throws {
+        let result = try typeCheckFeed(
+            "FeedDifferenceKit", replacing: "extension FeedItem: Differentiable {", with: "extension FeedItem {")
+        XCTAssertNotEqual(result.status, 0, "an ArraySection of non-Differentiable items compiled")
+        XCTAssertTrue(result.output.contains("does not conform to protocol 'Content"), result.output)
+    }
+
+    func testDiffableRejectsASectionThatIsNotSendable() throws {
+        let result = try typeCheckFeed(
+            "FeedDiffable",
+            replacing: "public enum FeedSection: Equatable, Hashable, Sendable {",
+            with: "public enum FeedSection: Equatable, Hashable {")
+        XCTAssertNotEqual(result.status, 0, "a snapshot of non-Sendable section identifiers compiled")
+        XCTAssertTrue(
+            result.output.contains("type 'FeedSection' does not conform to the 'Sendable' protocol"), result.output)
+    }
+
+    func testDiffableRejectsAnItemEnumThatIsNotHashable() throws {
+        let result = try typeCheckFeed(
+            "FeedDiffable",
+            replacing: "public enum FeedItem: Identifiable, Hashable, Sendable {",
+            with: "public enum FeedItem: Identifiable, Equatable, Sendable {")
+        XCTAssertNotEqual(result.status, 0, "a diffable data source of non-Hashable items compiled")
+        XCTAssertTrue(result.output.contains("'Hashable'"), result.output)
+    }
+
+    // MARK: - Helpers
+
+    /// Builds `Checks/DiffableSnapshotCheck.swift` with the diffable feed
+    /// (or `diffable`, a changed copy of it) and the working UIKit stand-in
+    /// into an executable, and runs it.
+    private func runSnapshotCheck(diffable: String?) throws -> CompilerResult {
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let generated =
+            try diffable.map { try folder.write($0, to: "FeedDiffable.swift") }
+            ?? packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path
+        let executable = folder.path + "/DiffableSnapshotCheck"
+        let uikit = libraries.build.uikit.modules
+        let build = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC",
+             "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
+             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableSnapshotCheck.swift").path])
+        guard build.status == 0 else { return build }
+        return try runCompiler(executable, [])
+    }
+
+    /// The app declaring the feed's cells and external `Ad` for `target`.
+    private func feedApp(for target: ValidatedSpec.Target) -> String {
+        switch target {
+        case .itemize: packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/FeedApp.swift").path
+        case .rxdatasources: consumer("FeedRxDataSourcesApp")
+        case .differencekit: consumer("FeedDifferenceKitApp")
+        case .diffable: consumer("FeedDiffableApp")
+        }
+    }
+
+    /// Every example and fixture spec. The specs of `Examples/Targets` are
+    /// the feed with a target of their own: their outputs are checked with
+    /// their apps above.
+    private func everySpec() throws -> [String] {
+        try ["Examples", "Tests/GeneratorTests/Fixtures"].flatMap { folder in
+            let url = packageRoot.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { $0.hasSuffix(".itemize.json") }.sorted().map { url.appendingPathComponent($0).path }
+        }
+    }
+
+    /// Type-checks a feed of `Examples/Targets` with its app after replacing
+    /// `old` by `new` in the generated file, or in the app when `app` is given.
+    private func typeCheckFeed(
+        _ name: String, app: String? = nil, replacing old: String, with new: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> CompilerResult {
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let generatedPath = packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path
+        let appPath = consumer("\(name)App")
+        let editedPath = app == nil ? generatedPath : appPath
+        let text = try String(contentsOfFile: editedPath, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: old, with: new)
+        XCTAssertNotEqual(edited, text, "\(editedPath) changed; update this test's edit", file: file, line: line)
+        let editedCopy = try folder.write(edited, to: URL(fileURLWithPath: editedPath).lastPathComponent)
+        return try libraries.typeCheck(
+            app == nil ? [editedCopy, appPath] : [generatedPath, editedCopy], module: "\(name)App")
+    }
+
+    private func standIns() throws -> LibraryStandIns {
+        #if !os(Linux)
+            throw XCTSkip("the real UIKit would shadow the stand-ins")
+        #else
+            switch LibraryStandIns.shared {
+            case .success(let libraries): return libraries
+            case .failure(let failure):
+                XCTFail(failure.message)
+                throw failure
+            }
+        #endif
+    }
+}
+
+private func consumer(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers/\(name).swift").path
+}
