@@ -40,6 +40,23 @@ struct FeedList: View {
     var selectedCards: [Card] { sections.items(in: selection).compactMap(\.card) }
 }
 
+/// The view table inside a list of one's own: the runtime's section models
+/// are `Identifiable` by their section, so `ForEach` needs no `id:`.
+struct CompactFeedList: View {
+    let sections: [FeedSectionModel]
+    let rows: FeedItem.RowViews
+
+    var body: some View {
+        List {
+            ForEach(sections) { section in
+                Section(header: Text(section.model.header ?? "")) {
+                    ForEach(section.items) { item in rows(item) }
+                }
+            }
+        }
+    }
+}
+
 /// The same feed driven by a `SectionedArray`, which SwiftUI observes from
 /// iOS 17 on: the UIKit screen's data source can be bound to the same array.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

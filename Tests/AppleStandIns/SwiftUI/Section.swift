@@ -26,6 +26,16 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/section/init(header:content:)
+    /// `init(header: Parent, @ViewBuilder content: () -> Content)`, given up
+    /// from iOS 27 as `init(header:footer:content:)` is.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(parent: header, content: content(), footer: EmptyView())
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/section/init(content:)
     /// `init(@ViewBuilder content: () -> Content)`
