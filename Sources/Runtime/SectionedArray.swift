@@ -18,13 +18,20 @@
 /// each change, and the views they feed must be updated on the main actor
 /// in the order the changes happened.
 ///
+/// From iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1 it is
+/// `Observable`: a SwiftUI view that reads `sections` (or `item(at:)`) is
+/// updated after each delivery, beside the observers and `changes`.
+///
 /// `batch(_:)` is `@inlinable` so that its diff is specialised for the
 /// app's section type (unspecialised, the diff runs several times slower).
 @MainActor public final class SectionedArray<Section: AnimatableSectionModelType> {
     /// The current sections.
     ///
     /// - Complexity: O(1).
-    @inlinable public var sections: [Section] { storage }
+    @inlinable public var sections: [Section] {
+        trackAccess()
+        return storage
+    }
 
     /// Mutated in place once a mutation is checked, so that mutations in a
     /// batch do not copy the sections.
@@ -43,12 +50,17 @@
     /// Counts deliveries: the changesets of one batch, and those observers
     /// record while it is delivered, share one number.
     @usableFromInline internal private(set) var deliveryCount = 0
+    /// The Observation registrar where the OS has one (see
+    /// `SectionedArray+Observation.swift`), else nil: a stored property
+    /// cannot have a type newer than the package's minimums.
+    let observation: AnyObject?
 
     /// Creates an array holding `sections`; no observer is told about them.
     ///
     /// - Parameter sections: The first sections.
     public init(sections: [Section] = []) {
         self.storage = sections
+        self.observation = Self.makeObservation()
     }
 
     deinit {
@@ -60,6 +72,7 @@
     /// - Parameter path: A path; any value is allowed.
     /// - Complexity: O(1).
     @inlinable public func item(at path: ItemPath) -> Section.Item? {
+        trackAccess()
         guard storage.indices.contains(path.section) else { return nil }
         let items = storage[path.section].items
         return items.indices.contains(path.item) ? items[path.item] : nil
@@ -181,6 +194,9 @@
         guard !isDelivering else { return }
         isDelivering = true
         deliveryCount &+= 1
+        // Views tracking `sections` are told before the observers, which may
+        // change the array again; the array already holds the result.
+        if !changesets.isEmpty { announceChange() }
         defer { isDelivering = false }
         var next = 0
         while next < undelivered.count {

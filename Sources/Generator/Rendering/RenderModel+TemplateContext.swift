@@ -14,6 +14,7 @@ extension RenderModel {
             "hasHeaders": .bool(hasHeaders),
             "hasFooters": .bool(hasFooters),
             "cellViews": .list(cellViews.map(\.templateValue)),
+            "rowViews": .list(rowViews.map(\.templateValue)),
             "switchesNeedDefault": .bool(switchesNeedDefault),
             "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
             "library": library.templateValue,
@@ -30,6 +31,8 @@ extension RenderModel.Library {
             "sectionConformances": .string(sectionConformances),
             "pathType": .string(pathType),
             "hasRxDataSources": .bool(hasRxDataSources),
+            "hasItemPath": .bool(hasItemPath),
+            "sectionItems": .string(sectionItems),
         ])
     }
 }
@@ -96,5 +99,12 @@ extension RenderModel.Cell {
     /// The cell's case and types as a dictionary.
     var templateValue: TemplateValue {
         .dictionary(["caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType)])
+    }
+}
+
+extension RenderModel.RowView {
+    /// The row's case and types as a dictionary.
+    var templateValue: TemplateValue {
+        .dictionary(["caseName": .string(caseName), "itemType": .string(itemType), "rowType": .string(rowType)])
     }
 }

@@ -15,5 +15,11 @@ extension RenderModel {
         /// Whether RxDataSources' UIKit data sources are imported, so a
         /// `configureCell` can be generated (not with Differentiator alone).
         var hasRxDataSources: Bool
+        /// The property of the target's section model that holds its
+        /// items: `items`, or `elements` for DifferenceKit's `ArraySection`.
+        var sectionItems: String = "items"
+        /// Whether `pathType` is ItemizeRuntime's `ItemPath`, made as
+        /// `ItemPath(section:item:)`; else `IndexPath(indexes:)`.
+        var hasItemPath: Bool = false
     }
 }

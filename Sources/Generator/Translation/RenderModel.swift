@@ -17,6 +17,8 @@ struct RenderModel: Equatable, Sendable {
     var hasFooters: Bool
     /// The UIKit views the cell helpers are generated for.
     var cellViews: [CellView]
+    /// The kinds' rows in the SwiftUI view table, in spec order.
+    var rowViews: [RowView]
     /// Whether switches over the item enum get a `default` branch: past a
     /// few hundred cases with payloads the compiler gives up proving them
     /// exhaustive ("unable to check ... in reasonable time").

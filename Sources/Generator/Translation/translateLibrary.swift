@@ -17,6 +17,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
     case .itemize:
         modules = ["ItemizeRuntime"]
         library.pathType = "ItemPath"
+        library.hasItemPath = true
     case .rxdatasources:
         modules = ["Foundation", spec.rxModule.rawValue]
         library.hasRxDataSources = spec.rxModule == .rxDataSources
@@ -26,6 +27,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.itemStructConformances = "Equatable, Sendable"
         library.itemConformances = "Identifiable, Equatable, Sendable"
         library.sectionConformances = "Equatable, Hashable, Sendable"
+        library.sectionItems = "elements"
     case .diffable:
         // Hashable by identity; `==` and `hash(into:)` are in the target's templates.
         modules = ["Foundation"]

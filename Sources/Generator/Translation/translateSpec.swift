@@ -20,6 +20,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             translateCellView(spec.items, translatedItems: items, view: .table),
             translateCellView(spec.items, translatedItems: items, view: .collection),
         ],
+        rowViews: translateRowViews(spec.items, translatedItems: items),
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
         sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
         library: library

@@ -61,11 +61,18 @@ private let typeNameClashes: [String: String] = [
     "ArraySection": "DifferenceKit's ArraySection",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
+    "SwiftUI": "the SwiftUI module, which qualifies SwiftUI's names in the SwiftUI helpers",
+    "Swift": "the Swift module, which qualifies the standard library's names in the SwiftUI helpers",
+    "RowViews": "the SwiftUI view table it declares inside the item enum",
+    "ListSections": "the SwiftUI list content it declares inside the item enum",
+    "IndexSet": "Foundation's IndexSet, in the SwiftUI helpers' edit actions",
+    "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
 ]
 
 /// Names the item enum would hide inside generic declarations that name it.
 private let itemEnumClashes: [String: String] = [
     "Section": "the generic parameter of the configureCell() it declares for RxDataSources",
+    "Element": "the generic parameter of Array, which the SwiftUI helpers' selection lookups extend",
 ]
 
 /// Names an item case would hide inside the item enum and the types
@@ -80,6 +87,10 @@ private let itemCaseClashes: [String: String] = [
     "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
     "configureCell": "the configureCell() it declares on Dispatch and the cell helpers for RxDataSources",
     "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
+    "RowViews": "the SwiftUI view table it declares inside the item enum",
+    "ListSections": "the SwiftUI list content it declares inside the item enum",
+    "SwiftUI": "the SwiftUI module, which the view table's initializer names beside its parameters",
+    "Swift": "the Swift module, which qualifies the standard library's names in the SwiftUI helpers",
 ]
 
 /// Names a section case would hide inside the section enum.

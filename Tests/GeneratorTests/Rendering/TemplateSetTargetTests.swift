@@ -27,7 +27,7 @@ final class TemplateSetTargetTests: XCTestCase {
     func testEveryBuiltInTargetRendersTheSharedPiecesOnce() {
         // The item structs, the enums, Dispatch and the cells are the same
         // template for every target: no target folder copies them.
-        for name in ["file", "item-struct", "item-enum", "item-dispatch", "section-enum", "uikit-cells"] {
+        for name in ["file", "item-struct", "item-enum", "item-dispatch", "section-enum", "uikit-cells", "swiftui"] {
             for target in ValidatedSpec.Target.allCases {
                 XCTAssertNil(TemplateSet.builtIn.source(named: "\(target.rawValue)/\(name)"), "\(target)/\(name)")
                 XCTAssertEqual(

@@ -135,8 +135,9 @@ final class TranslateSpecTests: XCTestCase {
         let small = try render(spec(kinds: 3, sections: 2))
         XCTAssertFalse(small.contains("default:"))
         let rendered = try render(spec(kinds: limit + 1, sections: limit + 1))
-        // identity, kind, Dispatch, header, allowedKinds, and the two UIKit cell tables.
-        XCTAssertEqual(rendered.components(separatedBy: "default: preconditionFailure").count - 1, 7)
+        // identity, kind, Dispatch, header, allowedKinds, the two UIKit cell
+        // tables and the SwiftUI view table.
+        XCTAssertEqual(rendered.components(separatedBy: "default: preconditionFailure").count - 1, 8)
     }
 
     private func spec(kinds: Int, sections: Int) -> ValidatedSpec {

@@ -317,6 +317,57 @@ final class AvailabilityCheckTests: XCTestCase {
     // MARK: Helpers
 
     /// The table from the running toolchain's interfaces and the stand-ins.
+    // MARK: SwiftUI and Observation
+
+    func testTheGeneratedSwiftUICodeIsCheckedAgainstTheStandInsAvailability() throws {
+        // With SwiftPM's default minimums (iOS 12), every SwiftUI name the
+        // generated code uses is reported: the check reads the SwiftUI
+        // stand-in's availability and looks inside `#if canImport(SwiftUI)`.
+        let checker = try Self.checker.get()
+        let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
+        let problems = checker.problems(inModule: [("Feed", feed)], minimums: try minimumsWithNoPlatformsDeclared())
+        let needs = "needs iOS 13 (macOS 10.15, tvOS 13, watchOS 6); the package's minimum is iOS 12; guard it with @available/#available or raise the minimum"
+        for (name, use) in [("AnyView", "SwiftUI.AnyView"), ("ForEach", "SwiftUI.ForEach("), ("Section", "SwiftUI.Section("),
+                            ("ViewBuilder", "@SwiftUI.ViewBuilder"), ("Text", "SwiftUI.Text(")] {
+            let line = try XCTUnwrap(lineNumber(of: use, in: feed), "the generated code no longer uses \(use)")
+            XCTAssertTrue(problems.contains("Feed:\(line): \(name) \(needs)"), "\(name):\n" + problems.joined(separator: "\n"))
+        }
+    }
+
+    func testASwiftUIModifierAboveTheMinimumIsReportedUnlessGuarded() throws {
+        // Negative control: pull to refresh (iOS 15) added to the generated
+        // list content, as a template might.
+        let checker = try Self.checker.get()
+        let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
+        let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
+        XCTAssertEqual(checker.problems(inModule: [("Feed", feed)], minimums: minimums), [])
+        let body = "public var body: some SwiftUI.View {\n"
+        XCTAssertTrue(feed.contains(body), "the generated list content changed; update this test's edit")
+        let refreshing = feed.replacingOccurrences(of: body, with: body + "            SwiftUI.EmptyView().refreshable {}\n")
+        let line = try XCTUnwrap(lineNumber(of: ".refreshable", in: refreshing))
+        XCTAssertEqual(checker.problems(inModule: [("Feed", refreshing)], minimums: minimums), [
+            "Feed:\(line): View.refreshable needs iOS 15 (macOS 12, tvOS 15, watchOS 8, Mac Catalyst 15); the package's minimum is iOS 13; "
+                + "guard it with @available/#available or raise the minimum",
+        ])
+        let guarded = feed.replacingOccurrences(
+            of: body,
+            with: body + "            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) { SwiftUI.EmptyView().refreshable {} }\n")
+        XCTAssertEqual(checker.problems(inModule: [("Feed", guarded)], minimums: minimums), [])
+    }
+
+    func testSectionedArraysObservationIsGuarded() throws {
+        // Negative control: the registrar made without `#available`.
+        let (problems, line) = try problems(putting: """
+            extension SectionedArray {
+                static func unguardedRegistrar() -> Any { ObservationRegistrar() }
+            }
+            """, into: "Sources/Runtime/SectionedArray+Observation.swift", lineOfUse: 2)
+        XCTAssertEqual(problems.count, 1, problems.joined(separator: "\n"))
+        XCTAssertTrue(
+            problems.first?.hasPrefix("Sources/Runtime/SectionedArray+Observation.swift:\(line): ObservationRegistrar needs iOS 17 (macOS 14, tvOS 17, watchOS 10") == true,
+            problems.joined(separator: "\n"))
+    }
+
     private static func loadTable() throws -> AvailabilityTable {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let swift = path.split(separator: ":").map { URL(fileURLWithPath: "\($0)/swift") }

@@ -81,12 +81,14 @@ struct AvailabilityChecker {
         if let module = entry.unlessImported, imports.contains(module) { return false }
         let previous = index > 0 ? tokens[index - 1].text : ""
         let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
-        let modules: Set = ["Swift", "_Concurrency", "Synchronization", "Observation", "Foundation", "UIKit", "AppKit"]
+        let modules: Set = ["Swift", "_Concurrency", "Synchronization", "Observation", "Foundation", "UIKit", "AppKit", "SwiftUI"]
+        // A qualified attribute, `@SwiftUI.ViewBuilder`, names its module with the `@`.
+        func isModule(_ token: SwiftToken) -> Bool { modules.contains(token.text.hasPrefix("@") ? String(token.text.dropFirst()) : token.text) }
         return entry.uses.contains { use in
             switch use {
             case .name(let name):
                 return !declared.contains(name) && previous != "import"
-                    && (previous != "." || (index > 1 && modules.contains(tokens[index - 2].text)))
+                    && (previous != "." || (index > 1 && isModule(tokens[index - 2])))
             case .member(let name):
                 return !declared.contains(name) && (previous == "." || (next == "(" && previous != "func"))
             case .tokens(let pattern):

@@ -165,7 +165,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let uikit = libraries.build.uikit.modules
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC",
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC", "-lSwiftUI",
              "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
              packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableSnapshotCheck.swift").path])
         guard build.status == 0 else { return build }

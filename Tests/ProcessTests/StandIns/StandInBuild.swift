@@ -82,11 +82,13 @@ struct StandInBuild: Sendable {
             let modules = "\(root)/\(framework)"
             try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
             // The ObjectiveC stand-in first: the framework re-exports it.
+            // SwiftUI beside it, as on iOS and macOS, so that every
+            // generated file's `#if canImport(SwiftUI)` part is compiled too.
             // Libraries too, so that a check can link and run adapter code.
-            for module in ["ObjectiveC", framework] {
+            for module in ["ObjectiveC", framework, "SwiftUI"] {
                 let standIns = try swiftFiles(
                     under: packageRoot.appendingPathComponent("Tests/AppleStandIns/\(module)"), recursive: false)
-                let links = module == "ObjectiveC" ? [] : ["-L", modules, "-lObjectiveC"]
+                let links = module == framework ? ["-L", modules, "-lObjectiveC"] : []
                 let standIn = try runCompiler(
                     swiftc,
                     ["-emit-library", "-o", "\(modules)/lib\(module).so", "-emit-module", "-module-name", module,
@@ -132,7 +134,7 @@ struct StandInBuild: Sendable {
         let build = try runCompiler(
             swiftc,
             ["-module-name", "ItemizeRuntime", "-parse-as-library", "-swift-version", "6", "-I", platform.modules,
-             "-L", platform.modules, "-l\(framework)", "-lObjectiveC", "-Xlinker", "-rpath", "-Xlinker",
+             "-L", platform.modules, "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker",
              platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + sources + files)
         guard build.status == 0 else { return build }
         defer { try? FileManager.default.removeItem(atPath: executable) }

@@ -1,0 +1,30 @@
+// Stand-in for https://developer.apple.com/documentation/swiftui/dynamicviewcontent:
+// the views made from a collection (ForEach), which alone take the edit
+// actions of a list.
+
+/// `protocol DynamicViewContent<Data> : View`
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicViewContent<Data>: View {
+    /// `associatedtype Data : Collection`
+    associatedtype Data: Collection
+
+    /// `var data: Self.Data { get }`
+    var data: Self.Data { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension DynamicViewContent {
+    /// https://developer.apple.com/documentation/swiftui/dynamicviewcontent/ondelete(perform:)
+    /// `nonisolated func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent`
+    /// (SwiftUI calls `action` once the rows are gone from the list.)
+    nonisolated public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent<Data> {
+        self
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/dynamicviewcontent/onmove(perform:)
+    /// `nonisolated func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent`
+    /// (offsets in the view's own data: moves within one ForEach.)
+    nonisolated public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent<Data> {
+        self
+    }
+}

@@ -1,0 +1,33 @@
+// Stand-in for https://developer.apple.com/documentation/swiftui/view and
+// https://developer.apple.com/documentation/swiftui/never (Never as the
+// body of primitive views).
+
+/// `@MainActor @preconcurrency protocol View`
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public protocol View {
+    /// `associatedtype Body : View`
+    associatedtype Body: View
+
+    /// `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swift/never/body-swift.property
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    /// `typealias Body = Never`
+    public typealias Body = Never
+
+    /// `var body: Never { get }`
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+    /// `nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View`
+    /// (pull to refresh, for a list; newer than the package's minimums)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+
+/// Type-checks the generated SwiftUI code on Linux against the stand-in of
+/// `Tests/AppleStandIns/SwiftUI` (built beside UIKit and AppKit, so every
+/// generated file's `#if canImport(SwiftUI)` part is compiled wherever the
+/// other checks compile it), with a SwiftUI screen per target in Swift 6
+/// with warnings as errors; shows that the view table rejects a screen
+/// missing a kind or giving a kind a row of the wrong type; and runs the
+/// list content's edit and selection helpers (`Checks/SwiftUIListCheck.swift`).
+final class SwiftUITypeCheckTests: XCTestCase {
+    func testEveryGeneratedFileHasItsSwiftUIPartWhollyInsideItsFence() throws {
+        let fence = "#if canImport(SwiftUI)"
+        let files = try swiftFiles(under: packageRoot.appendingPathComponent("Examples"), recursive: false)
+            + swiftFiles(under: packageRoot.appendingPathComponent("Examples/Targets"), recursive: false)
+            + swiftFiles(under: packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures"), recursive: false)
+        XCTAssertGreaterThanOrEqual(files.count, 9, "the generated files are missing: \(files)")
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let parts = text.components(separatedBy: fence + "\n")
+            XCTAssertEqual(parts.count, 2, "\(file) has \(parts.count - 1) SwiftUI parts")
+            guard parts.count == 2 else { continue }
+            XCTAssertFalse(
+                parts[0].contains("import SwiftUI") || parts[0].contains("SwiftUI."), "\(file) uses SwiftUI outside \(fence)")
+            XCTAssertNil(fenceProblem(in: fence + "\n" + parts[1], fence: fence), file)
+            XCTAssertTrue(parts[1].hasPrefix("import SwiftUI\n"), file)
+        }
+    }
+
+    func testTheFeedsSwiftUIScreenTypeChecksBesideItsUIKitScreen() throws {
+        let build = try standIns()
+        for platform in [build.uikit] {
+            let result = try build.typeCheck(
+                [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp")], module: "FeedApp", against: platform)
+            XCTAssertEqual(result.status, 0, result.output)
+        }
+    }
+
+    func testEachTargetsSwiftUIScreenTypeChecks() throws {
+        let libraries = try libraryStandIns()
+        for name in ["FeedRxDataSources", "FeedDifferentiator", "FeedDifferenceKit", "FeedDiffable"] {
+            let consumers = packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers")
+            let result = try libraries.typeCheck(
+                [packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path,
+                 consumers.appendingPathComponent("\(name)App.swift").path,
+                 consumers.appendingPathComponent("\(name)SwiftUIApp.swift").path],
+                module: "\(name)App")
+            XCTAssertEqual(result.status, 0, "\(name):\n\(result.output)")
+        }
+    }
+
+    func testAViewTableMissingAKindDoesNotCompile() throws {
+        // The screen as it would be if the spec had gained `ad` since.
+        let result = try typeCheckScreen(replacing: "},\n        ad: { ad in Text(ad.text) })", with: "})")
+        XCTAssertNotEqual(result.status, 0, "a view table without `ad:` compiled")
+        XCTAssertTrue(result.output.contains("missing argument for parameter 'ad'"), result.output)
+    }
+
+    func testARowViewOfTheWrongTypeDoesNotCompile() throws {
+        // The card's row written for a banner.
+        let wrongItem = try typeCheckScreen(
+            replacing: "card: { card in Text(card.title) },", with: "card: { (banner: Banner) in Text(banner.campaign) },")
+        XCTAssertNotEqual(wrongItem.status, 0, "a card row taking a Banner compiled")
+        XCTAssertTrue(wrongItem.output.contains("Banner") && wrongItem.output.contains("Card"), wrongItem.output)
+        // A row that is no view.
+        let notAView = try typeCheckScreen(
+            replacing: "card: { card in Text(card.title) },", with: "card: { card in card.title.count },")
+        XCTAssertNotEqual(notAView.status, 0, "a card row of an Int compiled")
+        XCTAssertTrue(notAView.output.contains("'Int' conform to 'View'"), notAView.output)
+    }
+
+    func testTheListContentReportsEditsAndSelectionsAsSwiftUIShowsThem() throws {
+        let result = try runListCheck(feed: nil)
+        XCTAssertEqual(result.status, 0, result.output)
+        let checks = result.output.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(checks.hasPrefix("ok checks="), result.output)
+        XCTAssertGreaterThan(Int(checks.dropFirst("ok checks=".count)) ?? 0, 1_000, checks)
+    }
+
+    func testTheListCheckCatchesMovesInTheWrongOrderAndARefusalLeftOut() throws {
+        // Negative control: the moves planned lowest first, and with every
+        // kind allowed everywhere.
+        var broken = try String(contentsOfFile: feed, encoding: .utf8)
+        for (old, new) in [
+            ("for offset in Swift.Array(down) + up {", "for offset in moving {"),
+            ("items.indices.contains($0) && allowed.contains(items[$0].kind)", "items.indices.contains($0) && !allowed.isEmpty"),
+        ] {
+            let edited = broken.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(edited, broken, "the generated moves changed; update the edit of \(old)")
+            broken = edited
+        }
+        let result = try runListCheck(feed: broken)
+        XCTAssertNotEqual(result.status, 0, result.output)
+        for failure in ["FAIL moving [0, 1] of 3 to 3 gave", "FAIL an ad was moved into a card-only section",
+                        "FAIL moved [ItemizeRuntime.FeedItem.ad("] {
+            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private var feed: String { packageRoot.appendingPathComponent("Examples/Feed.swift").path }
+
+    /// Builds the check with the feed (or `feed`, a changed copy of it), its
+    /// app and the runtime against the UIKit and SwiftUI stand-ins, and runs it.
+    private func runListCheck(feed changed: String?) throws -> CompilerResult {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try changed.map { try folder.write($0, to: "Feed.swift") } ?? feed
+        return try build.runInsideRuntime(
+            [generated, consumer("FeedApp"),
+             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIListCheck.swift").path],
+            against: build.uikit, framework: "UIKit")
+    }
+
+    /// Type-checks the feed's SwiftUI screen with `old` replaced by `new`,
+    /// after checking the screen compiles unchanged.
+    private func typeCheckScreen(replacing old: String, with new: String) throws -> CompilerResult {
+        let build = try standIns()
+        let screen = try String(contentsOfFile: consumer("FeedSwiftUIApp"), encoding: .utf8)
+        let broken = screen.replacingOccurrences(of: old, with: new)
+        XCTAssertNotEqual(broken, screen, "the SwiftUI screen changed; update this test's edit")
+        let control = try build.typeCheck(
+            [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp")], module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the unchanged screen does not compile:\n\(control.output)")
+        let folder = try TemporaryFolder()
+        return try build.typeCheck(
+            [feed, consumer("FeedApp"), try folder.write(broken, to: "FeedSwiftUIApp.swift")], module: "FeedApp",
+            against: build.uikit)
+    }
+
+    private func consumer(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/\(name).swift").path
+    }
+
+    private func standIns() throws -> StandInBuild {
+        #if !os(Linux)
+            throw XCTSkip("the real SwiftUI would shadow the stand-in")
+        #else
+            switch StandInBuild.shared {
+            case .success(let build): return build
+            case .failure(let failure):
+                XCTFail(failure.message)
+                throw failure
+            }
+        #endif
+    }
+
+    private func libraryStandIns() throws -> LibraryStandIns {
+        #if !os(Linux)
+            throw XCTSkip("the real SwiftUI would shadow the stand-in")
+        #else
+            switch LibraryStandIns.shared {
+            case .success(let libraries): return libraries
+            case .failure(let failure):
+                XCTFail(failure.message)
+                throw failure
+            }
+        #endif
+    }
+}

@@ -1,0 +1,23 @@
+@testable import ItemizeGenerator
+import XCTest
+
+/// The SwiftUI view table's generic parameters: one per kind, named after
+/// its case, never hiding a type its initializer names.
+final class TranslateRowViewsTests: XCTestCase {
+    func testEachKindsRowTypeIsNamedAfterItsCaseAndHidesNoItemType() {
+        let items = [
+            item("Card", case: "card"), item("CardRow", case: "cardRow"), item("Ads.Banner", case: "banner"),
+            item("AdsRow", case: "ads"), item("Default", case: "default"),
+        ]
+        let rows = translateRowViews(items, translatedItems: items.map(translateItem))
+        XCTAssertEqual(rows.map(\.rowType), ["CardRowRow", "CardRowRowRow", "BannerRow", "AdsRowRow", "DefaultRow"])
+        XCTAssertEqual(rows.map(\.caseName), ["card", "cardRow", "banner", "ads", "`default`"])
+        XCTAssertEqual(rows.map(\.itemType), ["Card", "CardRow", "Ads.Banner", "AdsRow", "Default"])
+        XCTAssertEqual(Set(rows.map(\.rowType)).count, rows.count, "two kinds share a generic parameter")
+    }
+
+    private func item(_ name: String, case caseName: String) -> ValidatedSpec.Item {
+        ValidatedSpec.Item(
+            name: name, caseName: caseName, cellClass: nil, reuseIdentifier: name, content: .external(identityType: "Int"))
+    }
+}
