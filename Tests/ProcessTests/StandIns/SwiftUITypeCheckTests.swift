@@ -1,4 +1,5 @@
 import Foundation
+import GeneratorTestSupport
 import XCTest
 
 /// Type-checks the generated SwiftUI code on Linux against the stand-in of
