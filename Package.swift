@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(
             name: "ItemizeGeneratorTests", dependencies: ["ItemizeGenerator", "itemize"], path: "Tests/GeneratorTests",
             exclude: ["Fixtures", "Regressions"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime"], path: "Tests/GeneratedCodeTests"),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/GeneratedCodeTests"),
     ],
     swiftLanguageModes: [.v6]
 )

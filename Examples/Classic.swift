@@ -49,7 +49,7 @@ public struct StepperItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
+public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case imageItem(ImageItem)
     case toggleItem(ToggleItem)
     case stepperItem(StepperItem)
@@ -120,7 +120,8 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     public struct Dispatch<Context, Result> {
         public var imageItem: (Context, ItemPath, ImageItem) -> Result
         public var toggleItem: (Context, ItemPath, ToggleItem) -> Result
@@ -149,7 +150,7 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
+public enum ClassicSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case images
     case controls
 
@@ -172,6 +173,38 @@ public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
         switch self {
         case .images: return [.imageItem]
         case .controls: return [.toggleItem, .stepperItem]
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    public func allows(_ item: ClassicItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    public struct Dispatch<Context, Result> {
+        public var images: (Context) -> Result
+        public var controls: (Context) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        public init(
+            images: @escaping (Context) -> Result,
+            controls: @escaping (Context) -> Result
+        ) {
+            self.images = images
+            self.controls = controls
+        }
+
+        /// Runs the closure of `section`'s case.
+        public func callAsFunction(_ section: ClassicSection, in context: Context) -> Result {
+            switch section {
+            case .images: return self.images(context)
+            case .controls: return self.controls(context)
+            }
         }
     }
 }
@@ -279,6 +312,26 @@ extension ClassicItem {
             }
             body(typed, value)
         }
+    }
+}
+
+extension ClassicSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    public static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [ClassicSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

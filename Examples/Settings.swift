@@ -61,7 +61,7 @@ struct PickerRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
+enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case toggle(ToggleRow)
     case link(LinkRow)
     case picker(PickerRow)
@@ -132,7 +132,8 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     struct Dispatch<Context, Result> {
         var toggle: (Context, ItemPath, ToggleRow) -> Result
         var link: (Context, ItemPath, LinkRow) -> Result
@@ -161,7 +162,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum SettingsGroup: IdentifiableType, Equatable, Hashable, Sendable {
+enum SettingsGroup: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case general
     case notifications
     case account(String)
@@ -197,6 +198,46 @@ enum SettingsGroup: IdentifiableType, Equatable, Hashable, Sendable {
         case .notifications: return [.toggle]
         case .account: return [.link, .toggle]
         case .about: return [.link]
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    func allows(_ item: SettingsRow) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    struct Dispatch<Context, Result> {
+        var general: (Context) -> Result
+        var notifications: (Context) -> Result
+        var account: (Context, String) -> Result
+        var about: (Context) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        init(
+            general: @escaping (Context) -> Result,
+            notifications: @escaping (Context) -> Result,
+            account: @escaping (Context, String) -> Result,
+            about: @escaping (Context) -> Result
+        ) {
+            self.general = general
+            self.notifications = notifications
+            self.account = account
+            self.about = about
+        }
+
+        /// Runs the closure of `section`'s case.
+        func callAsFunction(_ section: SettingsGroup, in context: Context) -> Result {
+            switch section {
+            case .general: return self.general(context)
+            case .notifications: return self.notifications(context)
+            case .account(let parameter): return self.account(context, parameter)
+            case .about: return self.about(context)
+            }
         }
     }
 }
@@ -304,6 +345,26 @@ extension SettingsRow {
             }
             body(typed, value)
         }
+    }
+}
+
+extension SettingsGroup {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [SettingsGroupModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

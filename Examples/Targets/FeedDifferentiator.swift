@@ -124,7 +124,8 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     public struct Dispatch<Context, Result> {
         public var card: (Context, IndexPath, Card) -> Result
         public var banner: (Context, IndexPath, Banner) -> Result
@@ -185,6 +186,42 @@ public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .featured: return [.card, .banner]
         case .feed: return [.card, .ad]
         case .day: return [.card]
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    public func allows(_ item: FeedItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    public struct Dispatch<Context, Result> {
+        public var featured: (Context) -> Result
+        public var feed: (Context) -> Result
+        public var day: (Context, String) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        public init(
+            featured: @escaping (Context) -> Result,
+            feed: @escaping (Context) -> Result,
+            day: @escaping (Context, String) -> Result
+        ) {
+            self.featured = featured
+            self.feed = feed
+            self.day = day
+        }
+
+        /// Runs the closure of `section`'s case.
+        public func callAsFunction(_ section: FeedSection, in context: Context) -> Result {
+            switch section {
+            case .featured: return self.featured(context)
+            case .feed: return self.feed(context)
+            case .day(let parameter): return self.day(context, parameter)
+            }
         }
     }
 }
@@ -292,6 +329,26 @@ extension FeedItem {
             }
             body(typed, value)
         }
+    }
+}
+
+extension FeedSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    public static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [FeedSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

@@ -29,9 +29,15 @@ extension {{ enumName }} {
     {{ access }}func isContentEqual(to other: {{ enumName }}) -> Bool {
         switch self {
 {% for item in items %}
+{% if item.hasData %}
         case .{{ item.caseName }}(let left):
             guard case .{{ item.caseName }}(let right) = other else { return false }
             return left == right
+{% else %}
+        case .{{ item.caseName }}:
+            guard case .{{ item.caseName }} = other else { return false }
+            return true
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -166,12 +172,22 @@ extension {{ enumName }}: Differentiable {
 }
 
 extension {{ sectionEnumName }}: Differentiable {
+{% if hasSectionFields %}
+    /// DifferenceKit's identifier: the section's case and parameter, as
+    /// `identity` is.
+    {{ access }}var differenceIdentifier: Identity { identity }
+
+    /// Whether the section's content is unchanged: its fields too, so a new
+    /// value of one is a section update.
+    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+{% else %}
     /// DifferenceKit's identifier: the section itself, as `identity` is.
     {{ access }}var differenceIdentifier: {{ sectionEnumName }} { self }
 
     /// Whether the section is unchanged; its header and footer follow from
     /// its value.
     {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+{% endif %}
 }
 
 /// A section of `{{ enumName }}` values for DifferenceKit's `StagedChangeset`
@@ -212,16 +228,17 @@ import {{ module }}
 /// One closure per kind of item: the compiler checks that none is missing.
 ///
 /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-/// of the item's kind with the item's own type.
+/// of the item's kind with the item's own type (a kind without data gets
+/// none).
 {{ access }}struct Dispatch<Context, Result> {
 {% for item in items %}
-    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}, {{ item.name }}) -> Result
+    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result
 {% endfor %}
 
     /// Creates a dispatch table from one closure per kind.
     {{ access }}init(
 {% for item in items %}
-        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}, {{ item.name }}) -> Result{% if not loop.last %},{% endif %}
+        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result{% if not loop.last %},{% endif %}
 {% endfor %}
     ) {
 {% for item in items %}
@@ -233,7 +250,11 @@ import {{ module }}
     {{ access }}func callAsFunction(_ item: {{ enumName }}, in context: Context, at path: {{ library.pathType }}) -> Result {
         switch item {
 {% for item in items %}
+{% if item.hasData %}
         case .{{ item.caseName }}(let value): return self.{{ item.caseName }}(context, path, value)
+{% else %}
+        case .{{ item.caseName }}: return self.{{ item.caseName }}(context, path)
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -252,14 +273,22 @@ import {{ module }}
 /// Every kind of item of the list, one case per kind, in the spec's order.
 {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% for item in items %}
+{% if item.hasData %}
     case {{ item.caseName }}({{ item.name }})
+{% else %}
+    case {{ item.caseName }}
+{% endif %}
 {% endfor %}
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
     /// even when their own identities are equal.
     {{ access }}enum Identity: Hashable, Sendable {
 {% for item in items %}
+{% if item.hasData %}
         case {{ item.caseName }}({{ item.identityType }})
+{% else %}
+        case {{ item.caseName }}
+{% endif %}
 {% endfor %}
     }
 
@@ -267,7 +296,11 @@ import {{ module }}
     {{ access }}var identity: Identity {
         switch self {
 {% for item in items %}
+{% if item.hasData %}
         case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity)
+{% else %}
+        case .{{ item.caseName }}: return .{{ item.caseName }}
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -306,12 +339,14 @@ import {{ module }}
         }
     }
 {% for item in items %}
+{% if item.hasData %}
 
     /// The wrapped `{{ item.name }}`, or nil for another kind.
     {{ access }}var {{ item.caseName }}: {{ item.name }}? {
         if case .{{ item.caseName }}(let item) = self { return item }
         return nil
     }
+{% endif %}
 {% endfor %}
 
     {% include "item-dispatch" %}
@@ -416,21 +451,49 @@ extension {{ enumName }}.{{ view.structName }} {
         (
             name: "section-enum",
             text: #"""
+{% if hasSectionFields %}
+/// The sections of the list, in the spec's order; a section's fields are
+/// content, so its identity is the case and parameter alone.
+{% else %}
 /// The sections of the list, in the spec's order; a section is its own identity.
+{% endif %}
 {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformances }} {
 {% for section in sections %}
     case {{ section.caseDeclaration }}
 {% endfor %}
+{% if hasSectionFields %}
+
+    /// What identifies a section: its case and parameter, not its fields,
+    /// so that a new value of a field updates the section in place.
+    {{ access }}enum Identity: Hashable, Sendable {
+{% for section in sections %}
+        case {{ section.identityCaseDeclaration }}
+{% endfor %}
+    }
+
+    /// The section's case and parameter, without its fields.
+    {{ access }}var identity: Identity {
+        switch self {
+{% for section in sections %}
+        case {{ section.identityPattern }}: return {{ section.identityValue }}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+        }
+    }
+{% else %}
 
     /// The section itself: equal sections are the same section.
     {{ access }}var identity: {{ sectionEnumName }} { self }
+{% endif %}
 
     /// The section's header title, if it has one.
 {% if hasHeaders %}
     {{ access }}var header: String? {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: return {{ section.headerLiteral }}
+        case {{ section.headerPattern }}: return {{ section.headerLiteral }}
 {% endfor %}
 {% if sectionSwitchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -446,7 +509,7 @@ extension {{ enumName }}.{{ view.structName }} {
     {{ access }}var footer: String? {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: return {{ section.footerLiteral }}
+        case {{ section.footerPattern }}: return {{ section.footerLiteral }}
 {% endfor %}
 {% if sectionSwitchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -468,6 +531,45 @@ extension {{ enumName }}.{{ view.structName }} {
 {% endif %}
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    {{ access }}func allows(_ item: {{ enumName }}) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    {{ access }}struct Dispatch<Context, Result> {
+{% for section in sections %}
+        {{ access }}var {{ section.caseName }}: (Context{{ section.payloadTypes }}) -> Result
+{% endfor %}
+
+        /// Creates a dispatch table from one closure per section.
+        {{ access }}init(
+{% for section in sections %}
+            {{ section.caseName }}: @escaping (Context{{ section.payloadTypes }}) -> Result{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for section in sections %}
+            self.{{ section.caseName }} = {{ section.caseName }}
+{% endfor %}
+        }
+
+        /// Runs the closure of `section`'s case.
+        {{ access }}func callAsFunction(_ section: {{ sectionEnumName }}, in context: Context) -> Result {
+            switch section {
+{% for section in sections %}
+            case {{ section.payloadPattern }}: return self.{{ section.caseName }}(context{{ section.payloadArguments }})
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+        }
+    }
 }
 
 """#
@@ -485,13 +587,13 @@ extension {{ enumName }} {
     @MainActor
     {{ access }}struct {{ view.structName }} {
 {% for cell in view.cells %}
-        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}, {{ cell.itemType }}) -> Void
+        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}) -> Void
 {% endfor %}
 
         /// Creates the cells from one configuration closure per kind.
         {{ access }}init(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.cellType }}, {{ cell.itemType }}) -> Void{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}) -> Void{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}
@@ -511,7 +613,11 @@ extension {{ enumName }} {
             let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: indexPath)
             switch item {
 {% for cell in view.cells %}
+{% if cell.hasData %}
             case .{{ cell.caseName }}(let value): Self.configure(cell, with: value, using: self.{{ cell.caseName }})
+{% else %}
+            case .{{ cell.caseName }}: Self.configure(cell, with: (), using: { cell, _ in self.{{ cell.caseName }}(cell) })
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
             default: preconditionFailure("unreachable: every case is listed above")
@@ -532,8 +638,308 @@ extension {{ enumName }} {
     }
 }
 {% endfor %}
+{% include "uikit-sections" %}
 {% include "library-uikit" %}
 #endif
+
+"""#
+        ),
+        (
+            name: "uikit-sections",
+            text: #"""
+
+extension {{ sectionEnumName }} {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    {{ access }}static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [{{ sectionModelName }}]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].{{ library.sectionItemsName }}.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].{{ library.sectionItemsName }}[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
+    }
+}
+{% if hasSectionViews %}
+
+extension {{ sectionEnumName }} {
+    /// Typed header and footer views for a `UITableView`: one closure per
+    /// section that names a view class, given a view of that class (a
+    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    @MainActor
+    {{ access }}struct TableHeaders {
+{% for closure in sectionViewClosures %}
+        {{ access }}var {{ closure.member }}: {{ closure.type }}
+{% endfor %}
+        /// Creates the views from one configuration closure per section view.
+        {{ access }}init(
+{% for closure in sectionViewClosures %}
+            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for closure in sectionViewClosures %}
+            self.{{ closure.member }} = {{ closure.member }}
+{% endfor %}
+        }
+
+        /// Registers every section view class under its own name.
+        {{ access }}static func register(in tableView: UITableView) {
+{% for view in sectionViewClasses %}
+            tableView.register({{ view }}.self, forHeaderFooterViewReuseIdentifier: "{{ view }}")
+{% endfor %}
+        }
+
+        /// The configured header view of `section`, or nil when it names
+        /// none (its title, if any, shows instead): for a table delegate's
+        /// `tableView(_:viewForHeaderInSection:)`.
+        {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+{% if hasHeaderViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+            case {{ section.payloadPattern }}:
+                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.headerView }}") else { return nil }
+                Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                return view
+{% else %}
+            case .{{ section.caseName }}: return nil
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% else %}
+            nil
+{% endif %}
+        }
+
+        /// The configured footer view of `section`, or nil when it names
+        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+{% if hasFooterViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+            case {{ section.payloadPattern }}:
+                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.footerView }}") else { return nil }
+                Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                return view
+{% else %}
+            case .{{ section.caseName }}: return nil
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% else %}
+            nil
+{% endif %}
+        }
+
+        /// Configures a visible header view again with `section`, in place:
+        /// for `TableViewDataSource.reconfigureHeaderView`.
+        {{ access }}func configure(header view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
+{% if hasHeaderViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+            case {{ section.payloadPattern }}:
+                Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+            case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% endif %}
+        }
+
+        /// Configures a visible footer view again with `section`, in place:
+        /// for `TableViewDataSource.reconfigureFooterView`.
+        {{ access }}func configure(footer view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
+{% if hasFooterViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+            case {{ section.payloadPattern }}:
+                Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+            case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% endif %}
+        }
+
+        /// Casts a dequeued view to the class the section names; a mismatch
+        /// means another class was registered under the same identifier.
+        private static func configure<View>(_ view: UITableViewHeaderFooterView, using body: (View) -> Void) {
+            guard let typed = view as? View else {
+                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                return
+            }
+            body(typed)
+        }
+    }
+
+    /// Typed header and footer views for a `UICollectionView`, as
+    /// supplementary views of the standard kinds
+    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
+    /// closure per section that names a view class, given a view of that
+    /// class (a `UICollectionReusableView`) and the section's parameter and
+    /// fields.
+    @MainActor
+    {{ access }}struct CollectionHeaders {
+{% for closure in sectionViewClosures %}
+        {{ access }}var {{ closure.member }}: {{ closure.type }}
+{% endfor %}
+        /// Creates the views from one configuration closure per section view.
+        {{ access }}init(
+{% for closure in sectionViewClosures %}
+            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for closure in sectionViewClosures %}
+            self.{{ closure.member }} = {{ closure.member }}
+{% endfor %}
+        }
+
+        /// Registers every header view class for the header kind and every
+        /// footer view class for the footer kind, under its own name, and an
+        /// empty view for sections without one.
+        {{ access }}static func register(in collectionView: UICollectionView) {
+{% for view in headerViewClasses %}
+            collectionView.register(
+                {{ view }}.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "{{ view }}")
+{% endfor %}
+{% for view in footerViewClasses %}
+            collectionView.register(
+                {{ view }}.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                withReuseIdentifier: "{{ view }}")
+{% endfor %}
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            }
+        }
+
+        /// The configured header or footer view of `section` for a
+        /// supplementary view of `kind`: for
+        /// `CollectionViewDataSource.configureSupplementaryView`. A section
+        /// without a view of that kind gets an empty view, as a collection
+        /// view accepts only dequeued ones.
+        {{ access }}func view(
+            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+{% if hasHeaderViews %}
+            if kind == UICollectionView.elementKindSectionHeader {
+                switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+                case {{ section.payloadPattern }}:
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.headerView }}", for: indexPath)
+                    Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                    return view
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+{% if hasFooterViews %}
+            if kind == UICollectionView.elementKindSectionFooter {
+                switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+                case {{ section.payloadPattern }}:
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.footerView }}", for: indexPath)
+                    Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                    return view
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+        }
+
+        /// Configures a visible header or footer view again with `section`,
+        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        {{ access }}func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
+{% if hasHeaderViews %}
+            if kind == UICollectionView.elementKindSectionHeader {
+                switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+                case {{ section.payloadPattern }}:
+                    Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+{% if hasFooterViews %}
+            if kind == UICollectionView.elementKindSectionFooter {
+                switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+                case {{ section.payloadPattern }}:
+                    Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+        }
+
+        /// The reuse identifier of the empty view for sections without one.
+        private static var emptyIdentifier: String { "Itemize.emptySectionView" }
+
+        /// Casts a dequeued view to the class the section names; a mismatch
+        /// means another class was registered under the same identifier.
+        private static func configure<View>(_ view: UICollectionReusableView, using body: (View) -> Void) {
+            guard let typed = view as? View else {
+                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                return
+            }
+            body(typed)
+        }
+    }
+}
+{% endif %}
 
 """#
         ),

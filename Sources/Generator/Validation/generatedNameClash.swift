@@ -58,6 +58,8 @@ private let typeNameClashes: [String: String] = [
     "TableViewSectionedDataSource": "RxDataSources' TableViewSectionedDataSource",
     "CollectionViewSectionedDataSource": "RxDataSources' CollectionViewSectionedDataSource",
     "Differentiable": "DifferenceKit's Differentiable",
+    "KindedItem": "ItemizeRuntime's KindedItem, which the item enum conforms to",
+    "KindRestrictedSection": "ItemizeRuntime's KindRestrictedSection, which the section enum conforms to",
     "ArraySection": "DifferenceKit's ArraySection",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
@@ -85,6 +87,9 @@ private let itemCaseClashes: [String: String] = [
 /// Names a section case would hide inside the section enum.
 private let sectionCaseClashes: [String: String] = [
     "preconditionFailure": "Swift's preconditionFailure(_:), which the switches over many sections call",
+    "Context": "the generic parameter of the section enum's Dispatch, where each section names a closure",
+    "Result": "the generic parameter of the section enum's Dispatch, where each section names a closure",
+    "callAsFunction": "the call of the section enum's Dispatch",
 ]
 
 /// Names a cell class would clash with where the cell helpers register it,

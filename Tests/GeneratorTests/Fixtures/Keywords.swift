@@ -50,7 +50,7 @@ package struct Repeat: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
+package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case `default`(Default)
     case `repeat`(Repeat)
 
@@ -109,7 +109,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     package struct Dispatch<Context, Result> {
         package var `default`: (Context, ItemPath, Default) -> Result
         package var `repeat`: (Context, ItemPath, Repeat) -> Result
@@ -134,7 +135,7 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-package enum KeywordSection: IdentifiableType, Equatable, Hashable, Sendable {
+package enum KeywordSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case `default`
     case `switch`(Int)
 
@@ -162,6 +163,38 @@ package enum KeywordSection: IdentifiableType, Equatable, Hashable, Sendable {
         switch self {
         case .`default`: return [.`default`, .`repeat`]
         case .`switch`: return [.`repeat`]
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    package func allows(_ item: KeywordItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    package struct Dispatch<Context, Result> {
+        package var `default`: (Context) -> Result
+        package var `switch`: (Context, Int) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        package init(
+            `default`: @escaping (Context) -> Result,
+            `switch`: @escaping (Context, Int) -> Result
+        ) {
+            self.`default` = `default`
+            self.`switch` = `switch`
+        }
+
+        /// Runs the closure of `section`'s case.
+        package func callAsFunction(_ section: KeywordSection, in context: Context) -> Result {
+            switch section {
+            case .`default`: return self.`default`(context)
+            case .`switch`(let parameter): return self.`switch`(context, parameter)
+            }
         }
     }
 }
@@ -259,6 +292,26 @@ extension KeywordItem {
             }
             body(typed, value)
         }
+    }
+}
+
+extension KeywordSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    package static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [KeywordSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

@@ -17,7 +17,7 @@ struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
+enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case note(Note)
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
@@ -64,7 +64,8 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     struct Dispatch<Context, Result> {
         var note: (Context, ItemPath, Note) -> Result
 
@@ -85,7 +86,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum RowSection: IdentifiableType, Equatable, Hashable, Sendable {
+enum RowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case main
 
     /// The section itself: equal sections are the same section.
@@ -101,6 +102,34 @@ enum RowSection: IdentifiableType, Equatable, Hashable, Sendable {
     var allowedKinds: Set<Row.Kind> {
         switch self {
         case .main: return [.note]
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    func allows(_ item: Row) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    struct Dispatch<Context, Result> {
+        var main: (Context) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        init(
+            main: @escaping (Context) -> Result
+        ) {
+            self.main = main
+        }
+
+        /// Runs the closure of `section`'s case.
+        func callAsFunction(_ section: RowSection, in context: Context) -> Result {
+            switch section {
+            case .main: return self.main(context)
+            }
         }
     }
 }
@@ -188,6 +217,26 @@ extension Row {
             }
             body(typed, value)
         }
+    }
+}
+
+extension RowSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [RowSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

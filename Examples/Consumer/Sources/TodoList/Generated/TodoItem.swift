@@ -36,7 +36,7 @@ public struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
+public enum TodoItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case todo(Todo)
     case note(Note)
 
@@ -95,7 +95,8 @@ public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     public struct Dispatch<Context, Result> {
         public var todo: (Context, ItemPath, Todo) -> Result
         public var note: (Context, ItemPath, Note) -> Result
@@ -120,7 +121,7 @@ public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum TodoSection: IdentifiableType, Equatable, Hashable, Sendable {
+public enum TodoSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case pinned
     case today
     case day(String)
@@ -152,6 +153,42 @@ public enum TodoSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .pinned: return [.note]
         case .today: return [.todo, .note]
         case .day: return [.todo]
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    public func allows(_ item: TodoItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    public struct Dispatch<Context, Result> {
+        public var pinned: (Context) -> Result
+        public var today: (Context) -> Result
+        public var day: (Context, String) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        public init(
+            pinned: @escaping (Context) -> Result,
+            today: @escaping (Context) -> Result,
+            day: @escaping (Context, String) -> Result
+        ) {
+            self.pinned = pinned
+            self.today = today
+            self.day = day
+        }
+
+        /// Runs the closure of `section`'s case.
+        public func callAsFunction(_ section: TodoSection, in context: Context) -> Result {
+            switch section {
+            case .pinned: return self.pinned(context)
+            case .today: return self.today(context)
+            case .day(let parameter): return self.day(context, parameter)
+            }
         }
     }
 }
@@ -249,6 +286,26 @@ extension TodoItem {
             }
             body(typed, value)
         }
+    }
+}
+
+extension TodoSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    public static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [TodoSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif
