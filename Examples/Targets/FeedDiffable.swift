@@ -497,4 +497,30 @@ extension FeedItem.CollectionCells {
         { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
     }
 }
+
+/// A table view diffable data source that shows each section's `header`
+/// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
+/// out: make it as the plain one, with the cells' `cellProvider`.
+public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSection, FeedItem> {
+    /// The section's `header`.
+    public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        shownSection(at: section)?.header
+    }
+
+    /// The section's `footer`.
+    public override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        shownSection(at: section)?.footer
+    }
+
+    /// The section shown at `index`, or nil when there is none.
+    ///
+    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
+    private func shownSection(at index: Int) -> FeedSection? {
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            return sectionIdentifier(for: index)
+        }
+        let sections = snapshot().sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+}
 #endif

@@ -389,4 +389,20 @@ extension FeedItem.CollectionCells {
         { _, collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
     }
 }
+
+extension FeedSection {
+    /// The sections' `header`, as the `titleForHeaderInSection` of
+    /// RxDataSources' table data sources.
+    @MainActor
+    public static func headerTitles() -> TableViewSectionedDataSource<FeedSectionModel>.TitleForHeaderInSection {
+        { dataSource, index in dataSource[index].model.header }
+    }
+
+    /// The sections' `footer`, as the `titleForFooterInSection` of
+    /// RxDataSources' table data sources.
+    @MainActor
+    public static func footerTitles() -> TableViewSectionedDataSource<FeedSectionModel>.TitleForFooterInSection {
+        { dataSource, index in dataSource[index].model.footer }
+    }
+}
 #endif

@@ -158,6 +158,55 @@ extension {{ enumName }}.{{ view.structName }} {
 }
 {% endfor %}
 
+/// A table view diffable data source that shows each section's `header`
+/// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
+/// out: make it as the plain one, with the cells' `cellProvider`.
+{{ access }}class {{ sectionEnumName }}TableDataSource: UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}> {
+    /// The section's `header`.
+    {{ access }}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        shownSection(at: section)?.header
+    }
+
+    /// The section's `footer`.
+    {{ access }}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        shownSection(at: section)?.footer
+    }
+
+    /// The section shown at `index`, or nil when there is none.
+    ///
+    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
+    private func shownSection(at index: Int) -> {{ sectionEnumName }}? {
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            return sectionIdentifier(for: index)
+        }
+        let sections = snapshot().sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+}
+{% if hasSectionViews %}
+
+extension {{ sectionEnumName }}.CollectionHeaders {
+    /// These views as the `supplementaryViewProvider` of `dataSource`, for
+    /// the standard header and footer kinds.
+    {{ access }}func supplementaryViewProvider(
+        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
+    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        { [weak dataSource] collectionView, kind, indexPath in
+            guard let dataSource, indexPath.count == 2 else { return nil }
+            let section: {{ sectionEnumName }}?
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                section = dataSource.sectionIdentifier(for: indexPath[0])
+            } else {
+                let sections = dataSource.snapshot().sectionIdentifiers
+                section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+            }
+            guard let section else { return nil }
+            return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
+        }
+    }
+}
+{% endif %}
+
 """#
         ),
         (
@@ -444,6 +493,34 @@ extension {{ enumName }}.{{ view.structName }} {
     }
 }
 {% endfor %}
+
+extension {{ sectionEnumName }} {
+    /// The sections' `header`, as the `titleForHeaderInSection` of
+    /// RxDataSources' table data sources.
+    @MainActor
+    {{ access }}static func headerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForHeaderInSection {
+        { dataSource, index in dataSource[index].model.header }
+    }
+
+    /// The sections' `footer`, as the `titleForFooterInSection` of
+    /// RxDataSources' table data sources.
+    @MainActor
+    {{ access }}static func footerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForFooterInSection {
+        { dataSource, index in dataSource[index].model.footer }
+    }
+}
+{% if hasSectionViews %}
+
+extension {{ sectionEnumName }}.CollectionHeaders {
+    /// These views as the `configureSupplementaryView` of RxDataSources'
+    /// collection data sources, for the standard header and footer kinds.
+    {{ access }}func configureSupplementaryView() -> CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
+        { dataSource, collectionView, kind, indexPath in
+            self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
+        }
+    }
+}
+{% endif %}
 {% endif %}
 
 """#
