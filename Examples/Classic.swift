@@ -220,9 +220,18 @@ extension ClassicItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
-        public var imageItem: (UITableViewCell, ImageItem) -> Void
-        public var toggleItem: (UITableViewCell, ToggleItem) -> Void
-        public var stepperItem: (UITableViewCell, StepperItem) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: ClassicSection?
+        }
+
+        public var imageItem: (UITableViewCell, ImageItem, Place) -> Void
+        public var toggleItem: (UITableViewCell, ToggleItem, Place) -> Void
+        public var stepperItem: (UITableViewCell, StepperItem, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
@@ -230,9 +239,40 @@ extension ClassicItem {
             toggleItem: @escaping (UITableViewCell, ToggleItem) -> Void,
             stepperItem: @escaping (UITableViewCell, StepperItem) -> Void
         ) {
+            self.imageItem = Self.withoutPlace(imageItem)
+            self.toggleItem = Self.withoutPlace(toggleItem)
+            self.stepperItem = Self.withoutPlace(stepperItem)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            imageItem: @escaping (UITableViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UITableViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UITableViewCell, StepperItem, Place) -> Void
+        ) -> Self {
+            Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing imageItem: @escaping (UITableViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UITableViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UITableViewCell, StepperItem, Place) -> Void
+        ) {
             self.imageItem = imageItem
             self.toggleItem = toggleItem
             self.stepperItem = stepperItem
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -244,23 +284,39 @@ extension ClassicItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: ClassicItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: ClassicItem, in section: ClassicSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: ClassicItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .imageItem(let value): Self.configure(cell, with: value, using: self.imageItem)
-            case .toggleItem(let value): Self.configure(cell, with: value, using: self.toggleItem)
-            case .stepperItem(let value): Self.configure(cell, with: value, using: self.stepperItem)
+            case .imageItem(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.imageItem(typed, value, place) }
+            case .toggleItem(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.toggleItem(typed, value, place) }
+            case .stepperItem(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.stepperItem(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -270,9 +326,18 @@ extension ClassicItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
-        public var imageItem: (UICollectionViewCell, ImageItem) -> Void
-        public var toggleItem: (UICollectionViewCell, ToggleItem) -> Void
-        public var stepperItem: (UICollectionViewCell, StepperItem) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: ClassicSection?
+        }
+
+        public var imageItem: (UICollectionViewCell, ImageItem, Place) -> Void
+        public var toggleItem: (UICollectionViewCell, ToggleItem, Place) -> Void
+        public var stepperItem: (UICollectionViewCell, StepperItem, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
@@ -280,9 +345,40 @@ extension ClassicItem {
             toggleItem: @escaping (UICollectionViewCell, ToggleItem) -> Void,
             stepperItem: @escaping (UICollectionViewCell, StepperItem) -> Void
         ) {
+            self.imageItem = Self.withoutPlace(imageItem)
+            self.toggleItem = Self.withoutPlace(toggleItem)
+            self.stepperItem = Self.withoutPlace(stepperItem)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            imageItem: @escaping (UICollectionViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UICollectionViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UICollectionViewCell, StepperItem, Place) -> Void
+        ) -> Self {
+            Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing imageItem: @escaping (UICollectionViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UICollectionViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UICollectionViewCell, StepperItem, Place) -> Void
+        ) {
             self.imageItem = imageItem
             self.toggleItem = toggleItem
             self.stepperItem = stepperItem
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -294,23 +390,39 @@ extension ClassicItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: ClassicItem, in section: ClassicSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: ClassicItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .imageItem(let value): Self.configure(cell, with: value, using: self.imageItem)
-            case .toggleItem(let value): Self.configure(cell, with: value, using: self.toggleItem)
-            case .stepperItem(let value): Self.configure(cell, with: value, using: self.stepperItem)
+            case .imageItem(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.imageItem(typed, value, place) }
+            case .toggleItem(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.toggleItem(typed, value, place) }
+            case .stepperItem(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.stepperItem(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }

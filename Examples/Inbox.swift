@@ -198,16 +198,53 @@ extension InboxItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
-        public var mail: (MailCell, Mail) -> Void
-        public var spinner: (SpinnerCell) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: InboxSection?
+        }
+
+        public var mail: (MailCell, Mail, Place) -> Void
+        public var spinner: (SpinnerCell, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
             mail: @escaping (MailCell, Mail) -> Void,
             spinner: @escaping (SpinnerCell) -> Void
         ) {
+            self.mail = Self.withoutPlace(mail)
+            self.spinner = Self.withoutPlace(spinner)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            mail: @escaping (MailCell, Mail, Place) -> Void,
+            spinner: @escaping (SpinnerCell, Place) -> Void
+        ) -> Self {
+            Self(placing: mail, spinner: spinner)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing mail: @escaping (MailCell, Mail, Place) -> Void,
+            spinner: @escaping (SpinnerCell, Place) -> Void
+        ) {
             self.mail = mail
             self.spinner = spinner
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -218,22 +255,37 @@ extension InboxItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: InboxItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: InboxItem, in section: InboxSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: InboxItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .mail(let value): Self.configure(cell, with: value, using: self.mail)
-            case .spinner: Self.configure(cell, with: (), using: { cell, _ in self.spinner(cell) })
+            case .mail(let value):
+                Self.configure(cell) { (typed: MailCell) in self.mail(typed, value, place) }
+            case .spinner:
+                Self.configure(cell) { (typed: SpinnerCell) in self.spinner(typed, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -243,16 +295,53 @@ extension InboxItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
-        public var mail: (MailCell, Mail) -> Void
-        public var spinner: (SpinnerCell) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: InboxSection?
+        }
+
+        public var mail: (MailCell, Mail, Place) -> Void
+        public var spinner: (SpinnerCell, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
             mail: @escaping (MailCell, Mail) -> Void,
             spinner: @escaping (SpinnerCell) -> Void
         ) {
+            self.mail = Self.withoutPlace(mail)
+            self.spinner = Self.withoutPlace(spinner)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            mail: @escaping (MailCell, Mail, Place) -> Void,
+            spinner: @escaping (SpinnerCell, Place) -> Void
+        ) -> Self {
+            Self(placing: mail, spinner: spinner)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing mail: @escaping (MailCell, Mail, Place) -> Void,
+            spinner: @escaping (SpinnerCell, Place) -> Void
+        ) {
             self.mail = mail
             self.spinner = spinner
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -263,22 +352,37 @@ extension InboxItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: InboxItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: InboxItem, in section: InboxSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: InboxItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .mail(let value): Self.configure(cell, with: value, using: self.mail)
-            case .spinner: Self.configure(cell, with: (), using: { cell, _ in self.spinner(cell) })
+            case .mail(let value):
+                Self.configure(cell) { (typed: MailCell) in self.mail(typed, value, place) }
+            case .spinner:
+                Self.configure(cell) { (typed: SpinnerCell) in self.spinner(typed, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }

@@ -253,9 +253,18 @@ extension SettingsRow {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct TableCells {
-        var toggle: (ToggleCell, ToggleRow) -> Void
-        var link: (DisclosureCell, LinkRow) -> Void
-        var picker: (PickerCell, PickerRow) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        struct Place {
+            /// The cell's index path.
+            var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            var section: SettingsGroup?
+        }
+
+        var toggle: (ToggleCell, ToggleRow, Place) -> Void
+        var link: (DisclosureCell, LinkRow, Place) -> Void
+        var picker: (PickerCell, PickerRow, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
@@ -263,9 +272,40 @@ extension SettingsRow {
             link: @escaping (DisclosureCell, LinkRow) -> Void,
             picker: @escaping (PickerCell, PickerRow) -> Void
         ) {
+            self.toggle = Self.withoutPlace(toggle)
+            self.link = Self.withoutPlace(link)
+            self.picker = Self.withoutPlace(picker)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        static func placed(
+            toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) -> Self {
+            Self(placing: toggle, link: link, picker: picker)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) {
             self.toggle = toggle
             self.link = link
             self.picker = picker
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -277,23 +317,39 @@ extension SettingsRow {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        func cell(
+            for item: SettingsRow, in section: SettingsGroup, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: SettingsRow, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .toggle(let value): Self.configure(cell, with: value, using: self.toggle)
-            case .link(let value): Self.configure(cell, with: value, using: self.link)
-            case .picker(let value): Self.configure(cell, with: value, using: self.picker)
+            case .toggle(let value):
+                Self.configure(cell) { (typed: ToggleCell) in self.toggle(typed, value, place) }
+            case .link(let value):
+                Self.configure(cell) { (typed: DisclosureCell) in self.link(typed, value, place) }
+            case .picker(let value):
+                Self.configure(cell) { (typed: PickerCell) in self.picker(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -303,9 +359,18 @@ extension SettingsRow {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct CollectionCells {
-        var toggle: (ToggleCell, ToggleRow) -> Void
-        var link: (DisclosureCell, LinkRow) -> Void
-        var picker: (PickerCell, PickerRow) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        struct Place {
+            /// The cell's index path.
+            var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            var section: SettingsGroup?
+        }
+
+        var toggle: (ToggleCell, ToggleRow, Place) -> Void
+        var link: (DisclosureCell, LinkRow, Place) -> Void
+        var picker: (PickerCell, PickerRow, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
@@ -313,9 +378,40 @@ extension SettingsRow {
             link: @escaping (DisclosureCell, LinkRow) -> Void,
             picker: @escaping (PickerCell, PickerRow) -> Void
         ) {
+            self.toggle = Self.withoutPlace(toggle)
+            self.link = Self.withoutPlace(link)
+            self.picker = Self.withoutPlace(picker)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        static func placed(
+            toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) -> Self {
+            Self(placing: toggle, link: link, picker: picker)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) {
             self.toggle = toggle
             self.link = link
             self.picker = picker
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -327,23 +423,39 @@ extension SettingsRow {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         func cell(for item: SettingsRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        func cell(
+            for item: SettingsRow, in section: SettingsGroup, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: SettingsRow, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .toggle(let value): Self.configure(cell, with: value, using: self.toggle)
-            case .link(let value): Self.configure(cell, with: value, using: self.link)
-            case .picker(let value): Self.configure(cell, with: value, using: self.picker)
+            case .toggle(let value):
+                Self.configure(cell) { (typed: ToggleCell) in self.toggle(typed, value, place) }
+            case .link(let value):
+                Self.configure(cell) { (typed: DisclosureCell) in self.link(typed, value, place) }
+            case .picker(let value):
+                Self.configure(cell) { (typed: PickerCell) in self.picker(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }

@@ -663,8 +663,17 @@ extension {{ enumName }} {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     {{ access }}struct {{ view.structName }} {
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        {{ access }}struct Place {
+            /// The cell's index path.
+            {{ access }}var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            {{ access }}var section: {{ sectionEnumName }}?
+        }
+
 {% for cell in view.cells %}
-        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}) -> Void
+        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void
 {% endfor %}
 
         /// Creates the cells from one configuration closure per kind.
@@ -674,8 +683,39 @@ extension {{ enumName }} {
 {% endfor %}
         ) {
 {% for cell in view.cells %}
+            self.{{ cell.caseName }} = Self.withoutPlace({{ cell.caseName }})
+{% endfor %}
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        {{ access }}static func placed(
+{% for cell in view.cells %}
+            {{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) -> Self {
+            Self(placing: {% for cell in view.cells %}{% if not loop.first %}{{ cell.callLabel }}: {% endif %}{{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+{% for cell in view.cells %}
+            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for cell in view.cells %}
             self.{{ cell.caseName }} = {{ cell.caseName }}
 {% endfor %}
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -687,13 +727,28 @@ extension {{ enumName }} {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         {{ access }}func cell(for item: {{ enumName }}, in {{ view.viewName }}: {{ view.viewType }}, at indexPath: IndexPath) -> {{ view.cellBase }} {
-            let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: {{ view.viewName }})
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        {{ access }}func cell(
+            for item: {{ enumName }}, in section: {{ sectionEnumName }}, of {{ view.viewName }}: {{ view.viewType }}, at indexPath: IndexPath
+        ) -> {{ view.cellBase }} {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: {{ view.viewName }})
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: {{ enumName }}, at place: Place, in {{ view.viewName }}: {{ view.viewType }}) -> {{ view.cellBase }} {
+            let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
 {% for cell in view.cells %}
 {% if cell.hasData %}
-            case .{{ cell.caseName }}(let value): Self.configure(cell, with: value, using: self.{{ cell.caseName }})
+            case .{{ cell.caseName }}(let value):
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, value, place) }
 {% else %}
-            case .{{ cell.caseName }}: Self.configure(cell, with: (), using: { cell, _ in self.{{ cell.caseName }}(cell) })
+            case .{{ cell.caseName }}:
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
 {% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
@@ -705,12 +760,12 @@ extension {{ enumName }} {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: {{ view.cellBase }}, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: {{ view.cellBase }}, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }

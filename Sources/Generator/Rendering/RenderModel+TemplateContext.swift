@@ -125,7 +125,7 @@ extension RenderModel.Cell {
     var templateValue: TemplateValue {
         .dictionary([
             "caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType),
-            "hasData": .bool(hasData),
+            "hasData": .bool(hasData), "callLabel": .string(callLabel),
         ])
     }
 }

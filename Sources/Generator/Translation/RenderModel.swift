@@ -135,5 +135,7 @@ struct RenderModel: Equatable, Sendable {
         var itemType: String
         /// False for a kind without data, whose closure gets the cell alone.
         var hasData: Bool
+        /// The case name as an argument label at a call site.
+        var callLabel: String
     }
 }

@@ -52,6 +52,7 @@ private let typeNameClashes: [String: String] = [
     "UICollectionViewDiffableDataSource": "UIKit's UICollectionViewDiffableDataSource",
     "itemIdentifier": "UIKit's itemIdentifier(for:) of a diffable data source",
     "CellProvider": "UIKit's CellProvider of a diffable data source",
+    "SupplementaryViewProvider": "UIKit's SupplementaryViewProvider of a diffable data source",
     "SectionIdentifierType": "the generic parameter of UIKit's diffable data sources",
     "ItemIdentifierType": "the generic parameter of UIKit's diffable data sources",
     "SectionModelType": "RxDataSources' SectionModelType",
@@ -63,6 +64,7 @@ private let typeNameClashes: [String: String] = [
     "ArraySection": "DifferenceKit's ArraySection",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
+    "Place": "the place of a cell it declares inside the cell helpers",
 ]
 
 /// Names the item enum would hide inside generic declarations that name it.
@@ -73,6 +75,9 @@ private let itemEnumClashes: [String: String] = [
 /// Names an item case would hide inside the item enum and the types
 /// declared for it, where a case names a member of each.
 private let itemCaseClashes: [String: String] = [
+    "Place": "the place of a cell it declares inside the cell helpers",
+    "placed": "the placed(...) it declares on the cell helpers",
+    "withoutPlace": "the withoutPlace(_:) of the cell helpers, which their initializer calls",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
     "UITableViewCell": "UIKit's UITableViewCell, which the cell helpers register",

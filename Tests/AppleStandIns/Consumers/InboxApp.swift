@@ -8,7 +8,12 @@ import UIKit
 
 public final class MailCell: UITableViewCell {
     private(set) var subject = ""
+    private(set) var isFirstOfDay = false
     func show(_ mail: Mail) { subject = mail.subject }
+    func show(_ mail: Mail, isFirstOfDay: Bool) {
+        show(mail)
+        self.isFirstOfDay = isFirstOfDay
+    }
 }
 
 public final class SpinnerCell: UITableViewCell {
@@ -68,8 +73,43 @@ final class InboxScreen: NSObject, UITableViewDelegate {
     }
 }
 
+/// A grid whose mail cells know where they are (the first of each day
+/// looks different) and whose header views come from the generated helpers.
+@MainActor
+func makeInboxGrid(_ collectionView: UICollectionView) -> CollectionViewDataSource<InboxSectionModel> {
+    InboxItem.CollectionCells.register(in: collectionView)
+    InboxSection.CollectionHeaders.register(in: collectionView)
+    let cells = InboxItem.CollectionCells.placed(
+        mail: { cell, mail, place in
+            var isDay = false
+            if case .day? = place.section { isDay = true }
+            cell.show(mail, isFirstOfDay: isDay && place.indexPath.item == 0)
+        },
+        spinner: { cell, _ in cell.startSpinning() })
+    let headers = InboxSection.CollectionHeaders(inboxHeader: { view, unread in view.show(unread: unread) })
+    let data = SectionedDataSource<InboxSectionModel>()
+    let dataSource = CollectionViewDataSource(
+        data: data,
+        configureSupplementaryView: { collectionView, kind, indexPath, section in
+            headers.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath)
+        },
+        configureCell: { [weak data] collectionView, indexPath, item in
+            guard let section = data?.section(at: indexPath.section)?.model else {
+                return cells.cell(for: item, in: collectionView, at: indexPath)
+            }
+            return cells.cell(for: item, in: section, of: collectionView, at: indexPath)
+        })
+    dataSource.reconfigureSupplementaryView = { view, kind, _, section in
+        headers.configure(view, ofKind: kind, for: section.model)
+    }
+    collectionView.dataSource = dataSource
+    return dataSource
+}
+
 /// A compositional layout with one layout per section, chosen by the
 /// generated section dispatch: the compiler checks every section has one.
+/// The grid's view is made with it:
+/// `UICollectionView(frame: frame, collectionViewLayout: makeInboxLayout { dataSource.data.sections })`.
 @MainActor
 func makeInboxLayout(sections: @escaping @MainActor () -> [InboxSectionModel]) -> UICollectionViewLayout {
     let layouts = InboxSection.Dispatch<any NSCollectionLayoutEnvironment, NSCollectionLayoutSection>(
