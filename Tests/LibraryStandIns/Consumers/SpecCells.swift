@@ -11,3 +11,5 @@ package final class RepeatCell: UITableViewCell {}
 public final class MailCell: UITableViewCell {}
 public final class SpinnerCell: UITableViewCell {}
 public final class InboxHeaderView: UITableViewHeaderFooterView {}
+package final class ShelfHeader: UITableViewHeaderFooterView {}
+package final class ShelfFooter: UITableViewHeaderFooterView {}
