@@ -24,7 +24,9 @@ where Section: KindRestrictedSection, Section.Item == ItemType {
     }
 
     var disallowedItemIndices: [Int] {
-        items.indices.filter { !model.allows(items[$0]) }
+        // The set once, not per item: a generated `allowedKinds` builds it anew.
+        let allowed = model.allowedKinds
+        return items.indices.filter { !allowed.contains(items[$0].kind) }
     }
 }
 

@@ -13,6 +13,7 @@ public protocol KindRestrictedSection {
     /// The kinds the section allows.
     var allowedKinds: Set<Item.Kind> { get }
 
-    /// Whether the section allows `item`: `allowedKinds` has its kind.
+    /// Whether the section allows `item`: `allowedKinds` has its kind (the
+    /// checks of whole sections read `allowedKinds` once instead).
     func allows(_ item: Item) -> Bool
 }
