@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(
             name: "ItemizeProcessTests", dependencies: ["ItemizeGenerator", "itemize", "GeneratorTestSupport"],
             path: "Tests/ProcessTests", exclude: ["Fuzz/Regressions"]),
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime"], path: "Tests/GeneratedCodeTests"),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/GeneratedCodeTests"),
     ],
     swiftLanguageModes: [.v6]
 )

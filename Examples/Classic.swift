@@ -49,7 +49,7 @@ public struct StepperItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
+public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case imageItem(ImageItem)
     case toggleItem(ToggleItem)
     case stepperItem(StepperItem)
@@ -120,7 +120,8 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     public struct Dispatch<Context, Result> {
         public var imageItem: (Context, ItemPath, ImageItem) -> Result
         public var toggleItem: (Context, ItemPath, ToggleItem) -> Result
@@ -149,7 +150,7 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
+public enum ClassicSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case images
     case controls
 
@@ -174,6 +175,38 @@ public enum ClassicSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .controls: return [.toggleItem, .stepperItem]
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    public func allows(_ item: ClassicItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    public struct Dispatch<Context, Result> {
+        public var images: (Context) -> Result
+        public var controls: (Context) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        public init(
+            images: @escaping (Context) -> Result,
+            controls: @escaping (Context) -> Result
+        ) {
+            self.images = images
+            self.controls = controls
+        }
+
+        /// Runs the closure of `section`'s case.
+        public func callAsFunction(_ section: ClassicSection, in context: Context) -> Result {
+            switch section {
+            case .images: return self.images(context)
+            case .controls: return self.controls(context)
+            }
+        }
+    }
 }
 
 /// A section of `ClassicItem` values, ready for the diff and the data sources.
@@ -187,9 +220,18 @@ extension ClassicItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
-        public var imageItem: (UITableViewCell, ImageItem) -> Void
-        public var toggleItem: (UITableViewCell, ToggleItem) -> Void
-        public var stepperItem: (UITableViewCell, StepperItem) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: ClassicSection?
+        }
+
+        public var imageItem: (UITableViewCell, ImageItem, Place) -> Void
+        public var toggleItem: (UITableViewCell, ToggleItem, Place) -> Void
+        public var stepperItem: (UITableViewCell, StepperItem, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
@@ -197,9 +239,40 @@ extension ClassicItem {
             toggleItem: @escaping (UITableViewCell, ToggleItem) -> Void,
             stepperItem: @escaping (UITableViewCell, StepperItem) -> Void
         ) {
+            self.imageItem = Self.withoutPlace(imageItem)
+            self.toggleItem = Self.withoutPlace(toggleItem)
+            self.stepperItem = Self.withoutPlace(stepperItem)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            imageItem: @escaping (UITableViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UITableViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UITableViewCell, StepperItem, Place) -> Void
+        ) -> Self {
+            Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing imageItem: @escaping (UITableViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UITableViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UITableViewCell, StepperItem, Place) -> Void
+        ) {
             self.imageItem = imageItem
             self.toggleItem = toggleItem
             self.stepperItem = stepperItem
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -211,23 +284,39 @@ extension ClassicItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: ClassicItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: ClassicItem, in section: ClassicSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: ClassicItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .imageItem(let value): Self.configure(cell, with: value, using: self.imageItem)
-            case .toggleItem(let value): Self.configure(cell, with: value, using: self.toggleItem)
-            case .stepperItem(let value): Self.configure(cell, with: value, using: self.stepperItem)
+            case .imageItem(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.imageItem(typed, value, place) }
+            case .toggleItem(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.toggleItem(typed, value, place) }
+            case .stepperItem(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.stepperItem(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -237,9 +326,18 @@ extension ClassicItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
-        public var imageItem: (UICollectionViewCell, ImageItem) -> Void
-        public var toggleItem: (UICollectionViewCell, ToggleItem) -> Void
-        public var stepperItem: (UICollectionViewCell, StepperItem) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: ClassicSection?
+        }
+
+        public var imageItem: (UICollectionViewCell, ImageItem, Place) -> Void
+        public var toggleItem: (UICollectionViewCell, ToggleItem, Place) -> Void
+        public var stepperItem: (UICollectionViewCell, StepperItem, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
@@ -247,9 +345,40 @@ extension ClassicItem {
             toggleItem: @escaping (UICollectionViewCell, ToggleItem) -> Void,
             stepperItem: @escaping (UICollectionViewCell, StepperItem) -> Void
         ) {
+            self.imageItem = Self.withoutPlace(imageItem)
+            self.toggleItem = Self.withoutPlace(toggleItem)
+            self.stepperItem = Self.withoutPlace(stepperItem)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            imageItem: @escaping (UICollectionViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UICollectionViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UICollectionViewCell, StepperItem, Place) -> Void
+        ) -> Self {
+            Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing imageItem: @escaping (UICollectionViewCell, ImageItem, Place) -> Void,
+            toggleItem: @escaping (UICollectionViewCell, ToggleItem, Place) -> Void,
+            stepperItem: @escaping (UICollectionViewCell, StepperItem, Place) -> Void
+        ) {
             self.imageItem = imageItem
             self.toggleItem = toggleItem
             self.stepperItem = stepperItem
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -261,24 +390,60 @@ extension ClassicItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: ClassicItem, in section: ClassicSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: ClassicItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .imageItem(let value): Self.configure(cell, with: value, using: self.imageItem)
-            case .toggleItem(let value): Self.configure(cell, with: value, using: self.toggleItem)
-            case .stepperItem(let value): Self.configure(cell, with: value, using: self.stepperItem)
+            case .imageItem(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.imageItem(typed, value, place) }
+            case .toggleItem(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.toggleItem(typed, value, place) }
+            case .stepperItem(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.stepperItem(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
+    }
+}
+
+extension ClassicSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    public static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [ClassicSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

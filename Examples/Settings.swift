@@ -61,7 +61,7 @@ struct PickerRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
+enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case toggle(ToggleRow)
     case link(LinkRow)
     case picker(PickerRow)
@@ -132,7 +132,8 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     struct Dispatch<Context, Result> {
         var toggle: (Context, ItemPath, ToggleRow) -> Result
         var link: (Context, ItemPath, LinkRow) -> Result
@@ -161,7 +162,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum SettingsGroup: IdentifiableType, Equatable, Hashable, Sendable {
+enum SettingsGroup: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case general
     case notifications
     case account(String)
@@ -199,6 +200,46 @@ enum SettingsGroup: IdentifiableType, Equatable, Hashable, Sendable {
         case .about: return [.link]
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    func allows(_ item: SettingsRow) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    struct Dispatch<Context, Result> {
+        var general: (Context) -> Result
+        var notifications: (Context) -> Result
+        var account: (Context, String) -> Result
+        var about: (Context) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        init(
+            general: @escaping (Context) -> Result,
+            notifications: @escaping (Context) -> Result,
+            account: @escaping (Context, String) -> Result,
+            about: @escaping (Context) -> Result
+        ) {
+            self.general = general
+            self.notifications = notifications
+            self.account = account
+            self.about = about
+        }
+
+        /// Runs the closure of `section`'s case.
+        func callAsFunction(_ section: SettingsGroup, in context: Context) -> Result {
+            switch section {
+            case .general: return self.general(context)
+            case .notifications: return self.notifications(context)
+            case .account(let parameter): return self.account(context, parameter)
+            case .about: return self.about(context)
+            }
+        }
+    }
 }
 
 /// A section of `SettingsRow` values, ready for the diff and the data sources.
@@ -212,9 +253,18 @@ extension SettingsRow {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct TableCells {
-        var toggle: (ToggleCell, ToggleRow) -> Void
-        var link: (DisclosureCell, LinkRow) -> Void
-        var picker: (PickerCell, PickerRow) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        struct Place {
+            /// The cell's index path.
+            var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            var section: SettingsGroup?
+        }
+
+        var toggle: (ToggleCell, ToggleRow, Place) -> Void
+        var link: (DisclosureCell, LinkRow, Place) -> Void
+        var picker: (PickerCell, PickerRow, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
@@ -222,9 +272,40 @@ extension SettingsRow {
             link: @escaping (DisclosureCell, LinkRow) -> Void,
             picker: @escaping (PickerCell, PickerRow) -> Void
         ) {
+            self.toggle = Self.withoutPlace(toggle)
+            self.link = Self.withoutPlace(link)
+            self.picker = Self.withoutPlace(picker)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        static func placed(
+            toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) -> Self {
+            Self(placing: toggle, link: link, picker: picker)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) {
             self.toggle = toggle
             self.link = link
             self.picker = picker
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -236,23 +317,39 @@ extension SettingsRow {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        func cell(
+            for item: SettingsRow, in section: SettingsGroup, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: SettingsRow, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .toggle(let value): Self.configure(cell, with: value, using: self.toggle)
-            case .link(let value): Self.configure(cell, with: value, using: self.link)
-            case .picker(let value): Self.configure(cell, with: value, using: self.picker)
+            case .toggle(let value):
+                Self.configure(cell) { (typed: ToggleCell) in self.toggle(typed, value, place) }
+            case .link(let value):
+                Self.configure(cell) { (typed: DisclosureCell) in self.link(typed, value, place) }
+            case .picker(let value):
+                Self.configure(cell) { (typed: PickerCell) in self.picker(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -262,9 +359,18 @@ extension SettingsRow {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct CollectionCells {
-        var toggle: (ToggleCell, ToggleRow) -> Void
-        var link: (DisclosureCell, LinkRow) -> Void
-        var picker: (PickerCell, PickerRow) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        struct Place {
+            /// The cell's index path.
+            var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            var section: SettingsGroup?
+        }
+
+        var toggle: (ToggleCell, ToggleRow, Place) -> Void
+        var link: (DisclosureCell, LinkRow, Place) -> Void
+        var picker: (PickerCell, PickerRow, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
@@ -272,9 +378,40 @@ extension SettingsRow {
             link: @escaping (DisclosureCell, LinkRow) -> Void,
             picker: @escaping (PickerCell, PickerRow) -> Void
         ) {
+            self.toggle = Self.withoutPlace(toggle)
+            self.link = Self.withoutPlace(link)
+            self.picker = Self.withoutPlace(picker)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        static func placed(
+            toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) -> Self {
+            Self(placing: toggle, link: link, picker: picker)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
+            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
+            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+        ) {
             self.toggle = toggle
             self.link = link
             self.picker = picker
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -286,24 +423,60 @@ extension SettingsRow {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         func cell(for item: SettingsRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        func cell(
+            for item: SettingsRow, in section: SettingsGroup, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: SettingsRow, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .toggle(let value): Self.configure(cell, with: value, using: self.toggle)
-            case .link(let value): Self.configure(cell, with: value, using: self.link)
-            case .picker(let value): Self.configure(cell, with: value, using: self.picker)
+            case .toggle(let value):
+                Self.configure(cell) { (typed: ToggleCell) in self.toggle(typed, value, place) }
+            case .link(let value):
+                Self.configure(cell) { (typed: DisclosureCell) in self.link(typed, value, place) }
+            case .picker(let value):
+                Self.configure(cell) { (typed: PickerCell) in self.picker(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
+    }
+}
+
+extension SettingsGroup {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [SettingsGroupModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

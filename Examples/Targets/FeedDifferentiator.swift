@@ -124,7 +124,8 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     public struct Dispatch<Context, Result> {
         public var card: (Context, IndexPath, Card) -> Result
         public var banner: (Context, IndexPath, Banner) -> Result
@@ -187,6 +188,42 @@ public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .day: return [.card]
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    public func allows(_ item: FeedItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    public struct Dispatch<Context, Result> {
+        public var featured: (Context) -> Result
+        public var feed: (Context) -> Result
+        public var day: (Context, String) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        public init(
+            featured: @escaping (Context) -> Result,
+            feed: @escaping (Context) -> Result,
+            day: @escaping (Context, String) -> Result
+        ) {
+            self.featured = featured
+            self.feed = feed
+            self.day = day
+        }
+
+        /// Runs the closure of `section`'s case.
+        public func callAsFunction(_ section: FeedSection, in context: Context) -> Result {
+            switch section {
+            case .featured: return self.featured(context)
+            case .feed: return self.feed(context)
+            case .day(let parameter): return self.day(context, parameter)
+            }
+        }
+    }
 }
 
 /// A section of `FeedItem` values, ready for the diff and the data sources.
@@ -200,9 +237,18 @@ extension FeedItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
-        public var card: (CardCell, Card) -> Void
-        public var banner: (UITableViewCell, Banner) -> Void
-        public var ad: (AdCell, Ad) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: FeedSection?
+        }
+
+        public var card: (CardCell, Card, Place) -> Void
+        public var banner: (UITableViewCell, Banner, Place) -> Void
+        public var ad: (AdCell, Ad, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
@@ -210,9 +256,40 @@ extension FeedItem {
             banner: @escaping (UITableViewCell, Banner) -> Void,
             ad: @escaping (AdCell, Ad) -> Void
         ) {
+            self.card = Self.withoutPlace(card)
+            self.banner = Self.withoutPlace(banner)
+            self.ad = Self.withoutPlace(ad)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            card: @escaping (CardCell, Card, Place) -> Void,
+            banner: @escaping (UITableViewCell, Banner, Place) -> Void,
+            ad: @escaping (AdCell, Ad, Place) -> Void
+        ) -> Self {
+            Self(placing: card, banner: banner, ad: ad)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing card: @escaping (CardCell, Card, Place) -> Void,
+            banner: @escaping (UITableViewCell, Banner, Place) -> Void,
+            ad: @escaping (AdCell, Ad, Place) -> Void
+        ) {
             self.card = card
             self.banner = banner
             self.ad = ad
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -224,23 +301,39 @@ extension FeedItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: FeedItem, in section: FeedSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: FeedItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .card(let value): Self.configure(cell, with: value, using: self.card)
-            case .banner(let value): Self.configure(cell, with: value, using: self.banner)
-            case .ad(let value): Self.configure(cell, with: value, using: self.ad)
+            case .card(let value):
+                Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
+            case .banner(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.banner(typed, value, place) }
+            case .ad(let value):
+                Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -250,9 +343,18 @@ extension FeedItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
-        public var card: (CardCell, Card) -> Void
-        public var banner: (UICollectionViewCell, Banner) -> Void
-        public var ad: (AdCell, Ad) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: FeedSection?
+        }
+
+        public var card: (CardCell, Card, Place) -> Void
+        public var banner: (UICollectionViewCell, Banner, Place) -> Void
+        public var ad: (AdCell, Ad, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
@@ -260,9 +362,40 @@ extension FeedItem {
             banner: @escaping (UICollectionViewCell, Banner) -> Void,
             ad: @escaping (AdCell, Ad) -> Void
         ) {
+            self.card = Self.withoutPlace(card)
+            self.banner = Self.withoutPlace(banner)
+            self.ad = Self.withoutPlace(ad)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            card: @escaping (CardCell, Card, Place) -> Void,
+            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
+            ad: @escaping (AdCell, Ad, Place) -> Void
+        ) -> Self {
+            Self(placing: card, banner: banner, ad: ad)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing card: @escaping (CardCell, Card, Place) -> Void,
+            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
+            ad: @escaping (AdCell, Ad, Place) -> Void
+        ) {
             self.card = card
             self.banner = banner
             self.ad = ad
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -274,24 +407,60 @@ extension FeedItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: FeedItem, in section: FeedSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: FeedItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .card(let value): Self.configure(cell, with: value, using: self.card)
-            case .banner(let value): Self.configure(cell, with: value, using: self.banner)
-            case .ad(let value): Self.configure(cell, with: value, using: self.ad)
+            case .card(let value):
+                Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
+            case .banner(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.banner(typed, value, place) }
+            case .ad(let value):
+                Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
+    }
+}
+
+extension FeedSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    public static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [FeedSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

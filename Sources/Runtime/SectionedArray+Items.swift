@@ -7,12 +7,14 @@ extension SectionedArray {
     /// - Parameters:
     ///   - item: The new item.
     ///   - section: An existing section's index.
-    /// - Throws: `SectionedArrayError` when there is no such section.
+    /// - Throws: `SectionedArrayError` when there is no such section, or it
+    ///   does not allow `item`'s kind.
     /// - Complexity: O(1) amortised; O(*s* + *m*) for *s* sections and *m*
     ///   items in the section when an observer still holds the previous
     ///   sections, which are then copied.
     public func appendItem(_ item: Section.Item, toSection section: Int) throws(SectionedArrayError) {
         try checkSection(section, "appendItem(_:toSection:)")
+        try checkAllowed(item, inSection: section, "appendItem(_:toSection:)")
         let path = ItemPath(section: section, item: storage[section].items.count)
         changeItems(of: section) { $0.append(item) }
         record { Changeset(sections: storage, insertedItems: [path]) }
@@ -24,11 +26,12 @@ extension SectionedArray {
     ///   - item: The new item.
     ///   - path: Its place; the item index may be the section's count.
     /// - Throws: `SectionedArrayError` when the section does not exist or
-    ///   the item index is not in `0...count`.
+    ///   does not allow `item`'s kind, or the item index is not in `0...count`.
     /// - Complexity: O(*m*) for *m* items in the section; O(*s* + *m*) for
     ///   *s* sections when an observer still holds the previous sections.
     public func insertItem(_ item: Section.Item, at path: ItemPath) throws(SectionedArrayError) {
         try checkDestination(path, "insertItem(_:at:)", removingFromSameSection: false)
+        try checkAllowed(item, inSection: path.section, "insertItem(_:at:)")
         changeItems(of: path.section) { $0.insert(item, at: path.item) }
         record { Changeset(sections: storage, insertedItems: [path]) }
     }
@@ -55,14 +58,18 @@ extension SectionedArray {
     ///   - source: An existing item's path.
     ///   - destination: Its path once moved, counted after it left
     ///     `source`; moving an item to where it is records nothing.
-    /// - Throws: `SectionedArrayError` when `source` names no item or
-    ///   `destination` is out of range.
+    /// - Throws: `SectionedArrayError` when `source` names no item,
+    ///   `destination` is out of range, or its section does not allow the
+    ///   item's kind.
     /// - Complexity: O(*m*) for *m* items in the two sections; O(*s* + *m*)
     ///   for *s* sections when an observer still holds the previous sections.
     public func moveItem(from source: ItemPath, to destination: ItemPath) throws(SectionedArrayError) {
         let item = try existingItem(at: source, "moveItem(from:to:)")
         try checkDestination(
             destination, "moveItem(from:to:)", removingFromSameSection: destination.section == source.section)
+        if destination.section != source.section {
+            try checkAllowed(item, inSection: destination.section, "moveItem(from:to:)")
+        }
         guard source != destination else { return }
         changeItems(of: source.section) { $0.remove(at: source.item) }
         changeItems(of: destination.section) { $0.insert(item, at: destination.item) }
@@ -77,12 +84,14 @@ extension SectionedArray {
     ///   - path: An existing item's path.
     ///   - item: The new item.
     /// - Returns: The replaced item.
-    /// - Throws: `SectionedArrayError` when there is no item at `path`.
+    /// - Throws: `SectionedArrayError` when there is no item at `path`, or
+    ///   its section does not allow `item`'s kind.
     /// - Complexity: O(1); O(*s* + *m*) for *s* sections and *m* items in
     ///   the section when an observer still holds the previous sections.
     @discardableResult
     public func replaceItem(at path: ItemPath, with item: Section.Item) throws(SectionedArrayError) -> Section.Item {
         let old = try existingItem(at: path, "replaceItem(at:with:)")
+        try checkAllowed(item, inSection: path.section, "replaceItem(at:with:)")
         changeItems(of: path.section) { $0[path.item] = item }
         if old == item {
             return old
@@ -93,6 +102,19 @@ extension SectionedArray {
             record { Changeset(sections: storage, deletedItems: [path], insertedItems: [path]) }
         }
         return old
+    }
+
+    /// Throws when section `index` (which exists) does not allow `item`'s
+    /// kind; sections that say nothing of kinds allow every item.
+    func checkAllowed(_ item: Section.Item, inSection index: Int, _ operation: String) throws(SectionedArrayError) {
+        guard let checked = storage[index] as? any KindCheckedSection,
+            let reason = checked.disallowance(of: item)
+        else { return }
+        throw SectionedArrayError(
+            operation: operation,
+            reason: .kindNotAllowed(
+                kind: reason.kind, section: index, sectionDescription: reason.section,
+                allowedKinds: reason.allowedKinds))
     }
 
     /// The item at `path`, or an error naming what is out of range.

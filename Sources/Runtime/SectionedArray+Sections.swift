@@ -17,14 +17,16 @@ extension SectionedArray {
     /// - Parameters:
     ///   - section: The new section, with its items.
     ///   - index: Its place, in `0...sections.count`.
-    /// - Throws: `SectionedArrayError` when `index` is out of range.
-    /// - Complexity: O(*s*) for *s* sections.
+    /// - Throws: `SectionedArrayError` when `index` is out of range, or the
+    ///   section holds an item of a kind it does not allow.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* items in `section`.
     public func insertSection(_ section: Section, at index: Int) throws(SectionedArrayError) {
         guard (0...storage.count).contains(index) else {
             throw SectionedArrayError(
                 operation: "insertSection(_:at:)",
                 reason: .sectionDestinationOutOfRange(index, upperBound: storage.count))
         }
+        try checkItemsAllowed(in: section, at: index, "insertSection(_:at:)")
         storage.insert(section, at: index)
         record { Changeset(sections: storage, insertedSections: [index]) }
     }
@@ -71,13 +73,15 @@ extension SectionedArray {
     ///   - index: An existing section's index.
     ///   - section: The new section, with its items.
     /// - Returns: The replaced section.
-    /// - Throws: `SectionedArrayError` when there is no such section.
+    /// - Throws: `SectionedArrayError` when there is no such section, or
+    ///   `section` holds an item of a kind it does not allow.
     /// - Complexity: O(*m*) for *m* items in the two sections, to compare
     ///   them; O(*s* + *m*) for *s* sections when an observer still holds
     ///   the previous sections.
     @discardableResult
     public func replaceSection(at index: Int, with section: Section) throws(SectionedArrayError) -> Section {
         try checkSection(index, "replaceSection(at:with:)")
+        try checkItemsAllowed(in: section, at: index, "replaceSection(at:with:)")
         let old = storage[index]
         storage[index] = section
         if old.identity != section.identity {
@@ -87,6 +91,19 @@ extension SectionedArray {
             record { Changeset(sections: storage, updatedSections: [index]) }
         }
         return old
+    }
+
+    /// Throws when `section`, to go at `index`, holds an item of a kind it
+    /// does not allow.
+    private func checkItemsAllowed(in section: Section, at index: Int, _ operation: String) throws(SectionedArrayError) {
+        guard let checked = section as? any KindCheckedSection, let first = checked.disallowedItemIndices.first,
+            let reason = checked.disallowance(of: section.items[first])
+        else { return }
+        throw SectionedArrayError(
+            operation: operation,
+            reason: .kindNotAllowed(
+                kind: reason.kind, section: index, sectionDescription: reason.section,
+                allowedKinds: reason.allowedKinds))
     }
 
     /// Throws when there is no section `index`.

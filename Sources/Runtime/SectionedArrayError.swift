@@ -1,4 +1,5 @@
-/// Why a `SectionedArray` mutation was refused. The array is left as it
+/// Why a `SectionedArray` mutation was refused: an index out of range, or
+/// an item of a kind its section does not allow. The array is left as it
 /// was.
 ///
 /// Its `description` names the operation and the counts, such as
@@ -18,6 +19,9 @@ public struct SectionedArrayError: Error, Equatable, Sendable, CustomStringConve
         /// `0...upperBound` (the section's item count, one less for a move
         /// within the section).
         case itemDestinationOutOfRange(ItemPath, upperBound: Int)
+        /// Section `section` (described as `sectionDescription`) does not
+        /// allow an item of kind `kind`; it allows `allowedKinds`.
+        case kindNotAllowed(kind: String, section: Int, sectionDescription: String, allowedKinds: [String])
     }
 
     /// The mutation that was refused, such as `removeItem(at:)`.
@@ -47,6 +51,9 @@ public struct SectionedArrayError: Error, Equatable, Sendable, CustomStringConve
             return "\(operation): a section cannot go to index \(index): it must be in 0...\(upperBound)"
         case let .itemDestinationOutOfRange(path, upperBound):
             return "\(operation): an item cannot go to \(path): its item index must be in 0...\(upperBound)"
+        case let .kindNotAllowed(kind, section, sectionDescription, allowedKinds):
+            return "\(operation): section \(section) (\(sectionDescription)) does not allow a \(kind); it allows "
+                + (allowedKinds.isEmpty ? "no kind" : allowedKinds.joined(separator: ", "))
         }
     }
 }

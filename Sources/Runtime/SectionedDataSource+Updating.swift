@@ -61,7 +61,8 @@ extension SectionedDataSource {
     /// (`target.readsData(from:)` is false: its data source was released or
     /// replaced) or shows uncommitted changes (`target.hasUncommittedUpdates`:
     /// a move or a drop in progress, which the reload ends). Duplicate
-    /// identities in `newSections` go to `duplicatesHandler` first. If
+    /// identities in `newSections` go to `duplicatesHandler` first, and
+    /// items of kinds their sections do not allow to `disallowedItemsHandler`. If
     /// `target` does not call the update block, the data is set and the
     /// view reloaded, since the two may then disagree.
     ///
@@ -133,6 +134,7 @@ extension SectionedDataSource {
             return
         }
         reportDuplicates(in: newSections)
+        reportDisallowedItems(in: newSections)
         storage = newSections
     }
 
@@ -216,6 +218,7 @@ extension SectionedDataSource {
     @inlinable internal func run(_ update: Update) {
         let target = update.target, newSections = update.sections
         reportDuplicates(in: newSections)
+        reportDisallowedItems(in: newSections)
         guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {
             storage = newSections
             target.reloadData()

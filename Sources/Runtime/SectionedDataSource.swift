@@ -49,6 +49,15 @@
         didSet { hasCustomDuplicatesHandler = true }
     }
 
+    /// Called with the items of new data whose sections do not allow their
+    /// kinds (a generated section's `allowedKinds`) before it is applied;
+    /// the update still happens. The default prints a message in debug
+    /// builds only. Sections whose model says nothing of kinds are not
+    /// checked.
+    public var disallowedItemsHandler: ([DisallowedItem<Section>]) -> Void {
+        didSet { hasCustomDisallowedItemsHandler = true }
+    }
+
     /// How changed items and section headers are shown when a call does
     /// not say: `.reconfigure` (the default) keeps their views and
     /// configures them again; `.reload` replaces them.
@@ -59,6 +68,7 @@
     public var reloadPolicy: ReloadPolicy = .changes(above: ReloadPolicy.defaultLimit)
 
     @usableFromInline internal var hasCustomDuplicatesHandler = false
+    @usableFromInline internal var hasCustomDisallowedItemsHandler = false
     @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?
     @usableFromInline internal var sectionIndexTable: [Section.Identity: Int]?
     /// Changes with every change of `storage`: a binding to a
@@ -90,6 +100,7 @@
     public init(sections: [Section] = []) {
         self.storage = sections
         self.duplicatesHandler = Self.printDuplicates
+        self.disallowedItemsHandler = Self.printDisallowedItems
     }
 
     /// The number of sections.
@@ -192,6 +203,20 @@
         duplicatesHandler(duplicateIdentities(in: newSections))
     }
 
+    /// Calls `disallowedItemsHandler` when `newSections` has items of kinds
+    /// their sections do not allow; skipped in release builds while the
+    /// default handler is set.
+    ///
+    /// - Complexity: O(*n*) for *n* sections and items.
+    @usableFromInline internal func reportDisallowedItems(in newSections: [Section]) {
+        #if !DEBUG
+            guard hasCustomDisallowedItemsHandler else { return }
+        #endif
+        let found = disallowedItems(in: newSections)
+        guard !found.isEmpty else { return }
+        disallowedItemsHandler(found)
+    }
+
     /// A quick check before the full report, which keeps every position.
     @inlinable internal func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
         var sectionIdentities = Set<Section.Identity>(minimumCapacity: newSections.count)
@@ -203,6 +228,14 @@
             }
         }
         return false
+    }
+
+    private static func printDisallowedItems(_ items: [DisallowedItem<Section>]) {
+        #if DEBUG
+            print(
+                "Itemize: items of kinds their sections do not allow in new sections: "
+                    + items.map(\.description).joined(separator: "; "))
+        #endif
     }
 
     private static func printDuplicates(_ duplicates: [DuplicateIdentity<Section>]) {

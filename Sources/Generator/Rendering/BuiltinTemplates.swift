@@ -29,9 +29,15 @@ extension {{ enumName }} {
     {{ access }}func isContentEqual(to other: {{ enumName }}) -> Bool {
         switch self {
 {% for item in items %}
+{% if item.hasData %}
         case .{{ item.caseName }}(let left):
             guard case .{{ item.caseName }}(let right) = other else { return false }
             return left == right
+{% else %}
+        case .{{ item.caseName }}:
+            guard case .{{ item.caseName }} = other else { return false }
+            return true
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -152,6 +158,55 @@ extension {{ enumName }}.{{ view.structName }} {
 }
 {% endfor %}
 
+/// A table view diffable data source that shows each section's `header`
+/// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
+/// out: make it as the plain one, with the cells' `cellProvider`.
+{{ access }}class {{ sectionEnumName }}TableDataSource: UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}> {
+    /// The section's `header`.
+    {{ access }}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        shownSection(at: section)?.header
+    }
+
+    /// The section's `footer`.
+    {{ access }}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        shownSection(at: section)?.footer
+    }
+
+    /// The section shown at `index`, or nil when there is none.
+    ///
+    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
+    private func shownSection(at index: Int) -> {{ sectionEnumName }}? {
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            return sectionIdentifier(for: index)
+        }
+        let sections = snapshot().sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+}
+{% if hasSectionViews %}
+
+extension {{ sectionEnumName }}.CollectionHeaders {
+    /// These views as the `supplementaryViewProvider` of `dataSource`, for
+    /// the standard header and footer kinds.
+    {{ access }}func supplementaryViewProvider(
+        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
+    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        { [weak dataSource] collectionView, kind, indexPath in
+            guard let dataSource, indexPath.count == 2 else { return nil }
+            let section: {{ sectionEnumName }}?
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                section = dataSource.sectionIdentifier(for: indexPath[0])
+            } else {
+                let sections = dataSource.snapshot().sectionIdentifiers
+                section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+            }
+            guard let section else { return nil }
+            return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
+        }
+    }
+}
+{% endif %}
+
 """#
         ),
         (
@@ -166,12 +221,22 @@ extension {{ enumName }}: Differentiable {
 }
 
 extension {{ sectionEnumName }}: Differentiable {
+{% if hasSectionFields %}
+    /// DifferenceKit's identifier: the section's case and parameter, as
+    /// `identity` is.
+    {{ access }}var differenceIdentifier: Identity { identity }
+
+    /// Whether the section's content is unchanged: its fields too, so a new
+    /// value of one is a section update.
+    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+{% else %}
     /// DifferenceKit's identifier: the section itself, as `identity` is.
     {{ access }}var differenceIdentifier: {{ sectionEnumName }} { self }
 
     /// Whether the section is unchanged; its header and footer follow from
     /// its value.
     {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+{% endif %}
 }
 
 /// A section of `{{ enumName }}` values for DifferenceKit's `StagedChangeset`
@@ -214,16 +279,17 @@ import {{ module }}
 /// One closure per kind of item: the compiler checks that none is missing.
 ///
 /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-/// of the item's kind with the item's own type.
+/// of the item's kind with the item's own type (a kind without data gets
+/// none).
 {{ access }}struct Dispatch<Context, Result> {
 {% for item in items %}
-    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}, {{ item.name }}) -> Result
+    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result
 {% endfor %}
 
     /// Creates a dispatch table from one closure per kind.
     {{ access }}init(
 {% for item in items %}
-        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}, {{ item.name }}) -> Result{% if not loop.last %},{% endif %}
+        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result{% if not loop.last %},{% endif %}
 {% endfor %}
     ) {
 {% for item in items %}
@@ -235,7 +301,11 @@ import {{ module }}
     {{ access }}func callAsFunction(_ item: {{ enumName }}, in context: Context, at path: {{ library.pathType }}) -> Result {
         switch item {
 {% for item in items %}
+{% if item.hasData %}
         case .{{ item.caseName }}(let value): return self.{{ item.caseName }}(context, path, value)
+{% else %}
+        case .{{ item.caseName }}: return self.{{ item.caseName }}(context, path)
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -254,14 +324,22 @@ import {{ module }}
 /// Every kind of item of the list, one case per kind, in the spec's order.
 {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% for item in items %}
+{% if item.hasData %}
     case {{ item.caseName }}({{ item.name }})
+{% else %}
+    case {{ item.caseName }}
+{% endif %}
 {% endfor %}
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
     /// even when their own identities are equal.
     {{ access }}enum Identity: Hashable, Sendable {
 {% for item in items %}
+{% if item.hasData %}
         case {{ item.caseName }}({{ item.identityType }})
+{% else %}
+        case {{ item.caseName }}
+{% endif %}
 {% endfor %}
     }
 
@@ -269,7 +347,11 @@ import {{ module }}
     {{ access }}var identity: Identity {
         switch self {
 {% for item in items %}
+{% if item.hasData %}
         case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity)
+{% else %}
+        case .{{ item.caseName }}: return .{{ item.caseName }}
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -308,12 +390,14 @@ import {{ module }}
         }
     }
 {% for item in items %}
+{% if item.hasData %}
 
     /// The wrapped `{{ item.name }}`, or nil for another kind.
     {{ access }}var {{ item.caseName }}: {{ item.name }}? {
         if case .{{ item.caseName }}(let item) = self { return item }
         return nil
     }
+{% endif %}
 {% endfor %}
 
     {% include "item-dispatch" %}
@@ -411,6 +495,34 @@ extension {{ enumName }}.{{ view.structName }} {
     }
 }
 {% endfor %}
+
+extension {{ sectionEnumName }} {
+    /// The sections' `header`, as the `titleForHeaderInSection` of
+    /// RxDataSources' table data sources.
+    @MainActor
+    {{ access }}static func headerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForHeaderInSection {
+        { dataSource, index in dataSource[index].model.header }
+    }
+
+    /// The sections' `footer`, as the `titleForFooterInSection` of
+    /// RxDataSources' table data sources.
+    @MainActor
+    {{ access }}static func footerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForFooterInSection {
+        { dataSource, index in dataSource[index].model.footer }
+    }
+}
+{% if hasSectionViews %}
+
+extension {{ sectionEnumName }}.CollectionHeaders {
+    /// These views as the `configureSupplementaryView` of RxDataSources'
+    /// collection data sources, for the standard header and footer kinds.
+    {{ access }}func configureSupplementaryView() -> CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
+        { dataSource, collectionView, kind, indexPath in
+            self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
+        }
+    }
+}
+{% endif %}
 {% endif %}
 
 """#
@@ -418,21 +530,49 @@ extension {{ enumName }}.{{ view.structName }} {
         (
             name: "section-enum",
             text: #"""
+{% if hasSectionFields %}
+/// The sections of the list, in the spec's order; a section's fields are
+/// content, so its identity is the case and parameter alone.
+{% else %}
 /// The sections of the list, in the spec's order; a section is its own identity.
+{% endif %}
 {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformances }} {
 {% for section in sections %}
     case {{ section.caseDeclaration }}
 {% endfor %}
+{% if hasSectionFields %}
+
+    /// What identifies a section: its case and parameter, not its fields,
+    /// so that a new value of a field updates the section in place.
+    {{ access }}enum Identity: Hashable, Sendable {
+{% for section in sections %}
+        case {{ section.identityCaseDeclaration }}
+{% endfor %}
+    }
+
+    /// The section's case and parameter, without its fields.
+    {{ access }}var identity: Identity {
+        switch self {
+{% for section in sections %}
+        case {{ section.identityPattern }}: return {{ section.identityValue }}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+        default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+        }
+    }
+{% else %}
 
     /// The section itself: equal sections are the same section.
     {{ access }}var identity: {{ sectionEnumName }} { self }
+{% endif %}
 
     /// The section's header title, if it has one.
 {% if hasHeaders %}
     {{ access }}var header: String? {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: return {{ section.headerLiteral }}
+        case {{ section.headerPattern }}: return {{ section.headerLiteral }}
 {% endfor %}
 {% if sectionSwitchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -448,7 +588,7 @@ extension {{ enumName }}.{{ view.structName }} {
     {{ access }}var footer: String? {
         switch self {
 {% for section in sections %}
-        case .{{ section.caseName }}: return {{ section.footerLiteral }}
+        case {{ section.footerPattern }}: return {{ section.footerLiteral }}
 {% endfor %}
 {% if sectionSwitchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
@@ -468,6 +608,45 @@ extension {{ enumName }}.{{ view.structName }} {
 {% if sectionSwitchesNeedDefault %}
         default: preconditionFailure("unreachable: every case is listed above")
 {% endif %}
+        }
+    }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    {{ access }}func allows(_ item: {{ enumName }}) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    {{ access }}struct Dispatch<Context, Result> {
+{% for section in sections %}
+        {{ access }}var {{ section.caseName }}: (Context{{ section.payloadTypes }}) -> Result
+{% endfor %}
+
+        /// Creates a dispatch table from one closure per section.
+        {{ access }}init(
+{% for section in sections %}
+            {{ section.caseName }}: @escaping (Context{{ section.payloadTypes }}) -> Result{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for section in sections %}
+            self.{{ section.caseName }} = {{ section.caseName }}
+{% endfor %}
+        }
+
+        /// Runs the closure of `section`'s case.
+        {{ access }}func callAsFunction(_ section: {{ sectionEnumName }}, in context: Context) -> Result {
+            switch section {
+{% for section in sections %}
+            case {{ section.payloadPattern }}: return self.{{ section.caseName }}(context{{ section.payloadArguments }})
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
         }
     }
 }
@@ -497,17 +676,17 @@ extension {{ enumName }} {
     @MainActor
     {{ access }}struct RowViews {
 {% for row in rowViews %}
-        private let {{ row.caseName }}: ({{ row.itemType }}) -> SwiftUI.AnyView
+        private let {{ row.caseName }}: ({% if row.hasData %}{{ row.itemType }}{% endif %}) -> SwiftUI.AnyView
 {% endfor %}
 
         /// Creates the table from one view builder per kind.
         {{ access }}init<{% for row in rowViews %}{{ row.rowType }}: SwiftUI.View{% if not loop.last %}, {% endif %}{% endfor %}>(
 {% for row in rowViews %}
-            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({{ row.itemType }}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
+            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({% if row.hasData %}{{ row.itemType }}{% endif %}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for row in rowViews %}
-            self.{{ row.caseName }} = { SwiftUI.AnyView({{ row.caseName }}($0)) }
+            self.{{ row.caseName }} = { {% if row.hasData %}SwiftUI.AnyView({{ row.caseName }}($0)){% else %}SwiftUI.AnyView({{ row.caseName }}()){% endif %} }
 {% endfor %}
         }
 
@@ -515,7 +694,11 @@ extension {{ enumName }} {
         {{ access }}func callAsFunction(_ item: {{ enumName }}) -> SwiftUI.AnyView {
             switch item {
 {% for row in rowViews %}
+{% if row.hasData %}
             case .{{ row.caseName }}(let value): return self.{{ row.caseName }}(value)
+{% else %}
+            case .{{ row.caseName }}: return self.{{ row.caseName }}()
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
             default: preconditionFailure("unreachable: every case is listed above")
@@ -710,19 +893,59 @@ extension {{ enumName }} {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     {{ access }}struct {{ view.structName }} {
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        {{ access }}struct Place {
+            /// The cell's index path.
+            {{ access }}var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            {{ access }}var section: {{ sectionEnumName }}?
+        }
+
 {% for cell in view.cells %}
-        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}, {{ cell.itemType }}) -> Void
+        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void
 {% endfor %}
 
         /// Creates the cells from one configuration closure per kind.
         {{ access }}init(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.cellType }}, {{ cell.itemType }}) -> Void{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}) -> Void{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for cell in view.cells %}
+            self.{{ cell.caseName }} = Self.withoutPlace({{ cell.caseName }})
+{% endfor %}
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        {{ access }}static func placed(
+{% for cell in view.cells %}
+            {{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) -> Self {
+            Self(placing: {% for cell in view.cells %}{% if not loop.first %}{{ cell.callLabel }}: {% endif %}{{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+{% for cell in view.cells %}
+            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}
             self.{{ cell.caseName }} = {{ cell.caseName }}
 {% endfor %}
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -734,10 +957,29 @@ extension {{ enumName }} {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         {{ access }}func cell(for item: {{ enumName }}, in {{ view.viewName }}: {{ view.viewType }}, at indexPath: IndexPath) -> {{ view.cellBase }} {
-            let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: {{ view.viewName }})
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        {{ access }}func cell(
+            for item: {{ enumName }}, in section: {{ sectionEnumName }}, of {{ view.viewName }}: {{ view.viewType }}, at indexPath: IndexPath
+        ) -> {{ view.cellBase }} {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: {{ view.viewName }})
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: {{ enumName }}, at place: Place, in {{ view.viewName }}: {{ view.viewType }}) -> {{ view.cellBase }} {
+            let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
 {% for cell in view.cells %}
-            case .{{ cell.caseName }}(let value): Self.configure(cell, with: value, using: self.{{ cell.caseName }})
+{% if cell.hasData %}
+            case .{{ cell.caseName }}(let value):
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, value, place) }
+{% else %}
+            case .{{ cell.caseName }}:
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
+{% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
             default: preconditionFailure("unreachable: every case is listed above")
@@ -748,18 +990,318 @@ extension {{ enumName }} {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: {{ view.cellBase }}, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: {{ view.cellBase }}, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
 {% endfor %}
+{% include "uikit-sections" %}
 {% include "library-uikit" %}
 #endif
+
+"""#
+        ),
+        (
+            name: "uikit-sections",
+            text: #"""
+
+extension {{ sectionEnumName }} {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    {{ access }}static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [{{ sectionModelName }}]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].{{ library.sectionItemsName }}.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].{{ library.sectionItemsName }}[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
+    }
+}
+{% if hasSectionViews %}
+
+extension {{ sectionEnumName }} {
+    /// Typed header and footer views for a `UITableView`: one closure per
+    /// section that names a view class, given a view of that class (a
+    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    @MainActor
+    {{ access }}struct TableHeaders {
+{% for closure in sectionViewClosures %}
+        {{ access }}var {{ closure.member }}: {{ closure.type }}
+{% endfor %}
+        /// Creates the views from one configuration closure per section view.
+        {{ access }}init(
+{% for closure in sectionViewClosures %}
+            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for closure in sectionViewClosures %}
+            self.{{ closure.member }} = {{ closure.member }}
+{% endfor %}
+        }
+
+        /// Registers every section view class under its own name.
+        {{ access }}static func register(in tableView: UITableView) {
+{% for view in sectionViewClasses %}
+            tableView.register({{ view }}.self, forHeaderFooterViewReuseIdentifier: "{{ view }}")
+{% endfor %}
+        }
+
+        /// The configured header view of `section`, or nil when it names
+        /// none (its title, if any, shows instead): for a table delegate's
+        /// `tableView(_:viewForHeaderInSection:)`.
+        {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+{% if hasHeaderViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+            case {{ section.payloadPattern }}:
+                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.headerView }}") else { return nil }
+                Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                return view
+{% else %}
+            case .{{ section.caseName }}: return nil
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% else %}
+            nil
+{% endif %}
+        }
+
+        /// The configured footer view of `section`, or nil when it names
+        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+{% if hasFooterViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+            case {{ section.payloadPattern }}:
+                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.footerView }}") else { return nil }
+                Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                return view
+{% else %}
+            case .{{ section.caseName }}: return nil
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% else %}
+            nil
+{% endif %}
+        }
+
+        /// Configures a visible header view again with `section`, in place:
+        /// for `TableViewDataSource.reconfigureHeaderView`.
+        {{ access }}func configure(header view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
+{% if hasHeaderViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+            case {{ section.payloadPattern }}:
+                Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+            case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% endif %}
+        }
+
+        /// Configures a visible footer view again with `section`, in place:
+        /// for `TableViewDataSource.reconfigureFooterView`.
+        {{ access }}func configure(footer view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
+{% if hasFooterViews %}
+            switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+            case {{ section.payloadPattern }}:
+                Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+            case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+{% endif %}
+        }
+
+        /// Casts a dequeued view to the class the section names; a mismatch
+        /// means another class was registered under the same identifier.
+        private static func configure<View>(_ view: UITableViewHeaderFooterView, using body: (View) -> Void) {
+            guard let typed = view as? View else {
+                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                return
+            }
+            body(typed)
+        }
+    }
+
+    /// Typed header and footer views for a `UICollectionView`, as
+    /// supplementary views of the standard kinds
+    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
+    /// closure per section that names a view class, given a view of that
+    /// class (a `UICollectionReusableView`) and the section's parameter and
+    /// fields.
+    @MainActor
+    {{ access }}struct CollectionHeaders {
+{% for closure in sectionViewClosures %}
+        {{ access }}var {{ closure.member }}: {{ closure.type }}
+{% endfor %}
+        /// Creates the views from one configuration closure per section view.
+        {{ access }}init(
+{% for closure in sectionViewClosures %}
+            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for closure in sectionViewClosures %}
+            self.{{ closure.member }} = {{ closure.member }}
+{% endfor %}
+        }
+
+        /// Registers every header view class for the header kind and every
+        /// footer view class for the footer kind, under its own name, and an
+        /// empty view for sections without one.
+        {{ access }}static func register(in collectionView: UICollectionView) {
+{% for view in headerViewClasses %}
+            collectionView.register(
+                {{ view }}.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "{{ view }}")
+{% endfor %}
+{% for view in footerViewClasses %}
+            collectionView.register(
+                {{ view }}.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                withReuseIdentifier: "{{ view }}")
+{% endfor %}
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            }
+        }
+
+        /// The configured header or footer view of `section` for a
+        /// supplementary view of `kind`: for
+        /// `CollectionViewDataSource.configureSupplementaryView`. A section
+        /// without a view of that kind gets an empty view, as a collection
+        /// view accepts only dequeued ones.
+        {{ access }}func view(
+            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+{% if hasHeaderViews %}
+            if kind == UICollectionView.elementKindSectionHeader {
+                switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+                case {{ section.payloadPattern }}:
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.headerView }}", for: indexPath)
+                    Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                    return view
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+{% if hasFooterViews %}
+            if kind == UICollectionView.elementKindSectionFooter {
+                switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+                case {{ section.payloadPattern }}:
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.footerView }}", for: indexPath)
+                    Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                    return view
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+        }
+
+        /// Configures a visible header or footer view again with `section`,
+        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        {{ access }}func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
+{% if hasHeaderViews %}
+            if kind == UICollectionView.elementKindSectionHeader {
+                switch section {
+{% for section in sections %}
+{% if section.hasHeaderView %}
+                case {{ section.payloadPattern }}:
+                    Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+{% if hasFooterViews %}
+            if kind == UICollectionView.elementKindSectionFooter {
+                switch section {
+{% for section in sections %}
+{% if section.hasFooterView %}
+                case {{ section.payloadPattern }}:
+                    Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+        }
+
+        /// The reuse identifier of the empty view for sections without one.
+        private static var emptyIdentifier: String { "Itemize.emptySectionView" }
+
+        /// Casts a dequeued view to the class the section names; a mismatch
+        /// means another class was registered under the same identifier.
+        private static func configure<View>(_ view: UICollectionReusableView, using body: (View) -> Void) {
+            guard let typed = view as? View else {
+                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                return
+            }
+            body(typed)
+        }
+    }
+}
+{% endif %}
 
 """#
         ),

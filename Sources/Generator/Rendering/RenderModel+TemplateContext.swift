@@ -13,6 +13,18 @@ extension RenderModel {
             "sections": .list(sections.map(\.templateValue)),
             "hasHeaders": .bool(hasHeaders),
             "hasFooters": .bool(hasFooters),
+            "hasSectionFields": .bool(hasSectionFields),
+            "hasSectionViews": .bool(!headerViewClasses.isEmpty || !footerViewClasses.isEmpty),
+            "hasHeaderViews": .bool(!headerViewClasses.isEmpty),
+            "hasFooterViews": .bool(!footerViewClasses.isEmpty),
+            "headerViewClasses": .list(headerViewClasses.map(TemplateValue.string)),
+            "footerViewClasses": .list(footerViewClasses.map(TemplateValue.string)),
+            "sectionViewClosures": .list(sectionViewClosures.map { closure in
+                .dictionary(["member": .string(closure.member), "type": .string(closure.type)])
+            }),
+            "sectionViewClasses": .list(
+                (headerViewClasses + footerViewClasses.filter { !headerViewClasses.contains($0) })
+                    .map(TemplateValue.string)),
             "cellViews": .list(cellViews.map(\.templateValue)),
             "rowViews": .list(rowViews.map(\.templateValue)),
             "switchesNeedDefault": .bool(switchesNeedDefault),
@@ -30,6 +42,7 @@ extension RenderModel.Library {
             "itemConformances": .string(itemConformances),
             "sectionConformances": .string(sectionConformances),
             "pathType": .string(pathType),
+            "sectionItemsName": .string(sectionItemsName),
             "hasRxDataSources": .bool(hasRxDataSources),
             "hasItemPath": .bool(hasItemPath),
             "sectionItems": .string(sectionItems),
@@ -44,6 +57,7 @@ extension RenderModel.Item {
             "name": .string(name),
             "caseName": .string(caseName),
             "isGenerated": .bool(isGenerated),
+            "hasData": .bool(hasData),
             "fields": .list(fields.map(\.templateValue)),
             "initParameters": .string(initParameters),
             "isComposite": .bool(isComposite),
@@ -71,9 +85,23 @@ extension RenderModel.Section {
         .dictionary([
             "caseName": .string(caseName),
             "caseDeclaration": .string(caseDeclaration),
+            "headerPattern": .string(headerPattern),
             "headerLiteral": .string(headerLiteral),
+            "footerPattern": .string(footerPattern),
             "footerLiteral": .string(footerLiteral),
             "allowedKindsLiteral": .string(allowedKindsLiteral),
+            "identityCaseDeclaration": .string(identityCaseDeclaration),
+            "identityPattern": .string(identityPattern),
+            "identityValue": .string(identityValue),
+            "payloadPattern": .string(payloadPattern),
+            "payloadTypes": .string(payloadTypes),
+            "payloadArguments": .string(payloadArguments),
+            "hasHeaderView": .bool(headerView != nil),
+            "headerView": .string(headerView ?? ""),
+            "hasFooterView": .bool(footerView != nil),
+            "footerView": .string(footerView ?? ""),
+            "headerMember": .string(headerMember),
+            "footerMember": .string(footerMember),
         ])
     }
 }
@@ -98,13 +126,19 @@ extension RenderModel.CellView {
 extension RenderModel.Cell {
     /// The cell's case and types as a dictionary.
     var templateValue: TemplateValue {
-        .dictionary(["caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType)])
+        .dictionary([
+            "caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType),
+            "hasData": .bool(hasData), "callLabel": .string(callLabel),
+        ])
     }
 }
 
 extension RenderModel.RowView {
     /// The row's case and types as a dictionary.
     var templateValue: TemplateValue {
-        .dictionary(["caseName": .string(caseName), "itemType": .string(itemType), "rowType": .string(rowType)])
+        .dictionary([
+            "caseName": .string(caseName), "itemType": .string(itemType), "rowType": .string(rowType),
+            "hasData": .bool(hasData),
+        ])
     }
 }

@@ -12,6 +12,8 @@ extension RenderModel {
         /// The type `Dispatch` passes with each item: `ItemPath`, or
         /// Foundation's `IndexPath` when ItemizeRuntime is not imported.
         var pathType: String
+        /// The items of a section model: `items`, or DifferenceKit's `elements`.
+        var sectionItemsName: String = "items"
         /// Whether RxDataSources' UIKit data sources are imported, so a
         /// `configureCell` can be generated (not with Differentiator alone).
         var hasRxDataSources: Bool

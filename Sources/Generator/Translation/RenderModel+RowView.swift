@@ -8,5 +8,8 @@ extension RenderModel {
         /// The generic parameter of the initializer for the kind's view,
         /// `CardRow`, named so that it hides no type the signature names.
         var rowType: String
+        /// Whether the kind carries a value; a kind without data (a
+        /// spinner) gets a view builder without arguments.
+        var hasData: Bool
     }
 }

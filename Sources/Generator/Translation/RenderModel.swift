@@ -15,6 +15,24 @@ struct RenderModel: Equatable, Sendable {
     var hasHeaders: Bool
     /// Whether any section has a footer; else `footer` is a plain `nil`.
     var hasFooters: Bool
+    /// Whether any section has fields: the section enum then has an
+    /// `Identity` without them, else it is its own identity.
+    var hasSectionFields: Bool = false
+    /// The header view classes of the sections, each once, in spec order.
+    var headerViewClasses: [String] = []
+    /// The footer view classes of the sections, each once, in spec order.
+    var footerViewClasses: [String] = []
+    /// The closures of the section view helpers, each header before its
+    /// section's footer, in spec order.
+    var sectionViewClosures: [SectionViewClosure] = []
+
+    /// One closure of the section view helpers.
+    struct SectionViewClosure: Equatable, Sendable {
+        /// `inboxHeader`.
+        var member: String
+        /// `(InboxHeaderView, Int) -> Void`.
+        var type: String
+    }
     /// The UIKit views the cell helpers are generated for.
     var cellViews: [CellView]
     /// The kinds' rows in the SwiftUI view table, in spec order.
@@ -37,6 +55,9 @@ struct RenderModel: Equatable, Sendable {
         var name: String
         var caseName: String
         var isGenerated: Bool
+        /// False for a kind without data: its case has no payload and its
+        /// closures get no value.
+        var hasData: Bool
         var fields: [Field]
         /// `id: String, imageURL: URL? = nil`.
         var initParameters: String
@@ -64,13 +85,34 @@ struct RenderModel: Equatable, Sendable {
     /// One case of the section enum.
     struct Section: Equatable, Sendable {
         var caseName: String
-        /// `featured` or `day(String)`.
+        /// `featured`, `day(String)` or `inbox(unread: Int)`.
         var caseDeclaration: String
-        /// A string literal or `nil`.
+        /// What the `header` switch matches: `.inbox(let unread)`, `.featured`.
+        var headerPattern: String
+        /// A string literal, interpolated when the text shows values, or `nil`.
         var headerLiteral: String
+        var footerPattern: String
         var footerLiteral: String
         /// `[.card, .banner]`.
         var allowedKindsLiteral: String
+        /// The case of `Identity`: the case without its fields, `day(String)`.
+        var identityCaseDeclaration: String
+        /// What the `identity` switch matches, `.day(let parameter, _)`.
+        var identityPattern: String
+        /// What it returns, `.day(parameter)`.
+        var identityValue: String
+        /// A pattern binding the whole payload, `.day(let parameter, let unread)`.
+        var payloadPattern: String
+        /// `, String, Int`: the payload's types after a closure's first parameter.
+        var payloadTypes: String
+        /// `, parameter, unread`: the bound payload after a call's first argument.
+        var payloadArguments: String
+        /// The header view class, if the section has one.
+        var headerView: String?
+        var footerView: String?
+        /// The header view's closure in the view helpers, `inboxHeader`.
+        var headerMember: String
+        var footerMember: String
     }
 
     /// The cell helpers for one UIKit view class.
@@ -93,5 +135,9 @@ struct RenderModel: Equatable, Sendable {
         var caseName: String
         var cellType: String
         var itemType: String
+        /// False for a kind without data, whose closure gets the cell alone.
+        var hasData: Bool
+        /// The case name as an argument label at a call site.
+        var callLabel: String
     }
 }

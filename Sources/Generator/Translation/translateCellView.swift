@@ -14,7 +14,8 @@ func translateCellView(
 ) -> RenderModel.CellView {
     let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
     let cells = zip(items, translatedItems).map { item, translated in
-        RenderModel.Cell(caseName: translated.caseName, cellType: item.cellClass ?? cellBase, itemType: item.name)
+        RenderModel.Cell(caseName: translated.caseName, cellType: item.cellClass ?? cellBase, itemType: item.name,
+            hasData: translated.hasData, callLabel: argumentLabel(item.caseName))
     }
     switch view {
     case .table:

@@ -1,7 +1,7 @@
 /// Translates one validated item kind into what the templates render.
 func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     var translated = RenderModel.Item(
-        name: item.name, caseName: escapedIdentifier(item.caseName), isGenerated: false, fields: [],
+        name: item.name, caseName: escapedIdentifier(item.caseName), isGenerated: false, hasData: true, fields: [],
         initParameters: "", isComposite: false, identityFields: [], identityInitParameters: "",
         identityArguments: "", identityDescription: "", identityType: "", identityFieldName: "",
         reuseIdentifierLiteral: swiftStringLiteral(item.reuseIdentifier)
@@ -9,6 +9,8 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     switch item.content {
     case .external(let identityType):
         translated.identityType = identityType
+    case .noData:
+        translated.hasData = false
     case .fields(let fields, let identity):
         translated.isGenerated = true
         translated.fields = fields.map(translateField)

@@ -18,12 +18,16 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         modules = ["ItemizeRuntime"]
         library.pathType = "ItemPath"
         library.hasItemPath = true
+        // The runtime checks the kinds a section allows through these.
+        library.itemConformances = "IdentifiableType, Identifiable, Equatable, KindedItem, Sendable"
+        library.sectionConformances = "IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable"
     case .rxdatasources:
         modules = ["Foundation", spec.rxModule.rawValue]
         library.hasRxDataSources = spec.rxModule == .rxDataSources
     case .differencekit:
         // `Differentiable` is added by an extension in the target's templates.
         modules = ["Foundation", "DifferenceKit"]
+        library.sectionItemsName = "elements"
         library.itemStructConformances = "Equatable, Sendable"
         library.itemConformances = "Identifiable, Equatable, Sendable"
         library.sectionConformances = "Equatable, Hashable, Sendable"

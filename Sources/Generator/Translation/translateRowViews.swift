@@ -12,6 +12,8 @@ func translateRowViews(_ items: [ValidatedSpec.Item], translatedItems: [RenderMo
         var rowType = item.caseName.prefix(1).uppercased() + item.caseName.dropFirst() + "Row"
         while taken.contains(rowType) { rowType += "Row" }
         taken.insert(rowType)
-        return RenderModel.RowView(caseName: translated.caseName, itemType: item.name, rowType: rowType)
+        return RenderModel.RowView(
+            caseName: translated.caseName, itemType: item.name, rowType: rowType, hasData: translated.hasData
+        )
     }
 }

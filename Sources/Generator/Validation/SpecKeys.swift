@@ -10,5 +10,5 @@ enum SpecKeys {
     /// One element of an item's `fields`.
     static let field = ["name", "type"]
     /// One element of `sections`.
-    static let section = ["name", "header", "footer", "parameter", "items"]
+    static let section = ["name", "header", "footer", "parameter", "fields", "headerView", "footerView", "items"]
 }

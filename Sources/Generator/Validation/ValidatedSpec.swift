@@ -55,6 +55,9 @@ struct ValidatedSpec: Equatable, Sendable {
         case fields([Field], identity: Identity)
         /// The user's own type; only its identity type is known.
         case external(identityType: String)
+        /// No data at all (`"fields": []`): a case without payload, whose
+        /// identity is the kind itself.
+        case noData
     }
 
     /// A stored property of a generated item struct.
@@ -76,11 +79,28 @@ struct ValidatedSpec: Equatable, Sendable {
     struct Section: Equatable, Sendable {
         /// The case name, `featured`.
         var caseName: String
-        var header: String?
-        var footer: String?
-        /// The associated value's type, for `case day(String)`.
+        /// The header text, with the section's values in it.
+        var header: [TextPart]?
+        var footer: [TextPart]?
+        /// The associated value's type, for `case day(String)`: part of
+        /// the section's identity.
         var parameterType: String?
+        /// Content of the section that is not its identity, such as an
+        /// unread count, in spec order: a change is a section update.
+        var fields: [Field] = []
+        /// The class of the section's header view, if it has one.
+        var headerView: String?
+        /// The class of the section's footer view, if it has one.
+        var footerView: String?
         /// The names of the item kinds allowed in the section, in spec order.
         var itemNames: [String]
+    }
+
+    /// A piece of a section's header or footer text.
+    enum TextPart: Equatable, Sendable {
+        /// Text shown as it is.
+        case literal(String)
+        /// The section's parameter (`parameter`) or one of its fields.
+        case placeholder(String)
     }
 }

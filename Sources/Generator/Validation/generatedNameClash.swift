@@ -52,12 +52,15 @@ private let typeNameClashes: [String: String] = [
     "UICollectionViewDiffableDataSource": "UIKit's UICollectionViewDiffableDataSource",
     "itemIdentifier": "UIKit's itemIdentifier(for:) of a diffable data source",
     "CellProvider": "UIKit's CellProvider of a diffable data source",
+    "SupplementaryViewProvider": "UIKit's SupplementaryViewProvider of a diffable data source",
     "SectionIdentifierType": "the generic parameter of UIKit's diffable data sources",
     "ItemIdentifierType": "the generic parameter of UIKit's diffable data sources",
     "SectionModelType": "RxDataSources' SectionModelType",
     "TableViewSectionedDataSource": "RxDataSources' TableViewSectionedDataSource",
     "CollectionViewSectionedDataSource": "RxDataSources' CollectionViewSectionedDataSource",
     "Differentiable": "DifferenceKit's Differentiable",
+    "KindedItem": "ItemizeRuntime's KindedItem, which the item enum conforms to",
+    "KindRestrictedSection": "ItemizeRuntime's KindRestrictedSection, which the section enum conforms to",
     "ArraySection": "DifferenceKit's ArraySection",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
@@ -67,6 +70,7 @@ private let typeNameClashes: [String: String] = [
     "ListSections": "the SwiftUI list content it declares inside the item enum",
     "IndexSet": "Foundation's IndexSet, in the SwiftUI helpers' edit actions",
     "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
+    "Place": "the place of a cell it declares inside the cell helpers",
 ]
 
 /// Names the item enum would hide inside generic declarations that name it.
@@ -78,6 +82,9 @@ private let itemEnumClashes: [String: String] = [
 /// Names an item case would hide inside the item enum and the types
 /// declared for it, where a case names a member of each.
 private let itemCaseClashes: [String: String] = [
+    "Place": "the place of a cell it declares inside the cell helpers",
+    "placed": "the placed(...) it declares on the cell helpers",
+    "withoutPlace": "the withoutPlace(_:) of the cell helpers, which their initializer calls",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
     "UITableViewCell": "UIKit's UITableViewCell, which the cell helpers register",
@@ -96,6 +103,9 @@ private let itemCaseClashes: [String: String] = [
 /// Names a section case would hide inside the section enum.
 private let sectionCaseClashes: [String: String] = [
     "preconditionFailure": "Swift's preconditionFailure(_:), which the switches over many sections call",
+    "Context": "the generic parameter of the section enum's Dispatch, where each section names a closure",
+    "Result": "the generic parameter of the section enum's Dispatch, where each section names a closure",
+    "callAsFunction": "the call of the section enum's Dispatch",
 ]
 
 /// Names a cell class would clash with where the cell helpers register it,

@@ -1,4 +1,6 @@
-/// A generated item: its `fields` and the `identity` among them.
+/// A generated item: its `fields` and the `identity` among them; or, with
+/// `"fields": []`, a kind without data (a spinner, a divider), which has no
+/// `identity`: the kind is its identity, so a list holds one of it.
 func validateFieldsContent(
     _ object: SpecObject, itemName: String, diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.Content? {
@@ -9,10 +11,21 @@ func validateFieldsContent(
             at: member.keyLocation
         ))
     }
+    if let fieldsValue = object.value("fields", diagnostics: &diagnostics), fieldsValue.elements?.isEmpty == true {
+        if let member = object.member("identity") {
+            diagnostics.append(Diagnostic(
+                .error,
+                "a kind without fields has no \"identity\": the kind itself is its identity; remove \"identity\" or add fields",
+                at: member.keyLocation
+            ))
+            return nil
+        }
+        return .noData
+    }
     let elements = object.array(
         "fields",
-        missingMessage: "missing required key \"fields\"; list the item's fields, or set \"external\": true for a type of your own",
-        emptyMessage: "\"fields\" is empty; a generated item needs at least one field",
+        missingMessage: "missing required key \"fields\"; list the item's fields (\"fields\": [] for a kind without data), or set \"external\": true for a type of your own",
+        emptyMessage: "\"fields\" is empty",
         diagnostics: &diagnostics
     )
     var fields: [ValidatedSpec.Field] = []

@@ -3,11 +3,14 @@
 /// - Parameters:
 ///   - itemNames: The names of the spec's items, as written, for suggestions.
 ///   - knownItemNames: The same names, for lookups in constant time.
+///   - target: The spec's target, when it is valid: the diffable target
+///     cannot have section fields.
 /// - Returns: The section's name and its value for the duplicate check,
 ///   with the section itself unless a problem was found; nil when it is
 ///   not an object or has no string `name`.
 func validateSection(
-    _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, diagnostics: inout [Diagnostic]
+    _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
+    diagnostics: inout [Diagnostic]
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
     guard let object = SpecObject(
         value, as: "a section", allowedKeys: SpecKeys.section,
@@ -25,12 +28,21 @@ func validateSection(
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
         diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another section name"))
     }
-    let header = object.string("header", diagnostics: &diagnostics)
-    let footer = object.string("footer", diagnostics: &diagnostics)
     let parameter = object.string("parameter", diagnostics: &diagnostics)
     if let parameter, let problem = typeTextProblem(parameter.text) {
         diagnostics.append(Diagnostic(.error, problem, at: parameter.value.location))
     }
+    let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
+    // Placeholders are checked against every field named, valid or not, so
+    // that a field with another problem is not also reported as unknown.
+    var placeholders: [(name: String, isOptional: Bool)] = parameter.map { _ in [("parameter", false)] } ?? []
+    placeholders += fields.names.map { name in
+        (name, fields.valid.first { $0.name == name }?.type.utf8.last == UInt8(ascii: "?"))
+    }
+    let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
+    let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)
+    let headerView = viewClass("headerView", of: object, diagnostics: &diagnostics)
+    let footerView = viewClass("footerView", of: object, diagnostics: &diagnostics)
 
     let elements = object.array(
         "items",
@@ -70,14 +82,55 @@ func validateSection(
     if elements != nil, diagnostics.count == errorCount {
         section = ValidatedSpec.Section(
             caseName: name.text,
-            header: header?.text,
-            footer: footer?.text,
+            header: header,
+            footer: footer,
             parameterType: parameter?.text,
+            fields: fields.valid,
+            headerView: headerView,
+            footerView: footerView,
             itemNames: sectionItemNames
         )
     }
     return (name.text, name.value, section)
 }
 
+/// The section's `header` or `footer`, read with its placeholders; nil
+/// when absent or wrong, with a diagnostic at the text.
+private func sectionText(
+    _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)],
+    diagnostics: inout [Diagnostic]
+) -> [ValidatedSpec.TextPart]? {
+    guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
+    switch parseSectionText(text.text, key: key, placeholders: placeholders) {
+    case .success(let parts):
+        return parts
+    case .failure(let problem):
+        diagnostics.append(Diagnostic(.error, problem.message, at: text.value.location, suggestion: problem.suggestion))
+        return nil
+    }
+}
+
+/// The class of a `headerView` or `footerView`; nil when absent or not a
+/// class name, with a diagnostic at the value.
+private func viewClass(_ key: String, of object: SpecObject, diagnostics: inout [Diagnostic]) -> String? {
+    guard let view = object.string(key, diagnostics: &diagnostics) else { return nil }
+    guard isQualifiedName(view.text) else {
+        diagnostics.append(Diagnostic(
+            .error,
+            "\"\(view.text)\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
+            at: view.value.location
+        ))
+        return nil
+    }
+    if let clash = generatedNameClash(view.text, as: .cellClass) {
+        diagnostics.append(Diagnostic(.error, clash, at: view.value.location, suggestion: "choose another class name"))
+        return nil
+    }
+    return view.text
+}
+
 /// Members the generated section enum declares beside its cases.
-private let generatedSectionMembers = Set(["header", "footer", "allowedKinds", "identity", "Identity"])
+let generatedSectionMembers = Set([
+    "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
+    "CollectionHeaders", "targetIndexPath",
+])

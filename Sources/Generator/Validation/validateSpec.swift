@@ -60,7 +60,7 @@ func validateSpec(
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
-            element, itemNames: itemNames, knownItemNames: knownItemNames, diagnostics: &diagnostics
+            element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, diagnostics: &diagnostics
         ) else {
             continue
         }

@@ -18,6 +18,16 @@ open class UICollectionView: UIScrollView {
     @available(iOS 6.0, *)
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+    /// `class let elementKindSectionHeader: String`
+    @available(iOS 6.0, *)
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
+    /// `class let elementKindSectionFooter: String`
+    @available(iOS 6.0, *)
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
     /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
     @available(iOS 6.0, *)

@@ -24,4 +24,20 @@ where
 
     /// `func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
+    /// `typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?`
+    public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property
+    /// `var supplementaryViewProvider: SupplementaryViewProvider?`
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// `func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
+    /// `func sectionIdentifier(for index: Int) -> SectionIdentifierType?`
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
 }

@@ -1,6 +1,7 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uitableviewdelegate:
-// the tap, the way an app reaches `item(at:)`; the header view, which an
-// app makes of its own class; and the editing style, with which an app
+// the tap, the way an app reaches `item(at:)`; the header and footer
+// views, which an app makes of its own class; where a moved row may go;
+// and the editing style, with which an app
 // that only reorders rows hides the delete control. All are
 // `@objc optional` in UIKit: requirements with UIKit's default here.
 
@@ -18,6 +19,19 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     @available(iOS 2.0, *)
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
 
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)
+    /// Optional. `tableView:viewForFooterInSection:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)
+    /// Optional. `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)
     /// Optional. `tableView:editingStyleForRowAtIndexPath:`
     @available(iOS 2.0, *)
@@ -31,6 +45,15 @@ extension UITableViewDelegate {
 
     /// The table shows the data source's header title, if any.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+    /// The table shows the data source's footer title, if any.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+    /// A moved row may go wherever the user drops it.
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     /// Editable rows get the delete control.
     public func tableView(

@@ -30,4 +30,18 @@ where
 
     /// `func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?`
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/sectionidentifier(for:)
+    /// `func sectionIdentifier(for index: Int) -> SectionIdentifierType?`
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforheaderinsection:)
+    /// `func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?`: nil,
+    /// so a subclass overrides it to show titles.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforfooterinsection:)
+    /// `func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?`
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -50,7 +50,7 @@ package struct Repeat: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
+package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case `default`(Default)
     case `repeat`(Repeat)
 
@@ -109,7 +109,8 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     package struct Dispatch<Context, Result> {
         package var `default`: (Context, ItemPath, Default) -> Result
         package var `repeat`: (Context, ItemPath, Repeat) -> Result
@@ -134,7 +135,7 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-package enum KeywordSection: IdentifiableType, Equatable, Hashable, Sendable {
+package enum KeywordSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case `default`
     case `switch`(Int)
 
@@ -164,6 +165,38 @@ package enum KeywordSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .`switch`: return [.`repeat`]
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    package func allows(_ item: KeywordItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    package struct Dispatch<Context, Result> {
+        package var `default`: (Context) -> Result
+        package var `switch`: (Context, Int) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        package init(
+            `default`: @escaping (Context) -> Result,
+            `switch`: @escaping (Context, Int) -> Result
+        ) {
+            self.`default` = `default`
+            self.`switch` = `switch`
+        }
+
+        /// Runs the closure of `section`'s case.
+        package func callAsFunction(_ section: KeywordSection, in context: Context) -> Result {
+            switch section {
+            case .`default`: return self.`default`(context)
+            case .`switch`(let parameter): return self.`switch`(context, parameter)
+            }
+        }
+    }
 }
 
 /// A section of `KeywordItem` values, ready for the diff and the data sources.
@@ -177,16 +210,53 @@ extension KeywordItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     package struct TableCells {
-        package var `default`: (UITableViewCell, Default) -> Void
-        package var `repeat`: (RepeatCell, Repeat) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        package struct Place {
+            /// The cell's index path.
+            package var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            package var section: KeywordSection?
+        }
+
+        package var `default`: (UITableViewCell, Default, Place) -> Void
+        package var `repeat`: (RepeatCell, Repeat, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         package init(
             `default`: @escaping (UITableViewCell, Default) -> Void,
             `repeat`: @escaping (RepeatCell, Repeat) -> Void
         ) {
+            self.`default` = Self.withoutPlace(`default`)
+            self.`repeat` = Self.withoutPlace(`repeat`)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        package static func placed(
+            `default`: @escaping (UITableViewCell, Default, Place) -> Void,
+            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
+        ) -> Self {
+            Self(placing: `default`, repeat: `repeat`)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing `default`: @escaping (UITableViewCell, Default, Place) -> Void,
+            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
+        ) {
             self.`default` = `default`
             self.`repeat` = `repeat`
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -197,22 +267,37 @@ extension KeywordItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         package func cell(for item: KeywordItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        package func cell(
+            for item: KeywordItem, in section: KeywordSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: KeywordItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .`default`(let value): Self.configure(cell, with: value, using: self.`default`)
-            case .`repeat`(let value): Self.configure(cell, with: value, using: self.`repeat`)
+            case .`default`(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.`default`(typed, value, place) }
+            case .`repeat`(let value):
+                Self.configure(cell) { (typed: RepeatCell) in self.`repeat`(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -222,16 +307,53 @@ extension KeywordItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     package struct CollectionCells {
-        package var `default`: (UICollectionViewCell, Default) -> Void
-        package var `repeat`: (RepeatCell, Repeat) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        package struct Place {
+            /// The cell's index path.
+            package var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            package var section: KeywordSection?
+        }
+
+        package var `default`: (UICollectionViewCell, Default, Place) -> Void
+        package var `repeat`: (RepeatCell, Repeat, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         package init(
             `default`: @escaping (UICollectionViewCell, Default) -> Void,
             `repeat`: @escaping (RepeatCell, Repeat) -> Void
         ) {
+            self.`default` = Self.withoutPlace(`default`)
+            self.`repeat` = Self.withoutPlace(`repeat`)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        package static func placed(
+            `default`: @escaping (UICollectionViewCell, Default, Place) -> Void,
+            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
+        ) -> Self {
+            Self(placing: `default`, repeat: `repeat`)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing `default`: @escaping (UICollectionViewCell, Default, Place) -> Void,
+            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
+        ) {
             self.`default` = `default`
             self.`repeat` = `repeat`
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -242,23 +364,58 @@ extension KeywordItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         package func cell(for item: KeywordItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        package func cell(
+            for item: KeywordItem, in section: KeywordSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: KeywordItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .`default`(let value): Self.configure(cell, with: value, using: self.`default`)
-            case .`repeat`(let value): Self.configure(cell, with: value, using: self.`repeat`)
+            case .`default`(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.`default`(typed, value, place) }
+            case .`repeat`(let value):
+                Self.configure(cell) { (typed: RepeatCell) in self.`repeat`(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
+    }
+}
+
+extension KeywordSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    package static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [KeywordSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

@@ -17,7 +17,7 @@ struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
+enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case note(Note)
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
@@ -64,7 +64,8 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     struct Dispatch<Context, Result> {
         var note: (Context, ItemPath, Note) -> Result
 
@@ -85,7 +86,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum RowSection: IdentifiableType, Equatable, Hashable, Sendable {
+enum RowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case main
 
     /// The section itself: equal sections are the same section.
@@ -103,6 +104,34 @@ enum RowSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .main: return [.note]
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    func allows(_ item: Row) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    struct Dispatch<Context, Result> {
+        var main: (Context) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        init(
+            main: @escaping (Context) -> Result
+        ) {
+            self.main = main
+        }
+
+        /// Runs the closure of `section`'s case.
+        func callAsFunction(_ section: RowSection, in context: Context) -> Result {
+            switch section {
+            case .main: return self.main(context)
+            }
+        }
+    }
 }
 
 /// A section of `Row` values, ready for the diff and the data sources.
@@ -116,13 +145,47 @@ extension Row {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct TableCells {
-        var note: (UITableViewCell, Note) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        struct Place {
+            /// The cell's index path.
+            var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            var section: RowSection?
+        }
+
+        var note: (UITableViewCell, Note, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
             note: @escaping (UITableViewCell, Note) -> Void
         ) {
+            self.note = Self.withoutPlace(note)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        static func placed(
+            note: @escaping (UITableViewCell, Note, Place) -> Void
+        ) -> Self {
+            Self(placing: note)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing note: @escaping (UITableViewCell, Note, Place) -> Void
+        ) {
             self.note = note
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -132,21 +195,35 @@ extension Row {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         func cell(for item: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        func cell(
+            for item: Row, in section: RowSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: Row, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .note(let value): Self.configure(cell, with: value, using: self.note)
+            case .note(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -156,13 +233,47 @@ extension Row {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct CollectionCells {
-        var note: (UICollectionViewCell, Note) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        struct Place {
+            /// The cell's index path.
+            var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            var section: RowSection?
+        }
+
+        var note: (UICollectionViewCell, Note, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
             note: @escaping (UICollectionViewCell, Note) -> Void
         ) {
+            self.note = Self.withoutPlace(note)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        static func placed(
+            note: @escaping (UICollectionViewCell, Note, Place) -> Void
+        ) -> Self {
+            Self(placing: note)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing note: @escaping (UICollectionViewCell, Note, Place) -> Void
+        ) {
             self.note = note
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -172,22 +283,56 @@ extension Row {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        func cell(
+            for item: Row, in section: RowSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: Row, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .note(let value): Self.configure(cell, with: value, using: self.note)
+            case .note(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
+    }
+}
+
+extension RowSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [RowSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

@@ -104,7 +104,7 @@ final class TranslateSpecTests: XCTestCase {
             items: items,
             sections: [
                 ValidatedSpec.Section(
-                    caseName: "day", header: nil, footer: "End", parameterType: "String",
+                    caseName: "day", header: nil, footer: [.literal("End")], parameterType: "String",
                     itemNames: ["Ad", "Missing", "Card", "Default"]),
                 ValidatedSpec.Section(caseName: "empty", header: nil, footer: nil, parameterType: nil, itemNames: []),
             ]
@@ -135,9 +135,31 @@ final class TranslateSpecTests: XCTestCase {
         let small = try render(spec(kinds: 3, sections: 2))
         XCTAssertFalse(small.contains("default:"))
         let rendered = try render(spec(kinds: limit + 1, sections: limit + 1))
-        // identity, kind, Dispatch, header, allowedKinds, the two UIKit cell
-        // tables and the SwiftUI view table.
-        XCTAssertEqual(rendered.components(separatedBy: "default: preconditionFailure").count - 1, 8)
+        // identity, kind, Dispatch, header, allowedKinds, the section Dispatch,
+        // the two UIKit cell tables and the SwiftUI view table.
+        XCTAssertEqual(rendered.components(separatedBy: "default: preconditionFailure").count - 1, 9)
+    }
+
+    func testSectionPatternsBindOnlyWhatEachSwitchUses() {
+        let translated = translateSection(
+            ValidatedSpec.Section(
+                caseName: "day", header: [.placeholder("default"), .literal(" new")], footer: [.literal("\\(x)")],
+                parameterType: "String", fields: [ValidatedSpec.Field(name: "default", type: "Int")],
+                headerView: "DayHeader", itemNames: []),
+            caseNames: [:])
+        XCTAssertEqual(translated.caseDeclaration, "day(String, default: Int)")
+        XCTAssertEqual(translated.headerPattern, ".day(_, let `default`)")
+        XCTAssertEqual(translated.headerLiteral, #""\(`default`) new""#)
+        // A backslash in the text stays text, never an interpolation.
+        XCTAssertEqual(translated.footerPattern, ".day")
+        XCTAssertEqual(translated.footerLiteral, #""\\(x)""#)
+        XCTAssertEqual(translated.identityCaseDeclaration, "day(String)")
+        XCTAssertEqual(translated.identityPattern, ".day(let parameter, _)")
+        XCTAssertEqual(translated.identityValue, ".day(parameter)")
+        XCTAssertEqual(translated.payloadPattern, ".day(let parameter, let `default`)")
+        XCTAssertEqual(translated.payloadTypes, ", String, Int")
+        XCTAssertEqual(translated.payloadArguments, ", parameter, `default`")
+        XCTAssertEqual(translated.headerMember, "dayHeader")
     }
 
     private func spec(kinds: Int, sections: Int) -> ValidatedSpec {
@@ -153,7 +175,7 @@ final class TranslateSpecTests: XCTestCase {
             sectionEnumName: "BigSection", sectionModelName: "BigSectionModel", access: .internal, imports: [],
             items: items,
             sections: (0..<sections).map {
-                ValidatedSpec.Section(caseName: "s\($0)", header: "S", footer: nil, parameterType: nil, itemNames: ["Kind0"])
+                ValidatedSpec.Section(caseName: "s\($0)", header: [.literal("S")], footer: nil, parameterType: nil, itemNames: ["Kind0"])
             }
         )
     }

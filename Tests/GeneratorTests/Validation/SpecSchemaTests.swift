@@ -247,6 +247,9 @@ private struct SchemaChecker {
             if let minimum = schema.at("minItems")?.integer, elements.count < minimum {
                 problems.append("\(shown): expected at least \(minimum) element\(minimum == 1 ? "" : "s")")
             }
+            if let maximum = schema.at("maxItems")?.integer, elements.count > maximum {
+                problems.append("\(shown): expected at most \(maximum) element\(maximum == 1 ? "" : "s")")
+            }
             if let itemSchema = schema.at("items") {
                 for (index, element) in elements.enumerated() {
                     check(element, against: itemSchema, at: "\(path)[\(index)]", problems: &problems)

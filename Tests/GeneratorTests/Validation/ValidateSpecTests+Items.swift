@@ -239,15 +239,25 @@ extension ValidateSpecTests {
     func testMissingFields() {
         assertItemDiagnostic(
             #"‸{ "name": "Tag", "identity": "id" }"#,
-            "missing required key \"fields\"; list the item's fields, or set \"external\": true for a type of your own",
+            "missing required key \"fields\"; list the item's fields (\"fields\": [] for a kind without data), or set \"external\": true for a type of your own",
             path: "items[1]"
         )
     }
 
-    func testEmptyFields() {
+    func testEmptyFieldsMakeAKindWithoutData() throws {
+        let spec = try validate(minimalSpec(
+            items: [Self.cardItem, #"{ "name": "Spinner", "fields": [], "cell": "SpinnerCell" }"#],
+            sections: [#"{ "name": "feed", "items": ["Card", "Spinner"] }"#]))
+        XCTAssertEqual(spec.items.last?.content, .noData)
+        XCTAssertEqual(spec.items.last?.caseName, "spinner")
+        XCTAssertEqual(spec.items.last?.reuseIdentifier, "SpinnerCell")
+    }
+
+    func testIdentityOfAKindWithoutData() {
         assertItemDiagnostic(
-            #"{ "name": "Tag", "identity": "id", "fields": ‸[] }"#,
-            "\"fields\" is empty; a generated item needs at least one field", path: "items[1].fields"
+            #"{ "name": "Tag", ‸"identity": "id", "fields": [] }"#,
+            "a kind without fields has no \"identity\": the kind itself is its identity; remove \"identity\" or add fields",
+            path: "items[1].identity"
         )
     }
 

@@ -19,8 +19,120 @@ extension ValidateSpecTests {
             #"{ "name": "a", "items": ["Card"] }"#,
         ]))
         XCTAssertEqual(spec.sections.map(\.caseName), ["b", "a"])
-        XCTAssertEqual(spec.sections.first?.header, "Say \"hi\" — naïve 😀")
-        XCTAssertEqual(spec.sections.first?.footer, "")
+        XCTAssertEqual(spec.sections.first?.header, [.literal("Say \"hi\" — naïve 😀")])
+        XCTAssertEqual(spec.sections.first?.footer, [])
+    }
+
+    // MARK: - Section data, text and views
+
+    func testSectionFieldsTextAndViewsAreRead() throws {
+        let spec = try validate(minimalSpec(sections: [
+            #"{ "name": "day", "parameter": "String", "fields": [ { "name": "unread", "type": "Int" } ], "#
+                + #""header": "{parameter}: {unread} new {{sic}}", "footer": "{{", "#
+                + #""headerView": "DayHeader", "footerView": "UI.DayFooter", "items": ["Card"] }"#,
+        ]))
+        let day = try XCTUnwrap(spec.sections.first)
+        XCTAssertEqual(day.fields, [ValidatedSpec.Field(name: "unread", type: "Int")])
+        XCTAssertEqual(
+            day.header, [.placeholder("parameter"), .literal(": "), .placeholder("unread"), .literal(" new {sic}")])
+        XCTAssertEqual(day.footer, [.literal("{")])
+        XCTAssertEqual(day.headerView, "DayHeader")
+        XCTAssertEqual(day.footerView, "UI.DayFooter")
+    }
+
+    func testPlaceholderThatNamesNothingSuggestsAField() {
+        assertSectionDiagnostic(
+            #"{ "name": "inbox", "fields": [ { "name": "unread", "type": "Int" } ], "header": ‸"Inbox ({unred})", "items": ["Card"] }"#,
+            "\"header\" names {unred}, which is not the section's parameter or one of its fields; the section has {unread}",
+            path: "sections[1].header", suggestion: "did you mean {unread}?"
+        )
+    }
+
+    func testPlaceholderInASectionWithoutValues() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "footer": ‸"{parameter}", "items": ["Card"] }"#,
+            "\"footer\" names {parameter}, which is not the section's parameter or one of its fields; "
+                + "the section has no parameter or fields to show",
+            path: "sections[1].footer"
+        )
+    }
+
+    func testUnclosedPlaceholder() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "header": ‸"More {", "items": ["Card"] }"#,
+            "\"header\" has a \"{\" that is never closed; write \"{{\" for a literal brace", path: "sections[1].header"
+        )
+    }
+
+    func testBraceThatClosesNothing() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "header": ‸"More }", "items": ["Card"] }"#,
+            "\"header\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
+            path: "sections[1].header"
+        )
+    }
+
+    func testPlaceholderOfAnOptionalField() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "fields": [ { "name": "note", "type": "String?" } ], "header": ‸"{note}", "items": ["Card"] }"#,
+            "\"header\" names {note}, which is optional and would show as \"Optional(...)\"; "
+                + "give the field a type that is not optional",
+            path: "sections[1].header"
+        )
+    }
+
+    func testSectionFieldNamedParameter() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "fields": [ { "name": ‸"parameter", "type": "Int" } ], "items": ["Card"] }"#,
+            "\"parameter\" cannot be a section field: {parameter} shows the section's parameter",
+            path: "sections[1].fields[0].name", suggestion: "choose another field name"
+        )
+    }
+
+    func testDuplicateSectionField() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "fields": [ { "name": "n", "type": "Int" }, { "name": ‸"n", "type": "Int" } ], "items": ["Card"] }"#,
+            "duplicate field \"n\" in this section", path: "sections[1].fields[1].name"
+        )
+    }
+
+    func testSectionFieldsOfTheWrongType() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "fields": ‸{ "n": "Int" }, "items": ["Card"] }"#,
+            "expected an array for \"fields\", found an object", path: "sections[1].fields"
+        )
+    }
+
+    func testSectionFieldWithABadType() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "fields": [ { "name": "n", "type": ‸"Int)" } ], "items": ["Card"] }"#,
+            "the type \"Int)\" has a ')' that closes nothing", path: "sections[1].fields[0].type"
+        )
+    }
+
+    func testHeaderViewThatIsNotAClassName() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "headerView": ‸"Header View", "items": ["Card"] }"#,
+            "\"Header View\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
+            path: "sections[1].headerView"
+        )
+    }
+
+    func testFooterViewThatClashesWithAGeneratedName() {
+        assertSectionDiagnostic(
+            #"{ "name": "more", "footerView": ‸"UITableView", "items": ["Card"] }"#,
+            "\"UITableView\" is a name the generated code uses for UIKit's UITableView",
+            path: "sections[1].footerView", suggestion: "choose another class name"
+        )
+    }
+
+    func testSectionNameThatClashesWithTheSectionDispatch() {
+        assertSectionDiagnostic(
+            #"{ "name": ‸"Result", "items": ["Card"] }"#,
+            "\"Result\" is a name the generated code uses for the generic parameter of the section enum's Dispatch, "
+                + "where each section names a closure",
+            path: "sections[1].name", suggestion: "choose another section name"
+        )
     }
 
     func testSectionThatIsNotAnObject() {

@@ -68,6 +68,29 @@ extension ValidateSpecTests {
         }
     }
 
+    func testDiffableTargetRejectsSectionFields() {
+        assertDiagnostic(
+            minimalSpec(
+                root: #""target": "diffable","#,
+                sections: [#"{ "name": "feed", ‸"fields": [ { "name": "unread", "type": "Int" } ], "items": ["Card"] }"#]),
+            "the diffable target cannot have section fields: a diffable data source identifies a section by its "
+                + "whole value, so a new count would be another section",
+            path: "sections[0].fields", suggestion: "show the count in an item, or use the itemize or differencekit target"
+        )
+    }
+
+    func testSectionFieldsViewsAndKindsWithoutDataValidateForEveryOtherTarget() throws {
+        for target in ["itemize", "rxdatasources", "differencekit", "diffable"] {
+            let fields = target == "diffable" ? "" : #""fields": [ { "name": "unread", "type": "Int" } ], "#
+            let spec = try validate(minimalSpec(
+                root: "\"target\": \"\(target)\",",
+                items: [Self.cardItem, #"{ "name": "Spinner", "fields": [] }"#],
+                sections: [#"{ "name": "feed", "# + fields + #""headerView": "H", "items": ["Card", "Spinner"] }"#]))
+            XCTAssertEqual(spec.sections.first?.headerView, "H", target)
+            XCTAssertEqual(spec.items.last?.content, .noData, target)
+        }
+    }
+
     func testMisspeltRxModuleSuggestsTheClosestOne() {
         assertDiagnostic(
             minimalSpec(root: #""target": "rxdatasources", "rxModule": ‸"RxDataSource","#),

@@ -44,10 +44,10 @@ final class ValidateSpecTests: XCTestCase {
         ])
         XCTAssertEqual(spec.sections, [
             ValidatedSpec.Section(
-                caseName: "featured", header: "Featured", footer: nil, parameterType: nil, itemNames: ["Card", "Banner"]
+                caseName: "featured", header: [.literal("Featured")], footer: nil, parameterType: nil, itemNames: ["Card", "Banner"]
             ),
             ValidatedSpec.Section(
-                caseName: "feed", header: "Feed", footer: "That's it", parameterType: nil, itemNames: ["Card", "Ad"]
+                caseName: "feed", header: [.literal("Feed")], footer: [.literal("That's it")], parameterType: nil, itemNames: ["Card", "Ad"]
             ),
             ValidatedSpec.Section(
                 caseName: "day", header: nil, footer: nil, parameterType: "String", itemNames: ["Card"]

@@ -24,7 +24,8 @@ final class FeedScreen {
     init() {
         FeedItem.TableCells.register(in: tableView)
         let cells = FeedItem.TableCells(card: { cell, card in cell.show(card) }, banner: { _, _ in }, ad: { _, _ in })
-        dataSource = UITableViewDiffableDataSource(tableView: tableView, cellProvider: cells.cellProvider)
+        // The generated subclass shows the sections' header and footer titles.
+        dataSource = FeedSectionTableDataSource(tableView: tableView, cellProvider: cells.cellProvider)
     }
 
     func show(_ sections: [FeedSectionModel]) {

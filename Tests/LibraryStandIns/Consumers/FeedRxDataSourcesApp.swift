@@ -29,7 +29,8 @@ final class FeedScreen {
             banner: { _, _ in },
             ad: { cell, ad in cell.show(ad) }
         ).configureCell(),
-        titleForHeaderInSection: { dataSource, index in dataSource[index].model.header })
+        titleForHeaderInSection: FeedSection.headerTitles(),
+        titleForFooterInSection: FeedSection.footerTitles())
 
     func load() {
         dataSource.setSections([

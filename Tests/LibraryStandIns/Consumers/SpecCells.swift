@@ -1,5 +1,5 @@
-// The cell classes Examples/Settings.itemize.json and the Keywords fixture
-// name, for their code generated for every target; the generated cell
+// The cell classes Examples/Settings.itemize.json, Examples/Inbox.itemize.json
+// and the Keywords fixture name (and the Inbox's header view), for their code generated for every target; the generated cell
 // helpers use them.
 import UIKit
 
@@ -7,3 +7,9 @@ final class ToggleCell: UITableViewCell {}
 final class DisclosureCell: UITableViewCell {}
 final class PickerCell: UITableViewCell {}
 package final class RepeatCell: UITableViewCell {}
+// Public: the Inbox spec's access is public.
+public final class MailCell: UITableViewCell {}
+public final class SpinnerCell: UITableViewCell {}
+public final class InboxHeaderView: UITableViewHeaderFooterView {}
+package final class ShelfHeader: UITableViewHeaderFooterView {}
+package final class ShelfFooter: UITableViewHeaderFooterView {}

@@ -18,6 +18,8 @@ open class CollectionViewSectionedDataSource<Section: SectionModelType>: NSObjec
 
     open var sectionModels: [Section] { fatalError() }
 
+    open subscript(section: Int) -> Section { fatalError() }
+
     open subscript(indexPath: IndexPath) -> Item { fatalError() }
 
     open func setSections(_ sections: [Section]) { fatalError() }

@@ -36,7 +36,7 @@ public struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
+public enum TodoItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case todo(Todo)
     case note(Note)
 
@@ -95,7 +95,8 @@ public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type.
+    /// of the item's kind with the item's own type (a kind without data gets
+    /// none).
     public struct Dispatch<Context, Result> {
         public var todo: (Context, ItemPath, Todo) -> Result
         public var note: (Context, ItemPath, Note) -> Result
@@ -120,7 +121,7 @@ public enum TodoItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum TodoSection: IdentifiableType, Equatable, Hashable, Sendable {
+public enum TodoSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case pinned
     case today
     case day(String)
@@ -154,6 +155,42 @@ public enum TodoSection: IdentifiableType, Equatable, Hashable, Sendable {
         case .day: return [.todo]
         }
     }
+
+    /// Whether the spec allows `item`'s kind in the section.
+    public func allows(_ item: TodoItem) -> Bool {
+        allowedKinds.contains(item.kind)
+    }
+
+    /// One closure per section: the compiler checks that none is missing.
+    ///
+    /// Call it as `dispatch(section, in: context)`; it runs the closure of
+    /// the section's case with its parameter and fields, in the spec's
+    /// order: a layout, a header height or an accessibility label per section.
+    public struct Dispatch<Context, Result> {
+        public var pinned: (Context) -> Result
+        public var today: (Context) -> Result
+        public var day: (Context, String) -> Result
+
+        /// Creates a dispatch table from one closure per section.
+        public init(
+            pinned: @escaping (Context) -> Result,
+            today: @escaping (Context) -> Result,
+            day: @escaping (Context, String) -> Result
+        ) {
+            self.pinned = pinned
+            self.today = today
+            self.day = day
+        }
+
+        /// Runs the closure of `section`'s case.
+        public func callAsFunction(_ section: TodoSection, in context: Context) -> Result {
+            switch section {
+            case .pinned: return self.pinned(context)
+            case .today: return self.today(context)
+            case .day(let parameter): return self.day(context, parameter)
+            }
+        }
+    }
 }
 
 /// A section of `TodoItem` values, ready for the diff and the data sources.
@@ -167,16 +204,53 @@ extension TodoItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
-        public var todo: (UITableViewCell, Todo) -> Void
-        public var note: (UITableViewCell, Note) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: TodoSection?
+        }
+
+        public var todo: (UITableViewCell, Todo, Place) -> Void
+        public var note: (UITableViewCell, Note, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
             todo: @escaping (UITableViewCell, Todo) -> Void,
             note: @escaping (UITableViewCell, Note) -> Void
         ) {
+            self.todo = Self.withoutPlace(todo)
+            self.note = Self.withoutPlace(note)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            todo: @escaping (UITableViewCell, Todo, Place) -> Void,
+            note: @escaping (UITableViewCell, Note, Place) -> Void
+        ) -> Self {
+            Self(placing: todo, note: note)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing todo: @escaping (UITableViewCell, Todo, Place) -> Void,
+            note: @escaping (UITableViewCell, Note, Place) -> Void
+        ) {
             self.todo = todo
             self.note = note
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -187,22 +261,37 @@ extension TodoItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: TodoItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: TodoItem, in section: TodoSection, of tableView: UITableView, at indexPath: IndexPath
+        ) -> UITableViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: TodoItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .todo(let value): Self.configure(cell, with: value, using: self.todo)
-            case .note(let value): Self.configure(cell, with: value, using: self.note)
+            case .todo(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.todo(typed, value, place) }
+            case .note(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UITableViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
     }
 }
@@ -212,16 +301,53 @@ extension TodoItem {
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
-        public var todo: (UICollectionViewCell, Todo) -> Void
-        public var note: (UICollectionViewCell, Note) -> Void
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: TodoSection?
+        }
+
+        public var todo: (UICollectionViewCell, Todo, Place) -> Void
+        public var note: (UICollectionViewCell, Note, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
             todo: @escaping (UICollectionViewCell, Todo) -> Void,
             note: @escaping (UICollectionViewCell, Note) -> Void
         ) {
+            self.todo = Self.withoutPlace(todo)
+            self.note = Self.withoutPlace(note)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            todo: @escaping (UICollectionViewCell, Todo, Place) -> Void,
+            note: @escaping (UICollectionViewCell, Note, Place) -> Void
+        ) -> Self {
+            Self(placing: todo, note: note)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing todo: @escaping (UICollectionViewCell, Todo, Place) -> Void,
+            note: @escaping (UICollectionViewCell, Note, Place) -> Void
+        ) {
             self.todo = todo
             self.note = note
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
@@ -232,23 +358,58 @@ extension TodoItem {
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: TodoItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: indexPath)
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: TodoItem, in section: TodoSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: TodoItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
-            case .todo(let value): Self.configure(cell, with: value, using: self.todo)
-            case .note(let value): Self.configure(cell, with: value, using: self.note)
+            case .todo(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.todo(typed, value, place) }
+            case .note(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell, Value>(_ cell: UICollectionViewCell, with value: Value, using body: (Cell, Value) -> Void) {
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
-            body(typed, value)
+            body(typed)
         }
+    }
+}
+
+extension TodoSection {
+    /// Where an item the user drags from `source` may go when dropped at
+    /// `proposed`: there when that section allows the item's kind, else
+    /// back at `source`. Return it from a table delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+    /// or a collection delegate's
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+    ///
+    /// - Complexity: O(*k*) for *k* allowed kinds.
+    public static func targetIndexPath(
+        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [TodoSectionModel]
+    ) -> IndexPath {
+        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
+            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
+        else { return source }
+        let item = sections[source[0]].items[source[1]]
+        return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
 #endif

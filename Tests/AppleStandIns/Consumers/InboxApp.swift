@@ -1,0 +1,131 @@
+// What a user adds beside the generated Examples/Inbox.swift: the cell and
+// header view classes the spec names, a table screen whose header view
+// shows the live unread count and which refuses moves into sections that
+// do not allow the row, and a collection screen with a compositional
+// layout chosen per section.
+import ItemizeRuntime
+import UIKit
+
+public final class MailCell: UITableViewCell {
+    private(set) var subject = ""
+    private(set) var isFirstOfDay = false
+    func show(_ mail: Mail) { subject = mail.subject }
+    func show(_ mail: Mail, isFirstOfDay: Bool) {
+        show(mail)
+        self.isFirstOfDay = isFirstOfDay
+    }
+}
+
+public final class SpinnerCell: UITableViewCell {
+    private(set) var isSpinning = false
+    func startSpinning() { isSpinning = true }
+}
+
+public final class InboxHeaderView: UITableViewHeaderFooterView {
+    private(set) var unread = 0
+    func show(unread: Int) { self.unread = unread }
+}
+
+@MainActor
+final class InboxScreen: NSObject, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let dataSource: TableViewDataSource<InboxSectionModel>
+    let headers = InboxSection.TableHeaders(inboxHeader: { view, unread in view.show(unread: unread) })
+
+    override init() {
+        let cells = InboxItem.TableCells(
+            mail: { cell, mail in cell.show(mail) },
+            spinner: { cell in cell.startSpinning() })
+        dataSource = TableViewDataSource(
+            configureCell: { tableView, indexPath, item in cells.cell(for: item, in: tableView, at: indexPath) })
+        super.init()
+        InboxItem.TableCells.register(in: tableView)
+        InboxSection.TableHeaders.register(in: tableView)
+        // A new unread count configures the visible header again in place.
+        dataSource.reconfigureHeaderView = { [headers] view, section in headers.configure(header: view, for: section.model) }
+        dataSource.canMoveRow = { item, _ in item.kind == .mail }
+        tableView.dataSource = dataSource
+        tableView.delegate = self
+    }
+
+    func show(unread: Int, days: [String: [Mail]], isLoading: Bool) {
+        var sections = [InboxSectionModel(model: .inbox(unread: unread), items: [])]
+        for day in days.keys.sorted() {
+            sections.append(InboxSectionModel(model: .day(day), items: (days[day] ?? []).map(InboxItem.mail)))
+        }
+        if isLoading {
+            sections.append(InboxSectionModel(model: .loading, items: [.spinner]))
+        }
+        dataSource.apply(sections, to: tableView)
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard let model = dataSource.data.section(at: section)?.model else { return nil }
+        return headers.headerView(for: model, in: tableView)
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        InboxSection.targetIndexPath(
+            forMoveFrom: sourceIndexPath, toProposed: proposedDestinationIndexPath, in: dataSource.data.sections)
+    }
+}
+
+/// A grid whose mail cells know where they are (the first of each day
+/// looks different) and whose header views come from the generated helpers.
+@MainActor
+func makeInboxGrid(_ collectionView: UICollectionView) -> CollectionViewDataSource<InboxSectionModel> {
+    InboxItem.CollectionCells.register(in: collectionView)
+    InboxSection.CollectionHeaders.register(in: collectionView)
+    let cells = InboxItem.CollectionCells.placed(
+        mail: { cell, mail, place in
+            var isDay = false
+            if case .day? = place.section { isDay = true }
+            cell.show(mail, isFirstOfDay: isDay && place.indexPath.item == 0)
+        },
+        spinner: { cell, _ in cell.startSpinning() })
+    let headers = InboxSection.CollectionHeaders(inboxHeader: { view, unread in view.show(unread: unread) })
+    let data = SectionedDataSource<InboxSectionModel>()
+    let dataSource = CollectionViewDataSource(
+        data: data,
+        configureSupplementaryView: { collectionView, kind, indexPath, section in
+            headers.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath)
+        },
+        configureCell: { [weak data] collectionView, indexPath, item in
+            guard let section = data?.section(at: indexPath.section)?.model else {
+                return cells.cell(for: item, in: collectionView, at: indexPath)
+            }
+            return cells.cell(for: item, in: section, of: collectionView, at: indexPath)
+        })
+    dataSource.reconfigureSupplementaryView = { view, kind, _, section in
+        headers.configure(view, ofKind: kind, for: section.model)
+    }
+    collectionView.dataSource = dataSource
+    return dataSource
+}
+
+/// A compositional layout with one layout per section, chosen by the
+/// generated section dispatch: the compiler checks every section has one.
+/// The grid's view is made with it:
+/// `UICollectionView(frame: frame, collectionViewLayout: makeInboxLayout { dataSource.data.sections })`.
+@MainActor
+func makeInboxLayout(sections: @escaping @MainActor () -> [InboxSectionModel]) -> UICollectionViewLayout {
+    let layouts = InboxSection.Dispatch<any NSCollectionLayoutEnvironment, NSCollectionLayoutSection>(
+        inbox: { _, _ in row(height: 44) },
+        day: { _, _ in row(height: 64) },
+        loading: { _ in row(height: 32) })
+    return UICollectionViewCompositionalLayout { index, environment in
+        let current = sections()
+        guard current.indices.contains(index) else { return nil }
+        return layouts(current[index].model, in: environment)
+    }
+}
+
+@MainActor
+private func row(height: CGFloat) -> NSCollectionLayoutSection {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+    return NSCollectionLayoutSection(
+        group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+}

@@ -1,0 +1,1 @@
+../../../Examples/Inbox.swift
