@@ -7,8 +7,9 @@
 import ItemizeRuntime
 import SwiftUI
 
-/// The feed in a list of sections, on every OS the package supports: the
-/// sections are the view's state, changed by the hooks.
+/// The feed in a list of sections, on every system the package supports but
+/// watchOS (which has no multiple selection): the sections are the view's
+/// state, changed by the hooks.
 struct FeedList: View {
     @State private var sections: [FeedSectionModel] = [
         FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
