@@ -5,9 +5,13 @@ extension SectionedArray {
     /// Adds `section` after the last section.
     ///
     /// - Parameter section: The new section, with its items.
-    /// - Complexity: O(1) amortised; O(*s*) for *s* sections when an
-    ///   observer still holds the previous sections, which are then copied.
-    public func appendSection(_ section: Section) {
+    /// - Throws: `SectionedArrayError` when the section holds an item of a
+    ///   kind it does not allow; the array is left unchanged.
+    /// - Complexity: O(*m*) for the section's *m* items, plus O(1)
+    ///   amortised; O(*s*) for *s* sections when an observer still holds
+    ///   the previous sections, which are then copied.
+    public func appendSection(_ section: Section) throws(SectionedArrayError) {
+        try checkItemsAllowed(in: section, at: storage.count, "appendSection(_:)")
         storage.append(section)
         record { Changeset(sections: storage, insertedSections: [storage.count - 1]) }
     }
@@ -95,7 +99,7 @@ extension SectionedArray {
 
     /// Throws when `section`, to go at `index`, holds an item of a kind it
     /// does not allow.
-    private func checkItemsAllowed(in section: Section, at index: Int, _ operation: String) throws(SectionedArrayError) {
+    @usableFromInline func checkItemsAllowed(in section: Section, at index: Int, _ operation: String) throws(SectionedArrayError) {
         guard let checked = section as? any KindCheckedSection, let first = checked.disallowedItemIndices.first,
             let reason = checked.disallowance(of: section.items[first])
         else { return }

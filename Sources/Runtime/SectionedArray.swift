@@ -153,8 +153,14 @@
     /// sections to `newSections`.
     ///
     /// - Parameter newSections: The new content.
+    /// - Throws: `SectionedArrayError` when a section holds an item of a
+    ///   kind it does not allow, naming the first; the array is left
+    ///   unchanged.
     /// - Complexity: As `batch(_:)`.
-    @inlinable public func setSections(_ newSections: [Section]) {
+    @inlinable public func setSections(_ newSections: [Section]) throws(SectionedArrayError) {
+        for (index, section) in newSections.enumerated() {
+            try checkItemsAllowed(in: section, at: index, "setSections(_:)")
+        }
         batch { array in array.storage = newSections }
     }
 

@@ -79,6 +79,19 @@ final class InboxTests: XCTestCase {
                 (error as? SectionedArrayError)?.reason,
                 .kindNotAllowed(kind: "spinner", section: 1, sectionDescription: "day(\"Mon\")", allowedKinds: ["mail"]))
         }
+        XCTAssertThrowsError(try inbox.appendSection(InboxSectionModel(model: .loading, items: [.mail(lunch)]))) { error in
+            XCTAssertEqual(
+                (error as? SectionedArrayError)?.description,
+                "appendSection(_:): section 2 (loading) does not allow a mail; it allows spinner")
+        }
+        XCTAssertThrowsError(try inbox.setSections([
+            InboxSectionModel(model: .inbox(unread: 2), items: [.mail(hello)]),
+            InboxSectionModel(model: .day("Mon"), items: [.mail(lunch), .spinner]),
+        ])) { error in
+            XCTAssertEqual(
+                (error as? SectionedArrayError)?.description,
+                "setSections(_:): section 1 (day(\"Mon\")) does not allow a spinner; it allows mail")
+        }
         XCTAssertThrowsError(try inbox.batch { array in
             try array.appendItem(.mail(lunch), toSection: 0)
             try array.appendItem(.mail(lunch), toSection: 1)

@@ -48,7 +48,7 @@ final class SectionedArrayObservationTests: XCTestCase {
 
             // Nothing changes, nothing is announced.
             track(array.sections, changes)
-            array.setSections(array.sections)
+            try array.setSections(array.sections)
             XCTAssertEqual(changes.count, 3)
             try array.appendItem(Row(id: 6), toSection: 1)
             XCTAssertEqual(changes.count, 4)

@@ -80,7 +80,7 @@ final class SectionedArrayRandomTests: XCTestCase {
         XCTAssertGreaterThan(changesets, 2_000)
     }
 
-    func testRandomMutationsThroughABoundDataSourceKeepTheViewExact() async {
+    func testRandomMutationsThroughABoundDataSourceKeepTheViewExact() async throws {
         // The array drives a strict view through `bind`, while batches
         // animate for a while and now and then the data source is given
         // other data.
@@ -124,7 +124,7 @@ final class SectionedArrayRandomTests: XCTestCase {
                 }
             }
             view.finishAnimations()
-            array.appendSection(section("Last", [100]))
+            try array.appendSection(section("Last", [100]))
             view.finishAnimations()
             XCTAssertNil(view.shownDifference(from: array.sections), "seed \(seed)")
             XCTAssertEqual(view.errors, [])
@@ -155,7 +155,7 @@ private enum Mutation {
         case let .removeItem(path): try array.removeItem(at: path)
         case let .moveItem(from, to): try array.moveItem(from: from, to: to)
         case let .replaceItem(path, row): try array.replaceItem(at: path, with: row)
-        case let .appendSection(section): array.appendSection(section)
+        case let .appendSection(section): try array.appendSection(section)
         case let .insertSection(section, index): try array.insertSection(section, at: index)
         case let .removeSection(index): try array.removeSection(at: index)
         case let .moveSection(from, to): try array.moveSection(from: from, to: to)

@@ -53,7 +53,7 @@ final class SectionedArrayTests: XCTestCase {
         try array.replaceItem(at: path(0, 0), with: Row(id: 9))
         expect(nil, [section("A", [9, 2]), section("B", [4, 5])])
 
-        array.appendSection(section("C", [7]))
+        try array.appendSection(section("C", [7]))
         expect(Changeset(sections: [], insertedSections: [2]),
                [section("A", [9, 2]), section("B", [4, 5]), section("C", [7])])
         try array.insertSection(section("D", []), at: 0)
@@ -141,7 +141,7 @@ final class SectionedArrayTests: XCTestCase {
             try array.removeItem(at: ItemPath(section: 0, item: 0))
             try array.moveSection(from: 1, to: 0)
             try array.replaceItem(at: ItemPath(section: 1, item: 1), with: Row(id: 3, version: 2))
-            array.appendSection(section("C", [1]))
+            try array.appendSection(section("C", [1]))
             try array.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))
         }
         let after = [
@@ -161,7 +161,7 @@ final class SectionedArrayTests: XCTestCase {
         let (array, recorder) = makeArray()
         let before = array.sections
         XCTAssertThrowsError(try array.batch { array in
-            array.appendSection(section("C", [4]))
+            try array.appendSection(section("C", [4]))
             try array.removeItem(at: ItemPath(section: 0, item: 0))
             try array.removeItem(at: ItemPath(section: 9, item: 0))
         }) { error in
@@ -182,7 +182,7 @@ final class SectionedArrayTests: XCTestCase {
             XCTAssertEqual(recorder.changesets.count, 0)
             // A failed inner batch undoes only its own changes.
             try? array.batch { array in
-                array.appendSection(section("X", []))
+                try array.appendSection(section("X", []))
                 try array.removeSection(at: 7)
             }
             XCTAssertEqual(array.sections.count, 2)
@@ -193,11 +193,11 @@ final class SectionedArrayTests: XCTestCase {
         XCTAssertEqual(recorder.changesets.count, 2, "a delete stage, then an insert stage")
     }
 
-    func testSetSectionsDeliversADiff() async {
+    func testSetSectionsDeliversADiff() async throws {
         let (array, recorder) = makeArray()
         let before = array.sections
         let new = [section("B", [3]), section("A", [1])]
-        array.setSections(new)
+        try array.setSections(new)
         XCTAssertEqual(array.sections, new)
         XCTAssertEqual(recorder.changesets, Array(StagedChangeset(source: before, target: new)))
     }
@@ -245,7 +245,9 @@ final class SectionedArrayTests: XCTestCase {
             guard changeset.insertedItems.first?.section == 0, let id = changeset.insertedItems.first.map({
                 changeset.sections[0].items[$0.item].id
             }) else { return }
-            if array.sections.count == 1 { array.appendSection(section("Mirror", [])) }
+            if array.sections.count == 1 {
+                do { try array.appendSection(section("Mirror", [])) } catch { XCTFail("\(error)") }
+            }
             try? array.appendItem(Row(id: id + 100), toSection: 1)
         }
         _ = array.observe { changeset in

@@ -84,6 +84,10 @@ struct ObservedFeedList: View {
     }
 
     @MainActor private func reload() async {
-        feed.setSections([FeedSectionModel(model: .feed, items: [.ad(Ad(id: 8, text: "New"))])])
+        do {
+            try feed.setSections([FeedSectionModel(model: .feed, items: [.ad(Ad(id: 8, text: "New"))])])
+        } catch {
+            assertionFailure("\(error)")   // a kind the section does not allow: a bug in this screen
+        }
     }
 }
