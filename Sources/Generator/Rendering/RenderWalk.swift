@@ -51,11 +51,18 @@ struct RenderWalk {
                 guard case .list(let elements) = value else {
                     throw error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
                 }
-                for (index, element) in elements.enumerated() {
-                    loops.append(Loop(variable: variable, element: element, index: index, count: elements.count))
+                guard let first = elements.first else { continue }
+                // One scope for the whole loop, moved from element to element.
+                loops.append(Loop(variable: variable, element: first, index: 0, count: elements.count))
+                let scope = loops.count - 1
+                for index in elements.indices {
+                    if index > 0 {
+                        loops[scope].element = elements[index]
+                        loops[scope].index = index
+                    }
                     try render(body, depth: depth)
-                    loops.removeLast()
                 }
+                loops.removeLast()
             case .include(let name, let indentation, let location):
                 try include(name, indentation: indentation, at: location, depth: depth)
             }

@@ -21,7 +21,11 @@ struct TemplateDictionary: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of `key`, or nil when the dictionary has no such key.
     /// - Complexity: O(n) for n keys.
     subscript(key: String) -> TemplateValue? {
-        entries.firstIndex { name, _ in name == key }.map { entries[$0].1 }
+        // Lengths first: most keys differ in length, which a string knows
+        // without reading its bytes, and `==` of two different strings
+        // calls into the runtime.
+        let length = key.utf8.count
+        return entries.firstIndex { name, _ in name.utf8.count == length && name == key }.map { entries[$0].1 }
     }
 
     /// The keys, in order; for suggestions in error messages.
