@@ -30,6 +30,18 @@ where Section: KindRestrictedSection, Section.Item == ItemType {
     }
 }
 
+extension SectionedArrayError {
+    /// The error of `operation`, which would put an item into section
+    /// `index`, whose `disallowance(of:)` gave `refusal`.
+    init(operation: String, section index: Int, refusal: (kind: String, section: String, allowedKinds: [String])) {
+        self.init(
+            operation: operation,
+            reason: .kindNotAllowed(
+                kind: refusal.kind, section: index, sectionDescription: refusal.section,
+                allowedKinds: refusal.allowedKinds))
+    }
+}
+
 /// The items of `sections` whose sections do not allow their kinds, in order.
 ///
 /// - Complexity: O(*n*) for *n* sections and items.

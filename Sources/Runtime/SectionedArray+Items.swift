@@ -110,11 +110,7 @@ extension SectionedArray {
         guard let checked = storage[index] as? any KindCheckedSection,
             let reason = checked.disallowance(of: item)
         else { return }
-        throw SectionedArrayError(
-            operation: operation,
-            reason: .kindNotAllowed(
-                kind: reason.kind, section: index, sectionDescription: reason.section,
-                allowedKinds: reason.allowedKinds))
+        throw SectionedArrayError(operation: operation, section: index, refusal: reason)
     }
 
     /// The item at `path`, or an error naming what is out of range.

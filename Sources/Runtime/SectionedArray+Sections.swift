@@ -103,11 +103,7 @@ extension SectionedArray {
         guard let checked = section as? any KindCheckedSection, let first = checked.disallowedItemIndices.first,
             let reason = checked.disallowance(of: section.items[first])
         else { return }
-        throw SectionedArrayError(
-            operation: operation,
-            reason: .kindNotAllowed(
-                kind: reason.kind, section: index, sectionDescription: reason.section,
-                allowedKinds: reason.allowedKinds))
+        throw SectionedArrayError(operation: operation, section: index, refusal: reason)
     }
 
     /// Throws when there is no section `index`.
