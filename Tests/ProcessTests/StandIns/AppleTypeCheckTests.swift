@@ -376,16 +376,7 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     private func standIns() throws -> StandInBuild {
-        #if !os(Linux)
-            throw XCTSkip("the real UIKit and AppKit would shadow the stand-ins")
-        #else
-            switch StandInBuild.shared {
-            case .success(let build): return build
-            case .failure(let failure):
-                XCTFail(failure.message)
-                throw failure
-            }
-        #endif
+        try standInsForTest(StandInBuild.shared)
     }
 }
 

@@ -135,28 +135,10 @@ final class SwiftUITypeCheckTests: XCTestCase {
     }
 
     private func standIns() throws -> StandInBuild {
-        #if !os(Linux)
-            throw XCTSkip("the real SwiftUI would shadow the stand-in")
-        #else
-            switch StandInBuild.shared {
-            case .success(let build): return build
-            case .failure(let failure):
-                XCTFail(failure.message)
-                throw failure
-            }
-        #endif
+        try standInsForTest(StandInBuild.shared)
     }
 
     private func libraryStandIns() throws -> LibraryStandIns {
-        #if !os(Linux)
-            throw XCTSkip("the real SwiftUI would shadow the stand-in")
-        #else
-            switch LibraryStandIns.shared {
-            case .success(let libraries): return libraries
-            case .failure(let failure):
-                XCTFail(failure.message)
-                throw failure
-            }
-        #endif
+        try standInsForTest(LibraryStandIns.shared)
     }
 }
