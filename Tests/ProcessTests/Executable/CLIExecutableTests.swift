@@ -5,7 +5,7 @@ import XCTest
 
 /// Runs the built `itemize` as a build phase would and checks its exit
 /// code, its two streams and the files it leaves.
-final class CLIExecutableTests: XCTestCase {
+final class CLIExecutableTests: ExecutableTestCase {
     func testLocatedErrorLinesAreRecognisedExactly() {
         // The check the tests below use for every diagnostic line.
         XCTAssertTrue(isLocatedError("Spec.itemize.json:3:17: error: unknown key", in: "Spec.itemize.json"))
@@ -17,20 +17,6 @@ final class CLIExecutableTests: XCTestCase {
         ] {
             XCTAssertFalse(isLocatedError(Substring(wrong), in: "Spec.itemize.json"), wrong)
         }
-    }
-
-    private var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func run(_ arguments: String...) throws -> ItemizeRun {
-        try runItemizeExecutable(arguments, in: folder.path)
     }
 
     /// What `generate` prints for one spec, the reference the file modes

@@ -4,21 +4,7 @@ import XCTest
 @testable import ItemizeGenerator
 
 /// `--target`, run through the built `itemize`.
-final class CLITargetTests: XCTestCase {
-    private var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func run(_ arguments: String...) throws -> ItemizeRun {
-        try runItemizeExecutable(arguments, in: folder.path)
-    }
-
+final class CLITargetTests: ExecutableTestCase {
     func testTargetOverridesTheSpecsTargetForEverySpec() throws {
         try folder.write(sampleSpec(enumName: "TodoItem"), to: "Todo.itemize.json")
         let rxSpec = sampleSpec(enumName: "ChoreItem").replacingOccurrences(

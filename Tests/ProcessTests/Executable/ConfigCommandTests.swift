@@ -5,21 +5,7 @@ import XCTest
 
 /// `itemize generate --config FILE`, run as the executable a build phase
 /// runs: the files it writes, what it leaves alone, and what it reports.
-final class ConfigCommandTests: XCTestCase {
-    private var folder: TemporaryFolder!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func run(_ arguments: String...) throws -> ItemizeRun {
-        try runItemizeExecutable(arguments, in: folder.path)
-    }
-
+final class ConfigCommandTests: ExecutableTestCase {
     /// A project in `App/`: two specs and a config that sends them to two
     /// folders, one through `outputDirectory`.
     private func writeProject() throws {
