@@ -33,6 +33,8 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     guard let object = SpecObject(
         root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics
     ) else {
+        diagnostics = JSONPathFinder(file: file, root: root, locations: diagnostics.compactMap(\.location))
+            .located(diagnostics)
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
@@ -99,11 +101,20 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             .error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location
         ))
     }
-    diagnostics = sortedByLocation(diagnostics)
+    // The locations name only positions in the config until here.
+    let templatesLocation = templates?.value.location
+    let finder = JSONPathFinder(
+        file: file, root: root,
+        locations: diagnostics.compactMap(\.location) + entries.map(\.specLocation) + [templatesLocation].compactMap { $0 }
+    )
+    diagnostics = finder.located(sortedByLocation(diagnostics))
+    for index in entries.indices {
+        entries[index].specLocation = finder.located(entries[index].specLocation)
+    }
     return ItemizeConfig(
         entries: entries,
         templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },
-        templatesLocation: templates?.value.location
+        templatesLocation: templatesLocation.map(finder.located)
     )
 }
 

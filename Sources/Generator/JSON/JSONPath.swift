@@ -1,8 +1,8 @@
 /// Where a value stands in its JSON file: the steps from the document's
-/// root to it, kept as a link to its container's path plus one step, so
-/// that a value's path costs one small object however deep it is, and its
-/// text is built only for a diagnostic.
-final class JSONPath: Equatable, Sendable {
+/// root to it. Values do not carry one; a path is put together only for a
+/// diagnostic, by the reader from the containers it has open or afterwards
+/// by `JSONPathFinder` from the tree.
+struct JSONPath: Equatable, Sendable {
     /// One step from a container to a value inside it.
     enum Step: Equatable, Sendable {
         /// The member of an object with this key.
@@ -11,41 +11,11 @@ final class JSONPath: Equatable, Sendable {
         case index(Int)
     }
 
-    /// The path of the file, as the user gave it.
-    let file: String
-    /// The container's path; nil for the root.
-    let parent: JSONPath?
-    /// The step from the container; nil for the root.
-    let step: Step?
+    /// The steps from the root, in order; none for the root.
+    var steps: [Step]
 
-    /// The root of the document read from `file`.
-    init(root file: String) {
-        self.file = file
-        parent = nil
-        step = nil
-    }
-
-    /// The path of the value one `step` inside the value at `parent`.
-    init(_ parent: JSONPath, _ step: Step) {
-        file = parent.file
-        self.parent = parent
-        self.step = step
-    }
-
-    /// Whether the two paths lead to the same place of the same file.
-    static func == (left: JSONPath, right: JSONPath) -> Bool {
-        left === right || (left.file == right.file && left.steps == right.steps)
-    }
-
-    /// The steps from the root, in order.
-    var steps: [Step] {
-        var steps: [Step] = []
-        var path: JSONPath? = self
-        while let current = path, let step = current.step {
-            steps.append(step)
-            path = current.parent
-        }
-        return steps.reversed()
+    init(_ steps: [Step]) {
+        self.steps = steps
     }
 
     /// The path as diagnostics print it, empty for the root:

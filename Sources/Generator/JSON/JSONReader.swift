@@ -1,5 +1,6 @@
-/// A JSON reader that records the line, column and path of every value, for
-/// diagnostics that point at the exact spot in a spec or config file.
+/// A JSON reader that records the line and column of every value, for
+/// diagnostics that point at the exact spot in a spec or config file; its
+/// own errors also name the JSON path of the spot.
 ///
 /// Besides standard JSON it accepts `//` and `/* */` comments, trailing
 /// commas and a leading UTF-8 byte order mark. Containers are read with a
@@ -12,8 +13,8 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private let file: String
-    /// The path of the root value, which every other path leads back to.
-    private let root: JSONPath
+    /// The arrays and objects being read, outermost first.
+    private var open: [OpenContainer] = []
     /// The next byte to read.
     private var offset = 0
     /// The 1-based line of `offset`.
@@ -24,7 +25,6 @@ struct JSONReader {
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
-        root = JSONPath(root: file)
     }
 
     /// Reads the whole document: one value, surrounded only by whitespace
@@ -37,19 +37,19 @@ struct JSONReader {
             lineStart = offset
         }
         if offset == bytes.count {
-            throw error("the file is empty; a spec is a JSON object", path: root)
+            throw error("the file is empty; a spec is a JSON object", path: .document)
         }
         try checkText()
         try skipTrivia()
         if offset == bytes.count {
-            throw error("the file holds only whitespace and comments; a spec is a JSON object", path: root)
+            throw error("the file holds only whitespace and comments; a spec is a JSON object", path: .document)
         }
         let document = try readValue()
         try skipTrivia()
         if offset < bytes.count {
             throw error(
                 "unexpected \(describeByte(at: offset)) after the end of the JSON value; a spec holds one JSON object",
-                path: root
+                path: .document
             )
         }
         return document
@@ -62,48 +62,43 @@ struct JSONReader {
     /// the loop then hands that value to the container around it, so the
     /// depth of the input never becomes the depth of the call stack.
     private mutating func readValue() throws(Diagnostic) -> JSONValue {
-        var open: [OpenContainer] = []
-        var slot = Slot(path: root, key: nil)
+        var slot = Slot(step: nil)
         while true {
             guard offset < bytes.count else {
-                throw error("unexpected end of file; expected a JSON value", path: slot.path)
+                throw error("unexpected end of file; expected a JSON value", path: path(of: slot))
             }
             let line = line
             let column = offset - lineStart + 1
             var completed: JSONValue
             switch bytes[offset] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let start = ContainerStart(
-                    isObject: bytes[offset] == UInt8(ascii: "{"), line: line, column: column, path: slot.path
-                )
+                let start = ContainerStart(isObject: bytes[offset] == UInt8(ascii: "{"), line: line, column: column)
                 if open.count >= Self.maximumDepth {
-                    throw error("nesting deeper than \(Self.maximumDepth) levels", path: slot.path)
+                    throw error("nesting deeper than \(Self.maximumDepth) levels", path: path(of: slot))
                 }
                 offset += 1
                 try skipTrivia()
                 if offset < bytes.count, bytes[offset] == start.closer {
                     offset += 1
-                    completed = JSONValue(
-                        kind: start.isObject ? .object([]) : .array([]), line: line, column: column, path: slot.path
-                    )
+                    completed = JSONValue(kind: start.isObject ? .object([]) : .array([]), line: line, column: column)
                     break
                 }
                 open.append(OpenContainer(start: start, slot: slot))
                 slot = try firstSlot(in: start)
                 continue
             case UInt8(ascii: "\""):
-                let text = try readString(path: slot.path)
-                completed = JSONValue(kind: .string(text), line: line, column: column, path: slot.path)
+                let text = try readString(path: path(of: slot))
+                completed = JSONValue(kind: .string(text), line: line, column: column)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let text = try readNumber(path: slot.path)
-                completed = JSONValue(kind: .number(text), line: line, column: column, path: slot.path)
+                let text = try readNumber(path: path(of: slot))
+                completed = JSONValue(kind: .number(text), line: line, column: column)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                let kind = try readWord(path: slot.path)
-                completed = JSONValue(kind: kind, line: line, column: column, path: slot.path)
+                let kind = try readWord(path: path(of: slot))
+                completed = JSONValue(kind: kind, line: line, column: column)
             case UInt8(ascii: "'"):
-                throw error("unexpected \"'\"; strings use double quotes", path: slot.path)
+                throw error("unexpected \"'\"; strings use double quotes", path: path(of: slot))
             default:
-                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", path: slot.path)
+                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", path: path(of: slot))
             }
 
             // Hand the value to the innermost open container; each one it
@@ -136,7 +131,7 @@ struct JSONReader {
                 let message = start.isObject
                     ? "expected ',' or '}' after the value of \"\(open[top].members.last?.key ?? "")\", found \(describeByte(at: offset))"
                     : "expected ',' or ']' after an array element, found \(describeByte(at: offset))"
-                throw error(message, path: start.path)
+                throw error(message, path: containerPath)
             }
             if open.isEmpty {
                 return completed
@@ -159,7 +154,7 @@ struct JSONReader {
         guard offset < bytes.count else {
             throw unclosed(container, expecting: "a value or ']'")
         }
-        return Slot(path: JSONPath(container.path, .index(count)), key: nil)
+        return Slot(step: .index(count))
     }
 
     /// Reads `"key":` and the trivia after it, and returns the slot of the
@@ -170,16 +165,16 @@ struct JSONReader {
         }
         guard bytes[offset] == UInt8(ascii: "\"") else {
             throw error(
-                "expected a key in double quotes or '}', found \(describeByte(at: offset))", path: container.path
+                "expected a key in double quotes or '}', found \(describeByte(at: offset))", path: containerPath
             )
         }
         let keyLine = line
         let keyColumn = offset - lineStart + 1
-        let key = try readString(path: container.path)
-        let slot = Slot(path: JSONPath(container.path, .key(key)), key: (text: key, line: keyLine, column: keyColumn))
+        let key = try readString(path: containerPath)
+        let slot = Slot(step: .key(key), keyLine: keyLine, keyColumn: keyColumn)
         try skipTrivia()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-            throw error("expected ':' after the key \"\(key)\", found \(describeByte(at: offset))", path: slot.path)
+            throw error("expected ':' after the key \"\(key)\", found \(describeByte(at: offset))", path: path(of: slot))
         }
         offset += 1
         try skipTrivia()
@@ -188,7 +183,7 @@ struct JSONReader {
 
     /// Reads a string whose opening quote is at `offset` and returns its
     /// text; `path` is the string's own, or the object's for a key.
-    private mutating func readString(path: JSONPath) throws(Diagnostic) -> String {
+    private mutating func readString(path: PendingPath) throws(Diagnostic) -> String {
         let quote = offset
         offset += 1
         // Most strings have no escapes: their text is the file's bytes.
@@ -232,7 +227,7 @@ struct JSONReader {
     /// Reads the escape whose backslash is at `offset` and appends its UTF-8
     /// to `text`.
     private mutating func readEscape(
-        quote: Int, path: JSONPath, into text: inout [UInt8]
+        quote: Int, path: PendingPath, into text: inout [UInt8]
     ) throws(Diagnostic) {
         let backslash = offset
         offset += 1
@@ -296,7 +291,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func readHexQuad(backslash: Int, path: JSONPath) throws(Diagnostic) -> UInt32 {
+    private mutating func readHexQuad(backslash: Int, path: PendingPath) throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard offset < bytes.count, let digit = hexDigitValue(bytes[offset]) else {
@@ -311,7 +306,7 @@ struct JSONReader {
     }
 
     /// Reads a number, checking JSON's grammar, and returns it as written.
-    private mutating func readNumber(path: JSONPath) throws(Diagnostic) -> String {
+    private mutating func readNumber(path: PendingPath) throws(Diagnostic) -> String {
         let start = offset
         if bytes[offset] == UInt8(ascii: "-") {
             offset += 1
@@ -358,7 +353,7 @@ struct JSONReader {
     }
 
     /// Reads `true`, `false` or `null`; any other bare word is an error.
-    private mutating func readWord(path: JSONPath) throws(Diagnostic) -> JSONValue.Kind {
+    private mutating func readWord(path: PendingPath) throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
         while offset < bytes.count, isWordByte(bytes[offset]) {
             offset += 1
@@ -416,7 +411,7 @@ struct JSONReader {
     }
 
     private mutating func skipComment() throws(Diagnostic) {
-        let start = location(ofOffset: offset, path: root)
+        let start = location(ofOffset: offset, path: .document)
         let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
         if next == UInt8(ascii: "/") {
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"), bytes[offset] != UInt8(ascii: "\r") {
@@ -453,7 +448,7 @@ struct JSONReader {
             let byte = bytes[index]
             if byte == 0 {
                 throw error(
-                    "the file contains a NUL byte; a spec is UTF-8 text, not a binary file", path: root, atOffset: index
+                    "the file contains a NUL byte; a spec is UTF-8 text, not a binary file", path: .document, atOffset: index
                 )
             }
             if byte < 0x80 {
@@ -463,7 +458,7 @@ struct JSONReader {
             guard let length = utf8SequenceLength(at: index) else {
                 throw error(
                     "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(byte), digits: 2))); a spec must be UTF-8 text",
-                    path: root, atOffset: index
+                    path: .document, atOffset: index
                 )
             }
             index += length
@@ -484,7 +479,7 @@ struct JSONReader {
     // MARK: - Locations and messages
 
     /// An error at `offset`, or at the earlier offset `target`.
-    private func error(_ message: String, path: JSONPath, atOffset target: Int? = nil) -> Diagnostic {
+    private func error(_ message: String, path: PendingPath, atOffset target: Int? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location(ofOffset: target ?? offset, path: path))
     }
 
@@ -492,9 +487,9 @@ struct JSONReader {
     /// on that line before `offset`, else by counting lines from the start
     /// of the file, which only the text check needs, as it runs before the
     /// reader has counted any.
-    private func location(ofOffset target: Int, path: JSONPath) -> SourceLocation {
+    private func location(ofOffset target: Int, path: PendingPath) -> SourceLocation {
         if (lineStart...offset).contains(target) {
-            return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: path.text)
+            return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: text(of: path))
         }
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -512,15 +507,34 @@ struct JSONReader {
             }
             index += 1
         }
-        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: path.text)
+        return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: text(of: path))
     }
 
     private func unclosed(_ container: ContainerStart, expecting: String) -> Diagnostic {
         let kind = container.isObject ? "object" : "array"
         return error(
             "unexpected end of file; expected \(expecting): the \(kind) opened at line \(container.line), column \(container.column) is not closed",
-            path: container.path
+            path: containerPath
         )
+    }
+
+    /// The path of the innermost open container.
+    private var containerPath: PendingPath {
+        PendingPath(depth: open.count, step: nil)
+    }
+
+    /// The path of the value read for `slot` of the innermost open container.
+    private func path(of slot: Slot) -> PendingPath {
+        PendingPath(depth: open.count, step: slot.step)
+    }
+
+    /// The printed path that `path` names.
+    private func text(of path: PendingPath) -> String {
+        var steps = open.prefix(path.depth).compactMap(\.slot.step)
+        if let step = path.step {
+            steps.append(step)
+        }
+        return JSONPath(steps).text
     }
 
     /// The byte at `index` as a reader would name it: `'x'`, `'é' (U+00E9)`,
@@ -566,11 +580,25 @@ struct JSONReader {
     }
 }
 
-/// Where the value being read goes: its path, and for a member its key and
-/// where the key is.
+/// Where the value being read goes: its step from the innermost open
+/// container, and for a member where its key is.
 private struct Slot {
-    var path: JSONPath
-    var key: (text: String, line: Int, column: Int)?
+    /// The member's key or the element's index; nil for the root.
+    var step: JSONPath.Step?
+    /// The 1-based line and column of a member's key.
+    var keyLine = 0
+    var keyColumn = 0
+}
+
+/// A path named while reading, without building it: the path of the
+/// `depth` outermost open containers, then `step` if there is one. Only a
+/// diagnostic prints it.
+private struct PendingPath {
+    var depth: Int
+    var step: JSONPath.Step?
+
+    /// The root's path.
+    static let document = PendingPath(depth: 0, step: nil)
 }
 
 /// Where an array or object starts.
@@ -579,7 +607,6 @@ private struct ContainerStart {
     /// The 1-based line and column of its opening bracket.
     var line: Int
     var column: Int
-    var path: JSONPath
 
     /// The byte that closes it.
     var closer: UInt8 {
@@ -597,8 +624,8 @@ private struct OpenContainer {
 
     /// Adds `value`, read for `slot`, as the next member or element.
     mutating func add(_ value: JSONValue, at slot: Slot) {
-        if let key = slot.key {
-            members.append(JSONMember(key: key.text, keyLine: key.line, keyColumn: key.column, value: value))
+        if case .key(let key) = slot.step {
+            members.append(JSONMember(key: key, keyLine: slot.keyLine, keyColumn: slot.keyColumn, value: value))
         } else {
             elements.append(value)
         }
@@ -607,6 +634,6 @@ private struct OpenContainer {
     /// The complete container and the slot it goes to.
     func close() -> (JSONValue, Slot) {
         let kind: JSONValue.Kind = start.isObject ? .object(members) : .array(elements)
-        return (JSONValue(kind: kind, line: start.line, column: start.column, path: start.path), slot)
+        return (JSONValue(kind: kind, line: start.line, column: start.column), slot)
     }
 }

@@ -1,6 +1,10 @@
 /// One value of a JSON file, with where it starts: the tree the reader
 /// builds and validation walks.
 ///
+/// A value knows its line and column but not its file or JSON path, which
+/// only a diagnostic needs: `JSONPathFinder` finds them from the position,
+/// by one walk of the tree, so that a spec without problems builds none.
+///
 /// Objects keep their members in file order, duplicates included, so that
 /// validation can report a key given twice instead of silently losing one.
 struct JSONValue: Equatable, Sendable {
@@ -21,12 +25,11 @@ struct JSONValue: Equatable, Sendable {
     var line: Int
     /// The 1-based column of the value's first byte, in UTF-8 bytes.
     var column: Int
-    /// Where the value stands in its file.
-    var path: JSONPath
 
-    /// Where the value's first byte is, and its JSON path.
+    /// Where the value's first byte is, with the file and JSON path left
+    /// empty for `JSONPathFinder` to fill in.
     var location: SourceLocation {
-        SourceLocation(file: path.file, line: line, column: column, jsonPath: path.text)
+        SourceLocation(file: "", line: line, column: column, jsonPath: "")
     }
 
     /// The members, in file order, if the value is an object.
@@ -76,8 +79,9 @@ struct JSONMember: Equatable, Sendable {
     var keyColumn: Int
     var value: JSONValue
 
-    /// Where the key's opening quote is; the path is the member's.
+    /// Where the key's opening quote is, with the file and JSON path (the
+    /// member's) left empty for `JSONPathFinder` to fill in.
     var keyLocation: SourceLocation {
-        SourceLocation(file: value.path.file, line: keyLine, column: keyColumn, jsonPath: value.path.text)
+        SourceLocation(file: "", line: keyLine, column: keyColumn, jsonPath: "")
     }
 }

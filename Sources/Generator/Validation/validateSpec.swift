@@ -16,14 +16,14 @@ func validateSpec(
 ) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
     guard root.members != nil else {
-        throw DiagnosticError([Diagnostic(
+        throw located([Diagnostic(
             .error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location
-        )])
+        )], in: root, file: file)
     }
     guard let object = SpecObject(
         root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics
     ) else {
-        throw DiagnosticError(diagnostics)
+        throw located(diagnostics, in: root, file: file)
     }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
@@ -73,7 +73,7 @@ func validateSpec(
     }
 
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
-        throw DiagnosticError(sortedByLocation(diagnostics))
+        throw located(sortedByLocation(diagnostics), in: root, file: file)
     }
     return ValidatedSpec(
         file: file,
@@ -88,4 +88,10 @@ func validateSpec(
         target: target,
         rxModule: rxModule
     )
+}
+
+/// The error of `diagnostics`, whose locations name only positions in the
+/// spec, with the file and JSON path of each.
+private func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
+    DiagnosticError(JSONPathFinder(file: file, root: root, locations: diagnostics.compactMap(\.location)).located(diagnostics))
 }

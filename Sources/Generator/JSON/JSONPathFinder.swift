@@ -1,0 +1,85 @@
+/// Completes the locations that `JSONValue.location` and
+/// `JSONMember.keyLocation` give, which name only a line and column, with
+/// the file and the JSON path of the value (or member) there.
+///
+/// Every value starts at a byte of its own, and so does every key, so a
+/// position names one value or member. The paths of all the positions
+/// asked for are found by one walk of the tree.
+struct JSONPathFinder {
+    /// The file the tree was read from.
+    let file: String
+    /// The printed path of each position asked for.
+    private var paths: [Position: String] = [:]
+
+    /// Finds the paths of the positions of `locations` that lack a file.
+    ///
+    /// - Complexity: O(*n* + *k* · *d*) for a tree of *n* values and *k*
+    ///   positions at depth up to *d*.
+    init(file: String, root: JSONValue, locations: some Sequence<SourceLocation>) {
+        self.file = file
+        var wanted: Set<Position> = []
+        for location in locations where location.file.isEmpty {
+            wanted.insert(Position(line: location.line, column: location.column))
+        }
+        if !wanted.isEmpty {
+            var steps: [JSONPath.Step] = []
+            find(wanted, in: root, steps: &steps)
+        }
+    }
+
+    /// `location` with its file and JSON path, if it names only a position
+    /// in the tree; any other location as it is.
+    func located(_ location: SourceLocation) -> SourceLocation {
+        guard location.file.isEmpty else {
+            return location
+        }
+        let path = paths[Position(line: location.line, column: location.column)] ?? location.jsonPath
+        return SourceLocation(file: file, line: location.line, column: location.column, jsonPath: path)
+    }
+
+    /// `diagnostics`, each with its location completed by `located(_:)`.
+    func located(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var located = diagnostic
+            located.location = diagnostic.location.map(self.located)
+            return located
+        }
+    }
+
+    /// Records the path of `value` and of what is inside it, where `wanted`
+    /// holds their positions; `steps` lead to `value`. The reader limits the
+    /// depth of the tree, and so of this recursion.
+    private mutating func find(_ wanted: Set<Position>, in value: JSONValue, steps: inout [JSONPath.Step]) {
+        if wanted.contains(Position(line: value.line, column: value.column)) {
+            paths[Position(line: value.line, column: value.column)] = JSONPath(steps).text
+        }
+        switch value.kind {
+        case .object(let members):
+            for member in members {
+                guard paths.count < wanted.count else { return }
+                steps.append(.key(member.key))
+                let keyPosition = Position(line: member.keyLine, column: member.keyColumn)
+                if wanted.contains(keyPosition) {
+                    paths[keyPosition] = JSONPath(steps).text
+                }
+                find(wanted, in: member.value, steps: &steps)
+                steps.removeLast()
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                guard paths.count < wanted.count else { return }
+                steps.append(.index(index))
+                find(wanted, in: element, steps: &steps)
+                steps.removeLast()
+            }
+        case .string, .number, .bool, .null:
+            break
+        }
+    }
+
+    /// A line and column of the file.
+    private struct Position: Hashable {
+        var line: Int
+        var column: Int
+    }
+}
