@@ -17,6 +17,25 @@ extension ValidateSpecTests {
         }
     }
 
+    /// Case names of names outside ASCII go by Characters, whatever their
+    /// scalars: a decomposed `É` is one capital, a titlecase `ǅ` none, and
+    /// a capital whose lowercase is longer (`İ`) keeps its whole mapping.
+    func testLowerCamelCaseOfNamesOutsideASCII() {
+        // Pairs, not a dictionary: the decomposed and the precomposed `É`
+        // are equal Strings. Scalars are compared, which String's `==` does not.
+        let expected = [
+            ("E\u{301}clair", "e\u{301}clair"), ("\u{C9}clair", "\u{E9}clair"),
+            ("E\u{301}COLEPrimaire", "e\u{301}colePrimaire"), ("A\u{308}B", "a\u{308}b"),
+            ("URL\u{DC}bersicht", "url\u{DC}bersicht"), ("_Caf\u{E9}", "_caf\u{E9}"), ("__\u{C5}B", "__\u{E5}b"),
+            ("\u{1C5}ungla", "\u{1C5}ungla"), ("\u{130}stanbul", "i\u{307}stanbul"),
+            ("\u{FF21}\u{FF22}\u{FF23}def", "\u{FF41}\u{FF42}\u{FF23}def"), ("\u{216B}x", "\u{217B}x"), ("\u{DF}e", "\u{DF}e"),
+            ("\u{1F600}Card", "\u{1F600}Card"), ("\u{30E1}\u{30CB}\u{30E5}\u{30FC}Cell", "\u{30E1}\u{30CB}\u{30E5}\u{30FC}Cell"),
+        ]
+        for (name, caseName) in expected {
+            XCTAssertEqual(Array(lowerCamelCase(name).unicodeScalars), Array(caseName.unicodeScalars), name.debugDescription)
+        }
+    }
+
     func testSuggestionsFindTyposButNotUnrelatedNames() {
         let keys = ["name", "fields", "identity", "external", "identityType", "cell", "case"]
         XCTAssertEqual(suggestName(for: "idenity", among: keys), "identity")
@@ -72,5 +91,14 @@ extension ValidateSpecTests {
         XCTAssertFalse(isQualifiedName("Feed.class"))
         XCTAssertFalse(isQualifiedName(""))
         XCTAssertTrue(isQualifiedName("Menü.KarteCell"))
+        XCTAssertTrue(isQualifiedName("Caf\u{E9}.\u{30E1}\u{30CB}\u{30E5}\u{30FC}"))
+        XCTAssertTrue(isQualifiedName("e\u{301}.x"))
+        XCTAssertFalse(isQualifiedName("\u{3A9}mega.self"))
+        XCTAssertFalse(isQualifiedName("Feed.Cell."))
+        // A dot that is part of a larger Character does not split the name:
+        // after a prepended mark, or before a combining mark or a joiner.
+        XCTAssertFalse(isQualifiedName("A\u{600}.B"))
+        XCTAssertFalse(isQualifiedName("A.\u{301}B"))
+        XCTAssertFalse(isQualifiedName("A.\u{200D}B"))
     }
 }
