@@ -57,7 +57,9 @@ private func checkCellClasses(
     diagnostics: inout [Diagnostic]
 ) {
     for position in candidates.indices {
-        guard let cell = candidates[position].cell, !cell.text.contains(".") else {
+        // A valid class name's dots are the ones between its components,
+        // each a Character of its own, so looking for the byte finds them.
+        guard let cell = candidates[position].cell, !cell.text.utf8.contains(UInt8(ascii: ".")) else {
             continue
         }
         let problem: String? = if cell.text == candidates[position].name {
