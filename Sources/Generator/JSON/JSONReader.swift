@@ -15,6 +15,13 @@ struct JSONReader {
     private let file: String
     /// The arrays and objects being read, outermost first.
     private var open: [OpenContainer] = []
+    /// The members read so far of the open objects, and the elements of the
+    /// open arrays, each container's after those of the ones around it: a
+    /// container takes its own when it closes, in one array of their number.
+    private var members: [JSONMember] = []
+    private var elements: [JSONValue] = []
+    /// Where the value being read goes.
+    private var slot = Slot(step: nil)
     /// The next byte to read.
     private var offset = 0
     /// The 1-based line of `offset`.
@@ -62,10 +69,10 @@ struct JSONReader {
     /// the loop then hands that value to the container around it, so the
     /// depth of the input never becomes the depth of the call stack.
     private mutating func readValue() throws(Diagnostic) -> JSONValue {
-        var slot = Slot(step: nil)
+        slot = Slot(step: nil)
         while true {
             guard offset < bytes.count else {
-                throw error("unexpected end of file; expected a JSON value", path: path(of: slot))
+                throw error("unexpected end of file; expected a JSON value", path: .value)
             }
             let line = line
             let column = offset - lineStart + 1
@@ -74,7 +81,7 @@ struct JSONReader {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let start = ContainerStart(isObject: bytes[offset] == UInt8(ascii: "{"), line: line, column: column)
                 if open.count >= Self.maximumDepth {
-                    throw error("nesting deeper than \(Self.maximumDepth) levels", path: path(of: slot))
+                    throw error("nesting deeper than \(Self.maximumDepth) levels", path: .value)
                 }
                 offset += 1
                 try skipTrivia()
@@ -83,29 +90,33 @@ struct JSONReader {
                     completed = JSONValue(kind: start.isObject ? .object([]) : .array([]), line: line, column: column)
                     break
                 }
-                open.append(OpenContainer(start: start, slot: slot))
-                slot = try firstSlot(in: start)
+                open.append(OpenContainer(start: start, slot: slot, first: start.isObject ? members.count : elements.count))
+                try moveToNextSlot(count: 0)
                 continue
             case UInt8(ascii: "\""):
-                let text = try readString(path: path(of: slot))
+                let text = try readString(path: .value)
                 completed = JSONValue(kind: .string(text), line: line, column: column)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let text = try readNumber(path: path(of: slot))
+                let text = try readNumber(path: .value)
                 completed = JSONValue(kind: .number(text), line: line, column: column)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                let kind = try readWord(path: path(of: slot))
+                let kind = try readWord(path: .value)
                 completed = JSONValue(kind: kind, line: line, column: column)
             case UInt8(ascii: "'"):
-                throw error("unexpected \"'\"; strings use double quotes", path: path(of: slot))
+                throw error("unexpected \"'\"; strings use double quotes", path: .value)
             default:
-                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", path: path(of: slot))
+                throw error("unexpected \(describeByte(at: offset)); expected a JSON value", path: .value)
             }
 
             // Hand the value to the innermost open container; each one it
             // completes becomes the value handed to the next, until one
             // wants another element or the root is done.
             while let top = open.indices.last {
-                open[top].add(completed, at: slot)
+                if case .key(let key) = slot.step {
+                    members.append(JSONMember(key: key, keyLine: slot.keyLine, keyColumn: slot.keyColumn, value: completed))
+                } else {
+                    elements.append(completed)
+                }
                 let start = open[top].start
                 try skipTrivia()
                 guard offset < bytes.count else {
@@ -117,21 +128,21 @@ struct JSONReader {
                     if offset < bytes.count, bytes[offset] == start.closer {
                         // A trailing comma.
                         offset += 1
-                        (completed, slot) = open.removeLast().close()
+                        completed = closeInnermostContainer()
                         continue
                     }
-                    slot = try nextSlot(in: start, count: open[top].elements.count)
+                    try moveToNextSlot(count: elements.count - open[top].first)
                     break
                 }
                 if bytes[offset] == start.closer {
                     offset += 1
-                    (completed, slot) = open.removeLast().close()
+                    completed = closeInnermostContainer()
                     continue
                 }
                 let message = start.isObject
-                    ? "expected ',' or '}' after the value of \"\(open[top].members.last?.key ?? "")\", found \(describeByte(at: offset))"
+                    ? "expected ',' or '}' after the value of \"\(members.last?.key ?? "")\", found \(describeByte(at: offset))"
                     : "expected ',' or ']' after an array element, found \(describeByte(at: offset))"
-                throw error(message, path: containerPath)
+                throw error(message, path: .container)
             }
             if open.isEmpty {
                 return completed
@@ -139,51 +150,62 @@ struct JSONReader {
         }
     }
 
-    /// The slot of a container's first member or element, after its
-    /// opening bracket and the trivia after it.
-    private mutating func firstSlot(in container: ContainerStart) throws(Diagnostic) -> Slot {
-        try nextSlot(in: container, count: 0)
-    }
-
-    /// The slot of a container's next member, read up to its value, or of
-    /// its element after `count` others.
-    private mutating func nextSlot(in container: ContainerStart, count: Int) throws(Diagnostic) -> Slot {
+    /// Moves `slot` to the innermost container's next member, reading its
+    /// key up to the value, or to its element after `count` others.
+    private mutating func moveToNextSlot(count: Int) throws(Diagnostic) {
+        let container = open[open.count - 1].start
         if container.isObject {
-            return try readKey(in: container)
+            try readKey(in: container)
+            return
         }
         guard offset < bytes.count else {
             throw unclosed(container, expecting: "a value or ']'")
         }
-        return Slot(step: .index(count))
+        slot = Slot(step: .index(count))
     }
 
-    /// Reads `"key":` and the trivia after it, and returns the slot of the
+    /// Reads `"key":` and the trivia after it, and moves `slot` to the
     /// member whose value comes next in `container`.
-    private mutating func readKey(in container: ContainerStart) throws(Diagnostic) -> Slot {
+    private mutating func readKey(in container: ContainerStart) throws(Diagnostic) {
         guard offset < bytes.count else {
             throw unclosed(container, expecting: "a key or '}'")
         }
         guard bytes[offset] == UInt8(ascii: "\"") else {
             throw error(
-                "expected a key in double quotes or '}', found \(describeByte(at: offset))", path: containerPath
+                "expected a key in double quotes or '}', found \(describeByte(at: offset))", path: .container
             )
         }
         let keyLine = line
         let keyColumn = offset - lineStart + 1
-        let key = try readString(path: containerPath)
-        let slot = Slot(step: .key(key), keyLine: keyLine, keyColumn: keyColumn)
+        let key = try readString(path: .container)
+        slot = Slot(step: .key(key), keyLine: keyLine, keyColumn: keyColumn)
         try skipTrivia()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-            throw error("expected ':' after the key \"\(key)\", found \(describeByte(at: offset))", path: path(of: slot))
+            throw error("expected ':' after the key \"\(key)\", found \(describeByte(at: offset))", path: .value)
         }
         offset += 1
         try skipTrivia()
-        return slot
+    }
+
+    /// Closes the innermost open container: takes its members or elements
+    /// off the reader's, and moves `slot` back to where the container goes.
+    private mutating func closeInnermostContainer() -> JSONValue {
+        let container = open.removeLast()
+        let kind: JSONValue.Kind
+        if container.start.isObject {
+            kind = .object(Array(members[container.first...]))
+            members.removeSubrange(container.first...)
+        } else {
+            kind = .array(Array(elements[container.first...]))
+            elements.removeSubrange(container.first...)
+        }
+        slot = container.slot
+        return JSONValue(kind: kind, line: container.start.line, column: container.start.column)
     }
 
     /// Reads a string whose opening quote is at `offset` and returns its
     /// text; `path` is the string's own, or the object's for a key.
-    private mutating func readString(path: PendingPath) throws(Diagnostic) -> String {
+    private mutating func readString(path: Place) throws(Diagnostic) -> String {
         let quote = offset
         offset += 1
         // Most strings have no escapes: their text is the file's bytes.
@@ -227,7 +249,7 @@ struct JSONReader {
     /// Reads the escape whose backslash is at `offset` and appends its UTF-8
     /// to `text`.
     private mutating func readEscape(
-        quote: Int, path: PendingPath, into text: inout [UInt8]
+        quote: Int, path: Place, into text: inout [UInt8]
     ) throws(Diagnostic) {
         let backslash = offset
         offset += 1
@@ -291,7 +313,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func readHexQuad(backslash: Int, path: PendingPath) throws(Diagnostic) -> UInt32 {
+    private mutating func readHexQuad(backslash: Int, path: Place) throws(Diagnostic) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard offset < bytes.count, let digit = hexDigitValue(bytes[offset]) else {
@@ -306,7 +328,7 @@ struct JSONReader {
     }
 
     /// Reads a number, checking JSON's grammar, and returns it as written.
-    private mutating func readNumber(path: PendingPath) throws(Diagnostic) -> String {
+    private mutating func readNumber(path: Place) throws(Diagnostic) -> String {
         let start = offset
         if bytes[offset] == UInt8(ascii: "-") {
             offset += 1
@@ -353,7 +375,7 @@ struct JSONReader {
     }
 
     /// Reads `true`, `false` or `null`; any other bare word is an error.
-    private mutating func readWord(path: PendingPath) throws(Diagnostic) -> JSONValue.Kind {
+    private mutating func readWord(path: Place) throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
         while offset < bytes.count, isWordByte(bytes[offset]) {
             offset += 1
@@ -479,7 +501,7 @@ struct JSONReader {
     // MARK: - Locations and messages
 
     /// An error at `offset`, or at the earlier offset `target`.
-    private func error(_ message: String, path: PendingPath, atOffset target: Int? = nil) -> Diagnostic {
+    private func error(_ message: String, path: Place, atOffset target: Int? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location(ofOffset: target ?? offset, path: path))
     }
 
@@ -487,7 +509,7 @@ struct JSONReader {
     /// on that line before `offset`, else by counting lines from the start
     /// of the file, which only the text check needs, as it runs before the
     /// reader has counted any.
-    private func location(ofOffset target: Int, path: PendingPath) -> SourceLocation {
+    private func location(ofOffset target: Int, path: Place) -> SourceLocation {
         if (lineStart...offset).contains(target) {
             return SourceLocation(file: file, line: line, column: target - lineStart + 1, jsonPath: text(of: path))
         }
@@ -514,24 +536,17 @@ struct JSONReader {
         let kind = container.isObject ? "object" : "array"
         return error(
             "unexpected end of file; expected \(expecting): the \(kind) opened at line \(container.line), column \(container.column) is not closed",
-            path: containerPath
+            path: .container
         )
     }
 
-    /// The path of the innermost open container.
-    private var containerPath: PendingPath {
-        PendingPath(depth: open.count, step: nil)
-    }
-
-    /// The path of the value read for `slot` of the innermost open container.
-    private func path(of slot: Slot) -> PendingPath {
-        PendingPath(depth: open.count, step: slot.step)
-    }
-
-    /// The printed path that `path` names.
-    private func text(of path: PendingPath) -> String {
-        var steps = open.prefix(path.depth).compactMap(\.slot.step)
-        if let step = path.step {
+    /// The printed path of the value that `place` names.
+    private func text(of place: Place) -> String {
+        if place == .document {
+            return ""
+        }
+        var steps = open.compactMap(\.slot.step)
+        if place == .value, let step = slot.step {
             steps.append(step)
         }
         return JSONPath(steps).text
@@ -590,15 +605,15 @@ private struct Slot {
     var keyColumn = 0
 }
 
-/// A path named while reading, without building it: the path of the
-/// `depth` outermost open containers, then `step` if there is one. Only a
-/// diagnostic prints it.
-private struct PendingPath {
-    var depth: Int
-    var step: JSONPath.Step?
-
-    /// The root's path.
-    static let document = PendingPath(depth: 0, step: nil)
+/// The value an error of the reader is about, whose path the error prints;
+/// the path is put together from the open containers only then.
+private enum Place {
+    /// The document as a whole; its path is empty.
+    case document
+    /// The innermost open container.
+    case container
+    /// The value being read into `slot`.
+    case value
 }
 
 /// Where an array or object starts.
@@ -619,21 +634,7 @@ private struct OpenContainer {
     var start: ContainerStart
     /// Where the container goes once closed.
     var slot: Slot
-    var members: [JSONMember] = []
-    var elements: [JSONValue] = []
-
-    /// Adds `value`, read for `slot`, as the next member or element.
-    mutating func add(_ value: JSONValue, at slot: Slot) {
-        if case .key(let key) = slot.step {
-            members.append(JSONMember(key: key, keyLine: slot.keyLine, keyColumn: slot.keyColumn, value: value))
-        } else {
-            elements.append(value)
-        }
-    }
-
-    /// The complete container and the slot it goes to.
-    func close() -> (JSONValue, Slot) {
-        let kind: JSONValue.Kind = start.isObject ? .object(members) : .array(elements)
-        return (JSONValue(kind: kind, line: start.line, column: start.column), slot)
-    }
+    /// The position of its first member in the reader's `members`, or of
+    /// its first element in `elements`.
+    var first: Int
 }
