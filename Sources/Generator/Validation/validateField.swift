@@ -32,4 +32,4 @@ func validateField(
 }
 
 /// Members every generated item struct declares itself.
-private let generatedItemMembers = Set(["identity", "Identity"])
+private let generatedItemMembers = ["identity", "Identity"]

@@ -100,4 +100,4 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
 }
 
 /// Members the generated item enum declares beside its cases.
-private let generatedItemEnumMembers = Set(["identity", "id", "kind", "Identity", "Kind", "Dispatch"])
+private let generatedItemEnumMembers = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]

@@ -130,7 +130,7 @@ private func viewClass(_ key: String, of object: SpecObject, diagnostics: inout 
 }
 
 /// Members the generated section enum declares beside its cases.
-let generatedSectionMembers = Set([
+let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
     "CollectionHeaders", "targetIndexPath",
-])
+]
