@@ -73,14 +73,21 @@ struct SpecObject {
     /// The member `key`, if present: the first, when it is given twice, or
     /// the misspelt key that stands in for it.
     func member(_ key: String) -> JSONMember? {
-        members.first { $0.key == key } ?? standIns[key]
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            return members[index]
+        }
+        return standIns[key]
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        if let found = member(key) {
-            return found.value
+        // The value alone is copied, not its member.
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            return members[index].value
+        }
+        if let standIn = standIns[key] {
+            return standIn.value
         }
         if let missingMessage {
             diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))
