@@ -51,6 +51,7 @@ func validateSection(
         diagnostics: &diagnostics
     )
     var sectionItemNames: [String] = []
+    sectionItemNames.reserveCapacity(elements?.count ?? 0)
     var listedItemNames: Set<String> = []
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {

@@ -41,6 +41,7 @@ func validateSpec(
         diagnostics: &diagnostics
     )
     var candidates: [ItemCandidate] = []
+    candidates.reserveCapacity(itemElements?.count ?? 0)
     for element in itemElements ?? [] {
         if let candidate = validateItem(element, diagnostics: &diagnostics) {
             candidates.append(candidate)
@@ -57,6 +58,7 @@ func validateSpec(
         diagnostics: &diagnostics
     )
     var sections: [ValidatedSpec.Section] = []
+    sections.reserveCapacity(sectionElements?.count ?? 0)
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
