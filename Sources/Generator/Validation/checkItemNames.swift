@@ -8,6 +8,9 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
     var itemNames: Set<String> = []
     // The first item of each case name, by its position in `candidates`.
     var itemsByCase: [String: Int] = [:]
+    // Sized for every candidate, so that neither is rehashed as it fills.
+    itemNames.reserveCapacity(candidates.count)
+    itemsByCase.reserveCapacity(candidates.count)
     let generated = typeNames.map { typeNames in
         [
             (typeNames.enumName, "the item enum"),

@@ -53,6 +53,7 @@ func validateSection(
     var sectionItemNames: [String] = []
     sectionItemNames.reserveCapacity(elements?.count ?? 0)
     var listedItemNames: Set<String> = []
+    listedItemNames.reserveCapacity(elements?.count ?? 0)
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(

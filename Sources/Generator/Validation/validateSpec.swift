@@ -60,6 +60,7 @@ func validateSpec(
     var sections: [ValidatedSpec.Section] = []
     sections.reserveCapacity(sectionElements?.count ?? 0)
     var sectionNames: Set<String> = []
+    sectionNames.reserveCapacity(sectionElements?.count ?? 0)
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, diagnostics: &diagnostics
