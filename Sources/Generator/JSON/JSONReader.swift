@@ -465,17 +465,14 @@ struct JSONReader {
     /// Rejects NUL bytes and invalid UTF-8 before reading, so that every
     /// string decodes losslessly and binary files get a clear message.
     private func checkText() throws(Diagnostic) {
-        var index = offset
-        while index < bytes.count {
+        var next = offset
+        // Only a NUL and the bytes of scalars outside ASCII need a look.
+        while let index = bytes[next...].firstIndex(where: { $0 == 0 || $0 >= 0x80 }) {
             let byte = bytes[index]
             if byte == 0 {
                 throw error(
                     "the file contains a NUL byte; a spec is UTF-8 text, not a binary file", path: .document, atOffset: index
                 )
-            }
-            if byte < 0x80 {
-                index += 1
-                continue
             }
             guard let length = utf8SequenceLength(at: index) else {
                 throw error(
@@ -483,7 +480,7 @@ struct JSONReader {
                     path: .document, atOffset: index
                 )
             }
-            index += length
+            next = index + length
         }
     }
 
