@@ -1,8 +1,8 @@
 /// Where a value stands in a spec file: 1-based line and column (in UTF-8
 /// bytes) and the JSON path to it, such as `items[3].identity`.
 ///
-/// A `JSONValue` builds its location, path text included, when a
-/// diagnostic asks for it.
+/// A `JSONValue` gives only its line and column; validation has
+/// `JSONPathFinder` add the file and the path to its diagnostics.
 struct SourceLocation: Hashable, Sendable {
     /// The path of the file, as the user gave it.
     var file: String
