@@ -25,10 +25,8 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
             translated.isComposite = true
             translated.identityFields = identityFields
             translated.identityInitParameters = initParameters(identityFields)
-            translated.identityArguments = zip(parts, identityFields)
-                .map { part, field in "\(argumentLabel(part.name)): \(field.name)" }
-                .joined(separator: ", ")
-            translated.identityDescription = listed(parts.map { "`\($0.name)`" })
+            translated.identityArguments = identityArguments(parts, escaped: identityFields)
+            translated.identityDescription = listed(parts)
             translated.identityType = item.name + ".Identity"
         }
     }
@@ -56,10 +54,26 @@ private func initParameters(_ fields: [RenderModel.Field]) -> String {
     return parameters
 }
 
-/// "`a`", "`a` and `b`", "`a`, `b` and `c`".
-private func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else {
-        return names.first ?? ""
+/// `campaign: campaign, slot: slot`: each part's label, then its escaped name.
+private func identityArguments(_ parts: [ValidatedSpec.Field], escaped: [RenderModel.Field]) -> String {
+    var arguments = ""
+    for index in parts.indices {
+        if index > 0 {
+            arguments += ", "
+        }
+        arguments += "\(argumentLabel(parts[index].name)): \(escaped[index].name)"
     }
-    return names.dropLast().joined(separator: ", ") + " and " + last
+    return arguments
+}
+
+/// "`a`", "`a` and `b`", "`a`, `b` and `c`".
+private func listed(_ parts: [ValidatedSpec.Field]) -> String {
+    var list = ""
+    for index in parts.indices {
+        if index > 0 {
+            list += index == parts.count - 1 ? " and " : ", "
+        }
+        list += "`\(parts[index].name)`"
+    }
+    return list
 }
