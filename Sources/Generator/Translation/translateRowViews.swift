@@ -15,9 +15,7 @@ func translateRowViews(_ items: [ValidatedSpec.Item], translatedItems: [RenderMo
     var rows: [RenderModel.RowView] = []
     rows.reserveCapacity(items.count)
     for index in items.indices {
-        let caseName = items[index].caseName
-        var rowType = caseName.prefix(1).uppercased()
-        rowType += caseName.dropFirst()
+        var rowType = capitalized(items[index].caseName)
         rowType += "Row"
         while !taken.insert(rowType).inserted { rowType += "Row" }
         rows.append(RenderModel.RowView(
@@ -26,6 +24,22 @@ func translateRowViews(_ items: [ValidatedSpec.Item], translatedItems: [RenderMo
         ))
     }
     return rows
+}
+
+/// `Card` for `card`: the first character uppercased.
+private func capitalized(_ name: String) -> String {
+    let utf8 = name.utf8
+    // A lowercase ASCII letter before an ASCII byte, or at the end, is a
+    // character of its own, and its uppercase is the one ASCII letter.
+    if let first = utf8.first, UInt8(ascii: "a") <= first, first <= UInt8(ascii: "z"),
+       utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+        var capitalized = String(Unicode.Scalar(first - 0x20))
+        capitalized += Substring(utf8.dropFirst())
+        return capitalized
+    }
+    var capitalized = name.prefix(1).uppercased()
+    capitalized += name.dropFirst()
+    return capitalized
 }
 
 /// `Ads` for `Ads.Banner`, the name itself when it is not qualified.
