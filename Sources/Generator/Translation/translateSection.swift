@@ -10,10 +10,7 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
     var allowedKinds = "[", hasKinds = false
     for name in section.itemNames {
         guard let kind = caseNames[name] else { continue }
-        if hasKinds {
-            allowedKinds += ", "
-        }
-        allowedKinds += "."
+        allowedKinds += hasKinds ? ", ." : "."
         allowedKinds += kind
         hasKinds = true
     }
