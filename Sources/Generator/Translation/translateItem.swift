@@ -19,9 +19,11 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
         case .single(let field):
             translated.identityDescription = "`\(field.name)`"
             translated.identityType = field.type
-            translated.identityFieldName = escapedIdentifier(field.name)
+            translated.identityFieldName = escapedName(of: field, fields: fields, translated: translated.fields)
         case .composite(let parts):
-            let identityFields = parts.map(translateField)
+            let identityFields = parts.map { part in
+                RenderModel.Field(name: escapedName(of: part, fields: fields, translated: translated.fields), type: part.type)
+            }
             translated.isComposite = true
             translated.identityFields = identityFields
             translated.identityInitParameters = initParameters(identityFields)
@@ -35,6 +37,20 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
     RenderModel.Field(name: escapedIdentifier(field.name), type: field.type)
+}
+
+/// An identity field's escaped name: the one already made for the field of
+/// that name, since an identity names the item's own fields, else its own.
+///
+/// - Complexity: O(*n*) for *n* fields, a comparison each, where escaping
+///   looks the name up among the keywords.
+private func escapedName(
+    of field: ValidatedSpec.Field, fields: [ValidatedSpec.Field], translated: [RenderModel.Field]
+) -> String {
+    guard let index = fields.firstIndex(where: { $0.name == field.name }) else {
+        return escapedIdentifier(field.name)
+    }
+    return translated[index].name
 }
 
 /// `id: String, imageURL: URL? = nil`: optionals default to nil, as in
