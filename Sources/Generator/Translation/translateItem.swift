@@ -58,10 +58,8 @@ private func escapedName(
 private func initParameters(_ fields: [RenderModel.Field]) -> String {
     var parameters = ""
     for field in fields {
-        if !parameters.isEmpty {
-            parameters += ", "
-        }
-        parameters += "\(field.name): \(field.type)"
+        parameters += parameters.isEmpty ? "\(field.name): " : ", \(field.name): "
+        parameters += field.type
         // By the last byte: a `?` is one, and never part of another character.
         if field.type.utf8.last == UInt8(ascii: "?") {
             parameters += " = nil"
