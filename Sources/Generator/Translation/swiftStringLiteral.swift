@@ -1,11 +1,20 @@
 /// `text` as a Swift string literal, with quotes, backslashes, interpolation
 /// openers and control characters escaped, so any header text compiles.
 func swiftStringLiteral(_ text: String) -> String {
+    var literal = "\""
+    appendEscaped(text, to: &literal)
+    literal += "\""
+    return literal
+}
+
+/// Appends `text` to `literal` as the inside of a Swift string literal,
+/// escaped as `swiftStringLiteral` escapes it.
+func appendEscaped(_ text: String, to literal: inout String) {
     // Most text has nothing to escape.
     guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-        return "\"" + text + "\""
+        literal += text
+        return
     }
-    var literal = "\""
     // By Unicode scalar: as a `Character`, `\r\n` is one and would not match `\r`.
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -19,5 +28,4 @@ func swiftStringLiteral(_ text: String) -> String {
         default: literal.unicodeScalars.append(scalar)
         }
     }
-    return literal + "\""
 }

@@ -13,9 +13,12 @@ func translateCellView(
     _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {
     let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
-    let cells = zip(items, translatedItems).map { item, translated in
-        RenderModel.Cell(caseName: translated.caseName, cellType: item.cellClass ?? cellBase, itemType: item.name,
-            hasData: translated.hasData, callLabel: argumentLabel(item.caseName))
+    // By index, which reads the few fields a cell needs rather than copying both items.
+    let cells = items.indices.map { index in
+        RenderModel.Cell(
+            caseName: translatedItems[index].caseName, cellType: items[index].cellClass ?? cellBase,
+            itemType: items[index].name, hasData: translatedItems[index].hasData,
+            callLabel: argumentLabel(items[index].caseName))
     }
     switch view {
     case .table:

@@ -7,9 +7,17 @@
 ///   - caseNames: The escaped case name of each item, by the item's name.
 func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: String]) -> RenderModel.Section {
     let caseName = escapedIdentifier(section.caseName)
-    let allowedKinds = section.itemNames.compactMap { caseNames[$0] }
+    var allowedKinds = "[", hasKinds = false
+    for name in section.itemNames {
+        guard let kind = caseNames[name] else { continue }
+        allowedKinds += hasKinds ? ", ." : "."
+        allowedKinds += kind
+        hasKinds = true
+    }
+    allowedKinds += "]"
     // The payload: the parameter's binding name and type, then each field's.
     var payload: [(name: String, binding: String, type: String)] = []
+    payload.reserveCapacity(section.fields.count + 1)
     if let parameterType = section.parameterType {
         payload.append(("parameter", "parameter", parameterType))
     }
@@ -17,36 +25,65 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         payload.append((field.name, escapedIdentifier(field.name), field.type))
     }
     var declaration = caseName
+    var payloadTypes = "", payloadArguments = ""
     if !payload.isEmpty {
-        let parameter = section.parameterType.map { [$0] } ?? []
-        let fields = section.fields.map { "\(argumentLabel($0.name)): \($0.type)" }
-        declaration += "(" + (parameter + fields).joined(separator: ", ") + ")"
+        declaration += "("
+        if let parameterType = section.parameterType {
+            declaration += parameterType
+        }
+        for (index, field) in section.fields.enumerated() {
+            if index > 0 || section.parameterType != nil {
+                declaration += ", "
+            }
+            declaration += argumentLabel(field.name)
+            declaration += ": "
+            declaration += field.type
+        }
+        declaration += ")"
+        for part in payload {
+            payloadTypes += ", "
+            payloadTypes += part.type
+            payloadArguments += ", "
+            payloadArguments += part.binding
+        }
     }
 
-    /// `.day(let parameter, _)`, binding the names in `used`; `.day` when none is.
-    func pattern(binding used: Set<String>) -> String {
-        guard payload.contains(where: { used.contains($0.name) }) else { return "." + caseName }
-        return ".\(caseName)(" + payload.map { used.contains($0.name) ? "let \($0.binding)" : "_" }
-            .joined(separator: ", ") + ")"
+    /// `.day(let parameter, _)`, binding the names `isUsed` accepts; `.day` when none is.
+    func pattern(binding isUsed: (String) -> Bool) -> String {
+        guard payload.contains(where: { isUsed($0.name) }) else { return "." + caseName }
+        var pattern = "."
+        pattern += caseName
+        pattern += "("
+        for (index, part) in payload.enumerated() {
+            if index > 0 {
+                pattern += ", "
+            }
+            if isUsed(part.name) {
+                pattern += "let "
+                pattern += part.binding
+            } else {
+                pattern += "_"
+            }
+        }
+        pattern += ")"
+        return pattern
     }
     let headerNames = placeholderNames(section.header), footerNames = placeholderNames(section.footer)
-    let allNames = Set(payload.map(\.name))
     let hasParameter = section.parameterType != nil
-    let bindings = payload.map(\.binding)
     return RenderModel.Section(
         caseName: caseName,
         caseDeclaration: declaration,
-        headerPattern: pattern(binding: headerNames),
+        headerPattern: pattern(binding: headerNames.contains),
         headerLiteral: section.header.map(textLiteral) ?? "nil",
-        footerPattern: pattern(binding: footerNames),
+        footerPattern: pattern(binding: footerNames.contains),
         footerLiteral: section.footer.map(textLiteral) ?? "nil",
-        allowedKindsLiteral: "[" + allowedKinds.map { "." + $0 }.joined(separator: ", ") + "]",
-        identityCaseDeclaration: section.parameterType.map { "\(caseName)(\($0))" } ?? caseName,
-        identityPattern: pattern(binding: hasParameter ? ["parameter"] : []),
-        identityValue: "." + caseName + (hasParameter ? "(parameter)" : ""),
-        payloadPattern: pattern(binding: allNames),
-        payloadTypes: payload.map { ", " + $0.type }.joined(),
-        payloadArguments: bindings.map { ", " + $0 }.joined(),
+        allowedKindsLiteral: allowedKinds,
+        identityCaseDeclaration: section.parameterType.map { caseName + "(" + $0 + ")" } ?? caseName,
+        identityPattern: pattern(binding: { hasParameter && $0 == "parameter" }),
+        identityValue: hasParameter ? "." + caseName + "(parameter)" : "." + caseName,
+        payloadPattern: pattern(binding: { _ in true }),
+        payloadTypes: payloadTypes,
+        payloadArguments: payloadArguments,
         headerView: section.headerView,
         footerView: section.footerView,
         headerMember: section.caseName + "Header",
@@ -54,11 +91,11 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
     )
 }
 
-/// The names `text` shows.
-private func placeholderNames(_ text: [ValidatedSpec.TextPart]?) -> Set<String> {
-    var names: Set<String> = []
-    for case .placeholder(let name) in text ?? [] {
-        names.insert(name)
+/// The names `text` shows, each once, in their first order: a text shows few.
+private func placeholderNames(_ text: [ValidatedSpec.TextPart]?) -> [String] {
+    var names: [String] = []
+    for case .placeholder(let name) in text ?? [] where !names.contains(name) {
+        names.append(name)
     }
     return names
 }
@@ -69,10 +106,13 @@ private func textLiteral(_ parts: [ValidatedSpec.TextPart]) -> String {
     for part in parts {
         switch part {
         case .literal(let text):
-            literal += swiftStringLiteral(text).dropFirst().dropLast()
+            appendEscaped(text, to: &literal)
         case .placeholder(let name):
-            literal += "\\(" + (name == "parameter" ? name : escapedIdentifier(name)) + ")"
+            literal += "\\("
+            literal += name == "parameter" ? name : escapedIdentifier(name)
+            literal += ")"
         }
     }
-    return literal + "\""
+    literal += "\""
+    return literal
 }

@@ -16,6 +16,19 @@ final class TranslateRowViewsTests: XCTestCase {
         XCTAssertEqual(Set(rows.map(\.rowType)).count, rows.count, "two kinds share a generic parameter")
     }
 
+    func testNonASCIINamesAreCapitalizedAndComparedByCharacter() {
+        let items = [
+            item("Ärger", case: "ärger"), item("ÄrgerRow.Thing", case: "thing"), item("Straße", case: "ßtraße"),
+            // A dot with an accent on it is one character, and no module separator.
+            item("AdsRow.\u{301}Banner", case: "banner"), item("Ad", case: "ads"),
+            // The iota below joins the `e` into one character, which uppercases to two capitals.
+            item("Eta", case: "e\u{345}ta"),
+        ]
+        let rows = translateRowViews(items, translatedItems: items.map(translateItem))
+        XCTAssertEqual(
+            rows.map(\.rowType), ["ÄrgerRowRow", "ThingRow", "SStraßeRow", "BannerRow", "AdsRow", "E\u{399}taRow"])
+    }
+
     private func item(_ name: String, case caseName: String) -> ValidatedSpec.Item {
         ValidatedSpec.Item(
             name: name, caseName: caseName, cellClass: nil, reuseIdentifier: name, content: .external(identityType: "Int"))

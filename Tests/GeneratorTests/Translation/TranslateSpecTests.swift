@@ -162,6 +162,18 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(translated.headerMember, "dayHeader")
     }
 
+    func testHeaderTextKeepsAMarkAtEitherEndOfALiteralPart() {
+        // An accent that opens a text, and an Arabic number sign that ends
+        // one, each join the quote beside them into one character.
+        let translated = translateSection(
+            ValidatedSpec.Section(
+                caseName: "day", header: [.literal("\u{301}a"), .placeholder("parameter"), .literal("\u{600}")],
+                footer: [.literal("\u{301}")], parameterType: "String", itemNames: []),
+            caseNames: [:])
+        XCTAssertEqual(translated.headerLiteral, "\"\u{301}a\\(parameter)\u{600}\"")
+        XCTAssertEqual(translated.footerLiteral, "\"\u{301}\"")
+    }
+
     private func spec(kinds: Int, sections: Int) -> ValidatedSpec {
         let items = (0..<kinds).map { index in
             let id = ValidatedSpec.Field(name: "id", type: "Int")
