@@ -124,21 +124,26 @@ extension RenderModel.CellView {
 }
 
 extension RenderModel.Cell {
-    /// The cell's case and types as a dictionary.
+    /// The cell's case and types as a dictionary; `parameterTypes` is what
+    /// its configuration closure takes, `BannerCell, Banner`, or the cell
+    /// type alone for a kind without data.
     var templateValue: TemplateValue {
         .dictionary([
             "caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType),
             "hasData": .bool(hasData), "callLabel": .string(callLabel),
+            "parameterTypes": .string(hasData ? cellType + ", " + itemType : cellType),
         ])
     }
 }
 
 extension RenderModel.RowView {
-    /// The row's case and types as a dictionary.
+    /// The row's case and types as a dictionary; `parameterTypes` is what
+    /// its view builder takes, the item type, or nothing for a kind without
+    /// data.
     var templateValue: TemplateValue {
         .dictionary([
             "caseName": .string(caseName), "itemType": .string(itemType), "rowType": .string(rowType),
-            "hasData": .bool(hasData),
+            "hasData": .bool(hasData), "parameterTypes": .string(hasData ? itemType : ""),
         ])
     }
 }
