@@ -154,11 +154,13 @@ struct RenderWalk {
                 // `loop` on its own, read only for its truthiness or to report its kind.
                 return (.dictionary([:]), 1)
             }
+            // A string switch compares case by case: the names templates
+            // read for every element, for separators, come first.
             switch path.components[1] {
+            case "last": return (.bool(loop.index == loop.count - 1), 2)
+            case "first": return (.bool(loop.index == 0), 2)
             case "index": return (.string(String(loop.index)), 2)
             case "number": return (.string(String(loop.index + 1)), 2)
-            case "first": return (.bool(loop.index == 0), 2)
-            case "last": return (.bool(loop.index == loop.count - 1), 2)
             default: throw error("unknown variable `\(path)`; a loop has index, number, first and last", at: path.location)
             }
         }
