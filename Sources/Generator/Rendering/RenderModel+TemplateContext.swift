@@ -1,10 +1,13 @@
 extension RenderModel {
     /// The model as the templates' context; the keys are the names the
-    /// templates in `Templates/` use.
+    /// templates in `Templates/` use. In this and every dictionary below,
+    /// the keys templates read most come first, since a lookup compares
+    /// the keys in turn.
     var templateContext: TemplateDictionary {
         [
-            "specFileName": .string(specFileName),
             "access": .string(access),
+            "library": library.templateValue,
+            "specFileName": .string(specFileName),
             "imports": .list(imports.map(TemplateValue.string)),
             "enumName": .string(enumName),
             "sectionEnumName": .string(sectionEnumName),
@@ -29,7 +32,6 @@ extension RenderModel {
             "rowViews": .list(rowViews.map(\.templateValue)),
             "switchesNeedDefault": .bool(switchesNeedDefault),
             "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
-            "library": library.templateValue,
         ]
     }
 }
@@ -54,18 +56,18 @@ extension RenderModel.Item {
     /// The item as a dictionary, its fields as lists of dictionaries.
     var templateValue: TemplateValue {
         .dictionary([
-            "name": .string(name),
             "caseName": .string(caseName),
-            "isGenerated": .bool(isGenerated),
+            "name": .string(name),
             "hasData": .bool(hasData),
+            "identityType": .string(identityType),
             "fields": .list(fields.map(\.templateValue)),
+            "isGenerated": .bool(isGenerated),
             "initParameters": .string(initParameters),
             "isComposite": .bool(isComposite),
             "identityFields": .list(identityFields.map(\.templateValue)),
             "identityInitParameters": .string(identityInitParameters),
             "identityArguments": .string(identityArguments),
             "identityDescription": .string(identityDescription),
-            "identityType": .string(identityType),
             "identityFieldName": .string(identityFieldName),
             "reuseIdentifierLiteral": .string(reuseIdentifierLiteral),
         ])
@@ -129,9 +131,10 @@ extension RenderModel.Cell {
     /// type alone for a kind without data.
     var templateValue: TemplateValue {
         .dictionary([
-            "caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType),
-            "hasData": .bool(hasData), "callLabel": .string(callLabel),
+            "caseName": .string(caseName),
             "parameterTypes": .string(hasData ? cellType + ", " + itemType : cellType),
+            "cellType": .string(cellType), "callLabel": .string(callLabel), "hasData": .bool(hasData),
+            "itemType": .string(itemType),
         ])
     }
 }
@@ -142,8 +145,8 @@ extension RenderModel.RowView {
     /// data.
     var templateValue: TemplateValue {
         .dictionary([
-            "caseName": .string(caseName), "itemType": .string(itemType), "rowType": .string(rowType),
-            "hasData": .bool(hasData), "parameterTypes": .string(hasData ? itemType : ""),
+            "caseName": .string(caseName), "parameterTypes": .string(hasData ? itemType : ""),
+            "rowType": .string(rowType), "hasData": .bool(hasData), "itemType": .string(itemType),
         ])
     }
 }
