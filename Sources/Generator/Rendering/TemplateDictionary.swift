@@ -24,8 +24,13 @@ struct TemplateDictionary: Sendable, ExpressibleByDictionaryLiteral {
         // Lengths first: most keys differ in length, which a string knows
         // without reading its bytes, and `==` of two different strings
         // calls into the runtime.
+        // By index, so that only the names are read: handing each entry to
+        // a closure would copy its value too.
         let length = key.utf8.count
-        return entries.firstIndex { name, _ in name.utf8.count == length && name == key }.map { entries[$0].1 }
+        for index in entries.indices where entries[index].0.utf8.count == length && entries[index].0 == key {
+            return entries[index].1
+        }
+        return nil
     }
 
     /// The keys, in order; for suggestions in error messages.
