@@ -132,7 +132,7 @@ extension RenderModel.Cell {
     var templateValue: TemplateValue {
         .dictionary([
             "caseName": .string(caseName),
-            "parameterTypes": .string(hasData ? cellType + ", " + itemType : cellType),
+            "parameterTypes": .string(hasData ? "\(cellType), \(itemType)" : cellType),
             "cellType": .string(cellType), "callLabel": .string(callLabel), "hasData": .bool(hasData),
             "itemType": .string(itemType),
         ])
