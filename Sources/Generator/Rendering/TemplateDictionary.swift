@@ -23,9 +23,8 @@ struct TemplateDictionary: Sendable, ExpressibleByDictionaryLiteral {
     subscript(key: String) -> TemplateValue? {
         // Lengths first: most keys differ in length, which a string knows
         // without reading its bytes, and `==` of two different strings
-        // calls into the runtime.
-        // By index, so that only the names are read: handing each entry to
-        // a closure would copy its value too.
+        // calls into the runtime. By index, so that only the names are
+        // read: handing each entry to a closure would copy its value too.
         let length = key.utf8.count
         for index in entries.indices where entries[index].0.utf8.count == length && entries[index].0 == key {
             return entries[index].1
