@@ -139,13 +139,19 @@ struct RenderWalk {
         return value
     }
 
-    /// The value the first name of `path` names, and how many of its names
-    /// that took: two for `loop.index`, `loop.number`, `loop.first` and
-    /// `loop.last`, else one.
+    /// The value the first names of `path` name, and how many of its names
+    /// that took: two for `loop.index`, `loop.number`, `loop.first`,
+    /// `loop.last` and a key of a loop's element, else one.
     private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
         let name = path.components[0]
         for scope in loops.indices.reversed() {
             if name == loops[scope].variable {
+                // The key after it read in place: copying the element first
+                // would cost a retain and a release. A missing key is left
+                // for `resolve` to report.
+                if path.components.count > 1, let next = loops[scope].element[path.components[1]] {
+                    return (next, 2)
+                }
                 return (loops[scope].element, 1)
             }
             guard name == "loop" else { continue }
