@@ -283,13 +283,13 @@ import {{ module }}
 /// none).
 {{ access }}struct Dispatch<Context, Result> {
 {% for item in items %}
-    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result
+    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{{ item.payloadTypes }}) -> Result
 {% endfor %}
 
     /// Creates a dispatch table from one closure per kind.
     {{ access }}init(
 {% for item in items %}
-        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result{% if not loop.last %},{% endif %}
+        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}{{ item.payloadTypes }}) -> Result{% if not loop.last %},{% endif %}
 {% endfor %}
     ) {
 {% for item in items %}

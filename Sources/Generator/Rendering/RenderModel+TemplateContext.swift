@@ -53,12 +53,16 @@ extension RenderModel.Library {
 }
 
 extension RenderModel.Item {
-    /// The item as a dictionary, its fields as lists of dictionaries.
+    /// The item as a dictionary, its fields as lists of dictionaries;
+    /// `payloadTypes` is the type its case carries after a closure's first
+    /// parameters, `, Banner`, or nothing for a kind without data, as a
+    /// section's `payloadTypes` is.
     var templateValue: TemplateValue {
         .dictionary(TemplateDictionary([
             .init("caseName", .string(caseName)),
             .init("name", .string(name)),
             .init("hasData", .bool(hasData)),
+            .init("payloadTypes", .string(hasData ? ", \(name)" : "")),
             .init("identityType", .string(identityType)),
             .init("fields", .list(fields.map(\.templateValue))),
             .init("isGenerated", .bool(isGenerated)),

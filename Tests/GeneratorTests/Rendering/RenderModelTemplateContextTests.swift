@@ -23,4 +23,20 @@ final class RenderModelTemplateContextTests: XCTestCase {
         )
         XCTAssertEqual(output, "card: (Card) -> CardRow\nspinner: () -> SpinnerRow\n")
     }
+
+    func testItemPayloadTypesAreTheItemTypeAfterACommaOrNothingForAKindWithoutData() throws {
+        func item(_ name: String, hasData: Bool) -> RenderModel.Item {
+            RenderModel.Item(
+                name: name, caseName: name.lowercased(), isGenerated: false, hasData: hasData, fields: [],
+                initParameters: "", isComposite: false, identityFields: [], identityInitParameters: "",
+                identityArguments: "", identityDescription: "", identityType: "", identityFieldName: "",
+                reuseIdentifierLiteral: "\"\(name)\""
+            )
+        }
+        let output = try renderInline(
+            "{% for item in items %}{{ item.caseName }}: (Context{{ item.payloadTypes }}) -> Result\n{% endfor %}",
+            context: ["items": .list([item("Banner", hasData: true).templateValue, item("Spinner", hasData: false).templateValue])]
+        )
+        XCTAssertEqual(output, "banner: (Context, Banner) -> Result\nspinner: (Context) -> Result\n")
+    }
 }
