@@ -242,8 +242,16 @@ private struct TemplateTreeBuilder {
 
     private mutating func path(_ word: Word, in token: TemplateToken) -> TemplatePath? {
         // Split on the byte: a `.` is one, and never part of an identifier's.
-        let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        // By hand, keeping empty names: the generic split costs more than
+        // the rest of the parse of a name.
+        let utf8 = word.text.utf8
+        var components: [String] = []
+        var start = utf8.startIndex
+        for index in utf8.indices where utf8[index] == UInt8(ascii: ".") {
+            components.append(String(decoding: utf8[start..<index], as: UTF8.self))
+            start = utf8.index(after: index)
+        }
+        components.append(String(decoding: utf8[start...], as: UTF8.self))
         let location = token.location(ofContentOffset: word.offset)
         guard components.allSatisfy({ Self.isIdentifier($0.utf8) }) else {
             error("invalid variable name `\(word.text)`", at: location)
