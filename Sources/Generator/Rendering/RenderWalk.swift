@@ -45,7 +45,7 @@ struct RenderWalk {
                 }
                 output += text.utf8
             case .conditional(let branches, let otherwise):
-                try render(takenBranch(of: branches) ?? otherwise, depth: depth)
+                try renderTakenBranch(of: branches, otherwise: otherwise, depth: depth)
             case .loop(let variable, let sequence, let body):
                 let value = try resolve(sequence)
                 guard case .list(let elements) = value else {
@@ -69,12 +69,17 @@ struct RenderWalk {
         }
     }
 
-    /// The body of the first branch whose condition holds, if any.
-    private func takenBranch(of branches: [TemplateBranch]) throws(DiagnosticError) -> [TemplateNode]? {
-        for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
-            return branch.body
+    /// Renders the body of the first branch whose condition holds, else
+    /// `otherwise`. By index, so that a branch is read where it is rather
+    /// than copied.
+    private mutating func renderTakenBranch(
+        of branches: [TemplateBranch], otherwise: [TemplateNode], depth: Int
+    ) throws(DiagnosticError) {
+        for index in branches.indices where try resolve(branches[index].condition).isTruthy != branches[index].isNegated {
+            try render(branches[index].body, depth: depth)
+            return
         }
-        return nil
+        try render(otherwise, depth: depth)
     }
 
     /// Renders the template `name` where an include tag stands, each
