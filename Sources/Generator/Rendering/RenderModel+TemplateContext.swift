@@ -74,17 +74,23 @@ extension RenderModel.Item {
     /// parameters, `, Banner`, or nothing for a kind without data, as a
     /// section's `payloadTypes` is.
     var templateValue: TemplateValue {
-        .dictionary(TemplateDictionary([
+        let fieldValues = fields.map(\.templateValue)
+        // An identity field is one of the fields: it shares that field's
+        // dictionary, one object fewer to make and to free.
+        let identityValues = identityFields.map { field in
+            fields.firstIndex(of: field).map { fieldValues[$0] } ?? field.templateValue
+        }
+        return .dictionary(TemplateDictionary([
             .init("caseName", .string(caseName)),
             .init("name", .string(name)),
             .init("hasData", .bool(hasData)),
             .init("payloadTypes", .string(hasData ? ", \(name)" : "")),
             .init("identityType", .string(identityType)),
-            .init("fields", .list(fields.map(\.templateValue))),
+            .init("fields", .list(fieldValues)),
             .init("isGenerated", .bool(isGenerated)),
             .init("initParameters", .string(initParameters)),
             .init("isComposite", .bool(isComposite)),
-            .init("identityFields", .list(identityFields.map(\.templateValue))),
+            .init("identityFields", .list(identityValues)),
             .init("identityInitParameters", .string(identityInitParameters)),
             .init("identityArguments", .string(identityArguments)),
             .init("identityDescription", .string(identityDescription)),
