@@ -4,7 +4,7 @@
 /// - Throws: `FileSystemError` if an existing output cannot be read.
 func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [GeneratedOutput] {
     var stale: [GeneratedOutput] = []
-    for output in outputs where try readFileBytes(atPath: output.outputPath) != output.bytes {
+    for output in outputs where try !fileHolds(output.bytes, atPath: output.outputPath) {
         stale.append(output)
     }
     return stale

@@ -18,7 +18,7 @@ func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Stri
     do throws(FileSystemError) {
         for output in outputs {
             try createFolder(splitPath(output.outputPath).folder)
-            if try readFileBytes(atPath: output.outputPath) != output.bytes {
+            if try !fileHolds(output.bytes, atPath: output.outputPath) {
                 staged.append(try StagedFile.stage(output.bytes, for: output.outputPath))
             }
         }

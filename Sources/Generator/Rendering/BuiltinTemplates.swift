@@ -283,13 +283,13 @@ import {{ module }}
 /// none).
 {{ access }}struct Dispatch<Context, Result> {
 {% for item in items %}
-    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result
+    {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{{ item.payloadTypes }}) -> Result
 {% endfor %}
 
     /// Creates a dispatch table from one closure per kind.
     {{ access }}init(
 {% for item in items %}
-        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}{% if item.hasData %}, {{ item.name }}{% endif %}) -> Result{% if not loop.last %},{% endif %}
+        {{ item.caseName }}: @escaping (Context, {{ library.pathType }}{{ item.payloadTypes }}) -> Result{% if not loop.last %},{% endif %}
 {% endfor %}
     ) {
 {% for item in items %}
@@ -676,13 +676,13 @@ extension {{ enumName }} {
     @MainActor
     {{ access }}struct RowViews {
 {% for row in rowViews %}
-        private let {{ row.caseName }}: ({% if row.hasData %}{{ row.itemType }}{% endif %}) -> SwiftUI.AnyView
+        private let {{ row.caseName }}: ({{ row.parameterTypes }}) -> SwiftUI.AnyView
 {% endfor %}
 
         /// Creates the table from one view builder per kind.
         {{ access }}init<{% for row in rowViews %}{{ row.rowType }}: SwiftUI.View{% if not loop.last %}, {% endif %}{% endfor %}>(
 {% for row in rowViews %}
-            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({% if row.hasData %}{{ row.itemType }}{% endif %}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
+            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({{ row.parameterTypes }}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for row in rowViews %}
@@ -903,13 +903,13 @@ extension {{ enumName }} {
         }
 
 {% for cell in view.cells %}
-        {{ access }}var {{ cell.caseName }}: ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void
+        {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Void
 {% endfor %}
 
         /// Creates the cells from one configuration closure per kind.
         {{ access }}init(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}) -> Void{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Void{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}
@@ -921,7 +921,7 @@ extension {{ enumName }} {
         /// its index path and section, for cells that show where they are.
         {{ access }}static func placed(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Void{% if not loop.last %},{% endif %}
 {% endfor %}
         ) -> Self {
             Self(placing: {% for cell in view.cells %}{% if not loop.first %}{{ cell.callLabel }}: {% endif %}{{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
@@ -930,7 +930,7 @@ extension {{ enumName }} {
         /// Creates the cells from closures given each cell's place.
         private init(
 {% for cell in view.cells %}
-            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.cellType }}{% if cell.hasData %}, {{ cell.itemType }}{% endif %}, Place) -> Void{% if not loop.last %},{% endif %}
+            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Void{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}

@@ -1,144 +1,179 @@
 extension RenderModel {
     /// The model as the templates' context; the keys are the names the
-    /// templates in `Templates/` use.
+    /// templates in `Templates/` use. In this and every dictionary below,
+    /// the keys templates read most come first, since a lookup compares
+    /// the keys in turn.
     var templateContext: TemplateDictionary {
-        [
-            "specFileName": .string(specFileName),
-            "access": .string(access),
-            "imports": .list(imports.map(TemplateValue.string)),
-            "enumName": .string(enumName),
-            "sectionEnumName": .string(sectionEnumName),
-            "sectionModelName": .string(sectionModelName),
-            "items": .list(items.map(\.templateValue)),
-            "sections": .list(sections.map(\.templateValue)),
-            "hasHeaders": .bool(hasHeaders),
-            "hasFooters": .bool(hasFooters),
-            "hasSectionFields": .bool(hasSectionFields),
-            "hasSectionViews": .bool(!headerViewClasses.isEmpty || !footerViewClasses.isEmpty),
-            "hasHeaderViews": .bool(!headerViewClasses.isEmpty),
-            "hasFooterViews": .bool(!footerViewClasses.isEmpty),
-            "headerViewClasses": .list(headerViewClasses.map(TemplateValue.string)),
-            "footerViewClasses": .list(footerViewClasses.map(TemplateValue.string)),
-            "sectionViewClosures": .list(sectionViewClosures.map { closure in
-                .dictionary(["member": .string(closure.member), "type": .string(closure.type)])
-            }),
-            "sectionViewClasses": .list(
+        TemplateDictionary([
+            .init("access", .string(access)),
+            .init("library", library.templateValue),
+            .init("specFileName", .string(specFileName)),
+            .init("imports", .list(imports.map(TemplateValue.string))),
+            .init("enumName", .string(enumName)),
+            .init("sectionEnumName", .string(sectionEnumName)),
+            .init("sectionModelName", .string(sectionModelName)),
+            .init("items", .list(items.map(\.templateValue))),
+            .init("sections", .list(sections.map(\.templateValue))),
+            .init("hasHeaders", .bool(hasHeaders)),
+            .init("hasFooters", .bool(hasFooters)),
+            .init("hasSectionFields", .bool(hasSectionFields)),
+            .init("hasSectionViews", .bool(!headerViewClasses.isEmpty || !footerViewClasses.isEmpty)),
+            .init("hasHeaderViews", .bool(!headerViewClasses.isEmpty)),
+            .init("hasFooterViews", .bool(!footerViewClasses.isEmpty)),
+            .init("headerViewClasses", .list(headerViewClasses.map(TemplateValue.string))),
+            .init("footerViewClasses", .list(footerViewClasses.map(TemplateValue.string))),
+            .init("sectionViewClosures", .list(sectionViewClosures.map { closure in
+                .dictionary(TemplateDictionary([.init("member", .string(closure.member)), .init("type", .string(closure.type))]))
+            })),
+            .init("sectionViewClasses", .list(
                 (headerViewClasses + footerViewClasses.filter { !headerViewClasses.contains($0) })
-                    .map(TemplateValue.string)),
-            "cellViews": .list(cellViews.map(\.templateValue)),
-            "rowViews": .list(rowViews.map(\.templateValue)),
-            "switchesNeedDefault": .bool(switchesNeedDefault),
-            "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
-            "library": library.templateValue,
-        ]
+                    .map(TemplateValue.string))),
+            .init("cellViews", .list(cellViewValues)),
+            .init("rowViews", .list(rowViews.map(\.templateValue))),
+            .init("switchesNeedDefault", .bool(switchesNeedDefault)),
+            .init("sectionSwitchesNeedDefault", .bool(sectionSwitchesNeedDefault)),
+        ])
+    }
+}
+
+extension RenderModel {
+    /// The cell views as dictionaries. A kind with its own cell class has
+    /// the same cell in every view, and those share the first view's
+    /// dictionary: fewer objects to make and to free, the same values.
+    /// - Complexity: O(*v* × *n*) for *v* views of *n* cells.
+    private var cellViewValues: [TemplateValue] {
+        let first = cellViews.first?.cells ?? []
+        let firstValues = first.map(\.templateValue)
+        return cellViews.map { view in
+            view.templateValue(cells: view.cells.indices.map { index in
+                index < first.count && first[index] == view.cells[index] ? firstValues[index] : view.cells[index].templateValue
+            })
+        }
     }
 }
 
 extension RenderModel.Library {
     /// The library's names and flags as a dictionary.
     var templateValue: TemplateValue {
-        .dictionary([
-            "itemStructConformances": .string(itemStructConformances),
-            "itemConformances": .string(itemConformances),
-            "sectionConformances": .string(sectionConformances),
-            "pathType": .string(pathType),
-            "sectionItemsName": .string(sectionItemsName),
-            "hasRxDataSources": .bool(hasRxDataSources),
-            "hasItemPath": .bool(hasItemPath),
-            "sectionItems": .string(sectionItems),
-        ])
+        .dictionary(TemplateDictionary([
+            .init("itemStructConformances", .string(itemStructConformances)),
+            .init("itemConformances", .string(itemConformances)),
+            .init("sectionConformances", .string(sectionConformances)),
+            .init("pathType", .string(pathType)),
+            .init("sectionItemsName", .string(sectionItemsName)),
+            .init("hasRxDataSources", .bool(hasRxDataSources)),
+            .init("hasItemPath", .bool(hasItemPath)),
+            .init("sectionItems", .string(sectionItems)),
+        ]))
     }
 }
 
 extension RenderModel.Item {
-    /// The item as a dictionary, its fields as lists of dictionaries.
+    /// The item as a dictionary, its fields as lists of dictionaries;
+    /// `payloadTypes` is the type its case carries after a closure's first
+    /// parameters, `, Banner`, or nothing for a kind without data, as a
+    /// section's `payloadTypes` is.
     var templateValue: TemplateValue {
-        .dictionary([
-            "name": .string(name),
-            "caseName": .string(caseName),
-            "isGenerated": .bool(isGenerated),
-            "hasData": .bool(hasData),
-            "fields": .list(fields.map(\.templateValue)),
-            "initParameters": .string(initParameters),
-            "isComposite": .bool(isComposite),
-            "identityFields": .list(identityFields.map(\.templateValue)),
-            "identityInitParameters": .string(identityInitParameters),
-            "identityArguments": .string(identityArguments),
-            "identityDescription": .string(identityDescription),
-            "identityType": .string(identityType),
-            "identityFieldName": .string(identityFieldName),
-            "reuseIdentifierLiteral": .string(reuseIdentifierLiteral),
-        ])
+        let fieldValues = fields.map(\.templateValue)
+        // An identity field is one of the fields: it shares that field's
+        // dictionary, one object fewer to make and to free.
+        let identityValues = identityFields.map { field in
+            fields.firstIndex(of: field).map { fieldValues[$0] } ?? field.templateValue
+        }
+        return .dictionary(TemplateDictionary([
+            .init("caseName", .string(caseName)),
+            .init("name", .string(name)),
+            .init("hasData", .bool(hasData)),
+            .init("payloadTypes", .string(hasData ? ", \(name)" : "")),
+            .init("identityType", .string(identityType)),
+            .init("fields", .list(fieldValues)),
+            .init("isGenerated", .bool(isGenerated)),
+            .init("initParameters", .string(initParameters)),
+            .init("isComposite", .bool(isComposite)),
+            .init("identityFields", .list(identityValues)),
+            .init("identityInitParameters", .string(identityInitParameters)),
+            .init("identityArguments", .string(identityArguments)),
+            .init("identityDescription", .string(identityDescription)),
+            .init("identityFieldName", .string(identityFieldName)),
+            .init("reuseIdentifierLiteral", .string(reuseIdentifierLiteral)),
+        ]))
     }
 }
 
 extension RenderModel.Field {
     /// The field's escaped name and type as a dictionary.
     var templateValue: TemplateValue {
-        .dictionary(["name": .string(name), "type": .string(type)])
+        .dictionary(TemplateDictionary([.init("name", .string(name)), .init("type", .string(type))]))
     }
 }
 
 extension RenderModel.Section {
     /// The section's case and literals as a dictionary.
     var templateValue: TemplateValue {
-        .dictionary([
-            "caseName": .string(caseName),
-            "caseDeclaration": .string(caseDeclaration),
-            "headerPattern": .string(headerPattern),
-            "headerLiteral": .string(headerLiteral),
-            "footerPattern": .string(footerPattern),
-            "footerLiteral": .string(footerLiteral),
-            "allowedKindsLiteral": .string(allowedKindsLiteral),
-            "identityCaseDeclaration": .string(identityCaseDeclaration),
-            "identityPattern": .string(identityPattern),
-            "identityValue": .string(identityValue),
-            "payloadPattern": .string(payloadPattern),
-            "payloadTypes": .string(payloadTypes),
-            "payloadArguments": .string(payloadArguments),
-            "hasHeaderView": .bool(headerView != nil),
-            "headerView": .string(headerView ?? ""),
-            "hasFooterView": .bool(footerView != nil),
-            "footerView": .string(footerView ?? ""),
-            "headerMember": .string(headerMember),
-            "footerMember": .string(footerMember),
-        ])
+        .dictionary(TemplateDictionary([
+            .init("caseName", .string(caseName)),
+            .init("caseDeclaration", .string(caseDeclaration)),
+            .init("headerPattern", .string(headerPattern)),
+            .init("headerLiteral", .string(headerLiteral)),
+            .init("footerPattern", .string(footerPattern)),
+            .init("footerLiteral", .string(footerLiteral)),
+            .init("allowedKindsLiteral", .string(allowedKindsLiteral)),
+            .init("identityCaseDeclaration", .string(identityCaseDeclaration)),
+            .init("identityPattern", .string(identityPattern)),
+            .init("identityValue", .string(identityValue)),
+            .init("payloadPattern", .string(payloadPattern)),
+            .init("payloadTypes", .string(payloadTypes)),
+            .init("payloadArguments", .string(payloadArguments)),
+            .init("hasHeaderView", .bool(headerView != nil)),
+            .init("headerView", .string(headerView ?? "")),
+            .init("hasFooterView", .bool(footerView != nil)),
+            .init("footerView", .string(footerView ?? "")),
+            .init("headerMember", .string(headerMember)),
+            .init("footerMember", .string(footerMember)),
+        ]))
     }
 }
 
 extension RenderModel.CellView {
-    /// The cell view's names and types as a dictionary, its cells as a list.
-    var templateValue: TemplateValue {
-        .dictionary([
-            "structName": .string(structName),
-            "viewName": .string(viewName),
-            "viewType": .string(viewType),
-            "cellBase": .string(cellBase),
-            "registerLabel": .string(registerLabel),
-            "dequeueLabel": .string(dequeueLabel),
-            "rxDataSourceType": .string(rxDataSourceType),
-            "diffableDataSourceType": .string(diffableDataSourceType),
-            "cells": .list(cells.map(\.templateValue)),
-        ])
+    /// The cell view's names and types as a dictionary, with `cells` as
+    /// its list of cells.
+    func templateValue(cells: [TemplateValue]) -> TemplateValue {
+        .dictionary(TemplateDictionary([
+            .init("structName", .string(structName)),
+            .init("viewName", .string(viewName)),
+            .init("viewType", .string(viewType)),
+            .init("cellBase", .string(cellBase)),
+            .init("registerLabel", .string(registerLabel)),
+            .init("dequeueLabel", .string(dequeueLabel)),
+            .init("rxDataSourceType", .string(rxDataSourceType)),
+            .init("diffableDataSourceType", .string(diffableDataSourceType)),
+            .init("cells", .list(cells)),
+        ]))
     }
 }
 
 extension RenderModel.Cell {
-    /// The cell's case and types as a dictionary.
+    /// The cell's case and types as a dictionary; `parameterTypes` is what
+    /// its configuration closure takes, `BannerCell, Banner`, or the cell
+    /// type alone for a kind without data.
     var templateValue: TemplateValue {
-        .dictionary([
-            "caseName": .string(caseName), "cellType": .string(cellType), "itemType": .string(itemType),
-            "hasData": .bool(hasData), "callLabel": .string(callLabel),
-        ])
+        .dictionary(TemplateDictionary([
+            .init("caseName", .string(caseName)),
+            .init("parameterTypes", .string(hasData ? "\(cellType), \(itemType)" : cellType)),
+            .init("cellType", .string(cellType)), .init("callLabel", .string(callLabel)), .init("hasData", .bool(hasData)),
+            .init("itemType", .string(itemType)),
+        ]))
     }
 }
 
 extension RenderModel.RowView {
-    /// The row's case and types as a dictionary.
+    /// The row's case and types as a dictionary; `parameterTypes` is what
+    /// its view builder takes, the item type, or nothing for a kind without
+    /// data.
     var templateValue: TemplateValue {
-        .dictionary([
-            "caseName": .string(caseName), "itemType": .string(itemType), "rowType": .string(rowType),
-            "hasData": .bool(hasData),
-        ])
+        .dictionary(TemplateDictionary([
+            .init("caseName", .string(caseName)), .init("parameterTypes", .string(hasData ? itemType : "")),
+            .init("rowType", .string(rowType)), .init("hasData", .bool(hasData)), .init("itemType", .string(itemType)),
+        ]))
     }
 }

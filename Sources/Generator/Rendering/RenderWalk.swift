@@ -45,7 +45,7 @@ struct RenderWalk {
                 }
                 output += text.utf8
             case .conditional(let branches, let otherwise):
-                try render(takenBranch(of: branches) ?? otherwise, depth: depth)
+                try renderTakenBranch(of: branches, otherwise: otherwise, depth: depth)
             case .loop(let variable, let sequence, let body):
                 let value = try resolve(sequence)
                 guard case .list(let elements) = value else {
@@ -69,12 +69,17 @@ struct RenderWalk {
         }
     }
 
-    /// The body of the first branch whose condition holds, if any.
-    private func takenBranch(of branches: [TemplateBranch]) throws(DiagnosticError) -> [TemplateNode]? {
-        for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
-            return branch.body
+    /// Renders the body of the first branch whose condition holds, else
+    /// `otherwise`. By index, so that a branch is read where it is rather
+    /// than copied.
+    private mutating func renderTakenBranch(
+        of branches: [TemplateBranch], otherwise: [TemplateNode], depth: Int
+    ) throws(DiagnosticError) {
+        for index in branches.indices where try resolve(branches[index].condition).isTruthy != branches[index].isNegated {
+            try render(branches[index].body, depth: depth)
+            return
         }
-        return nil
+        try render(otherwise, depth: depth)
     }
 
     /// Renders the template `name` where an include tag stands, each
@@ -139,13 +144,19 @@ struct RenderWalk {
         return value
     }
 
-    /// The value the first name of `path` names, and how many of its names
-    /// that took: two for `loop.index`, `loop.number`, `loop.first` and
-    /// `loop.last`, else one.
+    /// The value the first names of `path` name, and how many of its names
+    /// that took: two for `loop.index`, `loop.number`, `loop.first`,
+    /// `loop.last` and a key of a loop's element, else one.
     private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
         let name = path.components[0]
         for scope in loops.indices.reversed() {
             if name == loops[scope].variable {
+                // The key after it read in place: copying the element first
+                // would cost a retain and a release. A missing key is left
+                // for `resolve` to report.
+                if path.components.count > 1, let next = loops[scope].element[path.components[1]] {
+                    return (next, 2)
+                }
                 return (loops[scope].element, 1)
             }
             guard name == "loop" else { continue }
@@ -154,11 +165,13 @@ struct RenderWalk {
                 // `loop` on its own, read only for its truthiness or to report its kind.
                 return (.dictionary([:]), 1)
             }
+            // A string switch compares case by case: the names templates
+            // read for every element, for separators, come first.
             switch path.components[1] {
+            case "last": return (.bool(loop.index == loop.count - 1), 2)
+            case "first": return (.bool(loop.index == 0), 2)
             case "index": return (.string(String(loop.index)), 2)
             case "number": return (.string(String(loop.index + 1)), 2)
-            case "first": return (.bool(loop.index == 0), 2)
-            case "last": return (.bool(loop.index == loop.count - 1), 2)
             default: throw error("unknown variable `\(path)`; a loop has index, number, first and last", at: path.location)
             }
         }
