@@ -6,7 +6,7 @@ struct GeneratorPipeline: Sendable {
     static let rootTemplate = "file"
 
     /// One per target, each over the templates that target renders.
-    private let renderers: TargetRenderers
+    private let renderers: [ValidatedSpec.Target: TemplateRenderer]
     /// The CLI's `--target`, replacing every spec's own.
     private let targetOverride: ValidatedSpec.Target?
 
@@ -16,7 +16,12 @@ struct GeneratorPipeline: Sendable {
     ///   - target: The target for every spec, whatever the spec says; nil
     ///     to follow each spec's `target`.
     init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
-        renderers = TargetRenderers(templates: templates)
+        var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
+        var renderers: [ValidatedSpec.Target: TemplateRenderer] = [:]
+        for target in ValidatedSpec.Target.allCases {
+            renderers[target] = TemplateRenderer(templates: templates.resolved(for: target), sharing: &parses)
+        }
+        self.renderers = renderers
         targetOverride = target
     }
 
@@ -37,7 +42,9 @@ struct GeneratorPipeline: Sendable {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
         let model = translateSpec(spec)
-        let renderer = renderers.renderer(for: spec.target)
+        guard let renderer = renderers[spec.target] else {
+            preconditionFailure("every target has a renderer")
+        }
         // The built-in templates write about eight bytes of code per byte of
         // spec; the cap keeps a spec of hundreds of megabytes from asking
         // for gigabytes at once.
