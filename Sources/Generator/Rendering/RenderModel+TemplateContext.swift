@@ -28,27 +28,11 @@ extension RenderModel {
             .init("sectionViewClasses", .list(
                 (headerViewClasses + footerViewClasses.filter { !headerViewClasses.contains($0) })
                     .map(TemplateValue.string))),
-            .init("cellViews", .list(cellViewValues)),
+            .init("cellViews", .list(cellViews.map(\.templateValue))),
             .init("rowViews", .list(rowViews.map(\.templateValue))),
             .init("switchesNeedDefault", .bool(switchesNeedDefault)),
             .init("sectionSwitchesNeedDefault", .bool(sectionSwitchesNeedDefault)),
         ])
-    }
-}
-
-extension RenderModel {
-    /// The cell views as dictionaries. A kind with its own cell class has
-    /// the same cell in every view, and those share the first view's
-    /// dictionary: fewer objects to make and to free, the same values.
-    /// - Complexity: O(*v* × *n*) for *v* views of *n* cells.
-    private var cellViewValues: [TemplateValue] {
-        let first = cellViews.first?.cells ?? []
-        let firstValues = first.map(\.templateValue)
-        return cellViews.map { view in
-            view.templateValue(cells: view.cells.indices.map { index in
-                index < first.count && first[index] == view.cells[index] ? firstValues[index] : view.cells[index].templateValue
-            })
-        }
     }
 }
 
@@ -74,23 +58,17 @@ extension RenderModel.Item {
     /// parameters, `, Banner`, or nothing for a kind without data, as a
     /// section's `payloadTypes` is.
     var templateValue: TemplateValue {
-        let fieldValues = fields.map(\.templateValue)
-        // An identity field is one of the fields: it shares that field's
-        // dictionary, one object fewer to make and to free.
-        let identityValues = identityFields.map { field in
-            fields.firstIndex(of: field).map { fieldValues[$0] } ?? field.templateValue
-        }
-        return .dictionary(TemplateDictionary([
+        .dictionary(TemplateDictionary([
             .init("caseName", .string(caseName)),
             .init("name", .string(name)),
             .init("hasData", .bool(hasData)),
             .init("payloadTypes", .string(hasData ? ", \(name)" : "")),
             .init("identityType", .string(identityType)),
-            .init("fields", .list(fieldValues)),
+            .init("fields", .list(fields.map(\.templateValue))),
             .init("isGenerated", .bool(isGenerated)),
             .init("initParameters", .string(initParameters)),
             .init("isComposite", .bool(isComposite)),
-            .init("identityFields", .list(identityValues)),
+            .init("identityFields", .list(identityFields.map(\.templateValue))),
             .init("identityInitParameters", .string(identityInitParameters)),
             .init("identityArguments", .string(identityArguments)),
             .init("identityDescription", .string(identityDescription)),
@@ -135,9 +113,8 @@ extension RenderModel.Section {
 }
 
 extension RenderModel.CellView {
-    /// The cell view's names and types as a dictionary, with `cells` as
-    /// its list of cells.
-    func templateValue(cells: [TemplateValue]) -> TemplateValue {
+    /// The cell view's names and types as a dictionary, its cells as a list.
+    var templateValue: TemplateValue {
         .dictionary(TemplateDictionary([
             .init("structName", .string(structName)),
             .init("viewName", .string(viewName)),
@@ -147,7 +124,7 @@ extension RenderModel.CellView {
             .init("dequeueLabel", .string(dequeueLabel)),
             .init("rxDataSourceType", .string(rxDataSourceType)),
             .init("diffableDataSourceType", .string(diffableDataSourceType)),
-            .init("cells", .list(cells)),
+            .init("cells", .list(cells.map(\.templateValue))),
         ]))
     }
 }

@@ -185,10 +185,7 @@ private struct TemplateTreeBuilder {
     /// `path` or `not path`; a malformed condition is reported and replaced
     /// by a placeholder so that the block structure still balances.
     private mutating func condition(_ arguments: ArraySlice<Word>, in token: TemplateToken, tag: String) -> (path: TemplatePath, isNegated: Bool) {
-        // Made only on an error: a path is an object.
-        func placeholder() -> (path: TemplatePath, isNegated: Bool) {
-            (path: TemplatePath(components: ["_"], location: token.location), isNegated: false)
-        }
+        let placeholder = (path: TemplatePath(components: ["_"], location: token.location), isNegated: false)
         var arguments = arguments
         var isNegated = false
         if arguments.first?.text == "not" {
@@ -197,30 +194,27 @@ private struct TemplateTreeBuilder {
         }
         guard arguments.count == 1, let word = arguments.first else {
             error("expected `{% \(tag) NAME %}` or `{% \(tag) not NAME %}`", at: token.location)
-            return placeholder()
+            return placeholder
         }
         guard let path = path(word, in: token) else {
-            return placeholder()
+            return placeholder
         }
         return (path, isNegated)
     }
 
     private mutating func loopHeader(_ arguments: ArraySlice<Word>, in token: TemplateToken) -> (variable: String, sequence: TemplatePath) {
-        // Made only on an error: a path is an object.
-        func placeholder() -> (variable: String, sequence: TemplatePath) {
-            (variable: "_", sequence: TemplatePath(components: ["_"], location: token.location))
-        }
+        let placeholder = (variable: "_", sequence: TemplatePath(components: ["_"], location: token.location))
         let words = Array(arguments)
         guard words.count == 3, words[1].text == "in" else {
             error("expected `{% for NAME in NAME %}`", at: token.location)
-            return placeholder()
+            return placeholder
         }
         guard Self.isIdentifier(words[0].text.utf8) else {
             error("invalid loop variable `\(words[0].text)`", at: token.location(ofContentOffset: words[0].offset))
-            return placeholder()
+            return placeholder
         }
         guard let sequence = path(words[2], in: token) else {
-            return placeholder()
+            return placeholder
         }
         return (words[0].text, sequence)
     }
@@ -248,16 +242,8 @@ private struct TemplateTreeBuilder {
 
     private mutating func path(_ word: Word, in token: TemplateToken) -> TemplatePath? {
         // Split on the byte: a `.` is one, and never part of an identifier's.
-        // By hand, keeping empty names: the generic split costs more than
-        // the rest of the parse of a name.
-        let utf8 = word.text.utf8
-        var components: [String] = []
-        var start = utf8.startIndex
-        for index in utf8.indices where utf8[index] == UInt8(ascii: ".") {
-            components.append(String(decoding: utf8[start..<index], as: UTF8.self))
-            start = utf8.index(after: index)
-        }
-        components.append(String(decoding: utf8[start...], as: UTF8.self))
+        let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         let location = token.location(ofContentOffset: word.offset)
         guard components.allSatisfy({ Self.isIdentifier($0.utf8) }) else {
             error("invalid variable name `\(word.text)`", at: location)
