@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where `itemize generate` puts the code, decided from `--output`.
 enum OutputDestination: Equatable, Sendable {
     /// No `--output`: every spec's code goes to standard output in turn.
@@ -17,8 +15,7 @@ enum OutputDestination: Equatable, Sendable {
             self = .standardOutput
             return
         }
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if path.hasSuffix("/") || isFolder(atPath: path) == true {
             self = .directory(path)
         } else {
             self = .file(path)

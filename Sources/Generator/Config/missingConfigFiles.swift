@@ -1,26 +1,21 @@
-import Foundation
-
 /// The config's specs and templates folder that are not on disk, each
 /// located where the config names it, so a typo in a path is shown in
 /// the config and not as an unreadable spec with no place to fix it.
 func missingConfigFiles(_ config: ItemizeConfig) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let files = FileManager.default
     for entry in config.entries {
-        var isDirectory: ObjCBool = false
-        if !files.fileExists(atPath: entry.specPath, isDirectory: &isDirectory) {
+        guard let isDirectory = isFolder(atPath: entry.specPath) else {
             diagnostics.append(Diagnostic(.error, "no spec at \"\(entry.specPath)\"", at: entry.specLocation))
-        } else if isDirectory.boolValue {
+            continue
+        }
+        if isDirectory {
             diagnostics.append(Diagnostic(
                 .error, "\"\(entry.specPath)\" is a folder; \"spec\" names one *.itemize.json file", at: entry.specLocation
             ))
         }
     }
-    if let directory = config.templatesDirectory {
-        var isDirectory: ObjCBool = false
-        if !files.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            diagnostics.append(Diagnostic(.error, "no templates folder at \"\(directory)\"", at: config.templatesLocation))
-        }
+    if let directory = config.templatesDirectory, isFolder(atPath: directory) != true {
+        diagnostics.append(Diagnostic(.error, "no templates folder at \"\(directory)\"", at: config.templatesLocation))
     }
     return diagnostics
 }

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// How a staged file is named beside its target: `.Feed.swift.itemize-4242-a1B2c3`,
 /// hidden, after the target, with the id of the process that writes it.
@@ -26,7 +25,7 @@ enum TemporaryFileName {
     /// A name without a process id (`.Feed.swift.itemize-a1B2c3`) has no
     /// owner to ask and counts as stale.
     static func staleTarget(of entry: String) -> String? {
-        guard entry.hasPrefix("."), let marker = entry.range(of: marker, options: .backwards) else {
+        guard entry.hasPrefix("."), let marker = lastMarker(in: entry) else {
             return nil
         }
         let target = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
@@ -48,6 +47,19 @@ enum TemporaryFileName {
     }
 
     private static let marker = ".itemize-"
+
+    /// Where the last `marker` stands in `entry`, if anywhere.
+    /// - Complexity: O(*n*) for a name of *n* characters (the marker is short).
+    private static func lastMarker(in entry: String) -> Range<String.Index>? {
+        var start = entry.endIndex
+        while start > entry.startIndex {
+            start = entry.index(before: start)
+            if entry[start...].hasPrefix(marker) {
+                return start..<entry.index(start, offsetBy: marker.count)
+            }
+        }
+        return nil
+    }
 
     private static func prefix(forTarget name: String) -> String {
         ".\(name)\(marker)"

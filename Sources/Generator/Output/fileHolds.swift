@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Whether the file at `path` exists and holds exactly `bytes`: how an
 /// output is found up to date, on every run that changes nothing.

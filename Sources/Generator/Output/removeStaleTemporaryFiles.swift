@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Removes the temporary files that an interrupted run left beside these
 /// outputs: only names `TemporaryFileName` gives a file staged for one of

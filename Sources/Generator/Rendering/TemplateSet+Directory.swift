@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension TemplateSet {
     /// This set with every `*.template` file of a folder replacing the
@@ -23,18 +27,21 @@ extension TemplateSet {
     func overriding(withDirectory path: String) throws(DiagnosticError) -> TemplateSet {
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let folderLocation = SourceLocation(file: path, line: 1, column: 1, jsonPath: "")
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+        guard let isDirectory = isFolder(atPath: folder) else {
             throw DiagnosticError([Diagnostic(.error, "template folder not found", at: folderLocation)])
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw DiagnosticError([Diagnostic(.error, "not a folder: --templates expects a folder of *.template files", at: folderLocation)])
         }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw DiagnosticError([Diagnostic(.error, "cannot read the template folder: \(error.localizedDescription)", at: folderLocation)])
+            // The system's reason, as every other file error gives it.
+            let reason = ((error as? CocoaError)?.underlying as? POSIXError).map { underlying in
+                ": " + FileSystemError(path: folder, action: "read", errorNumber: underlying.code.rawValue).reason
+            }
+            throw DiagnosticError([Diagnostic(.error, "cannot read the template folder\(reason ?? "")", at: folderLocation)])
         }
         var files = entries.sorted().map { (entry: $0, prefix: "") }
         for target in ValidatedSpec.Target.names where entries.contains(target) {
