@@ -169,6 +169,15 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertNil(TemporaryFileName.staleTarget(of: name), "a file this process is writing is not stale")
     }
 
+    func testAStaleFileOfATargetWhoseNameHoldsTheMarkerNamesTheWholeTarget() throws {
+        let ended = try endedProcessIdentifier()
+        // The marker is found from the end: the target's own `.itemize-` is part of its name.
+        XCTAssertEqual(TemporaryFileName.staleTarget(of: ".Feed.itemize-old.swift.itemize-Ab12Cd"), "Feed.itemize-old.swift")
+        XCTAssertEqual(
+            TemporaryFileName.staleTarget(of: ".Feed.itemize-old.swift.itemize-\(ended)-x1Y2z3"), "Feed.itemize-old.swift")
+        XCTAssertNil(TemporaryFileName.staleTarget(of: ".Feed.swift.itemize-Ab12Cd.itemize-notes"))
+    }
+
     func testABareFileNameIsStagedInTheWorkingDirectory() throws {
         let folder = try TemporaryFolder()
         let previous = FileManager.default.currentDirectoryPath
