@@ -3,7 +3,7 @@
 /// not rebuild what depends on it.
 ///
 /// A missing folder of an output is created. Every changed file is staged
-/// and flushed before any target is replaced, so a failure while writing
+/// before any target is replaced, so a failure while writing
 /// leaves every target as it was. Temporary files that an interrupted run
 /// left beside these outputs are removed first.
 ///
