@@ -17,7 +17,7 @@ import Darwin
 /// (`removeStaleTemporaryFiles`).
 ///
 /// The contents are not forced to the disk (`fsync`) before the rename, as
-/// the compiler and Xcode do not force theirs: on Apple platforms `fsync`
+/// the Swift compiler does not force its outputs: on Apple platforms `fsync`
 /// does not make data survive a power loss anyway (only `F_FULLFSYNC`,
 /// which flushes the whole drive, does), and the next run rewrites an
 /// output whose bytes differ from what its spec generates. On Linux `fsync`
