@@ -7,17 +7,9 @@
 ///   - caseNames: The escaped case name of each item, by the item's name.
 func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: String]) -> RenderModel.Section {
     let caseName = escapedIdentifier(section.caseName)
-    var allowedKinds = "[", hasKinds = false
-    for name in section.itemNames {
-        guard let kind = caseNames[name] else { continue }
-        allowedKinds += hasKinds ? ", ." : "."
-        allowedKinds += kind
-        hasKinds = true
-    }
-    allowedKinds += "]"
+    let allowedKinds = section.itemNames.compactMap { caseNames[$0] }
     // The payload: the parameter's binding name and type, then each field's.
     var payload: [(name: String, binding: String, type: String)] = []
-    payload.reserveCapacity(section.fields.count + 1)
     if let parameterType = section.parameterType {
         payload.append(("parameter", "parameter", parameterType))
     }
@@ -25,48 +17,17 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         payload.append((field.name, escapedIdentifier(field.name), field.type))
     }
     var declaration = caseName
-    var payloadTypes = "", payloadArguments = ""
     if !payload.isEmpty {
-        declaration += "("
-        if let parameterType = section.parameterType {
-            declaration += parameterType
-        }
-        for (index, field) in section.fields.enumerated() {
-            if index > 0 || section.parameterType != nil {
-                declaration += ", "
-            }
-            declaration += argumentLabel(field.name)
-            declaration += ": "
-            declaration += field.type
-        }
-        declaration += ")"
-        for part in payload {
-            payloadTypes += ", "
-            payloadTypes += part.type
-            payloadArguments += ", "
-            payloadArguments += part.binding
-        }
+        let parameter = section.parameterType.map { [$0] } ?? []
+        let fields = section.fields.map { "\(argumentLabel($0.name)): \($0.type)" }
+        declaration += "(" + (parameter + fields).joined(separator: ", ") + ")"
     }
 
     /// `.day(let parameter, _)`, binding the names `isUsed` accepts; `.day` when none is.
     func pattern(binding isUsed: (String) -> Bool) -> String {
         guard payload.contains(where: { isUsed($0.name) }) else { return "." + caseName }
-        var pattern = "."
-        pattern += caseName
-        pattern += "("
-        for (index, part) in payload.enumerated() {
-            if index > 0 {
-                pattern += ", "
-            }
-            if isUsed(part.name) {
-                pattern += "let "
-                pattern += part.binding
-            } else {
-                pattern += "_"
-            }
-        }
-        pattern += ")"
-        return pattern
+        return ".\(caseName)(" + payload.map { isUsed($0.name) ? "let \($0.binding)" : "_" }
+            .joined(separator: ", ") + ")"
     }
     let headerNames = placeholderNames(section.header), footerNames = placeholderNames(section.footer)
     let hasParameter = section.parameterType != nil
@@ -77,13 +38,13 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         headerLiteral: section.header.map(textLiteral) ?? "nil",
         footerPattern: pattern(binding: footerNames.contains),
         footerLiteral: section.footer.map(textLiteral) ?? "nil",
-        allowedKindsLiteral: allowedKinds,
+        allowedKindsLiteral: "[" + allowedKinds.map { "." + $0 }.joined(separator: ", ") + "]",
         identityCaseDeclaration: section.parameterType.map { caseName + "(" + $0 + ")" } ?? caseName,
         identityPattern: pattern(binding: { hasParameter && $0 == "parameter" }),
         identityValue: hasParameter ? "." + caseName + "(parameter)" : "." + caseName,
         payloadPattern: pattern(binding: { _ in true }),
-        payloadTypes: payloadTypes,
-        payloadArguments: payloadArguments,
+        payloadTypes: payload.map { ", " + $0.type }.joined(),
+        payloadArguments: payload.map { ", " + $0.binding }.joined(),
         headerView: section.headerView,
         footerView: section.footerView,
         headerMember: section.caseName + "Header",
@@ -108,11 +69,8 @@ private func textLiteral(_ parts: [ValidatedSpec.TextPart]) -> String {
         case .literal(let text):
             appendEscaped(text, to: &literal)
         case .placeholder(let name):
-            literal += "\\("
-            literal += name == "parameter" ? name : escapedIdentifier(name)
-            literal += ")"
+            literal += "\\(" + (name == "parameter" ? name : escapedIdentifier(name)) + ")"
         }
     }
-    literal += "\""
-    return literal
+    return literal + "\""
 }
