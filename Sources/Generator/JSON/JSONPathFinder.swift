@@ -37,6 +37,12 @@ struct JSONPathFinder {
         return SourceLocation(file: file, line: location.line, column: location.column, jsonPath: path)
     }
 
+    /// `diagnostics` about the tree read from `file`, each with its file and
+    /// JSON path: what validation reports.
+    static func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> [Diagnostic] {
+        JSONPathFinder(file: file, root: root, locations: diagnostics.compactMap(\.location)).located(diagnostics)
+    }
+
     /// `diagnostics`, each with its location completed by `located(_:)`.
     func located(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in

@@ -96,5 +96,5 @@ func validateSpec(
 /// The error of `diagnostics`, whose locations name only positions in the
 /// spec, with the file and JSON path of each.
 private func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
-    DiagnosticError(JSONPathFinder(file: file, root: root, locations: diagnostics.compactMap(\.location)).located(diagnostics))
+    DiagnosticError(JSONPathFinder.located(diagnostics, in: root, file: file))
 }
