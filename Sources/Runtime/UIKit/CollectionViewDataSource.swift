@@ -191,9 +191,15 @@
 
     /// The Objective-C names of the optional `UICollectionViewDataSource`
     /// methods whose answers depend on a closure, from Apple's
-    /// documentation pages.
+    /// documentation pages: `#selector`s where the Objective-C runtime is,
+    /// spelt out for the Linux stand-ins, as in `TableViewDataSourceSelectors`.
     enum CollectionViewDataSourceSelectors {
-        static let canMove = Selector(("collectionView:canMoveItemAtIndexPath:"))
-        static let move = Selector(("collectionView:moveItemAtIndexPath:toIndexPath:"))
+        #if _runtime(_ObjC)
+            static let canMove = #selector(UICollectionViewDataSource.collectionView(_:canMoveItemAt:))
+            static let move = #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))
+        #else
+            static let canMove = Selector(("collectionView:canMoveItemAtIndexPath:"))
+            static let move = Selector(("collectionView:moveItemAtIndexPath:toIndexPath:"))
+        #endif
     }
 #endif

@@ -244,14 +244,28 @@
 
     /// The Objective-C names of the optional `UITableViewDataSource` methods
     /// whose answers depend on a closure, from Apple's documentation pages.
+    /// With the Objective-C runtime they are `#selector`s, which the compiler
+    /// checks against the protocol; Linux, where the adapters are checked
+    /// against stand-ins, has no `#selector` and spells the same names out.
     enum TableViewDataSourceSelectors {
-        static let titleForHeader = Selector(("tableView:titleForHeaderInSection:"))
-        static let titleForFooter = Selector(("tableView:titleForFooterInSection:"))
-        static let canEdit = Selector(("tableView:canEditRowAtIndexPath:"))
-        static let commit = Selector(("tableView:commitEditingStyle:forRowAtIndexPath:"))
-        static let canMove = Selector(("tableView:canMoveRowAtIndexPath:"))
-        static let move = Selector(("tableView:moveRowAtIndexPath:toIndexPath:"))
-        static let sectionIndexTitles = Selector(("sectionIndexTitlesForTableView:"))
-        static let sectionForIndexTitle = Selector(("tableView:sectionForSectionIndexTitle:atIndex:"))
+        #if _runtime(_ObjC)
+            static let titleForHeader = #selector(UITableViewDataSource.tableView(_:titleForHeaderInSection:))
+            static let titleForFooter = #selector(UITableViewDataSource.tableView(_:titleForFooterInSection:))
+            static let canEdit = #selector(UITableViewDataSource.tableView(_:canEditRowAt:))
+            static let commit = #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
+            static let canMove = #selector(UITableViewDataSource.tableView(_:canMoveRowAt:))
+            static let move = #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))
+            static let sectionIndexTitles = #selector(UITableViewDataSource.sectionIndexTitles(for:))
+            static let sectionForIndexTitle = #selector(UITableViewDataSource.tableView(_:sectionForSectionIndexTitle:at:))
+        #else
+            static let titleForHeader = Selector(("tableView:titleForHeaderInSection:"))
+            static let titleForFooter = Selector(("tableView:titleForFooterInSection:"))
+            static let canEdit = Selector(("tableView:canEditRowAtIndexPath:"))
+            static let commit = Selector(("tableView:commitEditingStyle:forRowAtIndexPath:"))
+            static let canMove = Selector(("tableView:canMoveRowAtIndexPath:"))
+            static let move = Selector(("tableView:moveRowAtIndexPath:toIndexPath:"))
+            static let sectionIndexTitles = Selector(("sectionIndexTitlesForTableView:"))
+            static let sectionForIndexTitle = Selector(("tableView:sectionForSectionIndexTitle:atIndex:"))
+        #endif
     }
 #endif
