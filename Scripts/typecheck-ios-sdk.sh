@@ -1,0 +1,222 @@
+#!/usr/bin/env bash
+# Type-checks Itemize's Apple-facing code against a real iOS SDK: the runtime,
+# ItemizeTesting, every committed example and fixture output with the screens
+# that use it, every example and fixture spec generated for every target, and
+# the consumer package's sources. Swift 6, at each minimum; a unit passes with
+# no error and no warning. docs/verification.md says what this proves.
+#
+# usage: Scripts/typecheck-ios-sdk.sh [SDK]
+#   SDK  an iPhoneOS SDK (on a Mac: "$(xcrun --sdk iphoneos --show-sdk-path)"),
+#        or a folder prepared on Linux by shared/tools/ios-sdk/prepare.sh (it
+#        holds a file `flags`). Default: $ITEMIZE_IOS_SDK.
+# Environment:
+#   ITEMIZE_IOS_MINIMUMS  the deployment targets to check (default "13.0 15.0")
+#   ITEMIZE_BIN           the itemize executable (default: built with swift build)
+#   DIFFERENCEKIT_SOURCES a checkout of DifferenceKit's Sources folder: when set,
+#                         its real UIKit extension is checked too, and the
+#                         differencekit output is checked against it
+# Prints one row per unit and minimum (unit, minimum, errors, warnings), the
+# diagnostics of every failing unit, and exits 1 if any unit failed, 64 on a
+# usage error.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+sdk=${1:-${ITEMIZE_IOS_SDK:-}}
+if [ -z "$sdk" ] || [ "$sdk" = "--help" ] || [ "$#" -gt 1 ]; then
+  sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  exit 64
+fi
+minimums=${ITEMIZE_IOS_MINIMUMS:-13.0 15.0}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The SDK and, for the older SDK prepared on Linux, the shims for what its
+# standard library lacks but every Xcode 16 build has (both are emitted into
+# the client, so they exist at every deployment target); see
+# shared/tools/ios-sdk/README.md.
+shims=()
+if [ -f "$sdk/flags" ]; then
+  read -r -a sdk_flags < "$sdk/flags"
+  shims=("$sdk/shim/MakeStreamShim.swift" "$work/AssumeIsolatedShim.swift")
+  cat > "$work/AssumeIsolatedShim.swift" <<'SWIFT'
+// Only for type-checking against the iOS 16.5 SDK, whose _Concurrency predates
+// MainActor.assumeIsolated (Swift 5.9, emitted into the client on every OS).
+extension MainActor {
+    static func assumeIsolated<T: Sendable>(
+        _ operation: @MainActor () throws -> T, file: StaticString = #fileID, line: UInt = #line
+    ) rethrows -> T { fatalError("type-checking only") }
+}
+SWIFT
+elif [ -f "$sdk/SDKSettings.json" ]; then
+  sdk_flags=(-sdk "$sdk")
+else
+  echo "typecheck-ios-sdk: error: $sdk is neither an SDK (no SDKSettings.json) nor a prepared folder (no flags)" >&2
+  exit 64
+fi
+
+itemize=${ITEMIZE_BIN:-}
+if [ -z "$itemize" ]; then
+  (cd "$root" && swift build --product itemize >"$work/build.log" 2>&1) || { cat "$work/build.log" >&2; exit 1; }
+  itemize="$(cd "$root" && swift build --show-bin-path)/itemize"
+fi
+
+failed=0
+
+# artefacts LOG: how many diagnostics in LOG are the one artefact of the older
+# SDK that no shim can mend: its SwiftUI `View` is not yet `@MainActor` (from
+# the iOS 18 SDK on it is), so a view's main-actor state reads as used from a
+# nonisolated context. Counted only in files that import SwiftUI, and only
+# against the SDK prepared on Linux.
+artefacts() {
+  local count=0 line
+  if [ "${#shims[@]}" -gt 0 ]; then
+    while IFS= read -r line; do
+      grep -q '^import SwiftUI' "${line%%:*}" 2>/dev/null && count=$((count + 1))
+    done < <(grep -E ': (error|warning): main actor-isolated .* nonisolated context' "$1")
+  fi
+  echo "$count"
+}
+
+# compile UNIT MINIMUM SWIFTC-ARGUMENTS...: runs swiftc for iOS at MINIMUM and
+# prints the unit's row; a unit with a diagnostic other than an artefact fails
+# the run.
+compile() {
+  local unit=$1 minimum=$2
+  shift 2
+  local log="$work/log-$minimum"
+  swiftc -swift-version 6 -target "arm64-apple-ios$minimum" "${sdk_flags[@]}" -diagnostic-style=llvm \
+    "$@" >"$log" 2>&1
+  local status=$?
+  local errors warnings known
+  errors=$(grep -c ': error: ' "$log")
+  warnings=$(grep -c ': warning: ' "$log")
+  known=$(artefacts "$log")
+  errors=$((errors - known))
+  [ "$status" -ne 0 ] && [ "$errors" -eq 0 ] && [ "$known" -eq 0 ] && errors=1
+  printf '%-48s %-8s %6s %8s %10s\n' "$unit" "$minimum" "$errors" "$warnings" "$known"
+  if [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then
+    failed=1
+    sed 's/^/    /' "$log" | head -40
+  fi
+}
+
+swift_files() { find "$@" -maxdepth 1 -name '*.swift' | sort; }
+
+# A library's sources: type-checked whole, then its interface emitted for the
+# units that import it. Bodies are skipped there: the first run checked them,
+# and emitting the runtime's typed throws in full crashes this compiler
+# against the older SDK's standard library.
+library() {
+  local unit=$1 minimum=$2 name=$3 modules=$4
+  shift 4
+  compile "$unit" "$minimum" -typecheck -parse-as-library -module-name "$name" -I "$modules" "$@"
+  swiftc -swift-version 6 -target "arm64-apple-ios$minimum" "${sdk_flags[@]}" -parse-as-library \
+    -emit-module -emit-module-path "$modules/$name.swiftmodule" -module-name "$name" -I "$modules" \
+    -Xfrontend -experimental-skip-all-function-bodies "$@" >"$work/emit-$minimum.log" 2>&1 || { echo "    could not emit $name:"; sed 's/^/    /' "$work/emit-$minimum.log" | head -20; failed=1; }
+}
+
+app() {
+  local unit=$1 minimum=$2 modules=$3
+  shift 3
+  compile "$unit" "$minimum" -typecheck -module-name App -package-name ItemizeApps -I "$modules" "$@" "${shims[@]}"
+}
+
+consumers=$root/Tests/AppleStandIns/Consumers
+library_consumers=$root/Tests/LibraryStandIns/Consumers
+targets="itemize rxdatasources differencekit diffable"
+
+# The screen that uses a spec's code for a target: the feed has one per
+# target; the other specs share the cell classes of SpecCells.swift.
+screens_for() {
+  local name=$1 target=$2
+  case "$target/$name" in
+    itemize/*) ls "$consumers/${name}App.swift" 2>/dev/null ;;
+    rxdatasources/Feed) echo "$library_consumers/FeedRxDataSourcesApp.swift" ;;
+    differencekit/Feed) echo "$library_consumers/FeedDifferenceKitApp.swift" ;;
+    diffable/Feed) echo "$library_consumers/FeedDiffableApp.swift" ;;
+    *) echo "$library_consumers/SpecCells.swift" ;;
+  esac
+}
+
+# Every example and fixture spec for every target with UIKit code, generated
+# once as --target does. A target may refuse a spec with a located error
+# (section fields for diffable): that pair has nothing to check.
+generated="$work/generated"
+mkdir -p "$generated"
+for spec in "$root"/Examples/*.itemize.json "$root"/Tests/GeneratorTests/Fixtures/*.itemize.json; do
+  name=$(basename "$spec" .itemize.json)
+  for target in $targets; do
+    if ! "$itemize" generate "$spec" --target "$target" --output "$generated/$name-$target.swift" \
+      >"$work/generate.log" 2>&1 && ! grep -q ': error: ' "$work/generate.log"; then
+      echo "typecheck-ios-sdk: itemize failed on $spec for $target:" >&2
+      cat "$work/generate.log" >&2
+      exit 1
+    fi
+  done
+done
+
+# check_minimum MINIMUM: every unit at one deployment target.
+check_minimum() {
+  local minimum=$1 modules="$work/$1" name file target
+  mkdir -p "$modules"
+  # The control: an iOS 15 API used unguarded must fail at iOS 13, or the
+  # SDK and flags check nothing.
+  if [ "${minimum%%.*}" -lt 15 ]; then
+    printf 'import UIKit\n@MainActor func f(_ t: UITableView) { t.reconfigureRows(at: []) }\n' >"$modules/Control.swift"
+    if swiftc -typecheck -swift-version 6 -target "arm64-apple-ios$minimum" "${sdk_flags[@]}" \
+      "$modules/Control.swift" >/dev/null 2>&1; then
+      echo "control: reconfigureRows type-checked at iOS $minimum: the SDK checks no availability"
+      failed=1
+    fi
+  fi
+  library "ItemizeRuntime" "$minimum" ItemizeRuntime "$modules" \
+    $(find "$root/Sources/Runtime" -name '*.swift' | sort) "${shims[@]}"
+  library "ItemizeTesting" "$minimum" ItemizeTesting "$modules" \
+    $(find "$root/Sources/RuntimeTesting" -name '*.swift' | sort) "${shims[@]}"
+  for name in Differentiator RxDataSources DifferenceKit; do
+    library "$name (stand-in)" "$minimum" "$name" "$modules" $(swift_files "$root/Tests/LibraryStandIns/$name")
+  done
+
+  # The committed outputs, each with every screen that uses it.
+  for file in $(swift_files "$root/Examples" "$root/Tests/GeneratorTests/Fixtures"); do
+    name=$(basename "$file" .swift)
+    app "$name with its screens" "$minimum" "$modules" "$file" \
+      $(ls "$consumers/${name}App.swift" "$consumers/${name}SwiftUIApp.swift" 2>/dev/null)
+  done
+  for file in $(swift_files "$root/Examples/Targets"); do
+    name=$(basename "$file" .swift)
+    app "Targets/$name with its screens" "$minimum" "$modules" "$file" \
+      $(ls "$library_consumers/${name}App.swift" "$library_consumers/${name}SwiftUIApp.swift" 2>/dev/null)
+  done
+  app "Consumer/TodoList" "$minimum" "$modules" $(find "$root/Examples/Consumer/Sources" -name '*.swift' | sort)
+
+  for file in $(swift_files "$generated"); do
+    name=$(basename "$file" .swift)
+    target=${name##*-}
+    app "${name%-*} for $target" "$minimum" "$modules" "$file" $(screens_for "${name%-*}" "$target")
+  done
+
+  if [ -n "${DIFFERENCEKIT_SOURCES:-}" ]; then
+    local real="$modules/real-differencekit"
+    mkdir -p "$real"
+    library "DifferenceKit (real)" "$minimum" DifferenceKit "$real" \
+      $(find "$DIFFERENCEKIT_SOURCES" -name '*.swift' | sort)
+    compile "Targets/FeedDifferenceKit, real library" "$minimum" -typecheck -module-name App \
+      -package-name ItemizeApps -I "$real" -I "$modules" "$root/Examples/Targets/FeedDifferenceKit.swift" \
+      "$library_consumers/FeedDifferenceKitApp.swift" "$library_consumers/FeedDifferenceKitSwiftUIApp.swift" \
+      "${shims[@]}"
+  fi
+  return "$failed"
+}
+
+# One minimum per core at a time; each prints its rows when it is done.
+status=0
+for minimum in $minimums; do
+  ( check_minimum "$minimum" >"$work/rows-$minimum" 2>&1 ) &
+done
+for minimum in $minimums; do
+  wait -n || status=1
+done
+printf '%-48s %-8s %6s %8s %10s\n' unit minimum errors warnings artefacts
+for minimum in $minimums; do cat "$work/rows-$minimum"; done
+exit "$status"
