@@ -229,6 +229,66 @@ public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `FeedItem` values, ready for the diff and the data sources.
 public typealias FeedSectionModel = AnimatableSectionModel<FeedSection, FeedItem>
 
+extension AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
+    /// `sections` without repeated identities, for an animated data source.
+    ///
+    /// Differentiator's diff throws on an item identity that occurs twice in
+    /// a list (`Duplicate item`), or a section identity (`Duplicate section`),
+    /// and RxDataSources then stops a debug build with a fatalError. Kinds
+    /// without data are their own identity, so a list holds each once.
+    /// Identities tagged by kind never collide across kinds, but data can
+    /// still repeat an item or a section. So a section whose identity came
+    /// earlier is left out with its items, an item whose identity came
+    /// earlier in any section is left out, and whatever was left out goes to
+    /// `repeatedIdentities`; without one, a debug build prints a line and a
+    /// release build says nothing.
+    ///
+    /// ```swift
+    /// sections.map { FeedSectionModel.withUniqueIdentities($0) }
+    ///     .bind(to: tableView.rx.items(dataSource: dataSource))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to show, in order.
+    ///   - repeatedIdentities: Given the sections and the items left out,
+    ///     when there are any.
+    /// - Returns: `sections` without the repeats, in order.
+    /// - Complexity: O(*n*) for *n* sections and items.
+    public static func withUniqueIdentities(
+        _ sections: [Self],
+        repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Void)? = nil
+    ) -> [Self] {
+        var shownSections: Set<Section.Identity> = []
+        var shownItems: Set<FeedItem.Identity> = []
+        var repeatedSections: [Self] = []
+        var repeatedItems: [FeedItem] = []
+        var unique: [Self] = []
+        for section in sections {
+            guard shownSections.insert(section.identity).inserted else {
+                repeatedSections.append(section)
+                continue
+            }
+            let items = section.items.filter { item in
+                if shownItems.insert(item.identity).inserted { return true }
+                repeatedItems.append(item)
+                return false
+            }
+            unique.append(Self(model: section.model, items: items))
+        }
+        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
+            if let repeatedIdentities {
+                repeatedIdentities(repeatedSections, repeatedItems)
+            } else {
+                #if DEBUG
+                    let sectionIdentities = repeatedSections.map(\.identity), itemIdentities = repeatedItems.map(\.identity)
+                    print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                #endif
+            }
+        }
+        return unique
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 

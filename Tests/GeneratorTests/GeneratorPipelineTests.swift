@@ -45,6 +45,20 @@ final class GeneratorPipelineTests: XCTestCase {
         }
     }
 
+    func testOnlyTheRxDataSourcesTargetPutsSectionFieldsInTheIdentity() throws {
+        // Differentiator never reports a section that kept its identity, so
+        // for it a new unread count must make another section; the other
+        // targets update the section in place (diffable refuses fields).
+        let spec = try Array(Data(contentsOf: packageRoot.appendingPathComponent("Examples/Inbox.itemize.json")))
+        let ownIdentity = "public var identity: InboxSection { self }"
+        let identityEnum = "public enum Identity: Hashable, Sendable {\n        case inbox\n"
+        for target in [ValidatedSpec.Target.itemize, .rxdatasources, .differencekit] {
+            let code = try GeneratorPipeline(templates: .builtIn, target: target).generate(specBytes: spec, file: "Inbox.itemize.json")
+            XCTAssertEqual(code.contains(ownIdentity), target == .rxdatasources, "\(target)")
+            XCTAssertEqual(code.contains(identityEnum), target != .rxdatasources, "\(target)")
+        }
+    }
+
     func testTheTargetOverridesEverySpec() throws {
         let spec = Array(sampleSpec().utf8)
         let diffable = try GeneratorPipeline(templates: .builtIn, target: .diffable).generate(specBytes: spec, file: "T.json")

@@ -471,6 +471,77 @@ import {{ module }}
 """#
         ),
         (
+            name: "rxdatasources/library",
+            text: #"""
+{# RxDataSources' section model, and the duplicate check its diff needs:
+   Differentiator throws on a repeated identity, which the data sources
+   turn into a fatalError in debug builds. #}
+/// A section of `{{ enumName }}` values, ready for the diff and the data sources.
+{{ access }}typealias {{ sectionModelName }} = AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
+
+extension AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
+    /// `sections` without repeated identities, for an animated data source.
+    ///
+    /// Differentiator's diff throws on an item identity that occurs twice in
+    /// a list (`Duplicate item`), or a section identity (`Duplicate section`),
+    /// and RxDataSources then stops a debug build with a fatalError. Kinds
+    /// without data are their own identity, so a list holds each once.
+    /// Identities tagged by kind never collide across kinds, but data can
+    /// still repeat an item or a section. So a section whose identity came
+    /// earlier is left out with its items, an item whose identity came
+    /// earlier in any section is left out, and whatever was left out goes to
+    /// `repeatedIdentities`; without one, a debug build prints a line and a
+    /// release build says nothing.
+    ///
+    /// ```swift
+    /// sections.map { {{ sectionModelName }}.withUniqueIdentities($0) }
+    ///     .bind(to: tableView.rx.items(dataSource: dataSource))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: The sections to show, in order.
+    ///   - repeatedIdentities: Given the sections and the items left out,
+    ///     when there are any.
+    /// - Returns: `sections` without the repeats, in order.
+    /// - Complexity: O(*n*) for *n* sections and items.
+    {{ access }}static func withUniqueIdentities(
+        _ sections: [Self],
+        repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Void)? = nil
+    ) -> [Self] {
+        var shownSections: Set<Section.Identity> = []
+        var shownItems: Set<{{ enumName }}.Identity> = []
+        var repeatedSections: [Self] = []
+        var repeatedItems: [{{ enumName }}] = []
+        var unique: [Self] = []
+        for section in sections {
+            guard shownSections.insert(section.identity).inserted else {
+                repeatedSections.append(section)
+                continue
+            }
+            let items = section.items.filter { item in
+                if shownItems.insert(item.identity).inserted { return true }
+                repeatedItems.append(item)
+                return false
+            }
+            unique.append(Self(model: section.model, items: items))
+        }
+        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
+            if let repeatedIdentities {
+                repeatedIdentities(repeatedSections, repeatedItems)
+            } else {
+                #if DEBUG
+                    let sectionIdentities = repeatedSections.map(\.identity), itemIdentities = repeatedItems.map(\.identity)
+                    print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                #endif
+            }
+        }
+        return unique
+    }
+}
+
+"""#
+        ),
+        (
             name: "rxdatasources/library-uikit",
             text: #"""
 {% if library.hasRxDataSources %}
@@ -530,7 +601,11 @@ extension {{ sectionEnumName }}.CollectionHeaders {
         (
             name: "section-enum",
             text: #"""
-{% if hasSectionFields %}
+{% if sectionIdentityHasFields %}
+/// The sections of the list, in the spec's order; a section is its own
+/// identity, fields included, since RxDataSources never updates a section in
+/// place: a section whose fields changed is replaced, which shows its new header.
+{% elif hasSectionFields %}
 /// The sections of the list, in the spec's order; a section's fields are
 /// content, so its identity is the case and parameter alone.
 {% else %}
@@ -540,7 +615,14 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
     case {{ section.caseDeclaration }}
 {% endfor %}
-{% if hasSectionFields %}
+{% if sectionIdentityHasFields %}
+
+    /// The section itself, fields included: RxDataSources' diff reports no
+    /// change of a section that keeps its identity, so a new value of a
+    /// field makes another section, which the data source deletes and
+    /// inserts, asking for its header again.
+    {{ access }}var identity: {{ sectionEnumName }} { self }
+{% elif hasSectionFields %}
 
     /// What identifies a section: its case and parameter, not its fields,
     /// so that a new value of a field updates the section in place.

@@ -17,6 +17,7 @@ extension RenderModel {
             .init("hasHeaders", .bool(hasHeaders)),
             .init("hasFooters", .bool(hasFooters)),
             .init("hasSectionFields", .bool(hasSectionFields)),
+            .init("sectionIdentityHasFields", .bool(sectionIdentityHasFields)),
             .init("hasSectionViews", .bool(!headerViewClasses.isEmpty || !footerViewClasses.isEmpty)),
             .init("hasHeaderViews", .bool(!headerViewClasses.isEmpty)),
             .init("hasFooterViews", .bool(!footerViewClasses.isEmpty)),

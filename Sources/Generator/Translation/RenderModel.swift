@@ -16,8 +16,15 @@ struct RenderModel: Equatable, Sendable {
     /// Whether any section has a footer; else `footer` is a plain `nil`.
     var hasFooters: Bool
     /// Whether any section has fields: the section enum then has an
-    /// `Identity` without them, else it is its own identity.
+    /// `Identity` without them (unless `sectionIdentityHasFields`), else it
+    /// is its own identity.
     var hasSectionFields: Bool = false
+    /// Whether a section's fields are part of its identity, as the
+    /// `rxdatasources` target needs: RxDataSources' diff never updates a
+    /// section in place, so a section whose fields changed must be another
+    /// section for its new header to be shown. The section enum is then its
+    /// own identity, fields included.
+    var sectionIdentityHasFields: Bool = false
     /// The header view classes of the sections, each once, in spec order.
     var headerViewClasses: [String] = []
     /// The footer view classes of the sections, each once, in spec order.

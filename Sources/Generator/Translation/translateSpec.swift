@@ -39,6 +39,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         library: library
     )
     model.sectionViewClosures = viewClosures
+    model.sectionIdentityHasFields = model.hasSectionFields && spec.target == .rxdatasources
     return model
 }
 

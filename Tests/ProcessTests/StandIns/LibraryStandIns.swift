@@ -9,8 +9,12 @@ struct LibraryStandIns: Sendable {
     static let shared: Result<LibraryStandIns, StandInFailure> = Result { try LibraryStandIns() }
         .mapError { $0 as? StandInFailure ?? StandInFailure(message: "\($0)") }
 
-    /// The modules in dependency order: RxDataSources re-exports Differentiator.
-    static let moduleNames = ["Differentiator", "RxDataSources", "DifferenceKit"]
+    /// The modules in dependency order: RxDataSources re-exports
+    /// Differentiator and takes RxSwift's `Event`.
+    static let moduleNames = ["RxSwift", "Differentiator", "RxDataSources", "DifferenceKit"]
+
+    /// The libraries each module links, so that a check can run them.
+    private static let links = ["RxSwift": [], "Differentiator": [], "RxDataSources": ["RxSwift", "Differentiator"]]
 
     let build: StandInBuild
     /// The folder holding the library modules.
@@ -26,11 +30,21 @@ struct LibraryStandIns: Sendable {
             let result = try runCompiler(
                 build.swiftc,
                 ["-emit-module", "-module-name", name, "-emit-module-path", "\(modules)/\(name).swiftmodule",
-                 "-I", modules, "-I", build.uikit.modules] + StandInBuild.commonFlags + sources)
+                 "-I", modules, "-I", build.uikit.modules] + libraryFlags(name) + StandInBuild.commonFlags + sources)
             guard result.status == 0 else {
                 throw StandInFailure(message: "the \(name) stand-in does not compile:\n\(result.output)")
             }
         }
+    }
+
+    /// For the modules a check runs, the flags that also build a shared
+    /// library beside the module, linked with UIKit and its dependencies;
+    /// DifferenceKit is only type-checked.
+    private func libraryFlags(_ name: String) -> [String] {
+        guard let dependencies = Self.links[name] else { return [] }
+        let uikit = build.uikit.modules
+        return ["-emit-library", "-o", "\(modules)/lib\(name).so", "-L", modules, "-L", uikit, "-lUIKit", "-lObjectiveC"]
+            + dependencies.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit]
     }
 
     /// Type-checks `files` as one module that can import UIKit and the

@@ -116,6 +116,39 @@ final class LibraryTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.output.contains("not unique"), result.output)
     }
 
+    func testRxDataSourcesShowsEveryNewSectionHeaderThroughTheLibrarysDiff() throws {
+        // Differentiator never reports a section whose identity stayed; with
+        // its fields in the identity, a new unread count replaces the
+        // section, and the table asks for its header again.
+        let result = try runSectionsCheck(inbox: try inbox(for: .rxdatasources))
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(
+            result.output,
+            "count-only 1000 mixed 1000; old headers shown: count-only 0 mixed 0; "
+                + "data source not at the new list: count-only 0 mixed 0\nok\n")
+    }
+
+    func testSectionsCheckCatchesASectionIdentityWithoutItsFields() throws {
+        // Negative control: the section identity of the other targets (case
+        // and parameter, fields left out) in the rxdatasources code keeps
+        // the old count on the screen whenever only the count changed.
+        let generated = try inbox(for: .rxdatasources)
+        let itemize = try inbox(for: .itemize)
+        let start = "    /// The section itself, fields included", end = "    /// The section's header title"
+        guard let own = generated.range(of: start), let ownEnd = generated.range(of: end, range: own.upperBound..<generated.endIndex),
+            let other = itemize.range(of: "    /// What identifies a section"),
+            let otherEnd = itemize.range(of: end, range: other.upperBound..<itemize.endIndex)
+        else { return XCTFail("the generated Inbox changed; update this test's edit") }
+        let withoutFields = generated.replacingCharacters(
+            in: own.lowerBound..<ownEnd.lowerBound, with: String(itemize[other.lowerBound..<otherEnd.lowerBound]))
+        XCTAssertTrue(withoutFields.contains("enum Identity: Hashable, Sendable"))
+        let result = try runSectionsCheck(inbox: withoutFields)
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.hasPrefix("count-only 1000 mixed 1000; old headers shown: count-only 1000 mixed "),
+            result.output)
+    }
+
     // MARK: - Negative controls
 
     func testRxDataSourcesRejectsAnItemEnumThatIsNotItsIdentifiableType() throws {
@@ -179,6 +212,33 @@ final class LibraryTypeCheckTests: XCTestCase {
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC", "-lSwiftUI",
              "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
              packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableSnapshotCheck.swift").path])
+        guard build.status == 0 else { return build }
+        return try runCompiler(executable, [])
+    }
+
+    /// The code generated from `Examples/Inbox.itemize.json` for `target`.
+    private func inbox(for target: ValidatedSpec.Target) throws -> String {
+        let spec = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Inbox.itemize.json"))
+        return try GeneratorPipeline(templates: .builtIn, target: target)
+            .generate(specBytes: Array(spec), file: "Inbox.itemize.json")
+    }
+
+    /// Builds `Checks/RxDataSourcesSectionsCheck.swift` with `inbox` (the
+    /// Inbox's rxdatasources code) and its cells, linked with the running
+    /// stand-ins of RxDataSources, Differentiator and UIKit, and runs it.
+    private func runSectionsCheck(inbox: String) throws -> CompilerResult {
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try folder.write(inbox, to: "Inbox.swift")
+        let executable = folder.path + "/RxDataSourcesSectionsCheck"
+        let uikit = libraries.build.uikit.modules, modules = libraries.modules
+        let build = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name", "ItemizeApps", "-I", modules, "-I", uikit,
+             "-L", modules, "-L", uikit, "-lRxDataSources", "-lDifferentiator", "-lRxSwift", "-lUIKit", "-lObjectiveC",
+             "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit,
+             "-o", executable, generated, consumer("SpecCells"),
+             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/RxDataSourcesSectionsCheck.swift").path])
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }
