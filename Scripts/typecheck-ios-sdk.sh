@@ -12,18 +12,21 @@
 # Environment:
 #   ITEMIZE_IOS_MINIMUMS  the deployment targets to check (default "13.0 15.0")
 #   ITEMIZE_BIN           the itemize executable (default: built with swift build)
-#   DIFFERENCEKIT_SOURCES a checkout of DifferenceKit's Sources folder: when set,
-#                         its real UIKit extension is checked too, and the
-#                         differencekit output is checked against it
-# Prints one row per unit and minimum (unit, minimum, errors, warnings), the
-# diagnostics of every failing unit, and exits 1 if any unit failed, 64 on a
-# usage error.
+#   DIFFERENCEKIT_SOURCES  DifferenceKit's Sources folder, and
+#   RXSWIFT_SOURCES        a checkout of RxSwift (RxSwift/, RxRelay/, RxCocoa/), with
+#   RXDATASOURCES_SOURCES  RxDataSources' Sources folder: when set, the real
+#                          libraries are built for iOS in Swift 5 mode, as their
+#                          packages declare, and the target's feed and screens
+#                          are checked against them
+# Prints one row per unit and minimum (unit, minimum, errors, warnings,
+# artefacts), the diagnostics of every failing unit, and exits 1 if any unit
+# failed, 64 on a usage error.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 sdk=${1:-${ITEMIZE_IOS_SDK:-}}
 if [ -z "$sdk" ] || [ "$sdk" = "--help" ] || [ "$#" -gt 1 ]; then
-  sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 64
 fi
 minimums=${ITEMIZE_IOS_MINIMUMS:-13.0 15.0}
@@ -123,6 +126,32 @@ app() {
 
 consumers=$root/Tests/AppleStandIns/Consumers
 library_consumers=$root/Tests/LibraryStandIns/Consumers
+
+# real_library NAME MINIMUM MODULES SWIFTC-ARGUMENTS...: builds a library's
+# interface from its real sources, in Swift 5 mode as its package declares.
+real_library() {
+  local name=$1 minimum=$2 modules=$3 log="$work/real-$2.log"
+  shift 3
+  swiftc -swift-version 5 -target "arm64-apple-ios$minimum" "${sdk_flags[@]}" -diagnostic-style=llvm \
+    -parse-as-library -emit-module -emit-module-path "$modules/$name.swiftmodule" -module-name "$name" \
+    -I "$modules" -Xfrontend -experimental-skip-all-function-bodies "$@" >"$log" 2>&1
+  local status=$? errors
+  errors=$(grep -c ': error: ' "$log")
+  [ "$status" -ne 0 ] && [ "$errors" -eq 0 ] && errors=1
+  printf '%-48s %-8s %6s %8s %10s\n' "$name (real, built)" "$minimum" "$errors" - -
+  if [ "$errors" -ne 0 ]; then failed=1; sed 's/^/    /' "$log" | head -40; fi
+}
+
+# feed_with_real_library NAME MINIMUM REAL MODULES [SWIFTC-ARGUMENTS...]: a
+# target's committed feed and its screens against the real library.
+feed_with_real_library() {
+  local name=$1 minimum=$2 real=$3 modules=$4
+  shift 4
+  compile "Targets/$name, real library" "$minimum" -typecheck -module-name App -package-name ItemizeApps \
+    -I "$real" -I "$modules" "$@" "$root/Examples/Targets/$name.swift" \
+    "$library_consumers/${name}App.swift" "$library_consumers/${name}SwiftUIApp.swift" "${shims[@]}"
+}
+
 targets="itemize rxdatasources differencekit diffable"
 
 # The screen that uses a spec's code for a target: the feed has one per
@@ -173,7 +202,7 @@ check_minimum() {
     $(find "$root/Sources/Runtime" -name '*.swift' | sort) "${shims[@]}"
   library "ItemizeTesting" "$minimum" ItemizeTesting "$modules" \
     $(find "$root/Sources/RuntimeTesting" -name '*.swift' | sort) "${shims[@]}"
-  for name in Differentiator RxDataSources DifferenceKit; do
+  for name in RxSwift Differentiator RxDataSources DifferenceKit; do
     library "$name (stand-in)" "$minimum" "$name" "$modules" $(swift_files "$root/Tests/LibraryStandIns/$name")
   done
 
@@ -196,15 +225,28 @@ check_minimum() {
     app "${name%-*} for $target" "$minimum" "$modules" "$file" $(screens_for "${name%-*}" "$target")
   done
 
+  # The real libraries, where their sources are given. Their own warnings
+  # are theirs: only errors count for them.
+  local real="$modules/real"
+  mkdir -p "$real"
   if [ -n "${DIFFERENCEKIT_SOURCES:-}" ]; then
-    local real="$modules/real-differencekit"
-    mkdir -p "$real"
-    library "DifferenceKit (real)" "$minimum" DifferenceKit "$real" \
-      $(find "$DIFFERENCEKIT_SOURCES" -name '*.swift' | sort)
-    compile "Targets/FeedDifferenceKit, real library" "$minimum" -typecheck -module-name App \
-      -package-name ItemizeApps -I "$real" -I "$modules" "$root/Examples/Targets/FeedDifferenceKit.swift" \
-      "$library_consumers/FeedDifferenceKitApp.swift" "$library_consumers/FeedDifferenceKitSwiftUIApp.swift" \
-      "${shims[@]}"
+    real_library DifferenceKit "$minimum" "$real" $(find "$DIFFERENCEKIT_SOURCES" -name '*.swift' | sort)
+    feed_with_real_library FeedDifferenceKit "$minimum" "$real" "$modules"
+  fi
+  if [ -n "${RXSWIFT_SOURCES:-}" ] && [ -n "${RXDATASOURCES_SOURCES:-}" ]; then
+    # SwiftPM's module of RxCocoa's Objective-C runtime, made as SwiftPM makes it.
+    local include="$RXSWIFT_SOURCES/RxCocoa/Runtime/include"
+    printf 'module RxCocoaRuntime {\n  umbrella header "%s/RxCocoaRuntime.h"\n  export *\n}\n' "$include" \
+      >"$real/RxCocoaRuntime.modulemap"
+    local objc=(-D SWIFT_PACKAGE -Xcc "-fmodule-map-file=$real/RxCocoaRuntime.modulemap" -Xcc -I -Xcc "$include")
+    for name in RxSwift RxRelay RxCocoa; do
+      real_library "$name" "$minimum" "$real" "${objc[@]}" $(find -L "$RXSWIFT_SOURCES/$name" -name '*.swift' | sort)
+    done
+    for name in Differentiator RxDataSources; do
+      real_library "$name" "$minimum" "$real" "${objc[@]}" $(find "$RXDATASOURCES_SOURCES/$name" -name '*.swift' | sort)
+    done
+    feed_with_real_library FeedRxDataSources "$minimum" "$real" "$modules" "${objc[@]}"
+    feed_with_real_library FeedDifferentiator "$minimum" "$real" "$modules" "${objc[@]}"
   fi
   return "$failed"
 }
