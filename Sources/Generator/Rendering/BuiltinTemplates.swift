@@ -187,20 +187,39 @@ extension {{ enumName }}.{{ view.structName }} {
 
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `supplementaryViewProvider` of `dataSource`, for
-    /// the standard header and footer kinds.
+    /// the standard header and footer kinds. It never returns nil, which
+    /// UIKit does not accept: a layout's global header or footer (an index
+    /// path with one index, of no section), a section the data source no
+    /// longer shows and a kind other than header and footer each get an
+    /// empty view registered for their kind, and a debug build prints what
+    /// was asked for. Make those views in a provider of your own that calls
+    /// this one for the rest.
     {{ access }}func supplementaryViewProvider(
         for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
     ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        // "The supplementary view provider must return a valid view object":
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
         { [weak dataSource] collectionView, kind, indexPath in
-            guard let dataSource, indexPath.count == 2 else { return nil }
-            let section: {{ sectionEnumName }}?
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                section = dataSource.sectionIdentifier(for: indexPath[0])
-            } else {
-                let sections = dataSource.snapshot().sectionIdentifiers
-                section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+            guard indexPath.count == 2 else {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which belongs to no section; make it before calling CollectionHeaders")
+                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
             }
-            guard let section else { return nil }
+            let section: {{ sectionEnumName }}?
+            if let dataSource {
+                if #available(iOS 15.0, tvOS 15.0, *) {
+                    section = dataSource.sectionIdentifier(for: indexPath[0])
+                } else {
+                    let sections = dataSource.snapshot().sectionIdentifiers
+                    section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+                }
+            } else {
+                section = nil
+            }
+            guard let section else {
+                Self.debugMessage("the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source shows")
+                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            }
             return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
         }
     }
@@ -516,9 +535,20 @@ extension {{ sectionEnumName }} {
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `configureSupplementaryView` of RxDataSources'
     /// collection data sources, for the standard header and footer kinds.
+    /// A layout's global header or footer (an index path with one index, of
+    /// no section), a section the data source does not hold and a kind
+    /// other than header and footer each get an empty view registered for
+    /// their kind, and a debug build prints what was asked for. Make those
+    /// views in a closure of your own that calls this one for the rest.
     {{ access }}func configureSupplementaryView() -> CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
         { dataSource, collectionView, kind, indexPath in
-            self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
+            // `dataSource[index]` traps outside the sections it holds.
+            guard indexPath.count == 2, dataSource.sectionModels.indices.contains(indexPath[0]) else {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source holds; make it before calling CollectionHeaders")
+                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            }
+            return self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
         }
     }
 }
@@ -1203,7 +1233,10 @@ extension {{ sectionEnumName }} {
         /// supplementary view of `kind`: for
         /// `CollectionViewDataSource.configureSupplementaryView`. A section
         /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones.
+        /// view accepts only dequeued ones. So does a kind other than the
+        /// header and footer kinds (a badge, any kind of your layout's own),
+        /// which these views know nothing of: make such views yourself before
+        /// calling this; a debug build prints the kind it was given.
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionReusableView {
@@ -1245,7 +1278,41 @@ extension {{ sectionEnumName }} {
                 }
             }
 {% endif %}
-            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
+            }
+            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+
+        /// An empty view of `kind` at `indexPath`, for a supplementary view
+        /// these views do not describe: a section without a view of that
+        /// kind, a kind other than header and footer, a layout's global
+        /// header or footer (an index path with one index, of no section).
+        /// A collection view accepts only dequeued views, and dequeuing a
+        /// kind nothing was registered for raises an exception, so the empty
+        /// view is registered for `kind` first.
+        {{ access }}static func emptyView(
+            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            // A class may be registered at any time before it is dequeued, a
+            // data source's callback included; registering it again replaces
+            // the entry with the same class. The rule against creating a
+            // registration inside a provider is about
+            // `UICollectionView.SupplementaryRegistration` values, not classes.
+            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
+        }
+
+        /// Prints `message` in a debug build, for a supplementary view the
+        /// layout asked for that the spec does not describe.
+        static func debugMessage(_ message: @autoclosure () -> String) {
+            #if DEBUG
+                print("Itemize: \(message())")
+            #endif
         }
 
         /// Configures a visible header or footer view again with `section`,

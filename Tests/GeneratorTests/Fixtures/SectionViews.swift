@@ -549,7 +549,10 @@ extension ShelfSection {
         /// supplementary view of `kind`: for
         /// `CollectionViewDataSource.configureSupplementaryView`. A section
         /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones.
+        /// view accepts only dequeued ones. So does a kind other than the
+        /// header and footer kinds (a badge, any kind of your layout's own),
+        /// which these views know nothing of: make such views yourself before
+        /// calling this; a debug build prints the kind it was given.
         package func view(
             ofKind kind: String, for section: ShelfSection, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionReusableView {
@@ -576,7 +579,41 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
+            }
+            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+
+        /// An empty view of `kind` at `indexPath`, for a supplementary view
+        /// these views do not describe: a section without a view of that
+        /// kind, a kind other than header and footer, a layout's global
+        /// header or footer (an index path with one index, of no section).
+        /// A collection view accepts only dequeued views, and dequeuing a
+        /// kind nothing was registered for raises an exception, so the empty
+        /// view is registered for `kind` first.
+        package static func emptyView(
+            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            // A class may be registered at any time before it is dequeued, a
+            // data source's callback included; registering it again replaces
+            // the entry with the same class. The rule against creating a
+            // registration inside a provider is about
+            // `UICollectionView.SupplementaryRegistration` values, not classes.
+            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
+        }
+
+        /// Prints `message` in a debug build, for a supplementary view the
+        /// layout asked for that the spec does not describe.
+        static func debugMessage(_ message: @autoclosure () -> String) {
+            #if DEBUG
+                print("Itemize: \(message())")
+            #endif
         }
 
         /// Configures a visible header or footer view again with `section`,

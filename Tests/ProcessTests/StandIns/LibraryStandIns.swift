@@ -4,7 +4,9 @@ import GeneratorTestSupport
 /// The library stand-ins of `Tests/LibraryStandIns` (Differentiator,
 /// RxDataSources, DifferenceKit), built once per test run beside the UIKit
 /// stand-in of `StandInBuild`, which RxDataSources and DifferenceKit's
-/// UIKit extensions import.
+/// UIKit extensions import: modules to type-check against and libraries
+/// to link a check with (their symbols from UIKit are resolved when the
+/// check links).
 struct LibraryStandIns: Sendable {
     static let shared: Result<LibraryStandIns, StandInFailure> = Result { try LibraryStandIns() }
         .mapError { $0 as? StandInFailure ?? StandInFailure(message: "\($0)") }
@@ -25,7 +27,8 @@ struct LibraryStandIns: Sendable {
                 under: packageRoot.appendingPathComponent("Tests/LibraryStandIns/\(name)"), recursive: false)
             let result = try runCompiler(
                 build.swiftc,
-                ["-emit-module", "-module-name", name, "-emit-module-path", "\(modules)/\(name).swiftmodule",
+                ["-emit-library", "-o", "\(modules)/lib\(name).so", "-emit-module", "-module-name", name,
+                 "-emit-module-path", "\(modules)/\(name).swiftmodule",
                  "-I", modules, "-I", build.uikit.modules] + StandInBuild.commonFlags + sources)
             guard result.status == 0 else {
                 throw StandInFailure(message: "the \(name) stand-in does not compile:\n\(result.output)")
