@@ -886,6 +886,58 @@ extension {{ enumName }} {
     }
 }
 
+#if !os(macOS) && !os(watchOS)
+
+extension {{ enumName }} {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode
+    /// `editMode` holds. On a device without a keyboard and a mouse or
+    /// trackpad (an iPhone, an iPad without them), several rows can be
+    /// selected only in edit mode, and a list shows the handles that move
+    /// rows in edit mode; switch it with an `EditButton` given the same
+    /// binding:
+    ///
+    /// ```swift
+    /// {{ enumName }}.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
+    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
+    /// ```
+    ///
+    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
+    /// so this view does too; on macOS a list selects and moves rows without
+    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
+    /// has no multiple selection.
+    {{ access }}struct EditableList: SwiftUI.View {
+        /// The sections, their rows and their hooks.
+        {{ access }}var content: ListSections
+        /// The identities of the selected items.
+        @SwiftUI.Binding {{ access }}var selection: Swift.Set<{{ enumName }}.Identity>
+        /// Whether the list is in edit mode.
+        @SwiftUI.Binding {{ access }}var editMode: SwiftUI.EditMode
+
+        /// Creates a list showing `sections`, selecting into `selection`,
+        /// in edit mode while `editMode` is active; the rest is as for
+        /// `ListSections`.
+        {{ access }}init(
+            _ sections: [{{ sectionModelName }}],
+            rows: RowViews,
+            selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
+            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Void)? = nil,
+            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Void)? = nil
+        ) {
+            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+            _selection = selection
+            _editMode = editMode
+        }
+
+        /// The list, with `editMode` as its environment's edit mode.
+        {{ access }}var body: some SwiftUI.View {
+            SwiftUI.List(selection: $selection) { content }
+                .environment(\.editMode, $editMode)
+        }
+    }
+}
+#endif
+
 extension Array where Element == {{ sectionModelName }} {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
