@@ -539,12 +539,14 @@ extension InboxSection {
         public static func emptyView(
             ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-            // A class may be registered at any time before it is dequeued, a
-            // data source's callback included; registering it again replaces
-            // the entry with the same class. The rule against creating a
-            // registration inside a provider is about
-            // `UICollectionView.SupplementaryRegistration` values, not classes.
+            // Apple's page asks only that a class be registered before a view
+            // of it is dequeued, so a data source may register it when asked;
+            // registering it again replaces the entry with the same class.
             // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+            // Apple's rule against making a registration inside a provider
+            // (an exception from iOS 15 on) is about
+            // `UICollectionView.SupplementaryRegistration` values, which this
+            // is not.
             collectionView.register(
                 UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             return collectionView.dequeueReusableSupplementaryView(
