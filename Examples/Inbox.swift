@@ -505,7 +505,10 @@ extension InboxSection {
         /// supplementary view of `kind`: for
         /// `CollectionViewDataSource.configureSupplementaryView`. A section
         /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones.
+        /// view accepts only dequeued ones. So does a kind other than the
+        /// header and footer kinds (a badge, any kind of your layout's own),
+        /// which these views know nothing of: make such views yourself before
+        /// calling this; a debug build prints the kind it was given.
         public func view(
             ofKind kind: String, for section: InboxSection, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionReusableView {
@@ -519,7 +522,43 @@ extension InboxSection {
                 case .loading: break
                 }
             }
-            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
+            }
+            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+
+        /// An empty view of `kind` at `indexPath`, for a supplementary view
+        /// these views do not describe: a section without a view of that
+        /// kind, a kind other than header and footer, a layout's global
+        /// header or footer (an index path with one index, of no section).
+        /// A collection view accepts only dequeued views, and dequeuing a
+        /// kind nothing was registered for raises an exception, so the empty
+        /// view is registered for `kind` first.
+        public static func emptyView(
+            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            // Apple's page asks only that a class be registered before a view
+            // of it is dequeued, so a data source may register it when asked;
+            // registering it again replaces the entry with the same class.
+            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+            // Apple's rule against making a registration inside a provider
+            // (an exception from iOS 15 on) is about
+            // `UICollectionView.SupplementaryRegistration` values, which this
+            // is not.
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
+        }
+
+        /// Prints `message` in a debug build, for a supplementary view the
+        /// layout asked for that the spec does not describe.
+        static func debugMessage(_ message: @autoclosure () -> String) {
+            #if DEBUG
+                print("Itemize: \(message())")
+            #endif
         }
 
         /// Configures a visible header or footer view again with `section`,
@@ -731,6 +770,58 @@ extension InboxItem {
         }
     }
 }
+
+#if !os(macOS) && !os(watchOS)
+
+extension InboxItem {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode
+    /// `editMode` holds. On a device without a keyboard and a mouse or
+    /// trackpad (an iPhone, an iPad without them), several rows can be
+    /// selected only in edit mode, and a list shows the handles that move
+    /// rows in edit mode; switch it with an `EditButton` given the same
+    /// binding:
+    ///
+    /// ```swift
+    /// InboxItem.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
+    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
+    /// ```
+    ///
+    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
+    /// so this view does too; on macOS a list selects and moves rows without
+    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
+    /// has no multiple selection.
+    public struct EditableList: SwiftUI.View {
+        /// The sections, their rows and their hooks.
+        public var content: ListSections
+        /// The identities of the selected items.
+        @SwiftUI.Binding public var selection: Swift.Set<InboxItem.Identity>
+        /// Whether the list is in edit mode.
+        @SwiftUI.Binding public var editMode: SwiftUI.EditMode
+
+        /// Creates a list showing `sections`, selecting into `selection`,
+        /// in edit mode while `editMode` is active; the rest is as for
+        /// `ListSections`.
+        public init(
+            _ sections: [InboxSectionModel],
+            rows: RowViews,
+            selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>,
+            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+            onDelete: ((InboxItem, ItemPath) -> Void)? = nil,
+            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+        ) {
+            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+            _selection = selection
+            _editMode = editMode
+        }
+
+        /// The list, with `editMode` as its environment's edit mode.
+        public var body: some SwiftUI.View {
+            SwiftUI.List(selection: $selection) { content }
+                .environment(\.editMode, $editMode)
+        }
+    }
+}
+#endif
 
 extension Array where Element == InboxSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed

@@ -710,6 +710,58 @@ extension FeedItem {
     }
 }
 
+#if !os(macOS) && !os(watchOS)
+
+extension FeedItem {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode
+    /// `editMode` holds. On a device without a keyboard and a mouse or
+    /// trackpad (an iPhone, an iPad without them), several rows can be
+    /// selected only in edit mode, and a list shows the handles that move
+    /// rows in edit mode; switch it with an `EditButton` given the same
+    /// binding:
+    ///
+    /// ```swift
+    /// FeedItem.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
+    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
+    /// ```
+    ///
+    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
+    /// so this view does too; on macOS a list selects and moves rows without
+    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
+    /// has no multiple selection.
+    public struct EditableList: SwiftUI.View {
+        /// The sections, their rows and their hooks.
+        public var content: ListSections
+        /// The identities of the selected items.
+        @SwiftUI.Binding public var selection: Swift.Set<FeedItem.Identity>
+        /// Whether the list is in edit mode.
+        @SwiftUI.Binding public var editMode: SwiftUI.EditMode
+
+        /// Creates a list showing `sections`, selecting into `selection`,
+        /// in edit mode while `editMode` is active; the rest is as for
+        /// `ListSections`.
+        public init(
+            _ sections: [FeedSectionModel],
+            rows: RowViews,
+            selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
+            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+            onDelete: ((FeedItem, IndexPath) -> Void)? = nil,
+            onMove: ((_ item: FeedItem, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
+        ) {
+            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+            _selection = selection
+            _editMode = editMode
+        }
+
+        /// The list, with `editMode` as its environment's edit mode.
+        public var body: some SwiftUI.View {
+            SwiftUI.List(selection: $selection) { content }
+                .environment(\.editMode, $editMode)
+        }
+    }
+}
+#endif
+
 extension Array where Element == FeedSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.

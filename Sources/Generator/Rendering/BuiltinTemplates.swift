@@ -187,20 +187,39 @@ extension {{ enumName }}.{{ view.structName }} {
 
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `supplementaryViewProvider` of `dataSource`, for
-    /// the standard header and footer kinds.
+    /// the standard header and footer kinds. It never returns nil, which
+    /// UIKit does not accept: a layout's global header or footer (an index
+    /// path with one index, of no section), a section the data source no
+    /// longer shows and a kind other than header and footer each get an
+    /// empty view registered for their kind, and a debug build prints what
+    /// was asked for. Make those views in a provider of your own that calls
+    /// this one for the rest.
     {{ access }}func supplementaryViewProvider(
         for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
     ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        // "The supplementary view provider must return a valid view object":
+        // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
         { [weak dataSource] collectionView, kind, indexPath in
-            guard let dataSource, indexPath.count == 2 else { return nil }
-            let section: {{ sectionEnumName }}?
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                section = dataSource.sectionIdentifier(for: indexPath[0])
-            } else {
-                let sections = dataSource.snapshot().sectionIdentifiers
-                section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+            guard indexPath.count == 2 else {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which belongs to no section; make it before calling CollectionHeaders")
+                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
             }
-            guard let section else { return nil }
+            let section: {{ sectionEnumName }}?
+            if let dataSource {
+                if #available(iOS 15.0, tvOS 15.0, *) {
+                    section = dataSource.sectionIdentifier(for: indexPath[0])
+                } else {
+                    let sections = dataSource.snapshot().sectionIdentifiers
+                    section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
+                }
+            } else {
+                section = nil
+            }
+            guard let section else {
+                Self.debugMessage("the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source shows")
+                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            }
             return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
         }
     }
@@ -587,9 +606,20 @@ extension {{ sectionEnumName }} {
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `configureSupplementaryView` of RxDataSources'
     /// collection data sources, for the standard header and footer kinds.
+    /// A layout's global header or footer (an index path with one index, of
+    /// no section), a section the data source does not hold and a kind
+    /// other than header and footer each get an empty view registered for
+    /// their kind, and a debug build prints what was asked for. Make those
+    /// views in a closure of your own that calls this one for the rest.
     {{ access }}func configureSupplementaryView() -> CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
         { dataSource, collectionView, kind, indexPath in
-            self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
+            // `dataSource[index]` traps outside the sections it holds.
+            guard indexPath.count == 2, dataSource.sectionModels.indices.contains(indexPath[0]) else {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source holds; make it before calling CollectionHeaders")
+                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            }
+            return self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
         }
     }
 }
@@ -938,6 +968,58 @@ extension {{ enumName }} {
     }
 }
 
+#if !os(macOS) && !os(watchOS)
+
+extension {{ enumName }} {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode
+    /// `editMode` holds. On a device without a keyboard and a mouse or
+    /// trackpad (an iPhone, an iPad without them), several rows can be
+    /// selected only in edit mode, and a list shows the handles that move
+    /// rows in edit mode; switch it with an `EditButton` given the same
+    /// binding:
+    ///
+    /// ```swift
+    /// {{ enumName }}.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
+    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
+    /// ```
+    ///
+    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
+    /// so this view does too; on macOS a list selects and moves rows without
+    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
+    /// has no multiple selection.
+    {{ access }}struct EditableList: SwiftUI.View {
+        /// The sections, their rows and their hooks.
+        {{ access }}var content: ListSections
+        /// The identities of the selected items.
+        @SwiftUI.Binding {{ access }}var selection: Swift.Set<{{ enumName }}.Identity>
+        /// Whether the list is in edit mode.
+        @SwiftUI.Binding {{ access }}var editMode: SwiftUI.EditMode
+
+        /// Creates a list showing `sections`, selecting into `selection`,
+        /// in edit mode while `editMode` is active; the rest is as for
+        /// `ListSections`.
+        {{ access }}init(
+            _ sections: [{{ sectionModelName }}],
+            rows: RowViews,
+            selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
+            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Void)? = nil,
+            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Void)? = nil
+        ) {
+            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+            _selection = selection
+            _editMode = editMode
+        }
+
+        /// The list, with `editMode` as its environment's edit mode.
+        {{ access }}var body: some SwiftUI.View {
+            SwiftUI.List(selection: $selection) { content }
+                .environment(\.editMode, $editMode)
+        }
+    }
+}
+#endif
+
 extension Array where Element == {{ sectionModelName }} {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
@@ -1285,7 +1367,10 @@ extension {{ sectionEnumName }} {
         /// supplementary view of `kind`: for
         /// `CollectionViewDataSource.configureSupplementaryView`. A section
         /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones.
+        /// view accepts only dequeued ones. So does a kind other than the
+        /// header and footer kinds (a badge, any kind of your layout's own),
+        /// which these views know nothing of: make such views yourself before
+        /// calling this; a debug build prints the kind it was given.
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionReusableView {
@@ -1327,7 +1412,43 @@ extension {{ sectionEnumName }} {
                 }
             }
 {% endif %}
-            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+                Self.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
+            }
+            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+
+        /// An empty view of `kind` at `indexPath`, for a supplementary view
+        /// these views do not describe: a section without a view of that
+        /// kind, a kind other than header and footer, a layout's global
+        /// header or footer (an index path with one index, of no section).
+        /// A collection view accepts only dequeued views, and dequeuing a
+        /// kind nothing was registered for raises an exception, so the empty
+        /// view is registered for `kind` first.
+        {{ access }}static func emptyView(
+            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            // Apple's page asks only that a class be registered before a view
+            // of it is dequeued, so a data source may register it when asked;
+            // registering it again replaces the entry with the same class.
+            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+            // Apple's rule against making a registration inside a provider
+            // (an exception from iOS 15 on) is about
+            // `UICollectionView.SupplementaryRegistration` values, which this
+            // is not.
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
+        }
+
+        /// Prints `message` in a debug build, for a supplementary view the
+        /// layout asked for that the spec does not describe.
+        static func debugMessage(_ message: @autoclosure () -> String) {
+            #if DEBUG
+                print("Itemize: \(message())")
+            #endif
         }
 
         /// Configures a visible header or footer view again with `section`,

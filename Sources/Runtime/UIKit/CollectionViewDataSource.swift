@@ -151,6 +151,9 @@
                 return configureSupplementaryView(collectionView, kind, indexPath, section)
             }
             debugMessage("no supplementary view of kind \(kind) at \(indexPath)")
+            // Registered when first asked for: Apple's page asks only that a
+            // class be registered before a view of it is dequeued.
+            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
             collectionView.register(
                 UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
                 withReuseIdentifier: Self.fallbackIdentifier)

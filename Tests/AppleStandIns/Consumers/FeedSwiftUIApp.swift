@@ -3,19 +3,26 @@
 // kind with its own type, the generated list content shows the sections
 // with their headers and footers, rows are selected by their kind-tagged
 // identity, deleted and moved through the hooks. The README's SwiftUI
-// screen is `FeedList` as written here.
+// screen is `FeedList` as written here for every system but macOS.
 import ItemizeRuntime
 import SwiftUI
 
 /// The feed in a list of sections, on every system the package supports but
 /// watchOS (which has no multiple selection): the sections are the view's
-/// state, changed by the hooks.
+/// state, changed by the hooks. Where there is no keyboard and pointer (an
+/// iPhone), a list shows selection and move handles only in edit mode, which
+/// the Edit button in the toolbar (iOS 14 and later) switches; macOS needs
+/// no edit mode, and tvOS has edit mode but no Edit button.
+@available(iOS 14.0, *)
 struct FeedList: View {
     @State private var sections: [FeedSectionModel] = [
         FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
         FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7, text: "Buy")), .card(Card(id: "2", title: "Hi", color: "blue"))]),
     ]
     @State private var selection: Set<FeedItem.Identity> = []
+    #if !os(macOS)
+        @State private var editMode = EditMode.inactive
+    #endif
 
     /// One view per kind: a kind added to the spec is a compile error here.
     private let rows = FeedItem.RowViews(
@@ -26,15 +33,28 @@ struct FeedList: View {
         ad: { ad in Text(ad.text) })
 
     var body: some View {
-        List(selection: $selection) {
-            FeedItem.ListSections(
-                sections, rows: rows,
+        #if os(macOS)
+            List(selection: $selection) {
+                FeedItem.ListSections(
+                    sections, rows: rows,
+                    onDelete: { _, path in sections[path.section].items.remove(at: path.item) },
+                    onMove: { item, from, to in
+                        sections[from.section].items.remove(at: from.item)
+                        sections[to.section].items.insert(item, at: to.item)
+                    })
+            }
+        #else
+            FeedItem.EditableList(
+                sections, rows: rows, selection: $selection, editMode: $editMode,
                 onDelete: { _, path in sections[path.section].items.remove(at: path.item) },
                 onMove: { item, from, to in
                     sections[from.section].items.remove(at: from.item)
                     sections[to.section].items.insert(item, at: to.item)
                 })
-        }
+            #if !os(tvOS)
+                .toolbar { EditButton().environment(\.editMode, $editMode) }
+            #endif
+        #endif
     }
 
     /// The selected cards, typed, in the list's order.

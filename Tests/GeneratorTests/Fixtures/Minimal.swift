@@ -514,6 +514,58 @@ extension Row {
     }
 }
 
+#if !os(macOS) && !os(watchOS)
+
+extension Row {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode
+    /// `editMode` holds. On a device without a keyboard and a mouse or
+    /// trackpad (an iPhone, an iPad without them), several rows can be
+    /// selected only in edit mode, and a list shows the handles that move
+    /// rows in edit mode; switch it with an `EditButton` given the same
+    /// binding:
+    ///
+    /// ```swift
+    /// Row.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
+    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
+    /// ```
+    ///
+    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
+    /// so this view does too; on macOS a list selects and moves rows without
+    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
+    /// has no multiple selection.
+    struct EditableList: SwiftUI.View {
+        /// The sections, their rows and their hooks.
+        var content: ListSections
+        /// The identities of the selected items.
+        @SwiftUI.Binding var selection: Swift.Set<Row.Identity>
+        /// Whether the list is in edit mode.
+        @SwiftUI.Binding var editMode: SwiftUI.EditMode
+
+        /// Creates a list showing `sections`, selecting into `selection`,
+        /// in edit mode while `editMode` is active; the rest is as for
+        /// `ListSections`.
+        init(
+            _ sections: [RowSectionModel],
+            rows: RowViews,
+            selection: SwiftUI.Binding<Swift.Set<Row.Identity>>,
+            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+            onDelete: ((Row, ItemPath) -> Void)? = nil,
+            onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+        ) {
+            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+            _selection = selection
+            _editMode = editMode
+        }
+
+        /// The list, with `editMode` as its environment's edit mode.
+        var body: some SwiftUI.View {
+            SwiftUI.List(selection: $selection) { content }
+                .environment(\.editMode, $editMode)
+        }
+    }
+}
+#endif
+
 extension Array where Element == RowSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.

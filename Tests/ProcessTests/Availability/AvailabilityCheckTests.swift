@@ -341,18 +341,37 @@ final class AvailabilityCheckTests: XCTestCase {
         let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
         let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
         XCTAssertEqual(checker.problems(inModule: [("Feed", feed)], minimums: minimums), [])
+        // The first body is the list content's (the EditableList's follows).
         let body = "public var body: some SwiftUI.View {\n"
-        XCTAssertTrue(feed.contains(body), "the generated list content changed; update this test's edit")
-        let refreshing = feed.replacingOccurrences(of: body, with: body + "            SwiftUI.EmptyView().refreshable {}\n")
+        let first = try XCTUnwrap(feed.range(of: body), "the generated list content changed; update this test's edit")
+        let refreshing = feed.replacingCharacters(in: first, with: body + "            SwiftUI.EmptyView().refreshable {}\n")
         let line = try XCTUnwrap(lineNumber(of: ".refreshable", in: refreshing))
         XCTAssertEqual(checker.problems(inModule: [("Feed", refreshing)], minimums: minimums), [
             "Feed:\(line): View.refreshable needs iOS 15 (macOS 12, tvOS 15, watchOS 8, Mac Catalyst 15); the package's minimum is iOS 13; "
                 + "guard it with @available/#available or raise the minimum",
         ])
-        let guarded = feed.replacingOccurrences(
-            of: body,
+        let guarded = feed.replacingCharacters(
+            in: first,
             with: body + "            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) { SwiftUI.EmptyView().refreshable {} }\n")
         XCTAssertEqual(checker.problems(inModule: [("Feed", guarded)], minimums: minimums), [])
+    }
+
+    func testTheEditableListIsFencedToThePlatformsThatHaveEditMode() throws {
+        // Negative control: the generated EditableList with a fence that
+        // lets macOS in, where SwiftUI has no EditMode (the stand-in's
+        // `@available(macOS, unavailable)`, from the iOS SDK's interface).
+        let checker = try Self.checker.get()
+        let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
+        let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
+        XCTAssertEqual(checker.problems(inModule: [("Feed", feed)], minimums: minimums), [])
+        let fence = "#if !os(macOS) && !os(watchOS)\n"
+        XCTAssertTrue(feed.contains(fence), "the generated EditableList changed; update this test's edit")
+        let weaker = feed.replacingOccurrences(of: fence, with: "#if !os(watchOS)\n")
+        let problems = checker.problems(inModule: [("Feed", weaker)], minimums: minimums)
+        XCTAssertFalse(problems.isEmpty, "EditMode on macOS was not reported")
+        XCTAssertTrue(
+            problems.allSatisfy { $0.contains("EditMode is unavailable on macOS") || $0.contains("editMode is unavailable on macOS") },
+            problems.joined(separator: "\n"))
     }
 
     func testSectionedArraysObservationIsGuarded() throws {

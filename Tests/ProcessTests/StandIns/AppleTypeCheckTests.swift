@@ -322,6 +322,40 @@ final class AppleTypeCheckTests: XCTestCase {
         }
     }
 
+    func testCollectionHeadersAndTheAdapterReturnARegisteredViewForEveryKindAndPath() throws {
+        // See Checks/SupplementaryViewsCheck.swift: a badge, a global header
+        // and headers of sections without one, through the generated
+        // CollectionHeaders and ItemizeRuntime's CollectionViewDataSource.
+        let result = try runSupplementaryViewsCheck(generated: sectionViewsFixture)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+        // A debug build names each kind the spec does not describe.
+        let lines = result.output.split(separator: "\n")
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("Itemize: the layout asked for a supplementary view of kind badge at ") }.count, 3,
+            result.output)
+    }
+
+    func testSupplementaryViewsCheckTrapsWhereAnUnknownKindIsNotRegistered() throws {
+        // Negative control: CollectionHeaders as it was, dequeuing its empty
+        // view for any kind from an identifier registered only for the
+        // header and footer kinds. The stand-in traps as UIKit raises.
+        let generated = try String(contentsOfFile: sectionViewsFixture, encoding: .utf8)
+        let old = generated.replacingOccurrences(
+            of: "            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)\n        }",
+            with: """
+                            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
+                        }
+                """)
+        XCTAssertNotEqual(old, generated, "SectionViews.swift changed; update this test's edit")
+        let folder = try TemporaryFolder()
+        let result = try runSupplementaryViewsCheck(generated: try folder.write(old, to: "SectionViews.swift"))
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains("could not dequeue a view of kind badge with identifier Itemize.emptySectionView"),
+            result.output)
+    }
+
     func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
         // See Checks/AppKitAdapterCheck.swift.
         let build = try standIns()
@@ -375,6 +409,15 @@ final class AppleTypeCheckTests: XCTestCase {
             against: build.uikit)
     }
 
+    /// Runs Checks/SupplementaryViewsCheck.swift for the itemize target
+    /// with `generated`, the SectionViews spec's code, in a debug build.
+    private func runSupplementaryViewsCheck(generated: String) throws -> CompilerResult {
+        let build = try standIns()
+        return try build.runInsideRuntime(
+            [generated, specCells, packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path],
+            against: build.uikit, framework: "UIKit", debug: true, conditions: ["ITEMIZE_TARGET"])
+    }
+
     private func standIns() throws -> StandInBuild {
         try standInsForTest(StandInBuild.shared)
     }
@@ -425,6 +468,16 @@ private var uikitUpdatesCheck: String {
 
 private var uikitAdaptersCheck: String {
     packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitAdaptersCheck.swift").path
+}
+
+/// The SectionViews fixture's committed output, for the itemize target.
+private var sectionViewsFixture: String {
+    packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/SectionViews.swift").path
+}
+
+/// The cell and view classes the specs name, for code generated from them.
+private var specCells: String {
+    packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers/SpecCells.swift").path
 }
 
 private func consumer(_ name: String) -> String {

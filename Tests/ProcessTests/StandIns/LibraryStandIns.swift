@@ -4,7 +4,9 @@ import GeneratorTestSupport
 /// The library stand-ins of `Tests/LibraryStandIns` (Differentiator,
 /// RxDataSources, DifferenceKit), built once per test run beside the UIKit
 /// stand-in of `StandInBuild`, which RxDataSources and DifferenceKit's
-/// UIKit extensions import.
+/// UIKit extensions import: modules to type-check against and libraries
+/// to link a check with (their symbols from UIKit are resolved when the
+/// check links).
 struct LibraryStandIns: Sendable {
     static let shared: Result<LibraryStandIns, StandInFailure> = Result { try LibraryStandIns() }
         .mapError { $0 as? StandInFailure ?? StandInFailure(message: "\($0)") }
@@ -14,7 +16,9 @@ struct LibraryStandIns: Sendable {
     static let moduleNames = ["RxSwift", "Differentiator", "RxDataSources", "DifferenceKit"]
 
     /// The libraries each module links, so that a check can run them.
-    private static let links = ["RxSwift": [], "Differentiator": [], "RxDataSources": ["RxSwift", "Differentiator"]]
+    private static let links = [
+        "RxSwift": [], "Differentiator": [], "RxDataSources": ["RxSwift", "Differentiator"], "DifferenceKit": [],
+    ]
 
     let build: StandInBuild
     /// The folder holding the library modules.
@@ -38,8 +42,7 @@ struct LibraryStandIns: Sendable {
     }
 
     /// For the modules a check runs, the flags that also build a shared
-    /// library beside the module, linked with UIKit and its dependencies;
-    /// DifferenceKit is only type-checked.
+    /// library beside the module, linked with UIKit and its dependencies.
     private func libraryFlags(_ name: String) -> [String] {
         guard let dependencies = Self.links[name] else { return [] }
         let uikit = build.uikit.modules

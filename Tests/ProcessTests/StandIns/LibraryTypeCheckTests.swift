@@ -149,6 +149,59 @@ final class LibraryTypeCheckTests: XCTestCase {
             result.output)
     }
 
+    func testEachTargetsCollectionHeadersReturnARegisteredViewForEveryKindAndPath() throws {
+        // See Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift: a
+        // badge, a global header and headers of sections without one,
+        // through the diffable provider, RxDataSources' closure and, for
+        // DifferenceKit, CollectionHeaders itself.
+        for target in [ValidatedSpec.Target.diffable, .rxdatasources, .differencekit] {
+            let result = try runSupplementaryViewsCheck(target: target)
+            XCTAssertEqual(result.status, 0, "\(target):\n\(result.output)")
+            XCTAssertTrue(
+                result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, "\(target):\n\(result.output)")
+            XCTAssertTrue(
+                result.output.contains("Itemize: the layout asked for a supplementary view of kind badge at "),
+                "\(target): a debug build does not name the kind:\n\(result.output)")
+        }
+    }
+
+    func testSupplementaryViewsCheckCatchesANilProviderAndASectionOutOfRange() throws {
+        // Negative controls: the diffable provider and RxDataSources'
+        // closure as they were, returning nil for a global header and a
+        // missing section, and reading the data source's section at any
+        // index path.
+        let diffable = try runSupplementaryViewsCheck(target: .diffable) { code in
+            let guardStart = "            guard indexPath.count == 2 else {\n"
+            guard let start = code.range(of: guardStart),
+                let end = code.range(of: "            let section: ShelfSection?\n", range: start.upperBound..<code.endIndex),
+                let missing = code.range(of: "            guard let section else {\n", range: end.upperBound..<code.endIndex),
+                let missingEnd = code.range(of: "            }\n", range: missing.upperBound..<code.endIndex)
+            else { return nil }
+            var old = code
+            old.replaceSubrange(missing.lowerBound..<missingEnd.upperBound, with: "            guard let section else { return nil }\n")
+            old.replaceSubrange(start.lowerBound..<end.lowerBound, with: "            guard indexPath.count == 2 else { return nil }\n")
+            return old
+        }
+        XCTAssertNotEqual(diffable.status, 0, diffable.output)
+        for failure in [
+            "FAIL the provider returned nil for kind UICollectionElementKindSectionHeader at [0]",
+            "FAIL the provider returned nil for kind UICollectionElementKindSectionFooter at [9, 0]",
+        ] {
+            XCTAssertTrue(diffable.output.contains(failure), "missing \(failure) in:\n\(diffable.output)")
+        }
+        let rx = try runSupplementaryViewsCheck(target: .rxdatasources) { code in
+            let start = "            guard indexPath.count == 2, dataSource.sectionModels.indices.contains(indexPath[0]) else {\n"
+            guard let range = code.range(of: start),
+                let end = code.range(of: "            }\n", range: range.upperBound..<code.endIndex)
+            else { return nil }
+            var old = code
+            old.removeSubrange(range.lowerBound..<end.upperBound)
+            return old
+        }
+        XCTAssertNotEqual(rx.status, 0, rx.output)
+        XCTAssertTrue(rx.output.contains("Index out of range"), rx.output)
+    }
+
     // MARK: - Negative controls
 
     func testRxDataSourcesRejectsAnItemEnumThatIsNotItsIdentifiableType() throws {
@@ -239,6 +292,44 @@ final class LibraryTypeCheckTests: XCTestCase {
              "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit,
              "-o", executable, generated, consumer("SpecCells"),
              packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/RxDataSourcesSectionsCheck.swift").path])
+        guard build.status == 0 else { return build }
+        return try runCompiler(executable, [])
+    }
+
+    /// Generates the SectionViews fixture's spec for `target` (changed by
+    /// `edit` when given; nil from it fails the test), builds it with
+    /// Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift, the specs'
+    /// view classes and the stand-ins into a debug executable, and runs it.
+    private func runSupplementaryViewsCheck(
+        target: ValidatedSpec.Target, edit: ((String) -> String?)? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> CompilerResult {
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let spec = try Data(
+            contentsOf: packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/SectionViews.itemize.json"))
+        var code = try GeneratorPipeline(templates: .builtIn, target: target)
+            .generate(specBytes: Array(spec), file: "SectionViews.itemize.json")
+        if let edit {
+            guard let edited = edit(code), edited != code else {
+                XCTFail("the \(target) code of SectionViews changed; update this test's edit", file: file, line: line)
+                return CompilerResult(status: 0, output: "")
+            }
+            code = edited
+        }
+        let generated = try folder.write(code, to: "SectionViews.swift")
+        let executable = folder.path + "/SupplementaryViewsCheck"
+        let uikit = libraries.build.uikit.modules
+        let condition = "\(target.rawValue.uppercased())_TARGET"
+        let build = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name", "ItemizeApps",
+             "-D", "DEBUG", "-D", condition, "-I", libraries.modules, "-I", uikit, "-L", libraries.modules, "-L", uikit]
+                + LibraryStandIns.moduleNames.map { "-l\($0)" }
+                + ["-lUIKit", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-Xlinker", "-rpath",
+                   "-Xlinker", libraries.modules, "-o", executable, generated,
+                   packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers/SpecCells.swift").path,
+                   packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path])
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }

@@ -119,9 +119,10 @@ struct StandInBuild: Sendable {
     ///   - replacing: Runtime files to compile in place of the real ones,
     ///     by their path under `Sources/Runtime` (for negative controls).
     ///   - debug: Whether to define `DEBUG`, as a debug build does.
+    ///   - conditions: More compilation conditions to define.
     func runInsideRuntime(
         _ files: [String], against platform: Platform, framework: String, replacing: [String: String] = [:],
-        debug: Bool = false
+        debug: Bool = false, conditions: [String] = []
     ) throws -> CompilerResult {
         let executable = "\(platform.modules)/check-\(UUID().uuidString)"
         var sources = runtimeFiles
@@ -133,9 +134,11 @@ struct StandInBuild: Sendable {
         }
         let build = try runCompiler(
             swiftc,
-            ["-module-name", "ItemizeRuntime", "-parse-as-library", "-swift-version", "6", "-I", platform.modules,
+            ["-module-name", "ItemizeRuntime", "-package-name", "ItemizeApps", "-parse-as-library", "-swift-version", "6",
+             "-I", platform.modules,
              "-L", platform.modules, "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker",
-             platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + sources + files)
+             platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + conditions.flatMap { ["-D", $0] }
+                + sources + files)
         guard build.status == 0 else { return build }
         defer { try? FileManager.default.removeItem(atPath: executable) }
         return try runCompiler(executable, [])
