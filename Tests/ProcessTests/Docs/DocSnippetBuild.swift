@@ -50,10 +50,26 @@ struct DocSnippetBuild {
             throw StandInFailure(message: "no snippet world for the target \(target)")
         }
         for (index, snippet) in snippets.enumerated() {
-            files.append(try folder.write(wrapped(snippet, index: index, imports: bodyImports), to: "\(target)/Snippet\(index).swift"))
+            if snippet.use == .spec {
+                files.append(try generated(snippet, index: index))
+            } else {
+                files.append(try folder.write(wrapped(snippet, index: index, imports: bodyImports), to: "\(target)/Snippet\(index).swift"))
+            }
         }
         return try runCompiler(
             swiftc, ["-typecheck", "-module-name", "App", "-parse-as-library", "-swift-version", "6"] + modules + files)
+    }
+
+    /// The code the built `itemize` generates for a spec snippet.
+    private func generated(_ snippet: DocSnippet, index: Int) throws -> String {
+        let spec = "Specs/Spec\(index).itemize.json"
+        try folder.write((snippet.imports + [snippet.code]).joined(separator: "\n"), to: spec)
+        let output = "Generated/Spec\(index).swift"
+        let run = try runItemizeExecutable(["generate", spec, "--output", output], in: folder.path)
+        guard run.exitCode == 0 else {
+            throw StandInFailure(message: "\(snippet): itemize generate failed:\n\(run.standardError)")
+        }
+        return folder.url(output)
     }
 
     /// Type-checks a manifest snippet as the arguments of `Package(name:...)`.
@@ -96,6 +112,21 @@ struct DocSnippetBuild {
             files.append(try folder.write(withoutModuleImports(text), to: "Run/\(index)-\((source as NSString).lastPathComponent)"))
         }
         var calls: [String] = []
+        for (index, snippet) in snippets.enumerated() where snippet.use == .runTests {
+            var runnable = snippet
+            runnable.imports = []
+            files.append(try folder.write(wrapped(runnable, index: index, imports: []), to: "Run/Snippet\(index).swift"))
+            for test in snippet.testMethods {
+                calls.append("""
+                            do {
+                                try await \(test.type)().\(test.method)()
+                                print("ran \(snippet) \(test.method)")
+                            } catch {
+                                print("threw \(snippet) \(test.method): \\(error)")
+                            }
+                    """)
+            }
+        }
         for (index, snippet) in snippets.enumerated() {
             guard case .run(let context) = snippet.use else { continue }
             var runnable = snippet

@@ -7,22 +7,25 @@ import XCTest
 /// a snippet that stops compiling, or throws when run, fails here with its
 /// Markdown file and line.
 final class DocSnippetTests: XCTestCase {
-    private func allSnippets() throws -> [DocSnippet] {
+    /// The Swift snippets of the docs, or with `specs` their specs too.
+    private func allSnippets(specs: Bool = false) throws -> [DocSnippet] {
         try DocSnippet.documentationFiles().flatMap { file in
             try DocSnippet.snippets(
                 in: String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8), file: file)
-        }
+        }.filter { specs || $0.use != .spec }
     }
 
     func testEverySwiftSnippetOfTheDocsCompiles() throws {
         let standIns = try standInsForTest(LibraryStandIns.shared)
         let build = try DocSnippetBuild()
         let snippets = try allSnippets()
+        let specs = try allSnippets(specs: true).filter { $0.use == .spec }
+        XCTAssertFalse(specs.isEmpty, "the README's first spec was not found")
         var compiled = 0
         for target in ["itemize", "differencekit", "diffable"] {
             let group = snippets.filter { $0.target == target && $0.use != .manifest && !$0.isPartial }
             guard !group.isEmpty else { continue }
-            let result = try build.typeCheck(group, target: target, against: standIns)
+            let result = try build.typeCheck(group + (target == "itemize" ? specs : []), target: target, against: standIns)
             XCTAssertEqual(result.status, 0, "the \(target) snippets \(group) do not compile:\n\(result.output)")
             compiled += group.count
         }
@@ -40,9 +43,12 @@ final class DocSnippetTests: XCTestCase {
 
     func testExecutableSnippetsRunAndLogWhatTheySay() throws {
         let build = try DocSnippetBuild()
-        let runnable = try allSnippets().filter { if case .run = $0.use { true } else { false } }
+        let snippets = try allSnippets()
+        let runnable = snippets.filter { if case .run = $0.use { true } else { false } }
+        let tests = snippets.filter { $0.use == .runTests }
         XCTAssertGreaterThanOrEqual(runnable.count, 3, "the runnable snippets were not found")
-        let result = try build.run(runnable)
+        XCTAssertFalse(tests.flatMap(\.testMethods).isEmpty, "runtime.md's test example was not found")
+        let result = try build.run(runnable + tests)
         XCTAssertEqual(result.status, 0, result.output)
         let lines = result.output.split(separator: "\n").map(String.init)
         for snippet in runnable {
@@ -50,8 +56,13 @@ final class DocSnippetTests: XCTestCase {
             let logged = lines.compactMap { $0.hasPrefix("logged \(snippet): ") ? String($0.dropFirst("logged \(snippet): ".count)) : nil }
             XCTAssertEqual(logged, snippet.expectedLogs, "what \(snippet) logs")
         }
+        for snippet in tests {
+            for test in snippet.testMethods {
+                XCTAssertTrue(lines.contains("ran \(snippet) \(test.method)"), "\(test.method):\n\(result.output)")
+            }
+        }
         XCTAssertFalse(result.output.contains("assertion failed"), result.output)
-        print("ran \(runnable.count) snippets: \(runnable)")
+        print("ran \(runnable.count) snippets and the tests of \(tests.count): \(runnable + tests)")
     }
 
     /// Negative controls: a snippet that does not compile, one that throws
@@ -79,9 +90,16 @@ final class DocSnippetTests: XCTestCase {
             ```swift
             logger.error("one")   // logs: two
             ```
+
+            <!-- snippet: run tests -->
+            ```swift
+            final class OneTests: XCTestCase {
+                func testOne() async { XCTAssertEqual(1, 2) }
+            }
+            ```
             """
         let snippets = try DocSnippet.snippets(in: markdown, file: "docs/broken.md")
-        XCTAssertEqual(snippets.map(\.line), [5, 11, 17])
+        XCTAssertEqual(snippets.map(\.line), [5, 11, 17, 22])
         let typeCheck = try build.typeCheck([snippets[0]], target: "itemize", against: standIns)
         XCTAssertNotEqual(typeCheck.status, 0)
         XCTAssertTrue(typeCheck.output.contains("docs/broken.md:6:"), typeCheck.output)
@@ -90,6 +108,8 @@ final class DocSnippetTests: XCTestCase {
         XCTAssertTrue(run.output.contains("threw docs/broken.md:11: "), run.output)
         XCTAssertTrue(run.output.contains("logged docs/broken.md:17: one"), run.output)
         XCTAssertEqual(snippets[2].expectedLogs, ["two"])
+        XCTAssertTrue(run.output.contains("ran docs/broken.md:22 testOne"), run.output)
+        XCTAssertTrue(run.output.contains("assertion failed at docs/broken.md:23: 1 is not 2"), run.output)
     }
 
     func testMarkersAreReadAndAnUnknownOneIsAnError() throws {
@@ -123,7 +143,7 @@ final class DocSnippetTests: XCTestCase {
     /// Snippets left uncompiled are few, and each says why.
     func testFewSnippetsArePartial() throws {
         let partial = try allSnippets().filter(\.isPartial)
-        XCTAssertLessThanOrEqual(partial.count, 4, "\(partial)")
+        XCTAssertLessThanOrEqual(partial.count, 3, "\(partial)")
         for snippet in partial {
             guard case .partial(let reason) = snippet.use else { continue }
             XCTAssertGreaterThan(reason.count, 20, "\(snippet) gives no reason")
