@@ -9,5 +9,6 @@ final class DiffableTable {
     let tableView = UITableView(frame: .zero, style: .plain)
     let cells = FeedItem.TableCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
     var shown: [FeedSectionModel] = []
+    var sections: [FeedSectionModel] = []
     let indexPath = IndexPath(row: 0, section: 0)
 }
