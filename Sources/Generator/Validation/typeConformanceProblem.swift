@@ -134,10 +134,11 @@ private func isTuple(_ text: String) -> Bool {
 }
 
 /// Protocols of the standard library that a spec might name as a type;
-/// as a type, each is an existential.
+/// as a type, each is an existential. Names an app's own model may well
+/// have (`Collection`, `Sequence`) are left to the compiler.
 private let protocolsUsedAsTypes: Set<String> = [
     "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable",
-    "Decodable", "CustomStringConvertible", "Collection", "Sequence",
+    "Decodable", "CustomStringConvertible",
 ]
 
 /// The standard library's pointer types, none of which is Sendable.

@@ -146,7 +146,7 @@ extension ValidateSpecTests {
     /// nested in a type, or part of a longer name.
     func testTypesOfOnesOwnWithSimilarNamesAreAccepted() throws {
         let fields = ["MyModule.Error", "Feed.Result<Int, MyModule.Error>", "AnyView?", "Anything", "Someone",
-                      "Shape.Kind", "(Int)", "Array<Int>.Index", "[String: [Int]]", "Swift.Int", "Never?"]
+                      "Shape.Kind", "(Int)", "Array<Int>.Index", "[String: [Int]]", "Swift.Int", "Never?", "Collection"]
         let item = #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "String" }"#
             + fields.enumerated().map { #", { "name": "f\#($0.offset)", "type": "\#($0.element)" }"# }.joined()
             + " ] }"
