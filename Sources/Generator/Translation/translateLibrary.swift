@@ -1,5 +1,7 @@
 /// The target's imports, after the spec's own, and the conformances and
-/// index type the shared templates use for it.
+/// index type the shared templates use for it. Every target imports
+/// Foundation; the itemize target only when a type names one of
+/// Foundation's (`namesFoundationType`).
 ///
 /// Items conform to the library's `IdentifiableType` where it has one
 /// (ItemizeRuntime, RxDataSources); DifferenceKit and the diffable data
@@ -15,7 +17,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
     )
     switch spec.target {
     case .itemize:
-        modules = ["ItemizeRuntime"]
+        modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
         library.pathType = "ItemPath"
         library.hasItemPath = true
         // The runtime checks the kinds a section allows through these.

@@ -1,12 +1,24 @@
-/// Why `text` cannot be a Swift type as written in a spec (`URL?`,
-/// `[String: Int]`, `Result<Int, Error>`), or nil when it can.
+/// Why `text` cannot be the type of a field, a section parameter or an
+/// identity as written in a spec (`URL?`, `[String: Int]`,
+/// `Result<Int, MyError>` can), or nil when it can.
 ///
 /// This is a sanity check, not a parser: it catches what would make the
 /// generated file fail in a confusing place (stray characters, unbalanced
-/// brackets); the compiler judges the rest.
-func typeTextProblem(_ text: String) -> String? {
+/// brackets, and types that the text shows to be neither `Equatable` nor
+/// `Sendable`, which every generated type is); the compiler judges the rest.
+func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if text.unicodeScalars.allSatisfy({ $0 == " " }) {
-        return "the type is empty"
+        return TypeTextProblem(message: "the type is empty")
+    }
+    // Before the character check, which would call it a stray '-'.
+    if text.contains("->") {
+        return TypeTextProblem(
+            message: "the type \"\(text)\" is a function type; closures are not Equatable, so the generated == "
+                + "cannot compare them",
+            suggestion: "wrap the closure in a struct of your own that conforms to Equatable and Sendable (comparing "
+                + "an id, say) and name that struct here, or keep the closure out of the item, in the code that "
+                + "configures its cell; an item may also be \"external\", a type of your own whose == you write"
+        )
     }
     var openers: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {
@@ -15,11 +27,11 @@ func typeTextProblem(_ text: String) -> String? {
             openers.append(scalar)
         case ")", "]", ">":
             guard let last = openers.popLast() else {
-                return "the type \"\(text)\" has a '\(scalar)' that closes nothing"
+                return TypeTextProblem(message: "the type \"\(text)\" has a '\(scalar)' that closes nothing")
             }
             let opener: Unicode.Scalar = scalar == ")" ? "(" : scalar == "]" ? "[" : "<"
             if last != opener {
-                return "the type \"\(text)\" closes '\(last)' with '\(scalar)'"
+                return TypeTextProblem(message: "the type \"\(text)\" closes '\(last)' with '\(scalar)'")
             }
         case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "?", "!", ":", ",", " ", "&":
             break
@@ -28,11 +40,11 @@ func typeTextProblem(_ text: String) -> String? {
             break
         default:
             let shown = scalar.value >= 0x20 && scalar.value < 0x7F ? "'\(scalar)'" : "U+" + uppercaseHex(scalar.value)
-            return "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type"
+            return TypeTextProblem(message: "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type")
         }
     }
     if let unclosed = openers.last {
-        return "the type \"\(text)\" has an unclosed '\(unclosed)'"
+        return TypeTextProblem(message: "the type \"\(text)\" has an unclosed '\(unclosed)'")
     }
-    return nil
+    return typeConformanceProblem(text)
 }

@@ -18,7 +18,9 @@ func validateExternalContent(_ object: SpecObject, diagnostics: inout [Diagnosti
         return nil
     }
     if let problem = typeTextProblem(identityType.text) {
-        diagnostics.append(Diagnostic(.error, problem, at: identityType.value.location))
+        diagnostics.append(Diagnostic(
+            .error, problem.message, at: identityType.value.location, suggestion: problem.suggestion
+        ))
         return nil
     }
     return .external(identityType: identityType.text)

@@ -22,7 +22,7 @@ func validateField(
         diagnostics: &diagnostics
     )
     if let type, let problem = typeTextProblem(type.text) {
-        diagnostics.append(Diagnostic(.error, problem, at: type.value.location))
+        diagnostics.append(Diagnostic(.error, problem.message, at: type.value.location, suggestion: problem.suggestion))
     }
     var field: ValidatedSpec.Field?
     if let name, let type, diagnostics.count == errorCount {

@@ -30,7 +30,7 @@ func validateSection(
     }
     let parameter = object.string("parameter", diagnostics: &diagnostics)
     if let parameter, let problem = typeTextProblem(parameter.text) {
-        diagnostics.append(Diagnostic(.error, problem, at: parameter.value.location))
+        diagnostics.append(Diagnostic(.error, problem.message, at: parameter.value.location, suggestion: problem.suggestion))
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
     // Placeholders are checked against every field named, valid or not, so

@@ -63,4 +63,10 @@ open class UITableViewController: UIViewController, UITableViewDelegate, UITable
     /// Mirrored from UITableViewDelegate: a tap does nothing by default.
     @available(iOS 2.0, *)
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Mirrored from UITableViewDelegate: no header view by default. The
+    /// real iOS 16.5 SDK refuses a subclass's implementation without
+    /// `override` ("overriding declaration requires an 'override' keyword").
+    @available(iOS 2.0, *)
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
 }

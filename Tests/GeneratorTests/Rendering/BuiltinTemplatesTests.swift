@@ -31,6 +31,19 @@ final class BuiltinTemplatesTests: XCTestCase {
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
+    /// The two pages that list the templates name every top-level one, so
+    /// that `templates print` finds each name a reader looks for.
+    func testTheDocsNameEveryTopLevelTemplate() throws {
+        let names = BuiltinTemplates.all.map(\.name).filter { !$0.contains("/") }
+        XCTAssertTrue(names.contains("file"), "\(names)")
+        for page in ["docs/command-line.md", "docs/generated-code.md"] {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+            for name in names {
+                XCTAssertTrue(text.contains("`\(name)`"), "\(page) does not name the template \(name)")
+            }
+        }
+    }
+
     func testEveryTargetFolderIsATarget() throws {
         // A misspelt folder would be embedded but never rendered.
         let folders = Set(try namesOnDisk().compactMap { $0.split(separator: "/").dropLast().first.map(String.init) })

@@ -58,17 +58,21 @@ extension ValidateSpecTests {
     }
 
     func testTypeTextAcceptsWhatSpecsWrite() {
-        for type in ["String", "URL?", "[String]", "[String: Int]", "Set<Int>", "Result<Int, any Error>",
-                     "(Int, String)", "Foundation.Date", "Int!", "[[Int]?]", "any Hashable & Sendable"] {
+        for type in ["String", "URL?", "[String]", "[String: Int]", "Set<Int>", "Result<Int, MyError>",
+                     "(Int)", "Foundation.Date", "Int!", "[[Int]?]", "MyModule.Error", "Array<Int>.Index"] {
             XCTAssertNil(typeTextProblem(type), type)
         }
-        XCTAssertEqual(typeTextProblem("Int\u{7}"), "the type \"Int\u{7}\" contains U+0007, which cannot appear in a Swift type")
+        XCTAssertEqual(
+            typeTextProblem("Int\u{7}")?.message, "the type \"Int\u{7}\" contains U+0007, which cannot appear in a Swift type"
+        )
         // Letters of every script are part of names; other symbols are not.
         for type in ["Café", "[Größe]", "メニュー?", "[String: Ωmega]"] {
             XCTAssertNil(typeTextProblem(type), type)
         }
-        XCTAssertEqual(typeTextProblem("Int→Int"), "the type \"Int→Int\" contains U+2192, which cannot appear in a Swift type")
-        XCTAssertEqual(typeTextProblem(""), "the type is empty")
+        XCTAssertEqual(
+            typeTextProblem("Int→Int")?.message, "the type \"Int→Int\" contains U+2192, which cannot appear in a Swift type"
+        )
+        XCTAssertEqual(typeTextProblem("")?.message, "the type is empty")
     }
 
     /// Identifiers as The Swift Programming Language's Lexical Structure

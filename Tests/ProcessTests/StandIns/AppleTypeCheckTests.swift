@@ -77,6 +77,22 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 0, "the UIKit adapters are missing from ItemizeRuntime:\n\(result.output)")
     }
 
+    /// As with the real SDK: a table view controller's delegate methods are
+    /// members of the class, so a subclass overrides them, and a subclass
+    /// that does not write `override` does not compile.
+    func testTableViewControllerSubclassesOverrideItsDelegateMethods() throws {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let method = "func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }"
+        for (keyword, status) in [("override ", 0), ("", 1)] {
+            let file = try folder.write(
+                "import UIKit\nfinal class Headers: UITableViewController {\n    \(keyword)\(method)\n}\n",
+                to: "Headers\(status).swift")
+            let result = try build.typeCheck([file], module: "Headers", against: build.uikit)
+            XCTAssertEqual(result.status, Int32(status), "with \"\(keyword)\":\n\(result.output)")
+        }
+    }
+
     func testRuntimeTypeChecksAgainstAppKit() throws {
         let build = try standIns()
         XCTAssertNil(build.appkit.runtimeFailure, "ItemizeRuntime with AppKit:\n\(build.appkit.runtimeFailure ?? "")")
