@@ -23,6 +23,11 @@ final class InboxGrid {
     let dataSource = CollectionViewDataSource<InboxSectionModel>(configureCell: { _, _, _ in UICollectionViewCell(frame: .zero) })
 }
 
+/// The app's own badge view, for a snippet that routes one kind itself.
+@MainActor func badge(in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: "badge", withReuseIdentifier: "Badge", for: indexPath)
+}
+
 /// The app's layouts for each kind of section.
 @MainActor func listLayout(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { row() }
 @MainActor func gridLayout(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { row() }
