@@ -13,6 +13,9 @@ func memberNameProblem(_ name: String, role: String, generatedMembers: [String])
     if name.isEmpty {
         return "the \(role) is empty"
     }
+    if let problem = bidirectionalControlProblem(name, role: role) {
+        return problem
+    }
     if !isSwiftIdentifier(name) {
         return "\"\(name)\" is not a valid \(role); use letters, digits and underscores, not starting with a digit"
     }

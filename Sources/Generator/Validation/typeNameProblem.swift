@@ -7,6 +7,9 @@ func typeNameProblem(_ name: String) -> String? {
     if name.isEmpty {
         return "the type name is empty"
     }
+    if let problem = bidirectionalControlProblem(name, role: "type name") {
+        return problem
+    }
     if !isSwiftIdentifier(name) {
         return "\"\(name)\" is not a valid type name; use letters, digits and underscores, not starting with a digit"
     }
