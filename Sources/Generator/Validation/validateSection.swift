@@ -23,7 +23,7 @@ func validateSection(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
         diagnostics: &diagnostics
     )
-    if let name, let problem = memberNameProblem(name.text, role: "section name", generatedMembers: generatedSectionMembers) {
+    if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
         diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another section name"))

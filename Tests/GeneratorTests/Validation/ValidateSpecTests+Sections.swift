@@ -196,9 +196,16 @@ extension ValidateSpecTests {
 
     func testSectionNameThatBackticksCannotMakeLegal() {
         assertSectionDiagnostic(
-            #"{ "name": ‸"_", "items": ["Card"] }"#,
-            "\"_\" cannot be a section name, not even in backticks", path: "sections[1].name"
+            #"{ "name": ‸"self", "items": ["Card"] }"#,
+            "\"self\" cannot be a section name, not even in backticks: `value.self` is the value itself, not a member",
+            path: "sections[1].name"
         )
+    }
+
+    func testSectionNamesThatAreKeywordsSwiftcTakesInBackticksAreAccepted() throws {
+        let names = ["_", "init", "Self", "Type", "class", "default"]
+        let spec = try validate(minimalSpec(sections: names.map { #"{ "name": "\#($0)", "items": ["Card"] }"# }))
+        XCTAssertEqual(spec.sections.map(\.caseName), names)
     }
 
     func testSectionNameThatIsNotAnIdentifier() {
