@@ -70,6 +70,28 @@ final class KeywordNameTests: XCTestCase {
         }
     }
 
+    func testTheKeywordsAcceptedAsTypeNamesTypeCheckInEveryTarget() throws {
+        let checks = try typeChecker()
+        let folder = try TemporaryFolder()
+        let names = ["open", "borrowing", "consuming"]
+        for name in names {
+            XCTAssertNil(typeNameProblem(name), name)
+        }
+        // The negative control: a keyword refused as a type name.
+        XCTAssertNotNil(typeNameProblem("nonisolated"))
+        for target in ValidatedSpec.Target.allCases {
+            let items = names.map { #"{ "name": "\#($0)", "identity": "id", "fields": [ { "name": "id", "type": "String" } ] }"# }
+            let spec = """
+                { "enum": "TypeNameItem", "target": "\(target.rawValue)", "items": [ \(items.joined(separator: ", ")) ],
+                  "sections": [ { "name": "main", "items": [\(names.map { "\"\($0)\"" }.joined(separator: ", "))] } ] }
+                """
+            let code = try GeneratorPipeline(templates: .builtIn, target: target)
+                .generate(specBytes: Array(spec.utf8), file: "TypeNames.itemize.json")
+            let result = try checks([try folder.write(code, to: "\(target.rawValue).swift")], target, "TypeNames")
+            XCTAssertEqual(result.status, 0, "\(target):\n\(result.output.prefix(6_000))")
+        }
+    }
+
     /// A spec that puts every name of `names` in `role`: the fields of one
     /// item (two of them its identity), the cases of as many items, the
     /// sections, or the fields of one section shown in its header.
