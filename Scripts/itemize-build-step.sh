@@ -19,7 +19,8 @@
 # sources change.
 #
 # Exit status: itemize's own (0 success, 1 errors or stale output, 64 usage),
-# or 1 when the tool cannot be found or built.
+# 64 for this script's own usage errors, or 1 when the tool cannot be found
+# or built.
 
 set -eu
 
@@ -28,6 +29,13 @@ program=itemize-build-step
 fail() {
     echo "error: $program: $*" >&2
     exit 1
+}
+
+# A wrong command line: exit 64 (BSD EX_USAGE), as itemize does.
+usage_error() {
+    echo "error: $program: $*" >&2
+    echo "usage: $program [--check] [CONFIG] | -- ARGUMENT... | --print-binary" >&2
+    exit 64
 }
 
 default_cache_dir() {
@@ -126,7 +134,7 @@ check=""
 config=""
 case "${1:-}" in
 --print-binary)
-    [ $# -eq 1 ] || fail "'--print-binary' takes no other argument"
+    [ $# -eq 1 ] || usage_error "'--print-binary' takes no other argument"
     tool_path
     exit 0
     ;;
@@ -140,12 +148,12 @@ while [ $# -gt 0 ]; do
     case "$1" in
     --check) check=--check ;;
     -h | --help)
-        sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
-    -*) fail "unknown option '$1'; usage: $program [--check] [CONFIG] | -- ARGUMENT... | --print-binary" ;;
+    -*) usage_error "unknown option '$1'" ;;
     *)
-        [ -z "$config" ] || fail "one config at a time; got '$config' and '$1'"
+        [ -z "$config" ] || usage_error "one config at a time; got '$config' and '$1'"
         config=$1
         ;;
     esac

@@ -6,20 +6,24 @@ enum CommandLineFailure: Error, Equatable {
     /// Specs, a config or templates that could not be read or had errors:
     /// every problem found.
     case invalidInput([InputProblem])
-    /// `templates print` with a name no template has.
+    /// `templates print` with a name no template has: a usage error, as a
+    /// misspelt command is.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
     /// A config or an output could not be read, or an output not staged
     /// or replaced.
     case fileSystem(FileSystemError)
+    /// Writing to standard output failed (a full disk, `> /dev/full`): what
+    /// was printed is incomplete. The system's reason.
+    case standardOutput(reason: String)
 
     /// The exit code for this failure.
     var exitCode: Int32 {
         switch self {
-        case .usage:
+        case .usage, .unknownTemplate:
             ExitCode.usage
-        case .invalidInput, .unknownTemplate, .staleOutputs, .fileSystem:
+        case .invalidInput, .staleOutputs, .fileSystem, .standardOutput:
             ExitCode.failure
         }
     }
@@ -45,6 +49,8 @@ enum CommandLineFailure: Error, Equatable {
             }
         case .fileSystem(let failure):
             [Self.line(for: failure)]
+        case .standardOutput(let reason):
+            ["error: cannot write to standard output: \(reason); what was printed is incomplete"]
         }
     }
 

@@ -8,25 +8,40 @@ import Darwin
 
 /// Standard output or standard error as a `TextOutputStream`, written
 /// straight to the descriptor so nothing is lost in a buffer at exit.
+///
+/// A write that fails (a full disk, `> /dev/full`, a closed descriptor) is
+/// remembered and nothing more is written: `TextOutputStream` cannot throw,
+/// so the caller asks `failure` afterwards and exits with an error instead
+/// of reporting success over a truncated output.
 struct FileDescriptorStream: TextOutputStream {
     /// The descriptor written to: 1 or 2.
     var descriptor: Int32
+    /// The system's reason of the first write that failed, if one did.
+    private(set) var failure: String?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
 
     mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        while !bytes.isEmpty {
-            let written = writeBytes(bytes, to: descriptor)
+        guard failure == nil else { return }
+        let bytes = Array(string.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = writeBytes(bytes[offset...], to: descriptor)
             if written < 0 {
                 if errno == EINTR { continue }
-                // Nothing useful can be done with the rest once the reader is gone.
+                failure = String(cString: strerror(errno))
                 return
             }
-            bytes.removeFirst(written)
+            offset += written
         }
     }
 }
 
 /// The C `write`, out of reach of the method of the same name.
-private func writeBytes(_ bytes: [UInt8], to descriptor: Int32) -> Int {
-    write(descriptor, bytes, bytes.count)
+private func writeBytes(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int {
+    bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress, buffer.count)
+    }
 }

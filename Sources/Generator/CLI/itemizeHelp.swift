@@ -9,7 +9,7 @@ let itemizeHelp = """
       itemize --help | --version
 
     OPTIONS:
-      --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default: standard output.
+      --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default, and for - or /dev/stdout: standard output. A symbolic link's file is replaced, a device or FIFO written into.
       --templates DIR    Use the templates in DIR (and DIR/TARGET/) in place of the built-in ones of the same name.
       --target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable), whatever its "target" says.
       --config FILE      Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.

@@ -8,7 +8,7 @@ import Darwin
 
 /// Reads, parses and validates the config at `path`, and checks that every
 /// spec and the templates folder it names exist: every problem of the
-/// config in one run, those of its keys and values first, in file order.
+/// config in one run, in file order.
 ///
 /// - Throws: `CommandLineFailure.fileSystem` if the config cannot be read,
 ///   `CommandLineFailure.invalidInput` with every problem found in it.
@@ -30,7 +30,9 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     }
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: path, diagnostics: &diagnostics)
-    diagnostics += missingConfigFiles(config)
+    // The files found missing interleave with the keys' problems: one list
+    // in file order, as an editor shows them.
+    diagnostics = sortedByLocation(diagnostics + missingConfigFiles(config))
     guard diagnostics.isEmpty else {
         throw .invalidInput(diagnostics.map(InputProblem.invalid))
     }

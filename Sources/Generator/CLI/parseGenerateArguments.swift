@@ -3,8 +3,8 @@
 ///
 /// - Throws: `CommandLineFailure.usage` for an unknown option, a missing
 ///   value, a repeated option, an unknown `--target`, no spec, `--check`
-///   without `--output`, or `--config` beside specs, `--output`,
-///   `--templates` or `--target`.
+///   without an output file (no `--output`, or standard output), or
+///   `--config` beside specs, `--output`, `--templates` or `--target`.
 func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
     var options = GenerateOptions()
     var index = arguments.startIndex
@@ -35,7 +35,8 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
             if let inlineValue {
                 value = inlineValue
                 options.regenerateArguments.append(argument)
-            } else if index < arguments.endIndex, !arguments[index].hasPrefix("-") {
+            } else if index < arguments.endIndex, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                // A lone `-` is a value: `--output -` is standard output.
                 value = arguments[index]
                 options.regenerateArguments += [argument, value]
                 index += 1
@@ -84,6 +85,9 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
     }
     if options.isCheck && options.output == nil {
         throw .usage("'--check' needs '--output' to know which files to compare")
+    }
+    if options.isCheck, let output = options.output, OutputDestination.namesStandardOutput(output) {
+        throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)
 }

@@ -49,8 +49,9 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The longest line `description` gives, in Unicode scalars.
     static let maximumLineLength = 1_000
 
-    /// `text` with control characters and line separators escaped, cut to
-    /// `maximumLineLength` scalars and a note of how many were left out.
+    /// `text` with control characters, line separators and bidirectional
+    /// controls escaped, cut to `maximumLineLength` scalars and a note of
+    /// how many were left out.
     private static func singleLine(_ text: String) -> String {
         var line = String.UnicodeScalarView()
         var length = 0
@@ -64,6 +65,8 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             case 0x0D: "\\r"
             case 0x09: "\\t"
             case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029: "\\u{\(String(scalar.value, radix: 16))}"
+            // Bidirectional controls would reorder the rest of the line as shown.
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: "\\u{\(String(scalar.value, radix: 16))}"
             default: nil
             }
             if let escaped {

@@ -3,13 +3,18 @@
 /// the file and the JSON path of the value (or member) there.
 ///
 /// Every value starts at a byte of its own, and so does every key, so a
-/// position names one value or member. The paths of all the positions
-/// asked for are found by one walk of the tree.
+/// position names one value or member. A position inside a string value (a
+/// placeholder of a section's `header`) names that string, its extent taken
+/// from `jsonSourceLength(of:)`. The paths of all the positions asked for
+/// are found by one walk of the tree.
 struct JSONPathFinder {
     /// The file the tree was read from.
     let file: String
     /// The printed path of each position asked for.
     private var paths: [Position: String] = [:]
+    /// The string values on a line of a position asked for, by line, with
+    /// the columns they span: the candidates for a position inside one.
+    private var stringsByLine: [Int: [(columns: Range<Int>, path: String)]] = [:]
 
     /// Finds the paths of the positions of `locations` that lack a file.
     ///
@@ -22,8 +27,14 @@ struct JSONPathFinder {
             wanted.insert(Position(line: location.line, column: location.column))
         }
         if !wanted.isEmpty {
+            for position in wanted {
+                stringsByLine[position.line] = []
+            }
             var steps: [JSONPath.Step] = []
             find(wanted, in: root, steps: &steps)
+            for position in wanted where paths[position] == nil {
+                paths[position] = stringsByLine[position.line]?.first { $0.columns.contains(position.column) }?.path
+            }
         }
     }
 
@@ -56,18 +67,18 @@ struct JSONPathFinder {
     /// holds their positions; `steps` lead to `value`. The reader limits the
     /// depth of the tree, and so of this recursion.
     private mutating func find(_ wanted: Set<Position>, in value: JSONValue, steps: inout [JSONPath.Step]) {
-        if wanted.contains(Position(line: value.line, column: value.column)) {
-            paths[Position(line: value.line, column: value.column)] = JSONPath(steps).text
+        record(Position(line: value.line, column: value.column), wanted: wanted, steps: steps)
+        if case .string(let text) = value.kind, stringsByLine[value.line] != nil {
+            // Inside the quotes: after the opening one, up to the closing one.
+            let columns = (value.column + 1)..<(value.column + 1 + jsonSourceLength(of: text[...]))
+            stringsByLine[value.line]?.append((columns, JSONPath(steps).text))
         }
         switch value.kind {
         case .object(let members):
             for member in members {
                 guard paths.count < wanted.count else { return }
                 steps.append(.key(member.key))
-                let keyPosition = Position(line: member.keyLine, column: member.keyColumn)
-                if wanted.contains(keyPosition) {
-                    paths[keyPosition] = JSONPath(steps).text
-                }
+                record(Position(line: member.keyLine, column: member.keyColumn), wanted: wanted, steps: steps)
                 find(wanted, in: member.value, steps: &steps)
                 steps.removeLast()
             }
@@ -80,6 +91,14 @@ struct JSONPathFinder {
             }
         case .string, .number, .bool, .null:
             break
+        }
+    }
+
+    /// Records the path of the value or key starting at `position`, if it is
+    /// wanted.
+    private mutating func record(_ position: Position, wanted: Set<Position>, steps: [JSONPath.Step]) {
+        if wanted.contains(position) {
+            paths[position] = JSONPath(steps).text
         }
     }
 

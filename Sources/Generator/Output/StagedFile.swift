@@ -59,7 +59,7 @@ struct StagedFile {
         }
         let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath)
         do throws(FileSystemError) {
-            try writeAll(bytes, to: descriptor, path: targetPath)
+            try writeAllBytes(bytes, to: descriptor, path: targetPath)
             // mkstemp creates the file 0600; the output should look like any
             // file the user made, or keep what they chose for the old one.
             guard fchmod(descriptor, permissions(ofExistingFile: targetPath) ?? 0o644) == 0 else {
@@ -119,19 +119,4 @@ private func permissions(ofExistingFile path: String) -> mode_t? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return status.st_mode & 0o7777
-}
-
-/// Writes every byte, resuming after short writes and interruptions.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        }
-        if written < 0 {
-            if errno == EINTR { continue }
-            throw FileSystemError(path: path, action: "write the file")
-        }
-        offset += written
-    }
 }

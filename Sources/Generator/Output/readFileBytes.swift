@@ -22,7 +22,9 @@ func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
     defer { close(descriptor) }
     var status = stat()
     var bytes: [UInt8] = []
-    if fstat(descriptor, &status) == 0 {
+    // Only a regular file's size is its length: a device's or a FIFO's
+    // says nothing about what reading it gives.
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
         bytes.reserveCapacity(Int(status.st_size))
     }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)

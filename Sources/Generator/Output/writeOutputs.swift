@@ -3,24 +3,48 @@
 /// not rebuild what depends on it.
 ///
 /// A missing folder of an output is created. Every changed file is staged
-/// before any target is replaced, so a failure while writing
-/// leaves every target as it was. Temporary files that an interrupted run
-/// left beside these outputs are removed first.
+/// before anything is replaced or streamed, and every character device or
+/// FIFO (`/dev/null`, a pipe) is written before any file is replaced, so a
+/// failure leaves every file as it was. A symbolic link is followed and the
+/// file it leads to replaced, the link kept (`OutputTarget`). Temporary
+/// files that an interrupted run left beside these outputs are removed
+/// first.
 ///
 /// - Parameter outputs: The files to write, each to its own path.
-/// - Returns: The paths that were rewritten, in order.
-/// - Throws: `FileSystemError` for the first file that could not be read,
-///   staged or renamed, or folder that could not be created.
+/// - Returns: The outputs' paths that were rewritten or streamed to, in
+///   order.
+/// - Throws: `FileSystemError` for the first output that could not be
+///   looked at, read, staged, streamed or renamed, or folder that could not
+///   be created.
 @discardableResult
 func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [String] {
-    removeStaleTemporaryFiles(besideOutputs: outputs.map(\.outputPath))
+    var targets: [OutputTarget] = []
+    for output in outputs {
+        try createFolder(splitPath(output.outputPath).folder)
+        targets.append(try OutputTarget(outputPath: output.outputPath))
+    }
+    removeStaleTemporaryFiles(besideOutputs: targets.compactMap { target in
+        if case .file(let path) = target { path } else { nil }
+    })
     var staged: [StagedFile] = []
+    var written: [String] = []
     do throws(FileSystemError) {
-        for output in outputs {
-            try createFolder(splitPath(output.outputPath).folder)
-            if try !fileHolds(output.bytes, atPath: output.outputPath) {
-                staged.append(try StagedFile.stage(output.bytes, for: output.outputPath))
+        for (output, target) in zip(outputs, targets) {
+            if case .file(let path) = target, try !fileHolds(output.bytes, atPath: path) {
+                staged.append(try StagedFile.stage(output.bytes, for: path))
+                written.append(output.outputPath)
             }
+        }
+        for (output, target) in zip(outputs, targets) {
+            switch target {
+            case .file:
+                continue
+            case .stream(let path):
+                try streamBytes(output.bytes, toPath: path, outputPath: output.outputPath)
+            case .descriptor(let descriptor):
+                try writeAllBytes(output.bytes, to: descriptor, path: output.outputPath)
+            }
+            written.append(output.outputPath)
         }
     } catch {
         staged.forEach { $0.discard() }
@@ -34,5 +58,6 @@ func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Stri
             throw error
         }
     }
-    return staged.map(\.targetPath)
+    let writtenPaths = Set(written)
+    return outputs.map(\.outputPath).filter { writtenPaths.contains($0) }
 }

@@ -19,7 +19,7 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
     var declaration = caseName
     if !payload.isEmpty {
         let parameter = section.parameterType.map { [$0] } ?? []
-        let fields = section.fields.map { "\(argumentLabel($0.name)): \($0.type)" }
+        let fields = section.fields.map { "\(associatedValueLabel($0.name)): \($0.type)" }
         declaration += "(" + (parameter + fields).joined(separator: ", ") + ")"
     }
 

@@ -2,15 +2,18 @@
 /// identifier-characters, as The Swift Programming Language's Lexical
 /// Structure defines them, so `Café`, `größe` and `メニュー` are names.
 ///
-/// One exception to the book: U+FFFD, which the book lists, is refused, as
-/// the compiler refuses it ("invalid character in source file").
+/// Two exceptions to the book: U+FFFD, which the book lists, is refused, as
+/// the compiler refuses it ("invalid character in source file"); and so
+/// are the bidirectional controls the book and the compiler allow
+/// (`isBidirectionalControl`), which make code display in another order
+/// than it compiles.
 func isSwiftIdentifier(_ name: String) -> Bool {
     var scalars = name.unicodeScalars.makeIterator()
-    guard let head = scalars.next(), isIdentifierHead(head) else {
+    guard let head = scalars.next(), isIdentifierHead(head), !isBidirectionalControl(head) else {
         return false
     }
     while let scalar = scalars.next() {
-        if !isSwiftIdentifierCharacter(scalar) {
+        if !isSwiftIdentifierCharacter(scalar) || isBidirectionalControl(scalar) {
             return false
         }
     }

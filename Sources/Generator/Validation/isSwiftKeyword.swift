@@ -1,10 +1,12 @@
 /// Whether `name` is a reserved Swift keyword, one that needs backticks to
 /// be used as an identifier (`default`, `class`, `self`).
 ///
-/// Validation uses it to reject keywords as type names; translation uses it
+/// Validation uses it to reject keywords as type names (`typeNameProblem`
+/// lets through the few swiftc reads as names there); translation uses it
 /// to decide which member names to escape. Contextual keywords (`get`,
-/// `open`, `async`) are identifiers outside their context and are not listed
-/// except where escaping them is harmless and avoids surprises.
+/// `async`) are identifiers outside their context and are not listed
+/// except where escaping them is harmless and avoids surprises (`open`);
+/// `escapedIdentifier` escapes those that need it as members.
 func isSwiftKeyword(_ name: String) -> Bool {
     swiftKeywords.contains(name)
 }

@@ -2,28 +2,27 @@
 /// nil when it can.
 ///
 /// Keywords are fine, translation escapes them with backticks, except the
-/// few that stay illegal even escaped. `generatedMembers` are the names the
-/// generated type already declares beside it.
+/// few that swiftc refuses even escaped where `role` puts them
+/// (`MemberRole.namesRefusedInBackticks`). `generatedMembers` are the
+/// names the generated type already declares beside it.
 ///
 /// The names refused are a handful in each list, which are compared rather
 /// than hashed: comparing a short name to ten costs less than hashing it.
-///
-/// - Parameter role: What the name is, `case name`, for the message.
-func memberNameProblem(_ name: String, role: String, generatedMembers: [String]) -> String? {
+func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [String]) -> String? {
     if name.isEmpty {
-        return "the \(role) is empty"
+        return "the \(role.rawValue) is empty"
+    }
+    if let problem = bidirectionalControlProblem(name, role: role.rawValue) {
+        return problem
     }
     if !isSwiftIdentifier(name) {
-        return "\"\(name)\" is not a valid \(role); use letters, digits and underscores, not starting with a digit"
+        return "\"\(name)\" is not a valid \(role.rawValue); use letters, digits and underscores, not starting with a digit"
     }
-    if unusableMemberNames.contains(name) {
-        return "\"\(name)\" cannot be a \(role), not even in backticks"
+    if let reason = role.namesRefusedInBackticks[name] {
+        return "\"\(name)\" cannot be a \(role.rawValue), not even in backticks: \(reason)"
     }
     if generatedMembers.contains(name) {
-        return "\"\(name)\" cannot be a \(role): it clashes with the generated member \"\(name)\""
+        return "\"\(name)\" cannot be a \(role.rawValue): it clashes with the generated member \"\(name)\""
     }
     return nil
 }
-
-/// Names that backticks cannot make legal as members.
-private let unusableMemberNames = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]

@@ -14,7 +14,7 @@ func validateField(
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; a field needs a name", diagnostics: &diagnostics
     )
-    if let name, let problem = memberNameProblem(name.text, role: "field name", generatedMembers: generatedItemMembers) {
+    if let name, let problem = memberNameProblem(name.text, role: .field, generatedMembers: generatedItemMembers) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
     }
     let type = object.string(

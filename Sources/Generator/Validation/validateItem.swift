@@ -32,7 +32,7 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
         caseValue = explicitCase.value
-        if let problem = memberNameProblem(explicitCase.text, role: "case name", generatedMembers: generatedItemEnumMembers) {
+        if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: generatedItemEnumMembers) {
             diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
         } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
             diagnostics.append(Diagnostic(
@@ -43,7 +43,7 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         }
     } else if object.member("case") == nil, let name, hasValidName {
         let derived = lowerCamelCase(name.text)
-        let problem = memberNameProblem(derived, role: "case name", generatedMembers: generatedItemEnumMembers)
+        let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
             ?? generatedNameClash(derived, as: .itemCase)
         if let problem {
             diagnostics.append(Diagnostic(

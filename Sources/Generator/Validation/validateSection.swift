@@ -23,7 +23,7 @@ func validateSection(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
         diagnostics: &diagnostics
     )
-    if let name, let problem = memberNameProblem(name.text, role: "section name", generatedMembers: generatedSectionMembers) {
+    if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
         diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another section name"))
@@ -97,19 +97,21 @@ func validateSection(
 }
 
 /// The section's `header` or `footer`, read with its placeholders; nil
-/// when absent or wrong, with a diagnostic at the text.
+/// when absent or wrong, with a diagnostic at each problem in the text.
 private func sectionText(
     _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)],
     diagnostics: inout [Diagnostic]
 ) -> [ValidatedSpec.TextPart]? {
     guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
-    switch parseSectionText(text.text, key: key, placeholders: placeholders) {
-    case .success(let parts):
-        return parts
-    case .failure(let problem):
-        diagnostics.append(Diagnostic(.error, problem.message, at: text.value.location, suggestion: problem.suggestion))
-        return nil
+    let (parts, problems) = parseSectionText(text.text, key: key, placeholders: placeholders)
+    guard !problems.isEmpty else { return parts }
+    for problem in problems {
+        // At the brace itself: past the opening quote and the text before it.
+        var location = text.value.location
+        location.column += 1 + jsonSourceLength(of: text.text[..<problem.start])
+        diagnostics.append(Diagnostic(.error, problem.message, at: location, suggestion: problem.suggestion))
     }
+    return nil
 }
 
 /// The class of a `headerView` or `footerView`; nil when absent or not a

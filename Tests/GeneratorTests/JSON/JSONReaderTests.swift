@@ -409,6 +409,23 @@ final class JSONReaderTests: XCTestCase {
         try parseBytes(Array(text.utf8))
     }
 
+    func testAPositionInsideAStringHasTheStringsPathAndOneAfterItNone() throws {
+        // `"a\"é{x}"` spans columns 11 to 20, its text 12 to 19.
+        let root = try parseBytes(Array(#"{ "head": "a\"é{x}", "n": 1 }"#.utf8))
+        func path(atColumn column: Int) -> String {
+            located(SourceLocation(file: "", line: 1, column: column, jsonPath: ""), in: root).jsonPath
+        }
+
+        XCTAssertEqual(path(atColumn: 11), "head")
+        XCTAssertEqual(path(atColumn: 12), "head")
+        XCTAssertEqual(path(atColumn: 17), "head")
+        XCTAssertEqual(path(atColumn: 19), "head")
+        // The closing quote, the comma after it, and the object's own space.
+        XCTAssertEqual(path(atColumn: 20), "")
+        XCTAssertEqual(path(atColumn: 21), "")
+        XCTAssertEqual(path(atColumn: 2), "")
+    }
+
     /// `location` with the file and JSON path a diagnostic at it gets.
     private func located(_ location: SourceLocation, in root: JSONValue) -> SourceLocation {
         JSONPathFinder(file: "Spec.json", root: root, locations: [location]).located(location)

@@ -57,6 +57,25 @@ extension ValidateSpecTests {
         }
     }
 
+    func testMembersAreEscapedWhereSwiftcReadsThemAsSomethingElse() {
+        for name in ["default", "self", "init", "open", "get", "set", "willSet", "didSet", "Type", "Protocol"] {
+            XCTAssertEqual(escapedIdentifier(name), "`\(name)`", name)
+        }
+        for name in ["title", "async", "some", "Kind", "value", "type", "protocol_"] {
+            XCTAssertEqual(escapedIdentifier(name), name, name)
+        }
+    }
+
+    func testTypeNamesFollowSwiftcsReadingOfKeywords() {
+        // Written without backticks, these three are names to swiftc 6.3.
+        for name in ["open", "borrowing", "consuming"] {
+            XCTAssertNil(typeNameProblem(name), name)
+        }
+        for name in ["nonisolated", "class", "self", "inout", "Any"] {
+            XCTAssertNotNil(typeNameProblem(name), name)
+        }
+    }
+
     func testTypeTextAcceptsWhatSpecsWrite() {
         for type in ["String", "URL?", "[String]", "[String: Int]", "Set<Int>", "Result<Int, MyError>",
                      "(Int)", "Foundation.Date", "Int!", "[[Int]?]", "MyModule.Error", "Array<Int>.Index"] {

@@ -42,7 +42,7 @@ extension ValidateSpecTests {
 
     func testPlaceholderThatNamesNothingSuggestsAField() {
         assertSectionDiagnostic(
-            #"{ "name": "inbox", "fields": [ { "name": "unread", "type": "Int" } ], "header": ‸"Inbox ({unred})", "items": ["Card"] }"#,
+            #"{ "name": "inbox", "fields": [ { "name": "unread", "type": "Int" } ], "header": "Inbox (‸{unred})", "items": ["Card"] }"#,
             "\"header\" names {unred}, which is not the section's parameter or one of its fields; the section has {unread}",
             path: "sections[1].header", suggestion: "did you mean {unread}?"
         )
@@ -50,7 +50,7 @@ extension ValidateSpecTests {
 
     func testPlaceholderInASectionWithoutValues() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "footer": ‸"{parameter}", "items": ["Card"] }"#,
+            #"{ "name": "more", "footer": "‸{parameter}", "items": ["Card"] }"#,
             "\"footer\" names {parameter}, which is not the section's parameter or one of its fields; "
                 + "the section has no parameter or fields to show",
             path: "sections[1].footer"
@@ -59,22 +59,55 @@ extension ValidateSpecTests {
 
     func testUnclosedPlaceholder() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "header": ‸"More {", "items": ["Card"] }"#,
+            #"{ "name": "more", "header": "More ‸{", "items": ["Card"] }"#,
             "\"header\" has a \"{\" that is never closed; write \"{{\" for a literal brace", path: "sections[1].header"
         )
     }
 
     func testBraceThatClosesNothing() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "header": ‸"More }", "items": ["Card"] }"#,
+            #"{ "name": "more", "header": "More ‸}", "items": ["Card"] }"#,
             "\"header\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
             path: "sections[1].header"
         )
     }
 
+    func testEveryProblemOfATextIsReportedAtItsOwnColumn() {
+        // Each ‸ marks where a problem starts; the escapes and the two-byte
+        // letter before them count as written, in UTF-8 bytes.
+        let marked = minimalSpec(sections: [
+            Self.feedSection,
+            #"{ "name": "more", "fields": [ { "name": "note", "type": "String?" } ], "#
+                + #""header": "Ünread \"x\" ‸{nte} ‸} ‸{note} ‸{", "items": ["Card"] }"#,
+        ])
+        var bytes = Array(marked.utf8)
+        let marker = Array("‸".utf8)
+        var expected: [(line: Int, column: Int)] = []
+        while let index = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) {
+            bytes.removeSubrange(index..<(index + marker.count))
+            let before = bytes[..<index]
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            expected.append((before.filter { $0 == UInt8(ascii: "\n") }.count + 1, index - lineStart + 1))
+        }
+
+        let diagnostics = validationErrors(String(decoding: bytes, as: UTF8.self))
+
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "\"header\" names {nte}, which is not the section's parameter or one of its fields; the section has {note}",
+            "\"header\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
+            "\"header\" names {note}, which is optional and would show as \"Optional(...)\"; "
+                + "give the field a type that is not optional",
+            "\"header\" has a \"{\" that is never closed; write \"{{\" for a literal brace",
+        ])
+        XCTAssertEqual(diagnostics.map { $0.location?.line }, expected.map(\.line))
+        XCTAssertEqual(diagnostics.map { $0.location?.column }, expected.map(\.column))
+        XCTAssertEqual(diagnostics.map { $0.location?.jsonPath }, Array(repeating: "sections[1].header", count: 4))
+        XCTAssertEqual(diagnostics.first?.suggestion, "did you mean {note}?")
+    }
+
     func testPlaceholderOfAnOptionalField() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "fields": [ { "name": "note", "type": "String?" } ], "header": ‸"{note}", "items": ["Card"] }"#,
+            #"{ "name": "more", "fields": [ { "name": "note", "type": "String?" } ], "header": "‸{note}", "items": ["Card"] }"#,
             "\"header\" names {note}, which is optional and would show as \"Optional(...)\"; "
                 + "give the field a type that is not optional",
             path: "sections[1].header"
@@ -163,9 +196,16 @@ extension ValidateSpecTests {
 
     func testSectionNameThatBackticksCannotMakeLegal() {
         assertSectionDiagnostic(
-            #"{ "name": ‸"_", "items": ["Card"] }"#,
-            "\"_\" cannot be a section name, not even in backticks", path: "sections[1].name"
+            #"{ "name": ‸"self", "items": ["Card"] }"#,
+            "\"self\" cannot be a section name, not even in backticks: `value.self` is the value itself, not a member",
+            path: "sections[1].name"
         )
+    }
+
+    func testSectionNamesThatAreKeywordsSwiftcTakesInBackticksAreAccepted() throws {
+        let names = ["_", "init", "Self", "Type", "class", "default"]
+        let spec = try validate(minimalSpec(sections: names.map { #"{ "name": "\#($0)", "items": ["Card"] }"# }))
+        XCTAssertEqual(spec.sections.map(\.caseName), names)
     }
 
     func testSectionNameThatIsNotAnIdentifier() {

@@ -106,7 +106,7 @@ final class CLIExecutableTests: ExecutableTestCase {
         let result = try run("generate", "Todo.itemize.json", "--output", "Blocked/Todo.swift")
 
         XCTAssertEqual(result.exitCode, 1)
-        XCTAssertEqual(result.standardError, "Blocked/Todo.swift: error: cannot read the file: Not a directory\n")
+        XCTAssertEqual(result.standardError, "Blocked/Todo.swift: error: cannot write the file: Not a directory\n")
         XCTAssertEqual(try folder.entries(), ["Blocked", "Todo.itemize.json"])
     }
 
@@ -160,6 +160,16 @@ final class CLIExecutableTests: ExecutableTestCase {
             ["generate", "Todo.itemize.json", "--check"],
             ["frobnicate"],
             ["templates", "show"],
+            ["templates", "print"],
+            ["templates", "list", "extra"],
+            ["--version", "extra"],
+            ["--verbose"],
+            ["generate", "Todo.itemize.json", "--output", "-", "--check"],
+            ["generate", "Todo.itemize.json", "--output", "/dev/stdout", "--check"],
+            ["generate", "--config", "itemize.json", "Todo.itemize.json"],
+            ["generate", "Todo.itemize.json", "--target", "nope"],
+            ["generate", "Todo.itemize.json", "--check=yes", "--output", "x.swift"],
+            ["generate", "Todo.itemize.json", "--output", "a.swift", "--output", "b.swift"],
         ]
         for arguments in cases {
             let result = try runItemizeExecutable(arguments, in: folder.path)
@@ -348,7 +358,7 @@ final class CLIExecutableTests: ExecutableTestCase {
     func testTemplatesPrintOfAnUnknownNameSuggestsTheClosest() throws {
         let result = try run("templates", "print", "item_enum")
 
-        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.exitCode, 64)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.standardError, "error: no template named 'item_enum'; did you mean 'item-enum'?\n")
     }

@@ -137,7 +137,7 @@ final class ConfigCommandTests: ExecutableTestCase {
     func testEveryProblemOfTheConfigIsReportedInOneRun() throws {
         try writeProject()
         // Two specs to one file, one of them missing, and no templates
-        // folder: one run names all three.
+        // folder: one run names all three, in file order.
         try folder.write("""
             { "templates": "NoTemplates",
               "specs": [
@@ -151,11 +151,37 @@ final class ConfigCommandTests: ExecutableTestCase {
 
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.standardError, """
-            App/itemize.json:4:53: error: "App/Specs/Todo.itemize.json" and "App/Specs/Chroe.itemize.json" would both be written to "App/Out/Todo.swift" (at specs[1].output)
-            App/itemize.json:4:15: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[1].spec)
             App/itemize.json:1:16: error: no templates folder at "App/NoTemplates" (at templates)
+            App/itemize.json:4:15: error: no spec at "App/Specs/Chroe.itemize.json" (at specs[1].spec)
+            App/itemize.json:4:53: error: "App/Specs/Todo.itemize.json" and "App/Specs/Chroe.itemize.json" would both be written to "App/Out/Todo.swift" (at specs[1].output)
 
             """)
+        XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
+    }
+
+    func testAMissingSpecIsReportedInFileOrderAmongTheKeysProblems() throws {
+        try writeProject()
+        // The missing spec comes first in the file, the misspelt keys after
+        // it: the files are looked for after the keys are read, and the
+        // report is still in the order an editor lists them.
+        try folder.write("""
+            {
+              "specs": [
+                { "spec": "Specs/Missing.itemize.json", "output": "Out/A.swift" },
+                { "spec": "Specs/Todo.itemize.json", "output": "Out/Todo.swift", "outptu": "x" }
+              ],
+              "templtes": "T"
+            }
+            """, to: "App/itemize.json")
+
+        let result = try run("generate", "--config", "App/itemize.json")
+
+        XCTAssertEqual(result.exitCode, 1)
+        let locations = result.standardError.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(
+            locations, ["App/itemize.json:3:15:", "App/itemize.json:4:70:", "App/itemize.json:6:3:", "App/itemize.json:6:15:"],
+            result.standardError)
+        XCTAssertTrue(result.standardError.contains("no spec at \"App/Specs/Missing.itemize.json\""), result.standardError)
         XCTAssertEqual(try folder.entries(in: "App"), ["Specs", "itemize.json"])
     }
 

@@ -122,9 +122,21 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertEqual(missingTool.exitCode, 1)
         XCTAssertTrue(missingTool.standardError.hasPrefix("error: itemize-build-step: ITEMIZE_BIN="), missingTool.standardError)
 
-        let unknown = try runStep(["--verbose"])
-        XCTAssertEqual(unknown.exitCode, 1)
-        XCTAssertTrue(unknown.standardError.hasPrefix("error: itemize-build-step: unknown option '--verbose'"), unknown.standardError)
+        // Usage errors exit 64, as itemize's own do and docs/build-step.md says.
+        let usageErrors: [([String], String)] = [
+            (["--verbose"], "error: itemize-build-step: unknown option '--verbose'\n"),
+            (["--chek"], "error: itemize-build-step: unknown option '--chek'\n"),
+            (["--print-binary", "extra"], "error: itemize-build-step: '--print-binary' takes no other argument\n"),
+            (["one.json", "two.json"], "error: itemize-build-step: one config at a time; got 'one.json' and 'two.json'\n"),
+        ]
+        for (arguments, message) in usageErrors {
+            let result = try runStep(arguments)
+            XCTAssertEqual(result.exitCode, 64, "\(arguments)")
+            XCTAssertEqual(
+                result.standardError,
+                message + "usage: itemize-build-step [--check] [CONFIG] | -- ARGUMENT... | --print-binary\n", "\(arguments)")
+            XCTAssertEqual(result.standardOutput, "", "\(arguments)")
+        }
 
         let missingConfig = try runStep(["nothing.json"])
         XCTAssertEqual(missingConfig.exitCode, 1)
