@@ -292,16 +292,16 @@ extension SectionedDataSource {
     }
 
     /// Whether a batch on `target` would be checked against this data; if
-    /// not, says why in debug builds.
+    /// not, says why to `reloadReasonHandler`.
     @usableFromInline internal func animationIsSafe(on target: any BatchUpdateTarget) -> Bool {
         if !target.readsData(from: self) {
-            debugMessage(
+            reloadReasonHandler(
                 "reloading instead of animating: the view's data source is not the one showing this data "
                     + "(it was released or replaced)")
             return false
         }
         if target.hasUncommittedUpdates {
-            debugMessage(
+            reloadReasonHandler(
                 "reloading instead of animating: the view has uncommitted updates (a move or a drop in progress)")
             return false
         }

@@ -67,6 +67,9 @@
     /// the diff has more than 100 operations.
     public var reloadPolicy: ReloadPolicy = .changes(above: ReloadPolicy.defaultLimit)
 
+    /// Told why the data source reloads a view instead of animating it;
+    /// by default printed in debug builds. The tests read it here.
+    @usableFromInline internal var reloadReasonHandler: (String) -> Void = { debugMessage($0) }
     @usableFromInline internal var hasCustomDuplicatesHandler = false
     @usableFromInline internal var hasCustomDisallowedItemsHandler = false
     @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?
