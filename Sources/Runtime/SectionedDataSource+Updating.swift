@@ -77,7 +77,7 @@ extension SectionedDataSource {
     ///   - target: The view, adapted to `BatchUpdateTarget`.
     ///   - animated: False to reload without animation.
     ///   - updateStyle: How to show changed items and sections; nil for
-    ///     the data source's `updateStyle`.
+    ///     the data source's `updateStyle` as it is at this call.
     ///   - completion: Called once `newSections` (or newer data) is on
     ///     screen: when the last batch's animation has finished, or at once
     ///     after a reload or when nothing changed.
@@ -105,7 +105,7 @@ extension SectionedDataSource {
     ///   - target: The view, adapted to `BatchUpdateTarget`.
     ///   - animated: False to reload without animation.
     ///   - updateStyle: How to show changed items and sections; nil for
-    ///     the data source's `updateStyle`.
+    ///     the data source's `updateStyle` as it is at this call.
     /// - Complexity: As `apply(_:to:animated:updateStyle:completion:)`.
     @inlinable public func apply(
         _ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true,

@@ -61,6 +61,9 @@
     /// How changed items and section headers are shown when a call does
     /// not say: `.reconfigure` (the default) keeps their views and
     /// configures them again; `.reload` replaces them.
+    ///
+    /// Read when `apply` is called: a change affects the calls made after
+    /// it, not an update already asked for, even one still waiting.
     public var updateStyle: UpdateStyle = .reconfigure
 
     /// When `apply` reloads the view instead of animating; by default when
