@@ -11,7 +11,7 @@ import XCTest
 ///
 /// A crash kills the test process, which is the failure signal; the input
 /// being tried is kept in a file named at the start, so it can be pinned
-/// under `Regressions/`. By default it fuzzes specs for 8 s, configs for
+/// under `Regressions/`. By default it fuzzes specs for 10 s, configs for
 /// 3 s, runs 16 mutants through the executable and type-checks 2; the
 /// exhaustive run (`ITEMIZE_EXHAUSTIVE=1`) fuzzes for 20 s and 4 s, runs 40
 /// and type-checks 6, and prints what it tried. `ITEMIZE_FUZZ_SECONDS`,
@@ -30,7 +30,7 @@ final class SpecFuzzTests: XCTestCase {
     }
 
     private static var seconds: Double {
-        ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_SECONDS"].flatMap { Double($0) } ?? (isExhaustiveRun ? 20 : 8)
+        ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_SECONDS"].flatMap { Double($0) } ?? (isExhaustiveRun ? 20 : 10)
     }
 
     /// How many mutants go through the executable.
