@@ -77,7 +77,7 @@ extension SectionedDataSource {
     ///   - target: The view, adapted to `BatchUpdateTarget`.
     ///   - animated: False to reload without animation.
     ///   - updateStyle: How to show changed items and sections; nil for
-    ///     the data source's `updateStyle`.
+    ///     the data source's `updateStyle` as it is at this call.
     ///   - completion: Called once `newSections` (or newer data) is on
     ///     screen: when the last batch's animation has finished, or at once
     ///     after a reload or when nothing changed.
@@ -105,7 +105,7 @@ extension SectionedDataSource {
     ///   - target: The view, adapted to `BatchUpdateTarget`.
     ///   - animated: False to reload without animation.
     ///   - updateStyle: How to show changed items and sections; nil for
-    ///     the data source's `updateStyle`.
+    ///     the data source's `updateStyle` as it is at this call.
     /// - Complexity: As `apply(_:to:animated:updateStyle:completion:)`.
     @inlinable public func apply(
         _ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true,
@@ -292,16 +292,16 @@ extension SectionedDataSource {
     }
 
     /// Whether a batch on `target` would be checked against this data; if
-    /// not, says why in debug builds.
+    /// not, says why to `reloadReasonHandler`.
     @usableFromInline internal func animationIsSafe(on target: any BatchUpdateTarget) -> Bool {
         if !target.readsData(from: self) {
-            debugMessage(
+            reloadReasonHandler(
                 "reloading instead of animating: the view's data source is not the one showing this data "
                     + "(it was released or replaced)")
             return false
         }
         if target.hasUncommittedUpdates {
-            debugMessage(
+            reloadReasonHandler(
                 "reloading instead of animating: the view has uncommitted updates (a move or a drop in progress)")
             return false
         }

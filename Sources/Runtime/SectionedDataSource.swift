@@ -61,12 +61,18 @@
     /// How changed items and section headers are shown when a call does
     /// not say: `.reconfigure` (the default) keeps their views and
     /// configures them again; `.reload` replaces them.
+    ///
+    /// Read when `apply` is called: a change affects the calls made after
+    /// it, not an update already asked for, even one still waiting.
     public var updateStyle: UpdateStyle = .reconfigure
 
     /// When `apply` reloads the view instead of animating; by default when
     /// the diff has more than 100 operations.
     public var reloadPolicy: ReloadPolicy = .changes(above: ReloadPolicy.defaultLimit)
 
+    /// Told why the data source reloads a view instead of animating it;
+    /// by default printed in debug builds. The tests read it here.
+    @usableFromInline internal var reloadReasonHandler: (String) -> Void = { debugMessage($0) }
     @usableFromInline internal var hasCustomDuplicatesHandler = false
     @usableFromInline internal var hasCustomDisallowedItemsHandler = false
     @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?

@@ -7,11 +7,19 @@
 /// section that moves, a reload next to a move). Stages that would change
 /// nothing are left out, so the diff of a list with itself is empty.
 ///
-/// Create one with `init(source:target:)`.
+/// Create one with `init(source:target:)`; `init(stages:)` takes stages
+/// built by hand, for a custom `BatchUpdateTarget` or a test.
 public struct StagedChangeset<Section: AnimatableSectionModelType>: RandomAccessCollection {
     @usableFromInline internal var stages: [Changeset<Section>]
 
-    @inlinable internal init(stages: [Changeset<Section>]) {
+    /// Creates a staged changeset of `stages`, in order, as they are:
+    /// nothing checks that each is legal for UIKit or that each starts
+    /// where the one before ended, as the stages of `init(source:target:)`
+    /// are. For tests of a `ReloadPolicy` or a custom target.
+    ///
+    /// - Parameter stages: The batches, in the order a view applies them.
+    /// - Complexity: O(1).
+    @inlinable public init(stages: [Changeset<Section>]) {
         self.stages = stages
     }
 

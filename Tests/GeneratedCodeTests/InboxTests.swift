@@ -105,7 +105,9 @@ final class InboxTests: XCTestCase {
     func testDataSourceReportsDisallowedItemsAndStillShowsThem() async {
         let dataSource = SectionedDataSource<InboxSectionModel>()
         var reported: [String] = []
+        var duplicates: [String] = []
         dataSource.disallowedItemsHandler = { items in reported += items.map(\.description) }
+        dataSource.duplicatesHandler = { found in duplicates += found.map(\.description) }
         let view = SimulatedListView { dataSource.sections }
         let sections = [
             InboxSectionModel(model: .inbox(unread: 0), items: [.mail(hello), .spinner]),
@@ -113,6 +115,7 @@ final class InboxTests: XCTestCase {
         ]
         await dataSource.apply(sections, to: view)
         XCTAssertEqual(reported, ["a spinner at [0, 1] in section inbox(unread: 0), which allows mail"])
+        XCTAssertEqual(duplicates, ["item GeneratedCodeTests.InboxItem.Identity.spinner at [0, 1], [1, 0]"])
         XCTAssertEqual(view.errors, [])
         XCTAssertNil(view.shownDifference(from: sections))
     }

@@ -84,11 +84,17 @@ final class SectionedArrayRandomTests: XCTestCase {
         // The array drives a strict view through `bind`, while batches
         // animate for a while and now and then the data source is given
         // other data.
-        var held = 0, direct = 0
+        var held = 0, direct = 0, duplicateReports = 0
         for seed in UInt64(1)...4 {
             var random = RandomMutations(seed: seed)
             let array = SectionedArray(sections: [section("S0", [0, 1]), section("S1", [])])
             let dataSource = SectionedDataSource<TestSection>()
+            // The mutations repeat identities; the data source reports them
+            // and still shows the data.
+            dataSource.duplicatesHandler = { duplicates in
+                XCTAssertFalse(duplicates.isEmpty, "a report without a duplicate")
+                duplicateReports += 1
+            }
             let view = SimulatedListView(
                 dataSource: { dataSource.sections }, viewKind: seed % 2 == 0 ? .tableView : .collectionView)
             view.holdsCompletions = true
@@ -132,6 +138,7 @@ final class SectionedArrayRandomTests: XCTestCase {
         // Both paths ran many times: straight to the view, and held back.
         XCTAssertGreaterThan(direct, 150, "\(direct) went straight to the view")
         XCTAssertGreaterThan(held, 150, "\(held) arrived while a batch animated")
+        XCTAssertGreaterThan(duplicateReports, 100, "the mutations repeat identities, which the data source reports")
     }
 }
 

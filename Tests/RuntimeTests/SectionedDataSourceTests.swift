@@ -1,6 +1,8 @@
-import ItemizeRuntime
 import ItemizeTesting
 import XCTest
+
+// Testable for the reasons the data source gives for a reload.
+@testable import ItemizeRuntime
 
 // Test methods are async because swift-corelibs-xctest traps when it
 // looks up a synchronous method of a main-actor test class.
@@ -165,6 +167,8 @@ final class SectionedDataSourceTests: XCTestCase {
         for breaksBatches in [false, true] {
             for flaw in ["released or replaced", "uncommitted updates"] {
                 let dataSource = SectionedDataSource(sections: sample)
+                var reasons: [String] = []
+                dataSource.reloadReasonHandler = { reasons.append($0) }
                 let view = SimulatedListView { dataSource.sections }
                 if flaw == "released or replaced" {
                     view.readsDataSource = !breaksBatches
@@ -177,6 +181,11 @@ final class SectionedDataSourceTests: XCTestCase {
                 XCTAssertEqual(view.errors, [], flaw)
                 XCTAssertNil(view.shownDifference(from: new), flaw)
                 XCTAssertEqual(dataSource.sections, new, flaw)
+                let reason = flaw == "released or replaced"
+                    ? "reloading instead of animating: the view's data source is not the one showing this data "
+                        + "(it was released or replaced)"
+                    : "reloading instead of animating: the view has uncommitted updates (a move or a drop in progress)"
+                XCTAssertEqual(reasons, breaksBatches ? [reason] : [], flaw)
             }
         }
     }

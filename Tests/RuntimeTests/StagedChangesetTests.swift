@@ -4,6 +4,17 @@ import XCTest
 
 /// Exact expected stages for small cases.
 final class StagedChangesetTests: XCTestCase {
+    func testStagesBuiltByHandAreKeptInOrderAndCounted() {
+        let first = Changeset(sections: [section("A", [1])], insertedItems: [ItemPath(section: 0, item: 0)])
+        let second = Changeset(
+            sections: [section("A", [1]), section("B", [])], insertedSections: [1])
+        let stages = StagedChangeset(stages: [first, second])
+        XCTAssertEqual(Array(stages), [first, second])
+        XCTAssertEqual(stages.changeCount, 2)
+        XCTAssertEqual(StagedChangeset(stages: [first]), StagedChangeset(source: [section("A", [])], target: [section("A", [1])]))
+        XCTAssertNotEqual(stages, StagedChangeset(stages: [second, first]))
+    }
+
     /// Diffs, replays every stage on the independent replay check and on
     /// the strict simulator, and returns the stages for exact assertions.
     private func diff(

@@ -11,9 +11,12 @@ import XCTest
 ///
 /// A crash kills the test process, which is the failure signal; the input
 /// being tried is kept in a file named at the start, so it can be pinned
-/// under `Regressions/`. `ITEMIZE_FUZZ_SECONDS` (default 20),
-/// `ITEMIZE_FUZZ_SEED` and `ITEMIZE_FUZZ_TYPECHECKS` (default 6) run it
-/// longer or elsewhere.
+/// under `Regressions/`. By default it fuzzes specs for 10 s, configs for
+/// 3 s, runs 16 mutants through the executable and type-checks 2; the
+/// exhaustive run (`ITEMIZE_EXHAUSTIVE=1`) fuzzes for 20 s and 4 s, runs 40
+/// and type-checks 6, and prints what it tried. `ITEMIZE_FUZZ_SECONDS`,
+/// `ITEMIZE_FUZZ_SEED` and `ITEMIZE_FUZZ_TYPECHECKS` run it longer or
+/// elsewhere.
 final class SpecFuzzTests: XCTestCase {
     /// The longest a spec of `byteCount` bytes may take before it counts as
     /// a hang: 2 s, plus half a second per megabyte, since a debug build
@@ -27,7 +30,12 @@ final class SpecFuzzTests: XCTestCase {
     }
 
     private static var seconds: Double {
-        ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_SECONDS"].flatMap { Double($0) } ?? 20
+        ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_SECONDS"].flatMap { Double($0) } ?? (isExhaustiveRun ? 20 : 10)
+    }
+
+    /// How many mutants go through the executable.
+    private static var executableRuns: Int {
+        isExhaustiveRun ? 40 : 16
     }
 
     func testMutatedSpecsAreRejectedWithLocatedDiagnosticsOrGenerateTheSameCodeTwice() throws {
@@ -35,7 +43,9 @@ final class SpecFuzzTests: XCTestCase {
         let pipeline = GeneratorPipeline(templates: .builtIn)
         // Outside any folder a test removes, so that it survives a crash.
         let lastInput = NSTemporaryDirectory().appending("itemize-fuzz-\(Self.seed).json")
-        print("SpecFuzzTests: seed \(Self.seed), the input being tried is kept in \(lastInput)")
+        if isExhaustiveRun {
+            print("SpecFuzzTests: seed \(Self.seed), the input being tried is kept in \(lastInput)")
+        }
         var random = SpecFuzzRandom(seed: Self.seed)
         let deadline = Date().addingTimeInterval(Self.seconds)
         var counts = (accepted: 0, rejected: 0)
@@ -71,7 +81,9 @@ final class SpecFuzzTests: XCTestCase {
             }
         }
         try? FileManager.default.removeItem(atPath: lastInput)
-        print("SpecFuzzTests: \(iteration) mutants, \(counts.accepted) accepted, \(counts.rejected) rejected")
+        if isExhaustiveRun {
+            print("SpecFuzzTests: \(iteration) mutants, \(counts.accepted) accepted, \(counts.rejected) rejected")
+        }
         XCTAssertGreaterThan(iteration, 100, "the time budget allowed too few mutants to mean anything")
         // Both outcomes must occur, or the mutations are too mild or too wild.
         XCTAssertGreaterThan(counts.accepted, 0)
@@ -92,7 +104,7 @@ final class SpecFuzzTests: XCTestCase {
 
         var random = SpecFuzzRandom(seed: Self.seed ^ 0xC11)
         var rejections = 0
-        for iteration in 0..<40 {
+        for iteration in 0..<Self.executableRuns {
             let mutant = mutator.mutant(using: &random)
             let context = "iteration \(iteration) of seed \(Self.seed ^ 0xC11): \(mutant.steps.joined(separator: "; "))"
             try Data(mutant.bytes).write(to: URL(fileURLWithPath: folder.url(Self.specName)))
@@ -122,7 +134,7 @@ final class SpecFuzzTests: XCTestCase {
                 XCTFail("no answer within the time limit, \(context)")
             }
         }
-        XCTAssertGreaterThan(rejections, 20)
+        XCTAssertGreaterThan(rejections, Self.executableRuns / 2)
     }
 
     func testAcceptedMutantsTypeCheckAgainstTheRuntime() throws {
@@ -134,7 +146,7 @@ final class SpecFuzzTests: XCTestCase {
         let mutator = try SpecMutator(specs: goodSpecs())
         let pipeline = GeneratorPipeline(templates: .builtIn)
         let folder = try TemporaryFolder()
-        let wanted = ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_TYPECHECKS"].flatMap { Int($0) } ?? 6
+        let wanted = ProcessInfo.processInfo.environment["ITEMIZE_FUZZ_TYPECHECKS"].flatMap { Int($0) } ?? (isExhaustiveRun ? 6 : 2)
         var random = SpecFuzzRandom(seed: Self.seed ^ 0x7C)
         var compiled = 0
         var iteration = 0
@@ -170,7 +182,7 @@ final class SpecFuzzTests: XCTestCase {
         var random = SpecFuzzRandom(seed: Self.seed ^ 0xC0F)
         var counts = (accepted: 0, rejected: 0)
         let lastInput = NSTemporaryDirectory().appending("itemize-fuzz-config-\(Self.seed).json")
-        let deadline = Date().addingTimeInterval(min(Self.seconds, 4))
+        let deadline = Date().addingTimeInterval(min(Self.seconds, isExhaustiveRun ? 4 : 3))
         while Date() < deadline {
             let mutant = mutator.mutant(using: &random)
             try Data(mutant.bytes).write(to: URL(fileURLWithPath: lastInput))
@@ -206,7 +218,9 @@ final class SpecFuzzTests: XCTestCase {
             }
         }
         try? FileManager.default.removeItem(atPath: lastInput)
-        print("SpecFuzzTests: \(counts.accepted + counts.rejected) config mutants, \(counts.accepted) accepted")
+        if isExhaustiveRun {
+            print("SpecFuzzTests: \(counts.accepted + counts.rejected) config mutants, \(counts.accepted) accepted")
+        }
         XCTAssertGreaterThan(counts.accepted, 0)
         XCTAssertGreaterThan(counts.rejected, 0)
     }
