@@ -4,8 +4,10 @@
 # that use it, every example and fixture spec generated for every target, and
 # the consumer package's sources. Swift 6, at each minimum; a unit passes with
 # no error and no warning. docs/verification.md says what this proves.
+# Given FILEs, it checks only those, as one module over ItemizeRuntime: an
+# app's generated file and the code that uses it.
 #
-# usage: Scripts/typecheck-ios-sdk.sh [SDK]
+# usage: Scripts/typecheck-ios-sdk.sh [SDK] [FILE...]
 #   SDK  an iPhoneOS SDK (on a Mac: "$(xcrun --sdk iphoneos --show-sdk-path)"),
 #        or a folder prepared on Linux by shared/tools/ios-sdk/prepare.sh (it
 #        holds a file `flags`). Default: $ITEMIZE_IOS_SDK.
@@ -24,11 +26,16 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-sdk=${1:-${ITEMIZE_IOS_SDK:-}}
-if [ -z "$sdk" ] || [ "$sdk" = "--help" ] || [ "$#" -gt 1 ]; then
-  sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+sdk=${ITEMIZE_IOS_SDK:-}
+if [ "$#" -gt 0 ] && [ "${1%.swift}" = "$1" ]; then sdk=$1; shift; fi
+user_files=("$@")
+if [ -z "$sdk" ] || [ "$sdk" = "--help" ]; then
+  sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 64
 fi
+for file in "${user_files[@]}"; do
+  [ -f "$file" ] || { echo "typecheck-ios-sdk: error: no file $file" >&2; exit 64; }
+done
 minimums=${ITEMIZE_IOS_MINIMUMS:-13.0 15.0}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -58,7 +65,7 @@ else
 fi
 
 itemize=${ITEMIZE_BIN:-}
-if [ -z "$itemize" ]; then
+if [ -z "$itemize" ] && [ "${#user_files[@]}" -eq 0 ]; then
   (cd "$root" && swift build --product itemize >"$work/build.log" 2>&1) || { cat "$work/build.log" >&2; exit 1; }
   itemize="$(cd "$root" && swift build --show-bin-path)/itemize"
 fi
@@ -172,7 +179,9 @@ screens_for() {
 # (section fields for diffable): that pair has nothing to check.
 generated="$work/generated"
 mkdir -p "$generated"
-for spec in "$root"/Examples/*.itemize.json "$root"/Tests/GeneratorTests/Fixtures/*.itemize.json; do
+specs=("$root"/Examples/*.itemize.json "$root"/Tests/GeneratorTests/Fixtures/*.itemize.json)
+[ "${#user_files[@]}" -gt 0 ] && specs=()
+for spec in "${specs[@]}"; do
   name=$(basename "$spec" .itemize.json)
   for target in $targets; do
     if ! "$itemize" generate "$spec" --target "$target" --output "$generated/$name-$target.swift" \
@@ -200,6 +209,10 @@ check_minimum() {
   fi
   library "ItemizeRuntime" "$minimum" ItemizeRuntime "$modules" \
     $(find "$root/Sources/Runtime" -name '*.swift' | sort) "${shims[@]}"
+  if [ "${#user_files[@]}" -gt 0 ]; then
+    app "your code" "$minimum" "$modules" "${user_files[@]}"
+    return "$failed"
+  fi
   library "ItemizeTesting" "$minimum" ItemizeTesting "$modules" \
     $(find "$root/Sources/RuntimeTesting" -name '*.swift' | sort) "${shims[@]}"
   for name in RxSwift Differentiator RxDataSources DifferenceKit; do

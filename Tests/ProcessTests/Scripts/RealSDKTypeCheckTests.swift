@@ -42,6 +42,27 @@ final class RealSDKTypeCheckTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.contains("is only available in iOS 13.0 or newer"), run.standardOutput)
     }
 
+    func testAnAppsOwnFilesAreCheckedAloneAndABrokenOneFails() throws {
+        let sdk = try preparedSDK()
+        let feed = packageRoot.appendingPathComponent("Examples/Feed.swift").path
+        let screen = packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/FeedApp.swift").path
+        let passing = try runScript([sdk, feed, screen], environment: ["ITEMIZE_IOS_MINIMUMS": "13.0"])
+        XCTAssertEqual(passing.exitCode, 0, passing.standardOutput + passing.standardError)
+        XCTAssertTrue(passing.standardOutput.contains("your code"), passing.standardOutput)
+        XCTAssertFalse(passing.standardOutput.contains("Classic"), "checked more than the files given")
+
+        // The screen calling an iOS 15 API without a guard.
+        let folder = try TemporaryFolder()
+        let unguarded = try folder.write(
+            "import UIKit\n@MainActor func refresh(_ table: UITableView) { table.reconfigureRows(at: []) }\n",
+            to: "Refresh.swift")
+        let failing = try runScript([sdk, feed, screen, unguarded], environment: ["ITEMIZE_IOS_MINIMUMS": "13.0"])
+        XCTAssertEqual(failing.exitCode, 1)
+        XCTAssertTrue(
+            failing.standardOutput.contains("'reconfigureRows(at:)' is only available in iOS 15.0 or newer"),
+            failing.standardOutput)
+    }
+
     func testAFolderThatIsNoSDKIsAUsageError() throws {
         let folder = try TemporaryFolder()
         let run = try runScript([folder.path], environment: [:])

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Type-checks an app's generated file and the code that uses it, as one
+# module over ItemizeRuntime, against Itemize's stand-ins of UIKit and SwiftUI
+# (Tests/AppleStandIns): on Linux, where there is no Apple SDK, this is how the
+# `#if canImport(UIKit)` parts compile at all. Swift 6, warnings as errors.
+# The stand-ins are copies of Apple's documented declarations, not the SDK:
+# Scripts/typecheck-ios-sdk.sh checks against a real one.
+#
+# usage: Scripts/typecheck-stand-ins.sh FILE...
+# Exits 0 when the files type-check, 1 with the compiler's diagnostics when
+# they do not, 64 on a usage error.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+if [ "$#" -eq 0 ] || [ "$1" = "--help" ]; then
+  sed -n '2,11p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  exit 64
+fi
+for file in "$@"; do
+  [ -f "$file" ] || { echo "typecheck-stand-ins: error: no file $file" >&2; exit 64; }
+done
+modules=$(mktemp -d)
+trap 'rm -rf "$modules"' EXIT
+flags=(-parse-as-library -swift-version 6 -warnings-as-errors -I "$modules")
+
+# The ObjectiveC stand-in first (UIKit re-exports it), then UIKit and SwiftUI,
+# then the runtime, whose UIKit adapters compile against them.
+for module in ObjectiveC UIKit SwiftUI; do
+  swiftc -emit-module -module-name "$module" -emit-module-path "$modules/$module.swiftmodule" "${flags[@]}" \
+    "$root"/Tests/AppleStandIns/"$module"/*.swift >"$modules/build.log" 2>&1 \
+    || { echo "typecheck-stand-ins: the $module stand-in does not build:" >&2; cat "$modules/build.log" >&2; exit 1; }
+done
+swiftc -emit-module -module-name ItemizeRuntime -emit-module-path "$modules/ItemizeRuntime.swiftmodule" "${flags[@]}" \
+  $(find "$root/Sources/Runtime" -name '*.swift' | sort) >"$modules/build.log" 2>&1 \
+  || { echo "typecheck-stand-ins: ItemizeRuntime does not build:" >&2; cat "$modules/build.log" >&2; exit 1; }
+
+swiftc -typecheck -module-name App -package-name App "${flags[@]}" "$@" || exit 1
+echo "typecheck-stand-ins: $# file(s) type-check against the UIKit and SwiftUI stand-ins"

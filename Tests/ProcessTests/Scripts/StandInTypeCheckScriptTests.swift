@@ -1,0 +1,43 @@
+import Foundation
+import GeneratorTestSupport
+import XCTest
+
+/// `Scripts/typecheck-stand-ins.sh`, the way an app checks its own generated
+/// file and screens against the UIKit and SwiftUI stand-ins on Linux.
+final class StandInTypeCheckScriptTests: XCTestCase {
+    func testAnAppsGeneratedFileAndScreenTypeCheckAndABrokenScreenFails() throws {
+        let feed = packageRoot.appendingPathComponent("Examples/Feed.swift").path
+        let screen = packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/FeedApp.swift").path
+        let passing = try runStandInScript([feed, screen])
+        XCTAssertEqual(passing.exitCode, 0, passing.standardOutput + passing.standardError)
+        XCTAssertTrue(passing.standardOutput.contains("2 file(s) type-check"), passing.standardOutput)
+
+        // The screen without the `ad:` closure, as when the spec gained a kind.
+        let folder = try TemporaryFolder()
+        let text = try String(contentsOfFile: screen, encoding: .utf8)
+        let broken = text.replacingOccurrences(
+            of: "banner: { _, _ in },\n            ad: { cell, ad in cell.show(ad) })", with: "banner: { _, _ in })")
+        XCTAssertNotEqual(broken, text, "the Feed app changed; update this test's edit")
+        let failing = try runStandInScript([feed, try folder.write(broken, to: "FeedApp.swift")])
+        XCTAssertEqual(failing.exitCode, 1)
+        XCTAssertTrue(
+            failing.standardError.contains("missing argument for parameter 'ad'"),
+            failing.standardOutput + failing.standardError)
+    }
+
+    func testNoFileOrAMissingFileIsAUsageError() throws {
+        let none = try runStandInScript([])
+        XCTAssertEqual(none.exitCode, 64)
+        XCTAssertTrue(none.standardError.contains("usage: Scripts/typecheck-stand-ins.sh FILE..."), none.standardError)
+        let missing = try runStandInScript(["Nope.swift"])
+        XCTAssertEqual(missing.exitCode, 64)
+        XCTAssertTrue(missing.standardError.contains("no file Nope.swift"), missing.standardError)
+    }
+}
+
+private func runStandInScript(_ arguments: [String]) throws -> ItemizeRun {
+    let script = packageRoot.appendingPathComponent("Scripts/typecheck-stand-ins.sh").path
+    return try runCapturingOutput(
+        URL(fileURLWithPath: "/bin/bash"), [script] + arguments, in: packageRoot.path,
+        environment: ProcessInfo.processInfo.environment)
+}
