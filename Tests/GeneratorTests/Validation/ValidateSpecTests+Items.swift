@@ -182,9 +182,9 @@ extension ValidateSpecTests {
 
     func testCellThatIsNotAClassName() {
         assertItemDiagnostic(
-            #"{ "name": "Ad", "external": true, "identityType": "Int", "cell": ‸"Ad Cell" }"#,
+            #"{ "name": "Ad", "external": true, "identityType": "Int", "tableCell": ‸"Ad Cell" }"#,
             "\"Ad Cell\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
-            path: "items[1].cell"
+            path: "items[1].tableCell"
         )
     }
 
@@ -246,7 +246,7 @@ extension ValidateSpecTests {
 
     func testEmptyFieldsMakeAKindWithoutData() throws {
         let spec = try validate(minimalSpec(
-            items: [Self.cardItem, #"{ "name": "Spinner", "fields": [], "cell": "SpinnerCell" }"#],
+            items: [Self.cardItem, #"{ "name": "Spinner", "fields": [], "collectionCell": "SpinnerCell" }"#],
             sections: [#"{ "name": "feed", "items": ["Card", "Spinner"] }"#]))
         XCTAssertEqual(spec.items.last?.content, .noData)
         XCTAssertEqual(spec.items.last?.caseName, "spinner")

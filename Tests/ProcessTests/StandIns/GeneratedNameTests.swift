@@ -121,7 +121,7 @@ final class GeneratedNameTests: XCTestCase {
     func testAcceptedCellClassesTypeCheckInEveryTarget() throws {
         let cells = ["KarteZelle", "größeCell", "メニューセル", "UITableViewCell", "cellView", "Value", "Item", "Context2"]
         let items = cells.enumerated().map { index, cell in
-            #"{ "name": "Zc\#(index)", "case": "\#(["cell", "tableView", "indexPath", "value", "item", "body", "typed", "context"][index])", "cell": "\#(cell)", "identity": "id", "fields": [ { "name": "id", "type": "Int" } ] }"#
+            #"{ "name": "Zc\#(index)", "case": "\#(["cell", "tableView", "indexPath", "value", "item", "body", "typed", "context"][index])", "tableCell": "\#(cell)", "identity": "id", "fields": [ { "name": "id", "type": "Int" } ] }"#
         }
         let spec = """
             { "enum": "ZcItem", "access": "public", "items": [ \(items.joined(separator: ",\n")) ],
