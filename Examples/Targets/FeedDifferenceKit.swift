@@ -321,9 +321,11 @@ extension FeedItem {
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
         /// `UITableViewCell` compiles here: a `UITableView` makes its cells
-        /// from the registered class, and a class of another kind would stop
-        /// the app when dequeued.
-        private static func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView) {
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
@@ -435,9 +437,11 @@ extension FeedItem {
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
         /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
-        /// from the registered class, and a class of another kind would stop
-        /// the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView) {
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 

@@ -963,9 +963,11 @@ extension {{ enumName }} {
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
         /// `{{ view.cellBase }}` compiles here: a `{{ view.viewType }}` makes its cells
-        /// from the registered class, and a class of another kind would stop
-        /// the app when dequeued.
-        private static func register<Cell: {{ view.cellBase }}>(_ cellClass: Cell.Type, for kind: Kind, in {{ view.viewName }}: {{ view.viewType }}) {
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: {{ view.cellBase }}>(
+            _ cellClass: Cell.Type, for kind: Kind, in {{ view.viewName }}: {{ view.viewType }}
+        ) {
             {{ view.viewName }}.register(cellClass, {{ view.registerLabel }}: kind.reuseIdentifier)
         }
 
