@@ -3,7 +3,7 @@
 ///
 /// This is a sanity check, not a parser: it catches what would make the
 /// generated file fail in a confusing place (stray characters, unbalanced
-/// brackets); the compiler judges the rest.
+/// brackets, keywords); the compiler judges the rest.
 func typeTextProblem(_ text: String) -> String? {
     if text.unicodeScalars.allSatisfy({ $0 == " " }) {
         return "the type is empty"
@@ -33,6 +33,12 @@ func typeTextProblem(_ text: String) -> String? {
     }
     if let unclosed = openers.last {
         return "the type \"\(text)\" has an unclosed '\(unclosed)'"
+    }
+    // A reserved word names no type (`public`, `self`), but for the two
+    // that are types themselves.
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    if let keyword = words.first(where: { isSwiftKeyword(String($0)) && $0 != "Any" && $0 != "Self" }) {
+        return "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type"
     }
     return nil
 }

@@ -364,6 +364,24 @@ extension ValidateSpecTests {
         )
     }
 
+    /// Found by SpecFuzzTests (a mutant with the field type "public" and the
+    /// section parameter "self"): a keyword in a type passed validation and
+    /// broke the generated file.
+    func testFieldTypeThatIsAKeyword() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸"[public]" } ] }"#,
+            "the type \"[public]\" uses the keyword \"public\", which cannot name a type", path: "items[1].fields[0].type"
+        )
+    }
+
+    func testTypesNamingAnyOrWordsThatHoldAKeywordAreAccepted() throws {
+        let spec = try validate(minimalSpec(items: [
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "Int" }, "#
+                + #"{ "name": "value", "type": "[String: Any]" }, { "name": "key", "type": "Publication.Key" } ] }"#,
+        ], sections: [#"{ "name": "feed", "items": ["Tag"] }"#]))
+        XCTAssertEqual(spec.items.first?.name, "Tag")
+    }
+
     // MARK: - Identity
 
     func testMissingIdentity() {

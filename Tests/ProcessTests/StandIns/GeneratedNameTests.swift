@@ -160,10 +160,15 @@ final class GeneratedNameTests: XCTestCase {
         for path in FileManager.default.subpaths(atPath: templates.path) ?? [] where path.hasSuffix(".template") {
             texts.append(try String(contentsOf: templates.appendingPathComponent(path), encoding: .utf8))
         }
-        let feed = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.itemize.json"))
-        for target in ValidatedSpec.Target.allCases {
-            texts.append(try GeneratorPipeline(templates: .builtIn, target: target)
-                .generate(specBytes: Array(feed), file: "Feed.itemize.json"))
+        // The feed lists the table alone; the section views fixture has
+        // both views' cells and header views, without section fields, so
+        // that every target generates them.
+        for spec in ["Examples/Feed.itemize.json", "Tests/GeneratorTests/Fixtures/SectionViews.itemize.json"] {
+            let bytes = try Data(contentsOf: packageRoot.appendingPathComponent(spec))
+            for target in ValidatedSpec.Target.allCases {
+                texts.append(try GeneratorPipeline(templates: .builtIn, target: target)
+                    .generate(specBytes: Array(bytes), file: URL(fileURLWithPath: spec).lastPathComponent))
+            }
         }
         var names: [String] = []
         var seen: Set<String> = []
