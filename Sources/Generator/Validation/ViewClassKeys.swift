@@ -11,23 +11,19 @@ struct ViewClassKeys: Sendable {
     /// The class a table's class must inherit from, `UITableViewCell`.
     var tableBase: String
     var collectionBase: String
-    /// A class name for the message about an invalid one, `CardCell`.
-    var example: String
 
     /// The keys of an item's cell class.
     static let cell = ViewClassKeys(
         general: "cell", table: "tableCell", collection: "collectionCell", role: "cell",
-        tableBase: "UITableViewCell", collectionBase: "UICollectionViewCell", example: "CardCell")
+        tableBase: "UITableViewCell", collectionBase: "UICollectionViewCell")
     /// The keys of a section's header view class.
     static let headerView = ViewClassKeys(
         general: "headerView", table: "tableHeaderView", collection: "collectionHeaderView", role: "header view",
-        tableBase: "UITableViewHeaderFooterView", collectionBase: "UICollectionReusableView",
-        example: "InboxHeaderView")
+        tableBase: "UITableViewHeaderFooterView", collectionBase: "UICollectionReusableView")
     /// The keys of a section's footer view class.
     static let footerView = ViewClassKeys(
         general: "footerView", table: "tableFooterView", collection: "collectionFooterView", role: "footer view",
-        tableBase: "UITableViewHeaderFooterView", collectionBase: "UICollectionReusableView",
-        example: "InboxFooterView")
+        tableBase: "UITableViewHeaderFooterView", collectionBase: "UICollectionReusableView")
 
     /// The key for `view`'s own class.
     func key(for view: UIKitListView) -> String {

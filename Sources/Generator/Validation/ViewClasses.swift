@@ -4,9 +4,4 @@
 struct ViewClasses {
     var table: (text: String, value: JSONValue)?
     var collection: (text: String, value: JSONValue)?
-
-    /// The class for `view`, if one is named.
-    func text(for view: UIKitListView) -> String? {
-        view == .table ? table?.text : collection?.text
-    }
 }
