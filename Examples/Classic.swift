@@ -80,7 +80,9 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, 
         case toggleItem
         case stepperItem
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         public var reuseIdentifier: String {
             switch self {
             case .imageItem: return "ImageItem"
@@ -277,9 +279,19 @@ extension ClassicItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.imageItem.reuseIdentifier)
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.toggleItem.reuseIdentifier)
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.stepperItem.reuseIdentifier)
+            register(UITableViewCell.self, for: .imageItem, in: tableView)
+            register(UITableViewCell.self, for: .toggleItem, in: tableView)
+            register(UITableViewCell.self, for: .stepperItem, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -383,9 +395,19 @@ extension ClassicItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UICollectionView) {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.imageItem.reuseIdentifier)
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.toggleItem.reuseIdentifier)
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.stepperItem.reuseIdentifier)
+            register(UICollectionViewCell.self, for: .imageItem, in: collectionView)
+            register(UICollectionViewCell.self, for: .toggleItem, in: collectionView)
+            register(UICollectionViewCell.self, for: .stepperItem, in: collectionView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.

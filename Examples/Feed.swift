@@ -84,7 +84,9 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
         case banner
         case ad
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         public var reuseIdentifier: String {
             switch self {
             case .card: return "CardCell"
@@ -294,9 +296,19 @@ extension FeedItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UITableView) {
-            tableView.register(CardCell.self, forCellReuseIdentifier: Kind.card.reuseIdentifier)
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.banner.reuseIdentifier)
-            tableView.register(AdCell.self, forCellReuseIdentifier: Kind.ad.reuseIdentifier)
+            register(CardCell.self, for: .card, in: tableView)
+            register(UITableViewCell.self, for: .banner, in: tableView)
+            register(AdCell.self, for: .ad, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -329,112 +341,6 @@ extension FeedItem {
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
         private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
-            guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
-    }
-}
-
-extension FeedItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
-    @MainActor
-    public struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: FeedSection?
-        }
-
-        public var card: (CardCell, Card, Place) -> Void
-        public var banner: (UICollectionViewCell, Banner, Place) -> Void
-        public var ad: (AdCell, Ad, Place) -> Void
-
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            card: @escaping (CardCell, Card) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner) -> Void,
-            ad: @escaping (AdCell, Ad) -> Void
-        ) {
-            self.card = Self.withoutPlace(card)
-            self.banner = Self.withoutPlace(banner)
-            self.ad = Self.withoutPlace(ad)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
-        public static func placed(
-            card: @escaping (CardCell, Card, Place) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
-        ) -> Self {
-            Self(placing: card, banner: banner, ad: ad)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing card: @escaping (CardCell, Card, Place) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
-        ) {
-            self.card = card
-            self.banner = banner
-            self.ad = ad
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
-            { cell, _ in body(cell) }
-        }
-
-        /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in collectionView: UICollectionView) {
-            collectionView.register(CardCell.self, forCellWithReuseIdentifier: Kind.card.reuseIdentifier)
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.banner.reuseIdentifier)
-            collectionView.register(AdCell.self, forCellWithReuseIdentifier: Kind.ad.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: FeedItem, in section: FeedSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            switch item {
-            case .card(let value):
-                Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
-            case .banner(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.banner(typed, value, place) }
-            case .ad(let value):
-                Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
-            }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return

@@ -48,10 +48,12 @@ public enum InboxItem: IdentifiableType, Identifiable, Equatable, KindedItem, Se
         case mail
         case spinner
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         public var reuseIdentifier: String {
             switch self {
-            case .mail: return "MailCell"
+            case .mail: return "Mail"
             case .spinner: return "SpinnerCell"
             }
         }
@@ -249,8 +251,18 @@ extension InboxItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UITableView) {
-            tableView.register(MailCell.self, forCellReuseIdentifier: Kind.mail.reuseIdentifier)
-            tableView.register(SpinnerCell.self, forCellReuseIdentifier: Kind.spinner.reuseIdentifier)
+            register(MailCell.self, for: .mail, in: tableView)
+            register(SpinnerCell.self, for: .spinner, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -304,13 +316,13 @@ extension InboxItem {
             public var section: InboxSection?
         }
 
-        public var mail: (MailCell, Mail, Place) -> Void
-        public var spinner: (SpinnerCell, Place) -> Void
+        public var mail: (MailTileCell, Mail, Place) -> Void
+        public var spinner: (UICollectionViewCell, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            mail: @escaping (MailCell, Mail) -> Void,
-            spinner: @escaping (SpinnerCell) -> Void
+            mail: @escaping (MailTileCell, Mail) -> Void,
+            spinner: @escaping (UICollectionViewCell) -> Void
         ) {
             self.mail = Self.withoutPlace(mail)
             self.spinner = Self.withoutPlace(spinner)
@@ -319,16 +331,16 @@ extension InboxItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            mail: @escaping (MailCell, Mail, Place) -> Void,
-            spinner: @escaping (SpinnerCell, Place) -> Void
+            mail: @escaping (MailTileCell, Mail, Place) -> Void,
+            spinner: @escaping (UICollectionViewCell, Place) -> Void
         ) -> Self {
             Self(placing: mail, spinner: spinner)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing mail: @escaping (MailCell, Mail, Place) -> Void,
-            spinner: @escaping (SpinnerCell, Place) -> Void
+            placing mail: @escaping (MailTileCell, Mail, Place) -> Void,
+            spinner: @escaping (UICollectionViewCell, Place) -> Void
         ) {
             self.mail = mail
             self.spinner = spinner
@@ -346,8 +358,18 @@ extension InboxItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UICollectionView) {
-            collectionView.register(MailCell.self, forCellWithReuseIdentifier: Kind.mail.reuseIdentifier)
-            collectionView.register(SpinnerCell.self, forCellWithReuseIdentifier: Kind.spinner.reuseIdentifier)
+            register(MailTileCell.self, for: .mail, in: collectionView)
+            register(UICollectionViewCell.self, for: .spinner, in: collectionView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -368,9 +390,9 @@ extension InboxItem {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .mail(let value):
-                Self.configure(cell) { (typed: MailCell) in self.mail(typed, value, place) }
+                Self.configure(cell) { (typed: MailTileCell) in self.mail(typed, value, place) }
             case .spinner:
-                Self.configure(cell) { (typed: SpinnerCell) in self.spinner(typed, place) }
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.spinner(typed, place) }
             }
             return cell
         }
@@ -423,7 +445,16 @@ extension InboxSection {
 
         /// Registers every section view class under its own name.
         public static func register(in tableView: UITableView) {
-            tableView.register(InboxHeaderView.self, forHeaderFooterViewReuseIdentifier: "InboxHeaderView")
+            register(InboxHeaderView.self, as: "InboxHeaderView", in: tableView)
+        }
+
+        /// Registers `viewClass` under `identifier`. Only a
+        /// `UITableViewHeaderFooterView` compiles here: a table makes its
+        /// header and footer views from the registered class.
+        private static func register<View: UITableViewHeaderFooterView>(
+            _ viewClass: View.Type, as identifier: String, in tableView: UITableView
+        ) {
+            tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
 
         /// The configured header view of `section`, or nil when it names
@@ -472,7 +503,9 @@ extension InboxSection {
             body(typed)
         }
     }
+}
 
+extension InboxSection {
     /// Typed header and footer views for a `UICollectionView`, as
     /// supplementary views of the standard kinds
     /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
@@ -481,10 +514,10 @@ extension InboxSection {
     /// fields.
     @MainActor
     public struct CollectionHeaders {
-        public var inboxHeader: (InboxHeaderView, Int) -> Void
+        public var inboxHeader: (InboxTileHeader, Int) -> Void
         /// Creates the views from one configuration closure per section view.
         public init(
-            inboxHeader: @escaping (InboxHeaderView, Int) -> Void
+            inboxHeader: @escaping (InboxTileHeader, Int) -> Void
         ) {
             self.inboxHeader = inboxHeader
         }
@@ -493,12 +526,20 @@ extension InboxSection {
         /// footer view class for the footer kind, under its own name, and an
         /// empty view for sections without one.
         public static func register(in collectionView: UICollectionView) {
-            collectionView.register(
-                InboxHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                withReuseIdentifier: "InboxHeaderView")
+            register(InboxTileHeader.self, ofKind: UICollectionView.elementKindSectionHeader, as: "InboxTileHeader", in: collectionView)
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
+        }
+
+        /// Registers `viewClass` for supplementary views of `kind` under
+        /// `identifier`. Only a `UICollectionReusableView` compiles here: a
+        /// collection view makes its supplementary views from the registered
+        /// class.
+        private static func register<View: UICollectionReusableView>(
+            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UICollectionView
+        ) {
+            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
 
         /// The configured header or footer view of `section` for a
@@ -515,8 +556,8 @@ extension InboxSection {
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .inbox(let unread):
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "InboxHeaderView", for: indexPath)
-                    Self.configure(view) { (typed: InboxHeaderView) in self.inboxHeader(typed, unread) }
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "InboxTileHeader", for: indexPath)
+                    Self.configure(view) { (typed: InboxTileHeader) in self.inboxHeader(typed, unread) }
                     return view
                 case .day: break
                 case .loading: break
@@ -567,7 +608,7 @@ extension InboxSection {
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .inbox(let unread):
-                    Self.configure(view) { (typed: InboxHeaderView) in self.inboxHeader(typed, unread) }
+                    Self.configure(view) { (typed: InboxTileHeader) in self.inboxHeader(typed, unread) }
                 case .day: break
                 case .loading: break
                 }

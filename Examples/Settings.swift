@@ -92,7 +92,9 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         case link
         case picker
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         var reuseIdentifier: String {
             switch self {
             case .toggle: return "ToggleCell"
@@ -310,9 +312,19 @@ extension SettingsRow {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in tableView: UITableView) {
-            tableView.register(ToggleCell.self, forCellReuseIdentifier: Kind.toggle.reuseIdentifier)
-            tableView.register(DisclosureCell.self, forCellReuseIdentifier: Kind.link.reuseIdentifier)
-            tableView.register(PickerCell.self, forCellReuseIdentifier: Kind.picker.reuseIdentifier)
+            register(ToggleCell.self, for: .toggle, in: tableView)
+            register(DisclosureCell.self, for: .link, in: tableView)
+            register(PickerCell.self, for: .picker, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -345,112 +357,6 @@ extension SettingsRow {
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
         private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
-            guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
-    }
-}
-
-extension SettingsRow {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
-    @MainActor
-    struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        struct Place {
-            /// The cell's index path.
-            var indexPath: IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            var section: SettingsGroup?
-        }
-
-        var toggle: (ToggleCell, ToggleRow, Place) -> Void
-        var link: (DisclosureCell, LinkRow, Place) -> Void
-        var picker: (PickerCell, PickerRow, Place) -> Void
-
-        /// Creates the cells from one configuration closure per kind.
-        init(
-            toggle: @escaping (ToggleCell, ToggleRow) -> Void,
-            link: @escaping (DisclosureCell, LinkRow) -> Void,
-            picker: @escaping (PickerCell, PickerRow) -> Void
-        ) {
-            self.toggle = Self.withoutPlace(toggle)
-            self.link = Self.withoutPlace(link)
-            self.picker = Self.withoutPlace(picker)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
-        static func placed(
-            toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
-            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
-            picker: @escaping (PickerCell, PickerRow, Place) -> Void
-        ) -> Self {
-            Self(placing: toggle, link: link, picker: picker)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
-            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
-            picker: @escaping (PickerCell, PickerRow, Place) -> Void
-        ) {
-            self.toggle = toggle
-            self.link = link
-            self.picker = picker
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
-            { cell, _ in body(cell) }
-        }
-
-        /// Registers every kind's cell class under the kind's reuse identifier.
-        static func register(in collectionView: UICollectionView) {
-            collectionView.register(ToggleCell.self, forCellWithReuseIdentifier: Kind.toggle.reuseIdentifier)
-            collectionView.register(DisclosureCell.self, forCellWithReuseIdentifier: Kind.link.reuseIdentifier)
-            collectionView.register(PickerCell.self, forCellWithReuseIdentifier: Kind.picker.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: SettingsRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        func cell(
-            for item: SettingsRow, in section: SettingsGroup, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: SettingsRow, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            switch item {
-            case .toggle(let value):
-                Self.configure(cell) { (typed: ToggleCell) in self.toggle(typed, value, place) }
-            case .link(let value):
-                Self.configure(cell) { (typed: DisclosureCell) in self.link(typed, value, place) }
-            case .picker(let value):
-                Self.configure(cell) { (typed: PickerCell) in self.picker(typed, value, place) }
-            }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return

@@ -84,12 +84,14 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
         case banner
         case ad
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         public var reuseIdentifier: String {
             switch self {
-            case .card: return "CardCell"
+            case .card: return "Card"
             case .banner: return "Banner"
-            case .ad: return "AdCell"
+            case .ad: return "Ad"
             }
         }
     }
@@ -354,9 +356,19 @@ extension FeedItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UITableView) {
-            tableView.register(CardCell.self, forCellReuseIdentifier: Kind.card.reuseIdentifier)
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.banner.reuseIdentifier)
-            tableView.register(AdCell.self, forCellReuseIdentifier: Kind.ad.reuseIdentifier)
+            register(CardCell.self, for: .card, in: tableView)
+            register(UITableViewCell.self, for: .banner, in: tableView)
+            register(AdCell.self, for: .ad, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -412,15 +424,15 @@ extension FeedItem {
             public var section: FeedSection?
         }
 
-        public var card: (CardCell, Card, Place) -> Void
+        public var card: (CardTileCell, Card, Place) -> Void
         public var banner: (UICollectionViewCell, Banner, Place) -> Void
-        public var ad: (AdCell, Ad, Place) -> Void
+        public var ad: (AdTileCell, Ad, Place) -> Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            card: @escaping (CardCell, Card) -> Void,
+            card: @escaping (CardTileCell, Card) -> Void,
             banner: @escaping (UICollectionViewCell, Banner) -> Void,
-            ad: @escaping (AdCell, Ad) -> Void
+            ad: @escaping (AdTileCell, Ad) -> Void
         ) {
             self.card = Self.withoutPlace(card)
             self.banner = Self.withoutPlace(banner)
@@ -430,18 +442,18 @@ extension FeedItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            card: @escaping (CardCell, Card, Place) -> Void,
+            card: @escaping (CardTileCell, Card, Place) -> Void,
             banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
+            ad: @escaping (AdTileCell, Ad, Place) -> Void
         ) -> Self {
             Self(placing: card, banner: banner, ad: ad)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing card: @escaping (CardCell, Card, Place) -> Void,
+            placing card: @escaping (CardTileCell, Card, Place) -> Void,
             banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
+            ad: @escaping (AdTileCell, Ad, Place) -> Void
         ) {
             self.card = card
             self.banner = banner
@@ -460,9 +472,19 @@ extension FeedItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UICollectionView) {
-            collectionView.register(CardCell.self, forCellWithReuseIdentifier: Kind.card.reuseIdentifier)
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.banner.reuseIdentifier)
-            collectionView.register(AdCell.self, forCellWithReuseIdentifier: Kind.ad.reuseIdentifier)
+            register(CardTileCell.self, for: .card, in: collectionView)
+            register(UICollectionViewCell.self, for: .banner, in: collectionView)
+            register(AdTileCell.self, for: .ad, in: collectionView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -483,11 +505,11 @@ extension FeedItem {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .card(let value):
-                Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
+                Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }
             case .banner(let value):
                 Self.configure(cell) { (typed: UICollectionViewCell) in self.banner(typed, value, place) }
             case .ad(let value):
-                Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
+                Self.configure(cell) { (typed: AdTileCell) in self.ad(typed, value, place) }
             }
             return cell
         }

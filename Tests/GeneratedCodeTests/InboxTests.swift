@@ -37,6 +37,9 @@ final class InboxTests: XCTestCase {
         XCTAssertEqual(spinner.kind, .spinner)
         XCTAssertEqual(spinner.identity, .spinner)
         XCTAssertEqual(InboxItem.Kind.spinner.reuseIdentifier, "SpinnerCell")
+        // Mail names a table and a collection class: each view registers its
+        // own under the kind's name.
+        XCTAssertEqual(InboxItem.Kind.mail.reuseIdentifier, "Mail")
         let describe = InboxItem.Dispatch<String, String>(
             mail: { prefix, _, mail in prefix + mail.subject }, spinner: { prefix, _ in prefix + "loading" })
         XCTAssertEqual(describe(.spinner, in: "> ", at: ItemPath(section: 2, item: 0)), "> loading")

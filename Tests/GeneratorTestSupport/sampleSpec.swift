@@ -3,6 +3,7 @@ public func sampleSpec(enumName: String = "TodoItem") -> String {
     """
     {
       "enum": "\(enumName)",
+      "views": ["table"],
       "items": [
         { "name": "Task", "identity": "id",
           "fields": [ { "name": "id", "type": "String" }, { "name": "title", "type": "String" } ],

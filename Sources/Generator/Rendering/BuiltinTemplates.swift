@@ -157,6 +157,7 @@ extension {{ enumName }}.{{ view.structName }} {
     }
 }
 {% endfor %}
+{% if usesTableView %}
 
 /// A table view diffable data source that shows each section's `header`
 /// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
@@ -183,7 +184,8 @@ extension {{ enumName }}.{{ view.structName }} {
         return sections.indices.contains(index) ? sections[index] : nil
     }
 }
-{% if hasSectionViews %}
+{% endif %}
+{% if collectionSectionViews.hasViews %}
 
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `supplementaryViewProvider` of `dataSource`, for
@@ -387,7 +389,9 @@ import {{ module }}
         case {{ item.caseName }}
 {% endfor %}
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         {{ access }}var reuseIdentifier: String {
             switch self {
 {% for item in items %}
@@ -585,6 +589,7 @@ extension {{ enumName }}.{{ view.structName }} {
     }
 }
 {% endfor %}
+{% if usesTableView %}
 
 extension {{ sectionEnumName }} {
     /// The sections' `header`, as the `titleForHeaderInSection` of
@@ -601,7 +606,8 @@ extension {{ sectionEnumName }} {
         { dataSource, index in dataSource[index].model.footer }
     }
 }
-{% if hasSectionViews %}
+{% endif %}
+{% if collectionSectionViews.hasViews %}
 
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `configureSupplementaryView` of RxDataSources'
@@ -1115,8 +1121,18 @@ extension {{ enumName }} {
         /// Registers every kind's cell class under the kind's reuse identifier.
         {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
 {% for cell in view.cells %}
-            {{ view.viewName }}.register({{ cell.cellType }}.self, {{ view.registerLabel }}: Kind.{{ cell.caseName }}.reuseIdentifier)
+            register({{ cell.cellType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
 {% endfor %}
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `{{ view.cellBase }}` compiles here: a `{{ view.viewType }}` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: {{ view.cellBase }}>(
+            _ cellClass: Cell.Type, for kind: Kind, in {{ view.viewName }}: {{ view.viewType }}
+        ) {
+            {{ view.viewName }}.register(cellClass, {{ view.registerLabel }}: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -1193,7 +1209,7 @@ extension {{ sectionEnumName }} {
         return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
-{% if hasSectionViews %}
+{% if tableSectionViews.hasViews %}
 
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UITableView`: one closure per
@@ -1201,38 +1217,47 @@ extension {{ sectionEnumName }} {
     /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
     @MainActor
     {{ access }}struct TableHeaders {
-{% for closure in sectionViewClosures %}
+{% for closure in tableSectionViews.closures %}
         {{ access }}var {{ closure.member }}: {{ closure.type }}
 {% endfor %}
         /// Creates the views from one configuration closure per section view.
         {{ access }}init(
-{% for closure in sectionViewClosures %}
+{% for closure in tableSectionViews.closures %}
             {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
-{% for closure in sectionViewClosures %}
+{% for closure in tableSectionViews.closures %}
             self.{{ closure.member }} = {{ closure.member }}
 {% endfor %}
         }
 
         /// Registers every section view class under its own name.
         {{ access }}static func register(in tableView: UITableView) {
-{% for view in sectionViewClasses %}
-            tableView.register({{ view }}.self, forHeaderFooterViewReuseIdentifier: "{{ view }}")
+{% for view in tableSectionViews.viewClasses %}
+            register({{ view }}.self, as: "{{ view }}", in: tableView)
 {% endfor %}
+        }
+
+        /// Registers `viewClass` under `identifier`. Only a
+        /// `UITableViewHeaderFooterView` compiles here: a table makes its
+        /// header and footer views from the registered class.
+        private static func register<View: UITableViewHeaderFooterView>(
+            _ viewClass: View.Type, as identifier: String, in tableView: UITableView
+        ) {
+            tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
 
         /// The configured header view of `section`, or nil when it names
         /// none (its title, if any, shows instead): for a table delegate's
         /// `tableView(_:viewForHeaderInSection:)`.
         {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
-{% if hasHeaderViews %}
+{% if tableSectionViews.hasHeaderViews %}
             switch section {
 {% for section in sections %}
-{% if section.hasHeaderView %}
+{% if section.hasTableHeaderView %}
             case {{ section.payloadPattern }}:
-                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.headerView }}") else { return nil }
-                Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.tableHeaderView }}") else { return nil }
+                Self.configure(view) { (typed: {{ section.tableHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
                 return view
 {% else %}
             case .{{ section.caseName }}: return nil
@@ -1250,13 +1275,13 @@ extension {{ sectionEnumName }} {
         /// The configured footer view of `section`, or nil when it names
         /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
         {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
-{% if hasFooterViews %}
+{% if tableSectionViews.hasFooterViews %}
             switch section {
 {% for section in sections %}
-{% if section.hasFooterView %}
+{% if section.hasTableFooterView %}
             case {{ section.payloadPattern }}:
-                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.footerView }}") else { return nil }
-                Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.tableFooterView }}") else { return nil }
+                Self.configure(view) { (typed: {{ section.tableFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
                 return view
 {% else %}
             case .{{ section.caseName }}: return nil
@@ -1274,12 +1299,12 @@ extension {{ sectionEnumName }} {
         /// Configures a visible header view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureHeaderView`.
         {{ access }}func configure(header view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
-{% if hasHeaderViews %}
+{% if tableSectionViews.hasHeaderViews %}
             switch section {
 {% for section in sections %}
-{% if section.hasHeaderView %}
+{% if section.hasTableHeaderView %}
             case {{ section.payloadPattern }}:
-                Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                Self.configure(view) { (typed: {{ section.tableHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
 {% else %}
             case .{{ section.caseName }}: break
 {% endif %}
@@ -1294,12 +1319,12 @@ extension {{ sectionEnumName }} {
         /// Configures a visible footer view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureFooterView`.
         {{ access }}func configure(footer view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
-{% if hasFooterViews %}
+{% if tableSectionViews.hasFooterViews %}
             switch section {
 {% for section in sections %}
-{% if section.hasFooterView %}
+{% if section.hasTableFooterView %}
             case {{ section.payloadPattern }}:
-                Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                Self.configure(view) { (typed: {{ section.tableFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
 {% else %}
             case .{{ section.caseName }}: break
 {% endif %}
@@ -1321,7 +1346,11 @@ extension {{ sectionEnumName }} {
             body(typed)
         }
     }
+}
+{% endif %}
+{% if collectionSectionViews.hasViews %}
 
+extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UICollectionView`, as
     /// supplementary views of the standard kinds
     /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
@@ -1330,16 +1359,16 @@ extension {{ sectionEnumName }} {
     /// fields.
     @MainActor
     {{ access }}struct CollectionHeaders {
-{% for closure in sectionViewClosures %}
+{% for closure in collectionSectionViews.closures %}
         {{ access }}var {{ closure.member }}: {{ closure.type }}
 {% endfor %}
         /// Creates the views from one configuration closure per section view.
         {{ access }}init(
-{% for closure in sectionViewClosures %}
+{% for closure in collectionSectionViews.closures %}
             {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
-{% for closure in sectionViewClosures %}
+{% for closure in collectionSectionViews.closures %}
             self.{{ closure.member }} = {{ closure.member }}
 {% endfor %}
         }
@@ -1348,19 +1377,25 @@ extension {{ sectionEnumName }} {
         /// footer view class for the footer kind, under its own name, and an
         /// empty view for sections without one.
         {{ access }}static func register(in collectionView: UICollectionView) {
-{% for view in headerViewClasses %}
-            collectionView.register(
-                {{ view }}.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                withReuseIdentifier: "{{ view }}")
+{% for view in collectionSectionViews.headerViewClasses %}
+            register({{ view }}.self, ofKind: UICollectionView.elementKindSectionHeader, as: "{{ view }}", in: collectionView)
 {% endfor %}
-{% for view in footerViewClasses %}
-            collectionView.register(
-                {{ view }}.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                withReuseIdentifier: "{{ view }}")
+{% for view in collectionSectionViews.footerViewClasses %}
+            register({{ view }}.self, ofKind: UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
 {% endfor %}
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
+        }
+
+        /// Registers `viewClass` for supplementary views of `kind` under
+        /// `identifier`. Only a `UICollectionReusableView` compiles here: a
+        /// collection view makes its supplementary views from the registered
+        /// class.
+        private static func register<View: UICollectionReusableView>(
+            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UICollectionView
+        ) {
+            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
 
         /// The configured header or footer view of `section` for a
@@ -1374,14 +1409,14 @@ extension {{ sectionEnumName }} {
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionReusableView {
-{% if hasHeaderViews %}
+{% if collectionSectionViews.hasHeaderViews %}
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
 {% for section in sections %}
-{% if section.hasHeaderView %}
+{% if section.hasCollectionHeaderView %}
                 case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.headerView }}", for: indexPath)
-                    Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.collectionHeaderView }}", for: indexPath)
+                    Self.configure(view) { (typed: {{ section.collectionHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
                     return view
 {% else %}
                 case .{{ section.caseName }}: break
@@ -1393,14 +1428,14 @@ extension {{ sectionEnumName }} {
                 }
             }
 {% endif %}
-{% if hasFooterViews %}
+{% if collectionSectionViews.hasFooterViews %}
             if kind == UICollectionView.elementKindSectionFooter {
                 switch section {
 {% for section in sections %}
-{% if section.hasFooterView %}
+{% if section.hasCollectionFooterView %}
                 case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.footerView }}", for: indexPath)
-                    Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.collectionFooterView }}", for: indexPath)
+                    Self.configure(view) { (typed: {{ section.collectionFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
                     return view
 {% else %}
                 case .{{ section.caseName }}: break
@@ -1454,13 +1489,13 @@ extension {{ sectionEnumName }} {
         /// Configures a visible header or footer view again with `section`,
         /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
         {{ access }}func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
-{% if hasHeaderViews %}
+{% if collectionSectionViews.hasHeaderViews %}
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
 {% for section in sections %}
-{% if section.hasHeaderView %}
+{% if section.hasCollectionHeaderView %}
                 case {{ section.payloadPattern }}:
-                    Self.configure(view) { (typed: {{ section.headerView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
+                    Self.configure(view) { (typed: {{ section.collectionHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
 {% else %}
                 case .{{ section.caseName }}: break
 {% endif %}
@@ -1471,13 +1506,13 @@ extension {{ sectionEnumName }} {
                 }
             }
 {% endif %}
-{% if hasFooterViews %}
+{% if collectionSectionViews.hasFooterViews %}
             if kind == UICollectionView.elementKindSectionFooter {
                 switch section {
 {% for section in sections %}
-{% if section.hasFooterView %}
+{% if section.hasCollectionFooterView %}
                 case {{ section.payloadPattern }}:
-                    Self.configure(view) { (typed: {{ section.footerView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
+                    Self.configure(view) { (typed: {{ section.collectionFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
 {% else %}
                 case .{{ section.caseName }}: break
 {% endif %}

@@ -18,17 +18,10 @@ extension RenderModel {
             .init("hasFooters", .bool(hasFooters)),
             .init("hasSectionFields", .bool(hasSectionFields)),
             .init("sectionIdentityHasFields", .bool(sectionIdentityHasFields)),
-            .init("hasSectionViews", .bool(!headerViewClasses.isEmpty || !footerViewClasses.isEmpty)),
-            .init("hasHeaderViews", .bool(!headerViewClasses.isEmpty)),
-            .init("hasFooterViews", .bool(!footerViewClasses.isEmpty)),
-            .init("headerViewClasses", .list(headerViewClasses.map(TemplateValue.string))),
-            .init("footerViewClasses", .list(footerViewClasses.map(TemplateValue.string))),
-            .init("sectionViewClosures", .list(sectionViewClosures.map { closure in
-                .dictionary(TemplateDictionary([.init("member", .string(closure.member)), .init("type", .string(closure.type))]))
-            })),
-            .init("sectionViewClasses", .list(
-                (headerViewClasses + footerViewClasses.filter { !headerViewClasses.contains($0) })
-                    .map(TemplateValue.string))),
+            .init("usesTableView", .bool(usesTableView)),
+            .init("usesCollectionView", .bool(usesCollectionView)),
+            .init("tableSectionViews", tableSectionViews.templateValue),
+            .init("collectionSectionViews", collectionSectionViews.templateValue),
             .init("cellViews", .list(cellViews.map(\.templateValue))),
             .init("rowViews", .list(rowViews.map(\.templateValue))),
             .init("switchesNeedDefault", .bool(switchesNeedDefault)),
@@ -103,12 +96,36 @@ extension RenderModel.Section {
             .init("payloadPattern", .string(payloadPattern)),
             .init("payloadTypes", .string(payloadTypes)),
             .init("payloadArguments", .string(payloadArguments)),
-            .init("hasHeaderView", .bool(headerView != nil)),
-            .init("headerView", .string(headerView ?? "")),
-            .init("hasFooterView", .bool(footerView != nil)),
-            .init("footerView", .string(footerView ?? "")),
+            .init("hasTableHeaderView", .bool(tableHeaderView != nil)),
+            .init("tableHeaderView", .string(tableHeaderView ?? "")),
+            .init("hasTableFooterView", .bool(tableFooterView != nil)),
+            .init("tableFooterView", .string(tableFooterView ?? "")),
+            .init("hasCollectionHeaderView", .bool(collectionHeaderView != nil)),
+            .init("collectionHeaderView", .string(collectionHeaderView ?? "")),
+            .init("hasCollectionFooterView", .bool(collectionFooterView != nil)),
+            .init("collectionFooterView", .string(collectionFooterView ?? "")),
             .init("headerMember", .string(headerMember)),
             .init("footerMember", .string(footerMember)),
+        ]))
+    }
+}
+
+extension RenderModel.SectionViews {
+    /// The view classes and closures as a dictionary; `viewClasses` is every
+    /// class once, headers first, for a table's one registry of both.
+    var templateValue: TemplateValue {
+        .dictionary(TemplateDictionary([
+            .init("hasViews", .bool(!headerViewClasses.isEmpty || !footerViewClasses.isEmpty)),
+            .init("hasHeaderViews", .bool(!headerViewClasses.isEmpty)),
+            .init("hasFooterViews", .bool(!footerViewClasses.isEmpty)),
+            .init("closures", .list(closures.map { closure in
+                .dictionary(TemplateDictionary([.init("member", .string(closure.member)), .init("type", .string(closure.type))]))
+            })),
+            .init("headerViewClasses", .list(headerViewClasses.map(TemplateValue.string))),
+            .init("footerViewClasses", .list(footerViewClasses.map(TemplateValue.string))),
+            .init("viewClasses", .list(
+                (headerViewClasses + footerViewClasses.filter { !headerViewClasses.contains($0) })
+                    .map(TemplateValue.string))),
         ]))
     }
 }

@@ -25,13 +25,27 @@ struct RenderModel: Equatable, Sendable {
     /// section for its new header to be shown. The section enum is then its
     /// own identity, fields included.
     var sectionIdentityHasFields: Bool = false
-    /// The header view classes of the sections, each once, in spec order.
-    var headerViewClasses: [String] = []
-    /// The footer view classes of the sections, each once, in spec order.
-    var footerViewClasses: [String] = []
-    /// The closures of the section view helpers, each header before its
-    /// section's footer, in spec order.
-    var sectionViewClosures: [SectionViewClosure] = []
+    /// Whether the spec's screens use a table view: its helpers are generated.
+    var usesTableView = true
+    /// Whether they use a collection view.
+    var usesCollectionView = true
+    /// The header and footer view helpers for a table view; empty when
+    /// the spec's views leave the table out.
+    var tableSectionViews = SectionViews()
+    /// The same for a collection view.
+    var collectionSectionViews = SectionViews()
+
+    /// The section view classes of one UIKit view and the closures of its
+    /// header helpers.
+    struct SectionViews: Equatable, Sendable {
+        /// The header view classes of the sections, each once, in spec order.
+        var headerViewClasses: [String] = []
+        /// The footer view classes of the sections, each once, in spec order.
+        var footerViewClasses: [String] = []
+        /// The closures of the helpers, each header before its section's
+        /// footer, in spec order.
+        var closures: [SectionViewClosure] = []
+    }
 
     /// One closure of the section view helpers.
     struct SectionViewClosure: Equatable, Sendable {
@@ -114,9 +128,12 @@ struct RenderModel: Equatable, Sendable {
         var payloadTypes: String
         /// `, parameter, unread`: the bound payload after a call's first argument.
         var payloadArguments: String
-        /// The header view class, if the section has one.
-        var headerView: String?
-        var footerView: String?
+        /// The header view class in a table view, if the section has one.
+        var tableHeaderView: String?
+        var tableFooterView: String?
+        /// The header view class in a collection view, if the section has one.
+        var collectionHeaderView: String?
+        var collectionFooterView: String?
         /// The header view's closure in the view helpers, `inboxHeader`.
         var headerMember: String
         var footerMember: String

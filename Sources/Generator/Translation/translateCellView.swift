@@ -1,11 +1,5 @@
-/// The UIKit views cells are generated for.
-enum UIKitListView {
-    case table
-    case collection
-}
-
 /// Translates the items' cells for one UIKit view class: a kind without a
-/// `cell` class gets the view's base cell class.
+/// cell class for the view gets the view's base cell class.
 ///
 /// - Parameter translatedItems: `items` translated, in the same order, for
 ///   their escaped case names.
@@ -16,7 +10,7 @@ func translateCellView(
     // By index, which reads the few fields a cell needs rather than copying both items.
     let cells = items.indices.map { index in
         RenderModel.Cell(
-            caseName: translatedItems[index].caseName, cellType: items[index].cellClass ?? cellBase,
+            caseName: translatedItems[index].caseName, cellType: (view == .table ? items[index].tableCellClass : items[index].collectionCellClass) ?? cellBase,
             itemType: items[index].name, hasData: translatedItems[index].hasData,
             callLabel: argumentLabel(items[index].caseName))
     }

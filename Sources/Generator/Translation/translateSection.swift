@@ -45,8 +45,10 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         payloadPattern: pattern(binding: { _ in true }),
         payloadTypes: payload.map { ", " + $0.type }.joined(),
         payloadArguments: payload.map { ", " + $0.binding }.joined(),
-        headerView: section.headerView,
-        footerView: section.footerView,
+        tableHeaderView: section.tableHeaderView,
+        tableFooterView: section.tableFooterView,
+        collectionHeaderView: section.collectionHeaderView,
+        collectionFooterView: section.collectionFooterView,
         headerMember: section.caseName + "Header",
         footerMember: section.caseName + "Footer"
     )

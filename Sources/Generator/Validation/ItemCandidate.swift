@@ -13,9 +13,9 @@ struct ItemCandidate {
     var caseValue: JSONValue
     /// Whether `caseName` comes from the item's name rather than `case`.
     var isCaseDerived: Bool
-    /// The `cell` class and its value, when it is a valid class name: the
-    /// generated cell helpers name it beside the spec's other names.
-    var cell: (text: String, value: JSONValue)?
+    /// The cell classes and their values that are valid class names: the
+    /// generated cell helpers name them beside the spec's other names.
+    var cells: [(text: String, value: JSONValue)]
     /// The validated item, nil if any problem was found in it.
     var item: ValidatedSpec.Item?
 }

@@ -4,11 +4,13 @@
 /// key added here and not to the schema fails a test.
 enum SpecKeys {
     /// The spec's root object.
-    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule"]
+    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views"]
     /// One element of `items`.
-    static let item = ["name", "fields", "identity", "external", "identityType", "cell", "case"]
+    static let item = ["name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "case"]
     /// One element of an item's `fields`.
     static let field = ["name", "type"]
     /// One element of `sections`.
-    static let section = ["name", "header", "footer", "parameter", "fields", "headerView", "footerView", "items"]
+    static let section = ["name", "header", "footer", "parameter", "fields", "headerView", "footerView", "tableHeaderView",
+        "tableFooterView", "collectionHeaderView", "collectionFooterView", "items",
+    ]
 }

@@ -27,6 +27,10 @@ struct ValidatedSpec: Equatable, Sendable {
     var target: Target = .itemize
     /// The module the `rxdatasources` target imports.
     var rxModule: RxModule = .rxDataSources
+    /// The UIKit views helpers are generated for, in the order of
+    /// `UIKitListView.allCases`: the spec's `views`, else those its
+    /// view-specific keys name, else both.
+    var views: [UIKitListView] = UIKitListView.allCases
 
     /// The access levels a spec may ask for.
     enum AccessLevel: String, Sendable, CaseIterable {
@@ -41,9 +45,13 @@ struct ValidatedSpec: Equatable, Sendable {
         var name: String
         /// The enum case name, `card` (the spec's `case`, else lowerCamel).
         var caseName: String
-        /// The cell class from the spec's `cell`, if any.
-        var cellClass: String?
-        /// `cellClass`, else `name`.
+        /// The class of the kind's table view cell (`tableCell`, or `cell`
+        /// when `views` is `["table"]`), if the spec names one.
+        var tableCellClass: String?
+        /// The class of the kind's collection view cell, likewise.
+        var collectionCellClass: String?
+        /// The one cell class the spec names for the kind, else `name`:
+        /// each view registers its own class under it.
         var reuseIdentifier: String
         /// Whether the struct is generated or the user's own.
         var content: Content
@@ -88,10 +96,14 @@ struct ValidatedSpec: Equatable, Sendable {
         /// Content of the section that is not its identity, such as an
         /// unread count, in spec order: a change is a section update.
         var fields: [Field] = []
-        /// The class of the section's header view, if it has one.
-        var headerView: String?
-        /// The class of the section's footer view, if it has one.
-        var footerView: String?
+        /// The class of the section's header view in a table view, if it has one.
+        var tableHeaderView: String?
+        /// The class of the section's footer view in a table view, if it has one.
+        var tableFooterView: String?
+        /// The class of the section's header view in a collection view, if it has one.
+        var collectionHeaderView: String?
+        /// The class of the section's footer view in a collection view, if it has one.
+        var collectionFooterView: String?
         /// The names of the item kinds allowed in the section, in spec order.
         var itemNames: [String]
     }

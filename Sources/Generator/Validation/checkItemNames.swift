@@ -62,24 +62,23 @@ private func checkCellClasses(
     for position in candidates.indices {
         // A valid class name's dots are the ones between its components,
         // each a Character of its own, so looking for the byte finds them.
-        guard let cell = candidates[position].cell, !cell.text.utf8.contains(UInt8(ascii: ".")) else {
-            continue
-        }
-        let problem: String? = if cell.text == candidates[position].name {
-            "\"\(cell.text)\" is the name of both the item and its cell class"
-        } else if itemNames.contains(cell.text) {
-            "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""
-        } else if let role = typeNames.first(where: { $0.0 == cell.text })?.1 {
-            "the cell class \"\(cell.text)\" is the name of \(role)"
-        } else if caseNames.contains(cell.text) {
-            "the cell class \"\(cell.text)\" is also a case name, which the cell helpers would name in its place"
-        } else {
-            generatedNameClash(cell.text, as: .cellClass)
-        }
-        if let problem {
-            diagnostics.append(Diagnostic(
-                .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"
-            ))
+        for cell in candidates[position].cells where !cell.text.utf8.contains(UInt8(ascii: ".")) {
+            let problem: String? = if cell.text == candidates[position].name {
+                "\"\(cell.text)\" is the name of both the item and its cell class"
+            } else if itemNames.contains(cell.text) {
+                "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""
+            } else if let role = typeNames.first(where: { $0.0 == cell.text })?.1 {
+                "the cell class \"\(cell.text)\" is the name of \(role)"
+            } else if caseNames.contains(cell.text) {
+                "the cell class \"\(cell.text)\" is also a case name, which the cell helpers would name in its place"
+            } else {
+                generatedNameClash(cell.text, as: .cellClass)
+            }
+            if let problem {
+                diagnostics.append(Diagnostic(
+                    .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"
+                ))
+            }
         }
     }
 }

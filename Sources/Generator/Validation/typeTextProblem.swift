@@ -4,8 +4,9 @@
 ///
 /// This is a sanity check, not a parser: it catches what would make the
 /// generated file fail in a confusing place (stray characters, unbalanced
-/// brackets, and types that the text shows to be neither `Equatable` nor
-/// `Sendable`, which every generated type is); the compiler judges the rest.
+/// brackets, keywords, and types that the text shows to be neither
+/// `Equatable` nor `Sendable`, which every generated type is); the compiler
+/// judges the rest.
 func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if text.unicodeScalars.allSatisfy({ $0 == " " }) {
         return TypeTextProblem(message: "the type is empty")
@@ -46,5 +47,14 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if let unclosed = openers.last {
         return TypeTextProblem(message: "the type \"\(text)\" has an unclosed '\(unclosed)'")
     }
-    return typeConformanceProblem(text)
+    if let problem = typeConformanceProblem(text) {
+        return problem
+    }
+    // A reserved word names no type (`public`, `self`), but for the two
+    // that are types themselves.
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    if let keyword = words.first(where: { isSwiftKeyword(String($0)) && $0 != "Any" && $0 != "Self" }) {
+        return TypeTextProblem(message: "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type")
+    }
+    return nil
 }

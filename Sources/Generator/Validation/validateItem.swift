@@ -1,9 +1,10 @@
 /// Validates one element of the spec's `items`.
 ///
+/// - Parameter views: The spec's `views`, which decide what `cell` means.
 /// - Returns: What is known of the item for the checks across items; nil
 ///   when it is not an object or has no string `name`. Its `item` is nil
 ///   if any problem was found.
-func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
+func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
     guard let object = SpecObject(
         value, as: "an item",
         allowedKeys: SpecKeys.item,
@@ -56,15 +57,16 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         }
     }
 
-    let cell = object.string("cell", diagnostics: &diagnostics)
-    let isValidCell = cell.map { isQualifiedName($0.text) } ?? false
-    if let cell, !isValidCell {
-        diagnostics.append(Diagnostic(
-            .error,
-            "\"\(cell.text)\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
-            at: cell.value.location
-        ))
-    }
+    let cells = validateViewClasses(.cell, of: object, views: views, isValidName: { text, value, diagnostics in
+        guard isQualifiedName(text) else {
+            diagnostics.append(Diagnostic(
+                .error, "\"\(text)\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
+                at: value.location
+            ))
+            return false
+        }
+        return true
+    }, diagnostics: &diagnostics)
 
     // A mistyped `external` must not make every other key look wrong: guess
     // from the presence of `fields`.
@@ -83,8 +85,9 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         item = ValidatedSpec.Item(
             name: name.text,
             caseName: caseName,
-            cellClass: cell?.text,
-            reuseIdentifier: cell?.text ?? name.text,
+            tableCellClass: cells.table?.text,
+            collectionCellClass: cells.collection?.text,
+            reuseIdentifier: reuseIdentifier(cells) ?? name.text,
             content: content
         )
     }
@@ -94,10 +97,21 @@ func validateItem(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ItemCa
         caseName: caseName,
         caseValue: caseValue,
         isCaseDerived: explicitCase == nil,
-        cell: isValidCell ? cell : nil,
+        cells: [cells.table, cells.collection].compactMap { $0 },
         item: item
     )
 }
 
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]
+
+/// The one class the item names for its views, if it names one: its cell's
+/// reuse identifier in every view.
+private func reuseIdentifier(_ cells: ViewClasses) -> String? {
+    switch (cells.table?.text, cells.collection?.text) {
+    case (let table?, nil): table
+    case (nil, let collection?): collection
+    case (let table?, let collection?) where table == collection: table
+    default: nil
+    }
+}

@@ -5,12 +5,14 @@
 ///   - knownItemNames: The same names, for lookups in constant time.
 ///   - target: The spec's target, when it is valid: the diffable target
 ///     cannot have section fields.
+///   - views: The spec's `views`, which decide what `headerView` and
+///     `footerView` mean.
 /// - Returns: The section's name and its value for the duplicate check,
 ///   with the section itself unless a problem was found; nil when it is
 ///   not an object or has no string `name`.
 func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
-    diagnostics: inout [Diagnostic]
+    views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
     guard let object = SpecObject(
         value, as: "a section", allowedKeys: SpecKeys.section,
@@ -41,8 +43,10 @@ func validateSection(
     }
     let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
     let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)
-    let headerView = viewClass("headerView", of: object, diagnostics: &diagnostics)
-    let footerView = viewClass("footerView", of: object, diagnostics: &diagnostics)
+    let headerViews = validateViewClasses(
+        .headerView, of: object, views: views, isValidName: isValidViewClass, diagnostics: &diagnostics)
+    let footerViews = validateViewClasses(
+        .footerView, of: object, views: views, isValidName: isValidViewClass, diagnostics: &diagnostics)
 
     let elements = object.array(
         "items",
@@ -88,8 +92,10 @@ func validateSection(
             footer: footer,
             parameterType: parameter?.text,
             fields: fields.valid,
-            headerView: headerView,
-            footerView: footerView,
+            tableHeaderView: headerViews.table?.text,
+            tableFooterView: footerViews.table?.text,
+            collectionHeaderView: headerViews.collection?.text,
+            collectionFooterView: footerViews.collection?.text,
             itemNames: sectionItemNames
         )
     }
@@ -114,23 +120,22 @@ private func sectionText(
     return nil
 }
 
-/// The class of a `headerView` or `footerView`; nil when absent or not a
-/// class name, with a diagnostic at the value.
-private func viewClass(_ key: String, of object: SpecObject, diagnostics: inout [Diagnostic]) -> String? {
-    guard let view = object.string(key, diagnostics: &diagnostics) else { return nil }
-    guard isQualifiedName(view.text) else {
+/// Whether `text`, the class of a header or footer view, is a class name
+/// the generated helpers can name; if not, a diagnostic at its value.
+private func isValidViewClass(_ text: String, _ value: JSONValue, diagnostics: inout [Diagnostic]) -> Bool {
+    guard isQualifiedName(text) else {
         diagnostics.append(Diagnostic(
             .error,
-            "\"\(view.text)\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
-            at: view.value.location
+            "\"\(text)\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
+            at: value.location
         ))
-        return nil
+        return false
     }
-    if let clash = generatedNameClash(view.text, as: .cellClass) {
-        diagnostics.append(Diagnostic(.error, clash, at: view.value.location, suggestion: "choose another class name"))
-        return nil
+    if let clash = generatedNameClash(text, as: .cellClass) {
+        diagnostics.append(Diagnostic(.error, clash, at: value.location, suggestion: "choose another class name"))
+        return false
     }
-    return view.text
+    return true
 }
 
 /// Members the generated section enum declares beside its cases.

@@ -34,6 +34,8 @@ func validateSpec(
         object, target: target, isTargetOverridden: targetOverride != nil, diagnostics: &diagnostics
     )
 
+    let declaredViews = validateViews(object, diagnostics: &diagnostics)
+
     let itemElements = object.array(
         "items",
         missingMessage: "missing required key \"items\"; a spec needs at least one item",
@@ -43,7 +45,7 @@ func validateSpec(
     var candidates: [ItemCandidate] = []
     candidates.reserveCapacity(itemElements?.count ?? 0)
     for element in itemElements ?? [] {
-        if let candidate = validateItem(element, diagnostics: &diagnostics) {
+        if let candidate = validateItem(element, views: declaredViews, diagnostics: &diagnostics) {
             candidates.append(candidate)
         }
     }
@@ -63,7 +65,8 @@ func validateSpec(
     sectionNames.reserveCapacity(sectionElements?.count ?? 0)
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
-            element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, diagnostics: &diagnostics
+            element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, views: declaredViews,
+            diagnostics: &diagnostics
         ) else {
             continue
         }
@@ -78,6 +81,7 @@ func validateSpec(
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
         throw located(sortedByLocation(diagnostics), in: root, file: file)
     }
+    let items = candidates.compactMap(\.item)
     return ValidatedSpec(
         file: file,
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
@@ -86,11 +90,31 @@ func validateSpec(
         sectionModelName: names.sectionModelName,
         access: access,
         imports: imports,
-        items: candidates.compactMap(\.item),
+        items: items,
         sections: sections,
         target: target,
-        rxModule: rxModule
+        rxModule: rxModule,
+        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
     )
+}
+
+/// The views of a valid spec: the ones `views` lists, else the ones its
+/// view-specific keys name, else both (every kind then has its views'
+/// base classes).
+private func listedViews(
+    _ declared: DeclaredViews, items: [ValidatedSpec.Item], sections: [ValidatedSpec.Section]
+) -> Set<UIKitListView> {
+    if case .listed(let views) = declared { return views }
+    var views: Set<UIKitListView> = []
+    if items.contains(where: { $0.tableCellClass != nil })
+        || sections.contains(where: { $0.tableHeaderView != nil || $0.tableFooterView != nil }) {
+        views.insert(.table)
+    }
+    if items.contains(where: { $0.collectionCellClass != nil })
+        || sections.contains(where: { $0.collectionHeaderView != nil || $0.collectionFooterView != nil }) {
+        views.insert(.collection)
+    }
+    return views.isEmpty ? Set(UIKitListView.allCases) : views
 }
 
 /// The error of `diagnostics`, whose locations name only positions in the

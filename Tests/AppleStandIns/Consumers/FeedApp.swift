@@ -79,21 +79,25 @@ final class FeedScreen: NSObject, UITableViewDelegate {
     }
 }
 
+/// The feed in a grid without the generated helpers, which the spec's
+/// `"views": ["table"]` leaves out: one plain cell and header of its own.
 @MainActor
 final class FeedGrid {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let dataSource: CollectionViewDataSource<FeedSectionModel>
 
     init() {
-        let cells = FeedItem.CollectionCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
         dataSource = CollectionViewDataSource(
             configureSupplementaryView: { collectionView, kind, indexPath, _ in
                 collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
             },
-            configureCell: { collectionView, indexPath, item in
-                cells.cell(for: item, in: collectionView, at: indexPath)
+            configureCell: { collectionView, indexPath, _ in
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
             })
-        FeedItem.CollectionCells.register(in: collectionView)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
+        }
         collectionView.dataSource = dataSource
     }
 

@@ -1,5 +1,5 @@
-// What a user adds beside the generated Examples/Inbox.swift: the cell and
-// header view classes the spec names, a table screen whose header view
+// What a user adds beside the generated Examples/Inbox.swift: the table and
+// collection classes the spec names, a table screen whose header view
 // shows the live unread count and which refuses moves into sections that
 // do not allow the row, and a collection screen with a compositional
 // layout chosen per section.
@@ -22,6 +22,23 @@ public final class SpinnerCell: UITableViewCell {
 }
 
 public final class InboxHeaderView: UITableViewHeaderFooterView {
+    private(set) var unread = 0
+    func show(unread: Int) { self.unread = unread }
+}
+
+/// The grid's mail cell: a collection view makes only `UICollectionViewCell`s.
+public final class MailTileCell: UICollectionViewCell {
+    private(set) var subject = ""
+    private(set) var isFirstOfDay = false
+    func show(_ mail: Mail, isFirstOfDay: Bool) {
+        subject = mail.subject
+        self.isFirstOfDay = isFirstOfDay
+    }
+}
+
+/// The grid's header: a collection view's supplementary views are
+/// `UICollectionReusableView`s.
+public final class InboxTileHeader: UICollectionReusableView {
     private(set) var unread = 0
     func show(unread: Int) { self.unread = unread }
 }
@@ -85,7 +102,8 @@ func makeInboxGrid(_ collectionView: UICollectionView) -> CollectionViewDataSour
             if case .day? = place.section { isDay = true }
             cell.show(mail, isFirstOfDay: isDay && place.indexPath.item == 0)
         },
-        spinner: { cell, _ in cell.startSpinning() })
+        // The spec names no collection cell for the spinner: a plain one.
+        spinner: { _, _ in })
     let headers = InboxSection.CollectionHeaders(inboxHeader: { view, unread in view.show(unread: unread) })
     let data = SectionedDataSource<InboxSectionModel>()
     let dataSource = CollectionViewDataSource(

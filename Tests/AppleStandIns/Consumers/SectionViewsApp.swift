@@ -5,6 +5,8 @@ import UIKit
 
 package final class ShelfHeader: UITableViewHeaderFooterView {}
 package final class ShelfFooter: UITableViewHeaderFooterView {}
+package final class ShelfTileHeader: UICollectionReusableView {}
+package final class ShelfTileFooter: UICollectionReusableView {}
 
 @MainActor
 func makeShelfDataSource(for tableView: UITableView) -> TableViewDataSource<ShelfSectionModel> {
@@ -29,7 +31,8 @@ func makeShelfDataSource(for tableView: UITableView) -> TableViewDataSource<Shel
 func makeShelfGrid(_ collectionView: UICollectionView) -> CollectionViewDataSource<ShelfSectionModel> {
     let cells = ShelfItem.CollectionCells(book: { _, _ in }, divider: { _ in }, default: { _ in })
     let views = ShelfSection.CollectionHeaders(
-        shelfHeader: { _, _ in }, shelfFooter: { _, _ in }, moreFooter: { _ in })
+        shelfHeader: { (_: ShelfTileHeader, _) in }, shelfFooter: { (_: ShelfTileFooter, _) in }, moreFooter: { _ in })
+    ShelfItem.CollectionCells.register(in: collectionView)
     ShelfSection.CollectionHeaders.register(in: collectionView)
     let dataSource = CollectionViewDataSource<ShelfSectionModel>(
         configureSupplementaryView: { collectionView, kind, indexPath, section in

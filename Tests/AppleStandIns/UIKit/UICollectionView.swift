@@ -5,8 +5,16 @@
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
-    private var registeredCells: Set<String> = []
-    private var registeredViews: Set<String> = []
+    /// The cell class registered under each identifier.
+    private var registeredCells: [String: AnyClass] = [:]
+    /// The supplementary view class registered under each kind and identifier.
+    private var registeredViews: [SupplementaryKey: AnyClass] = [:]
+
+    /// A supplementary view's registration: its kind and identifier.
+    private struct SupplementaryKey: Hashable {
+        var kind: String
+        var identifier: String
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`: the designated initializer.
@@ -124,8 +132,10 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-2o2ql
     /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
     @available(iOS 6.0, *)
+    /// Any class is accepted here, as `AnyClass?` lets it be; dequeuing
+    /// checks that it makes cells. Nil unregisters the identifier.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registeredCells.insert(identifier)
+        registeredCells[identifier] = cellClass
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-3lbor
@@ -134,30 +144,48 @@ open class UICollectionView: UIScrollView {
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        registeredViews.insert(elementKind + "/" + identifier)
+        registeredViews[SupplementaryKey(kind: elementKind, identifier: identifier)] = viewClass
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
     /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`:
     /// UIKit raises an exception for an identifier nothing was registered
-    /// under. The stand-in makes plain cells only.
+    /// under; else it makes a cell of the registered class with its
+    /// `init(frame:)`, which must be a UICollectionViewCell (UIKit raises
+    /// for another class, as a cell of a table would not be one). A
+    /// stand-in view keeps no reuse queue.
     @available(iOS 6.0, *)
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        precondition(registeredCells.contains(identifier), "could not dequeue a cell with identifier \(identifier)")
-        return UICollectionViewCell(frame: .zero)
+        guard let cellClass = registeredCells[identifier] else {
+            preconditionFailure("could not dequeue a cell with identifier \(identifier)")
+        }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            preconditionFailure(
+                "the class \(cellClass) registered for cell identifier \(identifier) is not a UICollectionViewCell")
+        }
+        return cellType.init(standInDequeueWithReuseIdentifier: identifier)
     }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
-    /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`
+    /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`:
+    /// UIKit raises an exception unless a class was registered for this
+    /// kind and identifier both; it makes a view of that class with its
+    /// `init(frame:)`, which must be a UICollectionReusableView. A stand-in
+    /// view keeps no reuse queue.
     @available(iOS 6.0, *)
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        precondition(
-            registeredViews.contains(elementKind + "/" + identifier),
-            "could not dequeue a view of kind \(elementKind) with identifier \(identifier)")
-        return UICollectionReusableView(frame: .zero)
+        guard let viewClass = registeredViews[SupplementaryKey(kind: elementKind, identifier: identifier)] else {
+            preconditionFailure("could not dequeue a view of kind \(elementKind) with identifier \(identifier)")
+        }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            preconditionFailure(
+                "the class \(viewClass) registered for views of kind \(elementKind) with identifier \(identifier) "
+                    + "is not a UICollectionReusableView")
+        }
+        return viewType.init(standInDequeueWithReuseIdentifier: identifier)
     }
 }

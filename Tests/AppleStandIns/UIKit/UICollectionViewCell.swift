@@ -6,7 +6,18 @@
 /// `@MainActor class UICollectionReusableView : UIView`
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor @preconcurrency
-open class UICollectionReusableView: UIView {}
+open class UICollectionReusableView: UIView {
+    /// Not UIKit's: how the stand-in collection view makes a cell or
+    /// supplementary view of a registered class, with `init(frame:)` as
+    /// UIKit does
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:):
+    /// a registered class is created with its `init(frame:)`). See
+    /// `UITableViewCell.init(standInDequeueWithReuseIdentifier:)` for why it
+    /// is a required convenience initializer.
+    @_spi(StandInDequeue) public required convenience init(standInDequeueWithReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+    }
+}
 
 /// `@MainActor class UICollectionViewCell : UICollectionReusableView`
 @available(iOS 6.0, tvOS 9.0, *)

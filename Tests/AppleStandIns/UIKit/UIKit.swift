@@ -12,5 +12,7 @@
 // are requirements with a default in an extension that does what UIKit
 // does when the method is missing; Linux cannot express `@objc optional`.
 // Bodies are real where a check in ../Checks runs them, and never record
-// or expose anything the real UIKit does not.
+// or expose anything the real UIKit does not, but the initializer the
+// views are dequeued with, behind `@_spi(StandInDequeue)` (see
+// UITableViewCell.swift).
 @_exported import ObjectiveC

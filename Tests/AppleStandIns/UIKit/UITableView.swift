@@ -24,8 +24,10 @@ open class UITableView: UIScrollView {
         case automatic = 100
     }
 
-    private var registered: [String: AnyClass] = [:]
-    private var registeredHeaderFooters: [String: AnyClass] = [:]
+    /// The cell class registered under each identifier.
+    private var registeredCells: [String: UITableViewCell.Type] = [:]
+    /// The header or footer view class registered under each identifier.
+    private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
 
     /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
     /// `init(frame: CGRect, style: UITableView.Style)`: the designated initializer.
@@ -135,37 +137,60 @@ open class UITableView: UIScrollView {
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
 
     /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
-    /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`
+    /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`:
+    /// the class "must be a UITableViewCell subclass", so the stand-in
+    /// stops at another one; nil unregisters the identifier.
     @available(iOS 6.0, *)
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass
+        guard let cellClass else {
+            registeredCells[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("the class \(cellClass) registered for identifier \(identifier) is not a UITableViewCell")
+        }
+        registeredCells[identifier] = cellType
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
-    /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`
+    /// `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`:
+    /// "You must specify either UITableViewHeaderFooterView or a subclass of
+    /// it", so the stand-in stops at another class; nil unregisters.
     @available(iOS 6.0, *)
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooters[identifier] = aClass
+        guard let aClass else {
+            registeredHeaderFooters[identifier] = nil
+            return
+        }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            preconditionFailure(
+                "the class \(aClass) registered for identifier \(identifier) is not a UITableViewHeaderFooterView")
+        }
+        registeredHeaderFooters[identifier] = viewType
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
     /// `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`:
-    /// nil for an identifier nothing was registered under. The stand-in
-    /// makes plain views only.
+    /// nil for an identifier nothing was registered under, else a new view
+    /// of the registered class, made with `init(reuseIdentifier:)`. A
+    /// stand-in table keeps no reuse queue.
     @available(iOS 6.0, *)
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        registeredHeaderFooters[identifier] == nil ? nil : UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        registeredHeaderFooters[identifier].map { $0.init(standInDequeueWithReuseIdentifier: identifier) }
     }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
     /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`:
     /// UIKit raises an exception for an identifier nothing was registered
-    /// under. The stand-in makes plain cells only; a check that needs the
-    /// registered class overrides this.
+    /// under; else a new cell of the registered class, made with
+    /// `init(style:reuseIdentifier:)` as that page says. A stand-in table
+    /// keeps no reuse queue.
     @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        precondition(registered[identifier] != nil, "unable to dequeue a cell with identifier \(identifier)")
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        guard let cellType = registeredCells[identifier] else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier)")
+        }
+        return cellType.init(standInDequeueWithReuseIdentifier: identifier)
     }
 }
 

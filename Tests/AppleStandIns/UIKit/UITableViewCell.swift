@@ -29,6 +29,22 @@ open class UITableViewCell: UIView {
     @available(iOS 2.0, *)
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Not UIKit's: how the stand-in table makes a cell of a registered
+    /// class, with `init(style:reuseIdentifier:)` as UIKit does
+    /// (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:):
+    /// "this method initializes the cell by calling its
+    /// `init(style:reuseIdentifier:)`"). Swift can make an instance of a
+    /// class it knows only at run time through a required initializer
+    /// alone; a convenience one is inherited by every subclass that keeps
+    /// or overrides the designated initializers, so only a cell that
+    /// replaces `init(style:reuseIdentifier:)` with one of its own must
+    /// provide it, where UIKit would stop the app at dequeue with "Use of
+    /// unimplemented initializer". Hidden behind an SPI, which only the
+    /// stand-in table imports.
+    @_spi(StandInDequeue) public required convenience init(standInDequeueWithReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
     /// `var textLabel: UILabel? { get }`; Apple plans to deprecate it in
     /// favour of content configurations.

@@ -13,4 +13,12 @@ open class UITableViewHeaderFooterView: UIView {
     /// `required init?(coder: NSCoder)`
     @available(iOS 6.0, *)
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Not UIKit's: how the stand-in table makes a header or footer view of
+    /// a registered class, with `init(reuseIdentifier:)` as UIKit does (see
+    /// `UITableViewCell.init(standInDequeueWithReuseIdentifier:)` for why
+    /// it is a required convenience initializer).
+    @_spi(StandInDequeue) public required convenience init(standInDequeueWithReuseIdentifier identifier: String) {
+        self.init(reuseIdentifier: identifier)
+    }
 }

@@ -77,7 +77,9 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem,
         case `default`
         case `repeat`
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         package var reuseIdentifier: String {
             switch self {
             case .`default`: return "Default"
@@ -261,8 +263,18 @@ extension KeywordItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         package static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.`default`.reuseIdentifier)
-            tableView.register(RepeatCell.self, forCellReuseIdentifier: Kind.`repeat`.reuseIdentifier)
+            register(UITableViewCell.self, for: .`default`, in: tableView)
+            register(RepeatCell.self, for: .`repeat`, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -293,103 +305,6 @@ extension KeywordItem {
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
         private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
-            guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
-    }
-}
-
-extension KeywordItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
-    @MainActor
-    package struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        package struct Place {
-            /// The cell's index path.
-            package var indexPath: IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            package var section: KeywordSection?
-        }
-
-        package var `default`: (UICollectionViewCell, Default, Place) -> Void
-        package var `repeat`: (RepeatCell, Repeat, Place) -> Void
-
-        /// Creates the cells from one configuration closure per kind.
-        package init(
-            `default`: @escaping (UICollectionViewCell, Default) -> Void,
-            `repeat`: @escaping (RepeatCell, Repeat) -> Void
-        ) {
-            self.`default` = Self.withoutPlace(`default`)
-            self.`repeat` = Self.withoutPlace(`repeat`)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
-        package static func placed(
-            `default`: @escaping (UICollectionViewCell, Default, Place) -> Void,
-            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
-        ) -> Self {
-            Self(placing: `default`, repeat: `repeat`)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing `default`: @escaping (UICollectionViewCell, Default, Place) -> Void,
-            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
-        ) {
-            self.`default` = `default`
-            self.`repeat` = `repeat`
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
-            { cell, _ in body(cell) }
-        }
-
-        /// Registers every kind's cell class under the kind's reuse identifier.
-        package static func register(in collectionView: UICollectionView) {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.`default`.reuseIdentifier)
-            collectionView.register(RepeatCell.self, forCellWithReuseIdentifier: Kind.`repeat`.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: KeywordItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        package func cell(
-            for item: KeywordItem, in section: KeywordSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: KeywordItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            switch item {
-            case .`default`(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.`default`(typed, value, place) }
-            case .`repeat`(let value):
-                Self.configure(cell) { (typed: RepeatCell) in self.`repeat`(typed, value, place) }
-            }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
             guard let typed = cell as? Cell else {
                 assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return

@@ -40,7 +40,9 @@ enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     enum Kind: String, CaseIterable, Sendable {
         case note
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         var reuseIdentifier: String {
             switch self {
             case .note: return "Note"
@@ -190,7 +192,17 @@ extension Row {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.note.reuseIdentifier)
+            register(UITableViewCell.self, for: .note, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -278,7 +290,17 @@ extension Row {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in collectionView: UICollectionView) {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.note.reuseIdentifier)
+            register(UICollectionViewCell.self, for: .note, in: collectionView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.

@@ -50,7 +50,9 @@ package enum ShelfItem: IdentifiableType, Identifiable, Equatable, KindedItem, S
         case divider
         case `default`
 
-        /// The reuse identifier of the kind's cell.
+        /// The reuse identifier of the kind's cell: the one cell class the
+        /// spec names for the kind, else its name. Each view registers its
+        /// own class under it, in its own registry.
         package var reuseIdentifier: String {
             switch self {
             case .book: return "Book"
@@ -248,9 +250,19 @@ extension ShelfItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         package static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.book.reuseIdentifier)
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.divider.reuseIdentifier)
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: Kind.`default`.reuseIdentifier)
+            register(UITableViewCell.self, for: .book, in: tableView)
+            register(UITableViewCell.self, for: .divider, in: tableView)
+            register(UITableViewCell.self, for: .`default`, in: tableView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        ) {
+            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -354,9 +366,19 @@ extension ShelfItem {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         package static func register(in collectionView: UICollectionView) {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.book.reuseIdentifier)
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.divider.reuseIdentifier)
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Kind.`default`.reuseIdentifier)
+            register(UICollectionViewCell.self, for: .book, in: collectionView)
+            register(UICollectionViewCell.self, for: .divider, in: collectionView)
+            register(UICollectionViewCell.self, for: .`default`, in: collectionView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
@@ -440,8 +462,17 @@ extension ShelfSection {
 
         /// Registers every section view class under its own name.
         package static func register(in tableView: UITableView) {
-            tableView.register(ShelfHeader.self, forHeaderFooterViewReuseIdentifier: "ShelfHeader")
-            tableView.register(ShelfFooter.self, forHeaderFooterViewReuseIdentifier: "ShelfFooter")
+            register(ShelfHeader.self, as: "ShelfHeader", in: tableView)
+            register(ShelfFooter.self, as: "ShelfFooter", in: tableView)
+        }
+
+        /// Registers `viewClass` under `identifier`. Only a
+        /// `UITableViewHeaderFooterView` compiles here: a table makes its
+        /// header and footer views from the registered class.
+        private static func register<View: UITableViewHeaderFooterView>(
+            _ viewClass: View.Type, as identifier: String, in tableView: UITableView
+        ) {
+            tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
 
         /// The configured header view of `section`, or nil when it names
@@ -507,7 +538,9 @@ extension ShelfSection {
             body(typed)
         }
     }
+}
 
+extension ShelfSection {
     /// Typed header and footer views for a `UICollectionView`, as
     /// supplementary views of the standard kinds
     /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
@@ -516,14 +549,14 @@ extension ShelfSection {
     /// fields.
     @MainActor
     package struct CollectionHeaders {
-        package var shelfHeader: (ShelfHeader, Int) -> Void
-        package var shelfFooter: (ShelfFooter, Int) -> Void
-        package var moreFooter: (ShelfFooter) -> Void
+        package var shelfHeader: (ShelfTileHeader, Int) -> Void
+        package var shelfFooter: (ShelfTileFooter, Int) -> Void
+        package var moreFooter: (ShelfTileFooter) -> Void
         /// Creates the views from one configuration closure per section view.
         package init(
-            shelfHeader: @escaping (ShelfHeader, Int) -> Void,
-            shelfFooter: @escaping (ShelfFooter, Int) -> Void,
-            moreFooter: @escaping (ShelfFooter) -> Void
+            shelfHeader: @escaping (ShelfTileHeader, Int) -> Void,
+            shelfFooter: @escaping (ShelfTileFooter, Int) -> Void,
+            moreFooter: @escaping (ShelfTileFooter) -> Void
         ) {
             self.shelfHeader = shelfHeader
             self.shelfFooter = shelfFooter
@@ -534,15 +567,21 @@ extension ShelfSection {
         /// footer view class for the footer kind, under its own name, and an
         /// empty view for sections without one.
         package static func register(in collectionView: UICollectionView) {
-            collectionView.register(
-                ShelfHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                withReuseIdentifier: "ShelfHeader")
-            collectionView.register(
-                ShelfFooter.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                withReuseIdentifier: "ShelfFooter")
+            register(ShelfTileHeader.self, ofKind: UICollectionView.elementKindSectionHeader, as: "ShelfTileHeader", in: collectionView)
+            register(ShelfTileFooter.self, ofKind: UICollectionView.elementKindSectionFooter, as: "ShelfTileFooter", in: collectionView)
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
+        }
+
+        /// Registers `viewClass` for supplementary views of `kind` under
+        /// `identifier`. Only a `UICollectionReusableView` compiles here: a
+        /// collection view makes its supplementary views from the registered
+        /// class.
+        private static func register<View: UICollectionReusableView>(
+            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UICollectionView
+        ) {
+            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
 
         /// The configured header or footer view of `section` for a
@@ -559,8 +598,8 @@ extension ShelfSection {
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .shelf(let parameter):
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfHeader", for: indexPath)
-                    Self.configure(view) { (typed: ShelfHeader) in self.shelfHeader(typed, parameter) }
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfTileHeader", for: indexPath)
+                    Self.configure(view) { (typed: ShelfTileHeader) in self.shelfHeader(typed, parameter) }
                     return view
                 case .more: break
                 case .plain: break
@@ -569,12 +608,12 @@ extension ShelfSection {
             if kind == UICollectionView.elementKindSectionFooter {
                 switch section {
                 case .shelf(let parameter):
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfFooter", for: indexPath)
-                    Self.configure(view) { (typed: ShelfFooter) in self.shelfFooter(typed, parameter) }
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfTileFooter", for: indexPath)
+                    Self.configure(view) { (typed: ShelfTileFooter) in self.shelfFooter(typed, parameter) }
                     return view
                 case .more:
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfFooter", for: indexPath)
-                    Self.configure(view) { (typed: ShelfFooter) in self.moreFooter(typed) }
+                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfTileFooter", for: indexPath)
+                    Self.configure(view) { (typed: ShelfTileFooter) in self.moreFooter(typed) }
                     return view
                 case .plain: break
                 }
@@ -624,7 +663,7 @@ extension ShelfSection {
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .shelf(let parameter):
-                    Self.configure(view) { (typed: ShelfHeader) in self.shelfHeader(typed, parameter) }
+                    Self.configure(view) { (typed: ShelfTileHeader) in self.shelfHeader(typed, parameter) }
                 case .more: break
                 case .plain: break
                 }
@@ -632,9 +671,9 @@ extension ShelfSection {
             if kind == UICollectionView.elementKindSectionFooter {
                 switch section {
                 case .shelf(let parameter):
-                    Self.configure(view) { (typed: ShelfFooter) in self.shelfFooter(typed, parameter) }
+                    Self.configure(view) { (typed: ShelfTileFooter) in self.shelfFooter(typed, parameter) }
                 case .more:
-                    Self.configure(view) { (typed: ShelfFooter) in self.moreFooter(typed) }
+                    Self.configure(view) { (typed: ShelfTileFooter) in self.moreFooter(typed) }
                 case .plain: break
                 }
             }

@@ -31,6 +31,6 @@ final class TranslateRowViewsTests: XCTestCase {
 
     private func item(_ name: String, case caseName: String) -> ValidatedSpec.Item {
         ValidatedSpec.Item(
-            name: name, caseName: caseName, cellClass: nil, reuseIdentifier: name, content: .external(identityType: "Int"))
+            name: name, caseName: caseName, reuseIdentifier: name, content: .external(identityType: "Int"))
     }
 }

@@ -7,7 +7,7 @@ final class TranslateSpecTests: XCTestCase {
     func testKeywordsAreEscapedInDeclarationsButNotAsCallLabels() {
         let fields = [ValidatedSpec.Field(name: "class", type: "String"), ValidatedSpec.Field(name: "let", type: "Int")]
         let item = translateItem(ValidatedSpec.Item(
-            name: "Thing", caseName: "default", cellClass: nil, reuseIdentifier: "Thing",
+            name: "Thing", caseName: "default", reuseIdentifier: "Thing",
             content: .fields(fields, identity: .composite(fields))
         ))
         XCTAssertEqual(item.caseName, "`default`")
@@ -22,7 +22,7 @@ final class TranslateSpecTests: XCTestCase {
     func testOptionalFieldsDefaultToNilInTheInitializer() {
         let fields = [ValidatedSpec.Field(name: "id", type: "Int"), ValidatedSpec.Field(name: "url", type: "URL?")]
         let item = translateItem(ValidatedSpec.Item(
-            name: "Link", caseName: "link", cellClass: "LinkCell", reuseIdentifier: "LinkCell",
+            name: "Link", caseName: "link", tableCellClass: "LinkCell", reuseIdentifier: "LinkCell",
             content: .fields(fields, identity: .single(fields[0]))
         ))
         XCTAssertEqual(item.initParameters, "id: Int, url: URL? = nil")
@@ -58,7 +58,7 @@ final class TranslateSpecTests: XCTestCase {
             ValidatedSpec.Field(name: "imageURL", type: "URL?"),
         ]
         let item = translateItem(ValidatedSpec.Item(
-            name: "Banner", caseName: "banner", cellClass: nil, reuseIdentifier: "Banner",
+            name: "Banner", caseName: "banner", reuseIdentifier: "Banner",
             content: .fields(fields, identity: .composite(Array(fields.prefix(3))))
         ))
         XCTAssertEqual(item.initParameters, "campaign: String, slot: Int, region: String? = nil, imageURL: URL? = nil")
@@ -70,7 +70,7 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(item.identityFieldName, "")
 
         let single = translateItem(ValidatedSpec.Item(
-            name: "Card", caseName: "card", cellClass: nil, reuseIdentifier: "Card",
+            name: "Card", caseName: "card", reuseIdentifier: "Card",
             content: .fields(fields, identity: .single(fields[1]))
         ))
         XCTAssertEqual(single.identityDescription, "`slot`")
@@ -82,7 +82,7 @@ final class TranslateSpecTests: XCTestCase {
         // Validation never produces this; translation must not depend on it.
         let id = ValidatedSpec.Field(name: "id", type: "Int")
         let item = translateItem(ValidatedSpec.Item(
-            name: "Odd", caseName: "odd", cellClass: nil, reuseIdentifier: "Odd",
+            name: "Odd", caseName: "odd", reuseIdentifier: "Odd",
             content: .fields([id], identity: .composite([ValidatedSpec.Field(name: "default", type: "Int"), id]))
         ))
         XCTAssertEqual(item.identityFields.map(\.name), ["`default`", "id"])
@@ -95,7 +95,8 @@ final class TranslateSpecTests: XCTestCase {
         let items = ["Card", "Default", "Ad", "Card"].enumerated().map { index, name in
             ValidatedSpec.Item(
                 name: name, caseName: index == 3 ? "secondCard" : name == "Default" ? "default" : name.lowercased(),
-                cellClass: name == "Ad" ? "AdCell" : nil, reuseIdentifier: name, content: .fields([id], identity: .single(id))
+                tableCellClass: name == "Ad" ? "AdCell" : nil,
+                collectionCellClass: name == "Ad" ? "AdTileCell" : nil, reuseIdentifier: name, content: .fields([id], identity: .single(id))
             )
         }
         let spec = ValidatedSpec(
@@ -119,7 +120,7 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(model.sections[1].caseDeclaration, "empty")
         XCTAssertEqual(model.cellViews.map { $0.cells.map(\.cellType) }, [
             ["UITableViewCell", "UITableViewCell", "AdCell", "UITableViewCell"],
-            ["UICollectionViewCell", "UICollectionViewCell", "AdCell", "UICollectionViewCell"],
+            ["UICollectionViewCell", "UICollectionViewCell", "AdTileCell", "UICollectionViewCell"],
         ])
         XCTAssertEqual(model.cellViews[0].cells.map(\.caseName), ["card", "`default`", "ad", "secondCard"])
     }
@@ -145,7 +146,7 @@ final class TranslateSpecTests: XCTestCase {
             ValidatedSpec.Section(
                 caseName: "day", header: [.placeholder("default"), .literal(" new")], footer: [.literal("\\(x)")],
                 parameterType: "String", fields: [ValidatedSpec.Field(name: "default", type: "Int")],
-                headerView: "DayHeader", itemNames: []),
+                tableHeaderView: "DayHeader", itemNames: []),
             caseNames: [:])
         XCTAssertEqual(translated.caseDeclaration, "day(String, default: Int)")
         XCTAssertEqual(translated.headerPattern, ".day(_, let `default`)")
@@ -178,7 +179,7 @@ final class TranslateSpecTests: XCTestCase {
         let items = (0..<kinds).map { index in
             let id = ValidatedSpec.Field(name: "id", type: "Int")
             return ValidatedSpec.Item(
-                name: "Kind\(index)", caseName: "kind\(index)", cellClass: nil, reuseIdentifier: "Kind\(index)",
+                name: "Kind\(index)", caseName: "kind\(index)", reuseIdentifier: "Kind\(index)",
                 content: .fields([id], identity: .single(id))
             )
         }

@@ -141,6 +141,7 @@ final class SpecSchemaTests: XCTestCase {
             (#"{ "enum": "A", "access": "private", "items": [{ "name": "X", "external": true, "identityType": "Int" }], "sections": [{ "name": "s", "items": ["X"] }] }"#, false, "access: not one of"),
             (#"{ "enum": "A", "items": [{ "name": "X", "external": true, "identityType": "Int", "identity": "id" }], "sections": [{ "name": "s", "items": ["X"] }] }"#, false, "items[0]: must not match"),
             (#"{ "enum": "A", "items": [{ "name": "X", "identity": "id", "fields": [{ "name": "id" }] }], "sections": [{ "name": "s", "items": ["X"] }] }"#, false, "items[0].fields[0]: missing required key \"type\""),
+            (#"{ "enum": "A", "views": ["grid"], "items": [{ "name": "X", "external": true, "identityType": "Int" }], "sections": [{ "name": "s", "items": ["X"] }] }"#, false, "views[0]: not one of"),
             (#"{ "specs": [{ "spec": "A.itemize.json" }] }"#, true, "specs[0]: missing required key \"output\""),
             (#"{ "specs": [{ "spec": "A.itemize.json", "output": 1 }] }"#, true, "specs[0].output: expected string"),
         ]

@@ -45,9 +45,9 @@ extension ValidateSpecTests {
             allowingMore: true)
         // A cell class is a qualified name: refused as not a class name.
         assertDiagnostic(
-            minimalSpec(items: [#"{ "name": "Card", "identity": "id", "fields": [ { "name": "id", "type": "String" } ], "cell": ‸"Card\#(override)Cell" }"#]),
+            minimalSpec(items: [#"{ "name": "Card", "identity": "id", "fields": [ { "name": "id", "type": "String" } ], "tableCell": ‸"Card\#(override)Cell" }"#]),
             "\"Card\(override)Cell\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
-            path: "items[0].cell", allowingMore: true)
+            path: "items[0].tableCell", allowingMore: true)
     }
 
     func testIdentifiersOtherwiseAcceptedStayAccepted() {

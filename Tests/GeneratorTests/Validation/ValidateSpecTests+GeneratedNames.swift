@@ -109,7 +109,7 @@ extension ValidateSpecTests {
         ]
         for (cell, message) in cases {
             assertDiagnostic(
-                minimalSpec(items: [
+                minimalSpec(root: #""views": ["table"],"#, items: [
                     Self.cardItem,
                     #"{ "name": "CardCell", "cell": ‸"\#(cell)", "external": true, "identityType": "Int" }"#,
                 ]),
@@ -120,10 +120,11 @@ extension ValidateSpecTests {
 
     func testCellClassesOfTheirOwnNameOrQualifiedAreAccepted() throws {
         let spec = try validate(minimalSpec(items: [
-            #"{ "name": "Card", "cell": "UITableViewCell", "external": true, "identityType": "Int" }"#,
-            #"{ "name": "Banner", "cell": "FeedUI.Card", "external": true, "identityType": "Int" }"#,
-            #"{ "name": "Menü", "cell": "MenüZelle", "external": true, "identityType": "Int" }"#,
+            #"{ "name": "Card", "tableCell": "UITableViewCell", "external": true, "identityType": "Int" }"#,
+            #"{ "name": "Banner", "tableCell": "FeedUI.Card", "external": true, "identityType": "Int" }"#,
+            #"{ "name": "Menü", "collectionCell": "MenüZelle", "external": true, "identityType": "Int" }"#,
         ]))
-        XCTAssertEqual(spec.items.map(\.cellClass), ["UITableViewCell", "FeedUI.Card", "MenüZelle"])
+        XCTAssertEqual(spec.items.map(\.tableCellClass), ["UITableViewCell", "FeedUI.Card", nil])
+        XCTAssertEqual(spec.items.map(\.collectionCellClass), [nil, nil, "MenüZelle"])
     }
 }

@@ -195,9 +195,9 @@ extension ValidateSpecTests {
 
     func testCellThatIsNotAClassName() {
         assertItemDiagnostic(
-            #"{ "name": "Ad", "external": true, "identityType": "Int", "cell": ‸"Ad Cell" }"#,
+            #"{ "name": "Ad", "external": true, "identityType": "Int", "tableCell": ‸"Ad Cell" }"#,
             "\"Ad Cell\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
-            path: "items[1].cell"
+            path: "items[1].tableCell"
         )
     }
 
@@ -259,7 +259,7 @@ extension ValidateSpecTests {
 
     func testEmptyFieldsMakeAKindWithoutData() throws {
         let spec = try validate(minimalSpec(
-            items: [Self.cardItem, #"{ "name": "Spinner", "fields": [], "cell": "SpinnerCell" }"#],
+            items: [Self.cardItem, #"{ "name": "Spinner", "fields": [], "collectionCell": "SpinnerCell" }"#],
             sections: [#"{ "name": "feed", "items": ["Card", "Spinner"] }"#]))
         XCTAssertEqual(spec.items.last?.content, .noData)
         XCTAssertEqual(spec.items.last?.caseName, "spinner")
@@ -388,6 +388,24 @@ extension ValidateSpecTests {
             #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸" " } ] }"#,
             "the type is empty", path: "items[1].fields[0].type"
         )
+    }
+
+    /// Found by SpecFuzzTests (a mutant with the field type "public" and the
+    /// section parameter "self"): a keyword in a type passed validation and
+    /// broke the generated file.
+    func testFieldTypeThatIsAKeyword() {
+        assertItemDiagnostic(
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": ‸"[public]" } ] }"#,
+            "the type \"[public]\" uses the keyword \"public\", which cannot name a type", path: "items[1].fields[0].type"
+        )
+    }
+
+    func testTypesWhoseWordsHoldAKeywordAreAccepted() throws {
+        let spec = try validate(minimalSpec(items: [
+            #"{ "name": "Tag", "identity": "id", "fields": [ { "name": "id", "type": "Int" }, "#
+                + #"{ "name": "value", "type": "[String: Anything]" }, { "name": "key", "type": "Publication.Key" } ] }"#,
+        ], sections: [#"{ "name": "feed", "items": ["Tag"] }"#]))
+        XCTAssertEqual(spec.items.first?.name, "Tag")
     }
 
     // MARK: - Identity

@@ -29,15 +29,16 @@ extension ValidateSpecTests {
         let spec = try validate(minimalSpec(sections: [
             #"{ "name": "day", "parameter": "String", "fields": [ { "name": "unread", "type": "Int" } ], "#
                 + #""header": "{parameter}: {unread} new {{sic}}", "footer": "{{", "#
-                + #""headerView": "DayHeader", "footerView": "UI.DayFooter", "items": ["Card"] }"#,
+                + #""collectionHeaderView": "DayHeader", "collectionFooterView": "UI.DayFooter", "items": ["Card"] }"#,
         ]))
         let day = try XCTUnwrap(spec.sections.first)
         XCTAssertEqual(day.fields, [ValidatedSpec.Field(name: "unread", type: "Int")])
         XCTAssertEqual(
             day.header, [.placeholder("parameter"), .literal(": "), .placeholder("unread"), .literal(" new {sic}")])
         XCTAssertEqual(day.footer, [.literal("{")])
-        XCTAssertEqual(day.headerView, "DayHeader")
-        XCTAssertEqual(day.footerView, "UI.DayFooter")
+        XCTAssertEqual(day.collectionHeaderView, "DayHeader")
+        XCTAssertEqual(day.collectionFooterView, "UI.DayFooter")
+        XCTAssertEqual(spec.views, [.collection], "the collection keys name the one view")
     }
 
     func testPlaceholderThatNamesNothingSuggestsAField() {
@@ -145,17 +146,17 @@ extension ValidateSpecTests {
 
     func testHeaderViewThatIsNotAClassName() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "headerView": ‸"Header View", "items": ["Card"] }"#,
+            #"{ "name": "more", "tableHeaderView": ‸"Header View", "items": ["Card"] }"#,
             "\"Header View\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
-            path: "sections[1].headerView"
+            path: "sections[1].tableHeaderView"
         )
     }
 
     func testFooterViewThatClashesWithAGeneratedName() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "footerView": ‸"UITableView", "items": ["Card"] }"#,
+            #"{ "name": "more", "collectionFooterView": ‸"UITableView", "items": ["Card"] }"#,
             "\"UITableView\" is a name the generated code uses for UIKit's UITableView",
-            path: "sections[1].footerView", suggestion: "choose another class name"
+            path: "sections[1].collectionFooterView", suggestion: "choose another class name"
         )
     }
 

@@ -85,8 +85,8 @@ extension ValidateSpecTests {
             let spec = try validate(minimalSpec(
                 root: "\"target\": \"\(target)\",",
                 items: [Self.cardItem, #"{ "name": "Spinner", "fields": [] }"#],
-                sections: [#"{ "name": "feed", "# + fields + #""headerView": "H", "items": ["Card", "Spinner"] }"#]))
-            XCTAssertEqual(spec.sections.first?.headerView, "H", target)
+                sections: [#"{ "name": "feed", "# + fields + #""tableHeaderView": "H", "items": ["Card", "Spinner"] }"#]))
+            XCTAssertEqual(spec.sections.first?.tableHeaderView, "H", target)
             XCTAssertEqual(spec.items.last?.content, .noData, target)
         }
     }

@@ -18,27 +18,28 @@ final class ValidateSpecTests: XCTestCase {
         XCTAssertEqual(spec.sectionModelName, "FeedSectionModel")
         XCTAssertEqual(spec.access, .public)
         XCTAssertEqual(spec.imports, ["Foundation"])
+        XCTAssertEqual(spec.views, [.table])
 
         let id = ValidatedSpec.Field(name: "id", type: "String")
         let campaign = ValidatedSpec.Field(name: "campaign", type: "String")
         let slot = ValidatedSpec.Field(name: "slot", type: "Int")
         XCTAssertEqual(spec.items, [
             ValidatedSpec.Item(
-                name: "Card", caseName: "card", cellClass: "CardCell", reuseIdentifier: "CardCell",
+                name: "Card", caseName: "card", tableCellClass: "CardCell", reuseIdentifier: "CardCell",
                 content: .fields(
                     [id, ValidatedSpec.Field(name: "title", type: "String"), ValidatedSpec.Field(name: "color", type: "String")],
                     identity: .single(id)
                 )
             ),
             ValidatedSpec.Item(
-                name: "Banner", caseName: "banner", cellClass: nil, reuseIdentifier: "Banner",
+                name: "Banner", caseName: "banner", reuseIdentifier: "Banner",
                 content: .fields(
                     [campaign, slot, ValidatedSpec.Field(name: "imageURL", type: "URL?")],
                     identity: .composite([campaign, slot])
                 )
             ),
             ValidatedSpec.Item(
-                name: "Ad", caseName: "ad", cellClass: "AdCell", reuseIdentifier: "AdCell",
+                name: "Ad", caseName: "ad", tableCellClass: "AdCell", reuseIdentifier: "AdCell",
                 content: .external(identityType: "Int")
             ),
         ])
@@ -69,7 +70,7 @@ final class ValidateSpecTests: XCTestCase {
 
     func testOverridesAreKept() throws {
         let spec = try validate(minimalSpec(
-            root: #""sectionEnum": "Group", "access": "package", "imports": ["Foundation", "Darwin.C"],"#,
+            root: #""sectionEnum": "Group", "access": "package", "imports": ["Foundation", "Darwin.C"], "views": ["table"],"#,
             items: [#"{ "name": "URLPreview", "case": "link", "cell": "FeedUI.LinkCell", "identity": ["url"], "fields": [ { "name": "url", "type": "URL" } ] }"#],
             sections: [#"{ "name": "default", "items": ["URLPreview"] }"#]
         ))
@@ -78,7 +79,7 @@ final class ValidateSpecTests: XCTestCase {
         XCTAssertEqual(spec.access, .package)
         XCTAssertEqual(spec.imports, ["Foundation", "Darwin.C"])
         XCTAssertEqual(spec.items.first?.caseName, "link")
-        XCTAssertEqual(spec.items.first?.cellClass, "FeedUI.LinkCell")
+        XCTAssertEqual(spec.items.first?.tableCellClass, "FeedUI.LinkCell")
         XCTAssertEqual(spec.items.first?.reuseIdentifier, "FeedUI.LinkCell")
         // An array of one field is still the composite form the user asked for.
         XCTAssertEqual(
@@ -102,7 +103,7 @@ final class ValidateSpecTests: XCTestCase {
     /// accepted wherever an identifier is, and cases derive from them.
     func testNamesInOtherScriptsAreAcceptedEverywhere() throws {
         let spec = try validate("""
-            { "enum": "MenüItem", "imports": ["Überall"],
+            { "enum": "MenüItem", "imports": ["Überall"], "views": ["table"],
               "items": [
                 { "name": "Café", "identity": "größe", "cell": "Menü.KarteCell",
                   "fields": [ { "name": "größe", "type": "Größe" }, { "name": "名前", "type": "[Größe]?" } ] },
@@ -113,7 +114,7 @@ final class ValidateSpecTests: XCTestCase {
         XCTAssertEqual(spec.sectionEnumName, "MenüSection")
         XCTAssertEqual(spec.imports, ["Überall"])
         XCTAssertEqual(spec.items.map(\.caseName), ["café", "メニュー", "ωmegaFall"])
-        XCTAssertEqual(spec.items.first?.cellClass, "Menü.KarteCell")
+        XCTAssertEqual(spec.items.first?.tableCellClass, "Menü.KarteCell")
         XCTAssertEqual(spec.sections.map(\.caseName), ["übersicht"])
         XCTAssertEqual(spec.sections.first?.itemNames, ["Café", "メニュー", "Ωmega"])
     }
@@ -478,6 +479,7 @@ final class ValidateSpecTests: XCTestCase {
           "enum": "FeedItem",
           "access": "public",
           "imports": ["Foundation"],
+          "views": ["table"],
           "items": [
             { "name": "Card", "identity": "id",
               "fields": [ { "name": "id", "type": "String" },

@@ -14,6 +14,8 @@ import UIKit
 /// The spec's cell classes, which the generated cell helpers name.
 public final class CardCell: UITableViewCell {}
 public final class AdCell: UITableViewCell {}
+public final class CardTileCell: UICollectionViewCell {}
+public final class AdTileCell: UICollectionViewCell {}
 
 /// The spec's external item.
 public struct Ad: Equatable, Sendable {

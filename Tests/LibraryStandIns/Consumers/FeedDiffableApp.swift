@@ -14,7 +14,6 @@ public final class CardCell: UITableViewCell {
 }
 
 public final class AdCell: UITableViewCell {}
-
 @MainActor
 final class FeedScreen {
     let tableView = UITableView(frame: .zero, style: .plain)
@@ -45,13 +44,4 @@ final class FeedScreen {
     func openedCard(at indexPath: IndexPath) -> Card? {
         dataSource.item(at: indexPath)?.card
     }
-}
-
-@MainActor
-func makeFeedGrid(_ collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem> {
-    let cells = FeedItem.CollectionCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
-    let dataSource = UICollectionViewDiffableDataSource<FeedSection, FeedItem>(
-        collectionView: collectionView, cellProvider: cells.cellProvider)
-    _ = dataSource.item(at: IndexPath(item: 0, section: 0))?.ad
-    return dataSource
 }

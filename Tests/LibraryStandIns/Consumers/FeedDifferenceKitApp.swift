@@ -15,6 +15,9 @@ public final class CardCell: UITableViewCell {
 }
 
 public final class AdCell: UITableViewCell {}
+/// The collection view's cells: a collection view makes only `UICollectionViewCell`s.
+public final class CardTileCell: UICollectionViewCell {}
+public final class AdTileCell: UICollectionViewCell {}
 
 @MainActor
 final class FeedScreen {

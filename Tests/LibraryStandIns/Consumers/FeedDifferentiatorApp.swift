@@ -11,6 +11,9 @@ public struct Ad: IdentifiableType, Equatable, Sendable {
 
 public final class CardCell: UITableViewCell {}
 public final class AdCell: UITableViewCell {}
+/// The collection view's cells: a collection view makes only `UICollectionViewCell`s.
+public final class CardTileCell: UICollectionViewCell {}
+public final class AdTileCell: UICollectionViewCell {}
 
 /// Compiles only for sections RxDataSources' animated data sources accept.
 func requireAnimatable<Section: AnimatableSectionModelType>(_ sections: [Section]) -> Int {

@@ -44,13 +44,3 @@ final class FeedScreen {
         dataSource[indexPath].card
     }
 }
-
-@MainActor
-func makeFeedGridDataSource() -> RxCollectionViewSectionedAnimatedDataSource<FeedSectionModel> {
-    // A Dispatch over the collection view builds each cell itself.
-    let dispatch = FeedItem.Dispatch<UICollectionView, UICollectionViewCell>(
-        card: { view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "Card", for: indexPath) },
-        banner: { view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "Banner", for: indexPath) },
-        ad: { view, indexPath, _ in view.dequeueReusableCell(withReuseIdentifier: "Ad", for: indexPath) })
-    return RxCollectionViewSectionedAnimatedDataSource<FeedSectionModel>(configureCell: dispatch.configureCell())
-}

@@ -11,5 +11,9 @@ package final class RepeatCell: UITableViewCell {}
 public final class MailCell: UITableViewCell {}
 public final class SpinnerCell: UITableViewCell {}
 public final class InboxHeaderView: UITableViewHeaderFooterView {}
+public final class MailTileCell: UICollectionViewCell {}
+public final class InboxTileHeader: UICollectionReusableView {}
 package final class ShelfHeader: UITableViewHeaderFooterView {}
 package final class ShelfFooter: UITableViewHeaderFooterView {}
+package final class ShelfTileHeader: UICollectionReusableView {}
+package final class ShelfTileFooter: UICollectionReusableView {}

@@ -234,7 +234,7 @@ struct SpecMutator {
 
     private static let knownKeys = [
         "enum", "access", "imports", "items", "sections", "sectionEnum", "name", "fields", "identity",
-        "external", "identityType", "cell", "case", "type", "header", "footer", "parameter",
+        "external", "identityType", "cell", "tableCell", "collectionCell", "views", "case", "type", "header", "footer", "parameter",
         "specs", "spec", "output", "outputDirectory", "templates", "target",
     ]
 

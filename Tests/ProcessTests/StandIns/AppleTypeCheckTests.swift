@@ -2,6 +2,8 @@ import Foundation
 import GeneratorTestSupport
 import XCTest
 
+@testable import ItemizeGenerator
+
 /// Type-checks the Apple-only code on Linux: the runtime's UIKit and AppKit
 /// adapters and the generated `#if canImport(UIKit) && !os(watchOS)`
 /// helpers, against the stand-ins in `Tests/AppleStandIns`, built as modules
@@ -215,25 +217,142 @@ final class AppleTypeCheckTests: XCTestCase {
             import UIKit
 
             final class BadgeCell: UITableViewCell {
-                let badge: String
+                var badge = ""
                 init(badge: String) {
                     self.badge = badge
                     super.init(style: .default, reuseIdentifier: nil)
                 }
-            CODER}
+            STYLECODER}
             """
-        let withCoder = cell.replacingOccurrences(
-            of: "CODER", with: "    required init?(coder: NSCoder) { nil }\n")
-        let control = try build.typeCheck(
-            [try folder.write(withCoder, to: "Cell.swift")], module: "Cells", against: build.uikit)
+        let style = """
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+
+            """
+        let coder = "    required init?(coder: NSCoder) { nil }\n"
+        func typeCheck(_ text: String, as name: String) throws -> CompilerResult {
+            try build.typeCheck([try folder.write(text, to: "\(name).swift")], module: name, against: build.uikit)
+        }
+        let control = try typeCheck(
+            cell.replacingOccurrences(of: "STYLE", with: style).replacingOccurrences(of: "CODER", with: coder), as: "Cell")
         XCTAssertEqual(control.status, 0, "the cell with init?(coder:):\n\(control.output)")
-        let result = try build.typeCheck(
-            [try folder.write(cell.replacingOccurrences(of: "CODER", with: ""), to: "Broken.swift")],
-            module: "Broken", against: build.uikit)
+        let result = try typeCheck(
+            cell.replacingOccurrences(of: "STYLE", with: style).replacingOccurrences(of: "CODER", with: ""), as: "Broken")
         XCTAssertNotEqual(result.status, 0, "a cell without init?(coder:) compiled")
         XCTAssertTrue(
             result.output.contains("'required' initializer 'init(coder:)' must be provided by subclass of 'UITableViewCell'"),
             result.output)
+        // Stricter than UIKit, by design: a cell that replaces
+        // init(style:reuseIdentifier:), which a table calls to make a
+        // registered class, lacks the stand-in's way of dequeuing it. UIKit
+        // would stop the app at dequeue ("Use of unimplemented initializer").
+        let withoutStyle = try typeCheck(
+            cell.replacingOccurrences(of: "STYLE", with: "").replacingOccurrences(of: "CODER", with: coder), as: "NoStyle")
+        XCTAssertNotEqual(withoutStyle.status, 0, "a cell without init(style:reuseIdentifier:) compiled")
+        XCTAssertTrue(
+            withoutStyle.output.contains(
+                "'required' initializer 'init(standInDequeueWithReuseIdentifier:)' must be provided by subclass of 'UITableViewCell'"),
+            withoutStyle.output)
+    }
+
+    func testAClassOfTheWrongViewIsACompileErrorInTheGeneratedCode() throws {
+        // The Inbox spec with its table classes named as the collection's:
+        // the generated helpers register through generic functions
+        // constrained to each view's base class, so the mistake stops the
+        // build in the generated file instead of the app at dequeue.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let spec = try String(
+            contentsOf: packageRoot.appendingPathComponent("Examples/Inbox.itemize.json"), encoding: .utf8)
+        let broken = spec
+            .replacingOccurrences(of: #""collectionCell": "MailTileCell""#, with: #""collectionCell": "MailCell""#)
+            .replacingOccurrences(
+                of: #""collectionHeaderView": "InboxTileHeader""#, with: #""collectionHeaderView": "InboxHeaderView""#)
+        XCTAssertEqual(broken.components(separatedBy: "MailTileCell").count, 1, "the Inbox spec changed; update this edit")
+        XCTAssertFalse(broken.contains("InboxTileHeader"), "the Inbox spec changed; update this edit")
+        func typeCheck(_ text: String, as name: String) throws -> (result: CompilerResult, generated: String) {
+            let code = try GeneratorPipeline(templates: .builtIn).generate(specBytes: Array(text.utf8), file: "Inbox.itemize.json")
+            let generated = try folder.write(code, to: "\(name)/Inbox.swift")
+            return (try build.typeCheck([generated, consumer("InboxApp")], module: "InboxApp", against: build.uikit), generated)
+        }
+        let control = try typeCheck(spec, as: "Control")
+        XCTAssertEqual(control.result.status, 0, "the Inbox spec as committed:\n\(control.result.output)")
+        let (result, generated) = try typeCheck(broken, as: "Broken")
+        XCTAssertNotEqual(result.status, 0, "a table cell registered with a collection view compiled")
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        for expected in [
+            "requires that 'MailCell' inherit from 'UICollectionViewCell'",
+            "requires that 'InboxHeaderView' inherit from 'UICollectionReusableView'",
+        ] {
+            let error = errors.first { $0.contains(expected) }
+            XCTAssertTrue(error?.hasPrefix(generated + ":") == true, "no error \(expected) in the generated file:\n\(result.output)")
+        }
+        // Nothing else is wrong: the closures take the named classes, whatever they are.
+        XCTAssertEqual(errors.count, 2, result.output)
+    }
+
+    func testStandInsDequeueTheRegisteredClassAndStopAtWhatUIKitRejects() throws {
+        // See Checks/RegistrationCheck.swift: run without an argument it
+        // dequeues each registered class; with a rule's name it breaks the
+        // rule and must stop as UIKit does, with the stand-in's message.
+        let build = try standIns()
+        let rules: [(rule: String, message: String)] = [
+            ("table-cell-not-registered", "unable to dequeue a cell with identifier Row"),
+            ("table-cell-of-a-collection", "the class TileCell registered for identifier Row is not a UITableViewCell"),
+            ("header-footer-of-a-table-cell",
+             "the class RowCell registered for identifier Header is not a UITableViewHeaderFooterView"),
+            ("collection-cell-not-registered", "could not dequeue a cell with identifier Tile"),
+            ("collection-cell-of-a-table", "the class RowCell registered for cell identifier Tile is not a UICollectionViewCell"),
+            ("supplementary-view-of-another-kind",
+             "could not dequeue a view of kind UICollectionElementKindSectionFooter with identifier Header"),
+            ("supplementary-view-of-a-table",
+             "the class RowHeader registered for views of kind UICollectionElementKindSectionHeader with identifier Header "
+                + "is not a UICollectionReusableView"),
+        ]
+        let results = try build.runAgainstStandIn(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RegistrationCheck.swift").path],
+            against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
+        guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
+        XCTAssertEqual(results[0].status, 0, results[0].output)
+        XCTAssertTrue(results[0].output.hasPrefix("ok checks="), results[0].output)
+        for (index, rule) in rules.enumerated() {
+            let result = results[index + 1]
+            // A trap ends the process with SIGILL (4) on x86_64 and SIGTRAP (5) on arm64.
+            XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")
+            XCTAssertTrue(result.output.contains("Fatal error: \(rule.message)"), "\(rule.rule):\n\(result.output)")
+        }
+    }
+
+    func testInboxScreensGetTheCellsAndViewsTheHelpersRegistered() throws {
+        // See Checks/InboxCellsCheck.swift: the consumer screens, run.
+        let build = try standIns()
+        let files = [
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxCellsCheck.swift").path,
+            packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
+        ]
+        let result = try build.runInsideRuntime(files, against: build.uikit, framework: "UIKit")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok checks=6"), result.output)
+    }
+
+    func testInboxCellsCheckCatchesACellOfAnotherClass() throws {
+        // Negative control: the table helpers registering the plain cell
+        // class for mail, as a class registered elsewhere under the same
+        // identifier would; the generated cast then fails and says so.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try String(
+            contentsOf: packageRoot.appendingPathComponent("Examples/Inbox.swift"), encoding: .utf8)
+        let broken = generated.replacingOccurrences(
+            of: "register(MailCell.self, for: .mail, in: tableView)", with: "register(UITableViewCell.self, for: .mail, in: tableView)")
+        XCTAssertNotEqual(broken, generated, "Examples/Inbox.swift changed; update this edit")
+        let result = try build.runInsideRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxCellsCheck.swift").path,
+             try folder.write(broken, to: "Inbox.swift"), consumer("InboxApp")],
+            against: build.uikit, framework: "UIKit")
+        XCTAssertEqual(result.status, trapSignal, result.output)
+        XCTAssertTrue(result.output.contains("UITableViewCell was dequeued where MailCell was registered"), result.output)
     }
 
     func testUIKitAdaptersAnswerOnlyForTheirClosuresNeverTrapAndReloadWhenABatchIsUnsafe() throws {
@@ -438,6 +557,13 @@ final class AppleTypeCheckTests: XCTestCase {
         try standInsForTest(StandInBuild.shared)
     }
 }
+
+/// How a process that trapped ends: SIGILL on x86_64, SIGTRAP on arm64.
+#if arch(x86_64)
+    let trapSignal: Int32 = 4
+#else
+    let trapSignal: Int32 = 5
+#endif
 
 /// The `#if` around table and collection view code: `canImport(UIKit)` is
 /// true on watchOS too, which has neither view.

@@ -133,7 +133,7 @@ final class GeneratedNameTests: XCTestCase {
     func testAcceptedCellClassesTypeCheckInEveryTarget() throws {
         let cells = ["KarteZelle", "größeCell", "メニューセル", "UITableViewCell", "cellView", "Value", "Item", "Context2"]
         let items = cells.enumerated().map { index, cell in
-            #"{ "name": "Zc\#(index)", "case": "\#(["cell", "tableView", "indexPath", "value", "item", "body", "typed", "context"][index])", "cell": "\#(cell)", "identity": "id", "fields": [ { "name": "id", "type": "Int" } ] }"#
+            #"{ "name": "Zc\#(index)", "case": "\#(["cell", "tableView", "indexPath", "value", "item", "body", "typed", "context"][index])", "tableCell": "\#(cell)", "identity": "id", "fields": [ { "name": "id", "type": "Int" } ] }"#
         }
         let spec = """
             { "enum": "ZcItem", "access": "public", "items": [ \(items.joined(separator: ",\n")) ],
@@ -196,10 +196,15 @@ final class GeneratedNameTests: XCTestCase {
         for path in FileManager.default.subpaths(atPath: templates.path) ?? [] where path.hasSuffix(".template") {
             texts.append(try String(contentsOf: templates.appendingPathComponent(path), encoding: .utf8))
         }
-        let feed = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.itemize.json"))
-        for target in ValidatedSpec.Target.allCases {
-            texts.append(try GeneratorPipeline(templates: .builtIn, target: target)
-                .generate(specBytes: Array(feed), file: "Feed.itemize.json"))
+        // The feed lists the table alone; the section views fixture has
+        // both views' cells and header views, without section fields, so
+        // that every target generates them.
+        for spec in ["Examples/Feed.itemize.json", "Tests/GeneratorTests/Fixtures/SectionViews.itemize.json"] {
+            let bytes = try Data(contentsOf: packageRoot.appendingPathComponent(spec))
+            for target in ValidatedSpec.Target.allCases {
+                texts.append(try GeneratorPipeline(templates: .builtIn, target: target)
+                    .generate(specBytes: Array(bytes), file: URL(fileURLWithPath: spec).lastPathComponent))
+            }
         }
         var names: [String] = []
         var seen: Set<String> = []

@@ -27,7 +27,7 @@ final class LibraryTypeCheckTests: XCTestCase {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             XCTAssertFalse(text.contains("ItemizeRuntime"), "\(name) uses ItemizeRuntime")
             XCTAssertTrue(text.contains("#if canImport(UIKit)"), "\(name) has no UIKit part")
-            let result = try libraries.typeCheck([file, consumer("\(name)App")], module: "\(name)App")
+            let result = try libraries.typeCheck([file, consumer("\(name)App")] + gridApp(name), module: "\(name)App")
             XCTAssertEqual(result.status, 0, "\(name):\n\(result.output)")
         }
     }
@@ -62,7 +62,10 @@ final class LibraryTypeCheckTests: XCTestCase {
                 // The feed's external `Ad` conforms to each target's own
                 // protocols, so its app declares it; the other specs need
                 // only their cell classes.
-                let users = name.hasPrefix("Feed") ? [feedApp(for: target)] : [consumer("SpecCells")]
+                // A feed whose views include the collection view has its grid too.
+                let users = name.hasPrefix("Feed")
+                    ? [feedApp(for: target)] + (code.contains("CollectionCells") ? gridApp(for: target) : [])
+                    : [consumer("SpecCells")]
                 let result = try libraries.typeCheck([file] + users, module: "SpecApp")
                 XCTAssertEqual(result.status, 0, "\(name) for \(target):\n\(result.output)")
             }
@@ -344,6 +347,23 @@ final class LibraryTypeCheckTests: XCTestCase {
         }
     }
 
+    /// The grid screen beside the feed app of `target`, if it has one.
+    private func gridApp(for target: ValidatedSpec.Target) -> [String] {
+        switch target {
+        case .itemize, .differencekit: []
+        case .rxdatasources: gridApp("FeedRxDataSources")
+        case .diffable: gridApp("FeedDiffable")
+        }
+    }
+
+    /// The grid screen of the feed `name` of `Examples/Targets`, if it has
+    /// one: it needs the collection helpers, which a feed generates only
+    /// when its views include the collection view.
+    private func gridApp(_ name: String) -> [String] {
+        let path = consumer("\(name)GridApp")
+        return FileManager.default.fileExists(atPath: path) ? [path] : []
+    }
+
     /// Every example and fixture spec. The specs of `Examples/Targets` are
     /// the feed with a target of their own: their outputs are checked with
     /// their apps above.
@@ -371,7 +391,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         XCTAssertNotEqual(edited, text, "\(editedPath) changed; update this test's edit", file: file, line: line)
         let editedCopy = try folder.write(edited, to: URL(fileURLWithPath: editedPath).lastPathComponent)
         return try libraries.typeCheck(
-            app == nil ? [editedCopy, appPath] : [generatedPath, editedCopy], module: "\(name)App")
+            (app == nil ? [editedCopy, appPath] : [generatedPath, editedCopy]) + gridApp(name), module: "\(name)App")
     }
 
     private func standIns() throws -> LibraryStandIns {

@@ -144,6 +144,25 @@ struct StandInBuild: Sendable {
         return try runCompiler(executable, [])
     }
 
+    /// Builds `files` into an executable linked with the platform's
+    /// stand-in alone (no runtime), and runs it once with each list of
+    /// `arguments`.
+    ///
+    /// - Returns: The build's result when it failed, else one result per run.
+    func runAgainstStandIn(
+        _ files: [String], against platform: Platform, framework: String, arguments: [[String]]
+    ) throws -> [CompilerResult] {
+        let executable = "\(platform.modules)/check-\(UUID().uuidString)"
+        let build = try runCompiler(
+            swiftc,
+            ["-module-name", "StandInCheck"] + Self.commonFlags + ["-I", platform.modules, "-L", platform.modules,
+             "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", platform.modules,
+             "-o", executable] + files)
+        guard build.status == 0 else { return [build] }
+        defer { try? FileManager.default.removeItem(atPath: executable) }
+        return try arguments.map { try runCompiler(executable, $0) }
+    }
+
     /// Type-checks `files` as one module that can import the platform's
     /// stand-in and `ItemizeRuntime`.
     func typeCheck(_ files: [String], module: String, against platform: Platform) throws -> CompilerResult {

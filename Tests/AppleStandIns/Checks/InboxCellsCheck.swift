@@ -1,0 +1,57 @@
+// Runs the Inbox screens of Consumers/InboxApp.swift on Linux: compiled into
+// the ItemizeRuntime module with the generated Examples/Inbox.swift and the
+// UIKit stand-in, as an executable, and run by AppleTypeCheckTests. Each
+// cell, header and supplementary view the data sources return is the class
+// the generated helpers registered, configured with its item or section:
+// the generated casts found the class they expect, which a debug build
+// would stop at otherwise ("... was dequeued where ... was registered").
+// Prints each failure and exits 1, or prints "ok" and the number of checks.
+import UIKit
+
+@main
+struct InboxCellsCheck {
+    @MainActor
+    static func main() {
+        var checks = 0
+        var failures = 0
+        func check(_ condition: Bool, _ message: String) {
+            checks += 1
+            if !condition {
+                failures += 1
+                print("FAIL \(message)")
+            }
+        }
+        let mail = Mail(id: 1, subject: "Hello", isRead: false)
+        let sections = [
+            InboxSectionModel(model: .inbox(unread: 3), items: []),
+            InboxSectionModel(model: .day("Mon"), items: [.mail(mail)]),
+            InboxSectionModel(model: .loading, items: [.spinner]),
+        ]
+
+        let screen = InboxScreen()
+        screen.show(unread: 3, days: ["Mon": [mail]], isLoading: true)
+        let table = screen.tableView
+        let row = screen.dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 1))
+        check((row as? MailCell)?.subject == "Hello", "the table's mail cell is \(type(of: row)), not a configured MailCell")
+        let spinner = screen.dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 2))
+        check((spinner as? SpinnerCell)?.isSpinning == true, "the table's spinner is \(type(of: spinner)), not a spinning SpinnerCell")
+        let header = screen.tableView(table, viewForHeaderInSection: 0)
+        check((header as? InboxHeaderView)?.unread == 3, "the table's header is \(header.map { "\(type(of: $0))" } ?? "nil"), not an InboxHeaderView showing 3")
+
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = makeInboxGrid(grid)
+        dataSource.apply(sections, to: grid, animated: false)
+        let tile = dataSource.collectionView(grid, cellForItemAt: IndexPath(item: 0, section: 1))
+        check(
+            (tile as? MailTileCell).map { $0.subject == "Hello" && $0.isFirstOfDay } == true,
+            "the grid's mail cell is \(type(of: tile)), not a MailTileCell configured as the first of its day")
+        let plain = dataSource.collectionView(grid, cellForItemAt: IndexPath(item: 0, section: 2))
+        check(type(of: plain) == UICollectionViewCell.self, "the grid's spinner is \(type(of: plain)), not a plain UICollectionViewCell")
+        let tileHeader = dataSource.collectionView(
+            grid, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        check((tileHeader as? InboxTileHeader)?.unread == 3, "the grid's header is \(type(of: tileHeader)), not an InboxTileHeader showing 3")
+
+        if failures > 0 { exit(1) }
+        print("ok checks=\(checks)")
+    }
+}

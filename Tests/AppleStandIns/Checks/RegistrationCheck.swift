@@ -1,0 +1,126 @@
+// Runs the UIKit stand-in's registration and dequeuing on Linux: compiled
+// with the UIKit stand-in alone into an executable, and run by
+// AppleTypeCheckTests once per argument.
+// - No argument: every kind of view is dequeued as the class registered
+//   for it, made with the initializer UIKit calls (a table cell with
+//   `init(style:reuseIdentifier:)`, a header-footer view with
+//   `init(reuseIdentifier:)`, a collection cell or supplementary view with
+//   `init(frame:)`), and nil unregisters; prints "ok" and the number of
+//   checks, or each failure and exits 1.
+// - One of the rules' names: breaks that rule, so that the stand-in stops
+//   the program with its message, as UIKit raises on a device.
+import UIKit
+
+/// A table cell that records the initializer UIKit calls for a registered class.
+final class RowCell: UITableViewCell {
+    private(set) var madeWithStyle = false
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        madeWithStyle = true
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A header-footer view that records its initializer.
+final class RowHeader: UITableViewHeaderFooterView {
+    private(set) var madeWithIdentifier = false
+
+    override init(reuseIdentifier: String?) {
+        madeWithIdentifier = true
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A collection cell that records its initializer.
+final class TileCell: UICollectionViewCell {
+    private(set) var madeWithFrame = false
+
+    override init(frame: CGRect) {
+        madeWithFrame = true
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A supplementary view kept as UIKit makes it, without initializers of its own.
+final class TileHeader: UICollectionReusableView {}
+
+@main
+struct RegistrationCheck {
+    @MainActor
+    static func main() {
+        let rule = CommandLine.arguments.dropFirst().first
+        let path = IndexPath(item: 0, section: 0)
+        let table = UITableView(frame: .zero, style: .plain)
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        switch rule {
+        case nil:
+            break
+        case "table-cell-not-registered":
+            _ = table.dequeueReusableCell(withIdentifier: "Row", for: path)
+        case "table-cell-of-a-collection":
+            table.register(TileCell.self, forCellReuseIdentifier: "Row")
+        case "header-footer-of-a-table-cell":
+            table.register(RowCell.self, forHeaderFooterViewReuseIdentifier: "Header")
+        case "collection-cell-not-registered":
+            _ = grid.dequeueReusableCell(withReuseIdentifier: "Tile", for: path)
+        case "collection-cell-of-a-table":
+            grid.register(RowCell.self, forCellWithReuseIdentifier: "Tile")
+            _ = grid.dequeueReusableCell(withReuseIdentifier: "Tile", for: path)
+        case "supplementary-view-of-another-kind":
+            grid.register(TileHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+            _ = grid.dequeueReusableSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "Header", for: path)
+        case "supplementary-view-of-a-table":
+            grid.register(RowHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+            _ = grid.dequeueReusableSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: path)
+        default:
+            print("unknown rule \(rule ?? "")")
+            exit(2)
+        }
+        guard rule == nil else {
+            print("FAIL \(rule ?? "") did not stop the program")
+            exit(1)
+        }
+
+        var checks = 0
+        var failures = 0
+        func check(_ condition: Bool, _ message: String) {
+            checks += 1
+            if !condition {
+                failures += 1
+                print("FAIL \(message)")
+            }
+        }
+
+        table.register(RowCell.self, forCellReuseIdentifier: "Row")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
+        table.register(RowHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+        let row = table.dequeueReusableCell(withIdentifier: "Row", for: path)
+        check((row as? RowCell)?.madeWithStyle == true, "a table cell is \(type(of: row)), not a RowCell made with init(style:reuseIdentifier:)")
+        let plain = table.dequeueReusableCell(withIdentifier: "Plain", for: path)
+        check(type(of: plain) == UITableViewCell.self, "a plain table cell is \(type(of: plain))")
+        let header = table.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        check((header as? RowHeader)?.madeWithIdentifier == true, "a header is \(header.map { "\(type(of: $0))" } ?? "nil"), not a RowHeader made with init(reuseIdentifier:)")
+        check(table.dequeueReusableHeaderFooterView(withIdentifier: "Footer") == nil, "a header of an identifier nothing was registered under is not nil")
+        table.register(nil as AnyClass?, forHeaderFooterViewReuseIdentifier: "Header")
+        check(table.dequeueReusableHeaderFooterView(withIdentifier: "Header") == nil, "an unregistered header is still dequeued")
+
+        grid.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+        grid.register(TileHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+        let tile = grid.dequeueReusableCell(withReuseIdentifier: "Tile", for: path)
+        check((tile as? TileCell)?.madeWithFrame == true, "a collection cell is \(type(of: tile)), not a TileCell made with init(frame:)")
+        let tileHeader = grid.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: path)
+        check(tileHeader is TileHeader, "a supplementary view is \(type(of: tileHeader)), not a TileHeader")
+
+        if failures > 0 { exit(1) }
+        print("ok checks=\(checks)")
+    }
+}
