@@ -68,6 +68,7 @@ private let typeNameClashes: [String: String] = [
     "Swift": "the Swift module, which qualifies the standard library's names in the SwiftUI helpers",
     "RowViews": "the SwiftUI view table it declares inside the item enum",
     "ListSections": "the SwiftUI list content it declares inside the item enum",
+    "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
     "IndexSet": "Foundation's IndexSet, in the SwiftUI helpers' edit actions",
     "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
     "Place": "the place of a cell it declares inside the cell helpers",
@@ -96,6 +97,7 @@ private let itemCaseClashes: [String: String] = [
     "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
     "RowViews": "the SwiftUI view table it declares inside the item enum",
     "ListSections": "the SwiftUI list content it declares inside the item enum",
+    "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
     "SwiftUI": "the SwiftUI module, which the view table's initializer names beside its parameters",
     "Swift": "the Swift module, which qualifies the standard library's names in the SwiftUI helpers",
 ]
