@@ -36,7 +36,6 @@ final class DocSnippetTests: XCTestCase {
             compiled += 1
         }
         let partial = snippets.filter(\.isPartial)
-        print("compiled \(compiled) of \(snippets.count) Swift snippets; not compiled: \(partial)")
         XCTAssertEqual(compiled + partial.count, snippets.count, "a snippet was neither compiled nor marked partial")
         XCTAssertGreaterThanOrEqual(compiled, 15, "the snippets were not found")
     }
@@ -62,7 +61,6 @@ final class DocSnippetTests: XCTestCase {
             }
         }
         XCTAssertFalse(result.output.contains("assertion failed"), result.output)
-        print("ran \(runnable.count) snippets and the tests of \(tests.count): \(runnable + tests)")
     }
 
     /// Negative controls: a snippet that does not compile, one that throws
