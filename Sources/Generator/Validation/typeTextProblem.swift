@@ -11,6 +11,9 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if text.unicodeScalars.allSatisfy({ $0 == " " }) {
         return TypeTextProblem(message: "the type is empty")
     }
+    if let problem = bidirectionalControlProblem(text, role: "type") {
+        return TypeTextProblem(message: problem)
+    }
     // Before the character check, which would call it a stray '-'.
     if text.contains("->") {
         return TypeTextProblem(

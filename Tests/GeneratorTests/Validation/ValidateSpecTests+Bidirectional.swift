@@ -43,6 +43,10 @@ extension ValidateSpecTests {
             minimalSpec(enumName: nil, root: #"  "enum": ‸"Feed\#(override)Item","#),
             "the type name \"Feed\\u{202E}Item\" contains U+202E RIGHT-TO-LEFT OVERRIDE" + tail, path: "enum",
             allowingMore: true)
+        assertDiagnostic(
+            minimalSpec(items: [#"{ "name": "Card", "identity": "id", "fields": [ { "name": "id", "type": ‸"Str\#(override)ing" } ] }"#]),
+            "the type \"Str\\u{202E}ing\" contains U+202E RIGHT-TO-LEFT OVERRIDE" + tail, path: "items[0].fields[0].type",
+            allowingMore: true)
         // A cell class is a qualified name: refused as not a class name.
         assertDiagnostic(
             minimalSpec(items: [#"{ "name": "Card", "identity": "id", "fields": [ { "name": "id", "type": "String" } ], "tableCell": ‸"Card\#(override)Cell" }"#]),
