@@ -13,7 +13,7 @@ func inlineTemplates(_ texts: [String: String]) -> TemplateSet {
 func renderInline(
     _ main: String,
     partials: [String: String] = [:],
-    context: TemplateDictionary = [:]
+    context: [String: TemplateValue] = [:]
 ) throws -> String {
     var texts = partials
     texts["main"] = main
