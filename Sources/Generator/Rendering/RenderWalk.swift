@@ -22,12 +22,10 @@ struct RenderWalk {
     /// The UTF-8 rendered so far, the bytes a file gets.
     private(set) var output: [UInt8] = []
 
-    /// A walk over `templates` in the scope `root`, with room for
-    /// `expectedSize` bytes of output.
-    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: [String: TemplateValue], expectedSize: Int) {
+    /// A walk over `templates` in the scope `root`.
+    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: [String: TemplateValue]) {
         self.templates = templates
         self.root = root
-        output.reserveCapacity(expectedSize)
     }
 
     /// Renders `nodes` in the current scopes.

@@ -1,6 +1,4 @@
 /// One piece of a parsed template; rendering walks a list of these.
-///
-/// The blocks are boxed, so that reading any node copies one reference.
 enum TemplateNode: Sendable {
     /// Text copied verbatim, as the UTF-8 it renders.
     case text([UInt8])
@@ -8,10 +6,10 @@ enum TemplateNode: Sendable {
     case output(TemplatePath)
     /// `{% if %}` with its `elif` branches in order; `otherwise` is the
     /// `else` body, empty without one.
-    indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
+    case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
     /// `{% for variable in sequence %}`.
-    indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
+    case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
     /// `{% include "name" %}`; `indentation` is the leading whitespace of a
     /// standalone include, prefixed to every non-empty line it renders.
-    indirect case include(name: String, indentation: String, location: SourceLocation)
+    case include(name: String, indentation: String, location: SourceLocation)
 }

@@ -1,18 +1,10 @@
 /// A dotted name such as `item.caseName`, split into its names when the
 /// template is parsed.
-///
-/// A class, so that the walk reads a path of a node by one reference
-/// rather than copying its names and location at every output.
-final class TemplatePath: Sendable, CustomStringConvertible {
+struct TemplatePath: Sendable, CustomStringConvertible {
     /// The names between the dots; never empty.
     let components: [String]
     /// Where the path starts in its template, for errors.
     let location: SourceLocation
-
-    init(components: [String], location: SourceLocation) {
-        self.components = components
-        self.location = location
-    }
 
     /// The path as written, `item.caseName`.
     var description: String {

@@ -5,9 +5,6 @@
 /// few that stay illegal even escaped. `generatedMembers` are the names the
 /// generated type already declares beside it.
 ///
-/// The names refused are a handful in each list, which are compared rather
-/// than hashed: comparing a short name to ten costs less than hashing it.
-///
 /// - Parameter role: What the name is, `case name`, for the message.
 func memberNameProblem(_ name: String, role: String, generatedMembers: [String]) -> String? {
     if name.isEmpty {
@@ -26,4 +23,4 @@ func memberNameProblem(_ name: String, role: String, generatedMembers: [String])
 }
 
 /// Names that backticks cannot make legal as members.
-private let unusableMemberNames = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+private let unusableMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
