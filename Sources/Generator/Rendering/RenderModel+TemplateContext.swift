@@ -1,7 +1,7 @@
 extension RenderModel {
     /// The model as the templates' context; the keys are the names the
     /// templates in `Templates/` use.
-    var templateContext: [String: TemplateValue] {
+    var templateContext: TemplateDictionary {
         [
             "access": .string(access),
             "library": library.templateValue,

@@ -16,14 +16,14 @@ struct RenderWalk {
     /// Every template the walk may include, by name.
     private let templates: [String: Result<ParsedTemplate, DiagnosticError>]
     /// The outermost scope.
-    private let root: [String: TemplateValue]
+    private let root: TemplateDictionary
     /// The loops being rendered, innermost last.
     private var loops: [Loop] = []
     /// The UTF-8 rendered so far, the bytes a file gets.
     private(set) var output: [UInt8] = []
 
     /// A walk over `templates` in the scope `root`.
-    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: [String: TemplateValue]) {
+    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: TemplateDictionary) {
         self.templates = templates
         self.root = root
     }

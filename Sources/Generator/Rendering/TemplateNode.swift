@@ -6,10 +6,10 @@ enum TemplateNode: Sendable {
     case output(TemplatePath)
     /// `{% if %}` with its `elif` branches in order; `otherwise` is the
     /// `else` body, empty without one.
-    case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
+    indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
     /// `{% for variable in sequence %}`.
-    case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
+    indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
     /// `{% include "name" %}`; `indentation` is the leading whitespace of a
     /// standalone include, prefixed to every non-empty line it renders.
-    case include(name: String, indentation: String, location: SourceLocation)
+    indirect case include(name: String, indentation: String, location: SourceLocation)
 }

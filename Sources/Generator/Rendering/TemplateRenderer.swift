@@ -73,7 +73,7 @@ struct TemplateRenderer: Sendable {
     ///   in a template it reaches, an unknown variable, a value of the wrong
     ///   kind, a missing partial or includes nested deeper than
     ///   `maximumIncludeDepth`; located in the template that caused it.
-    func render(_ name: String, context: [String: TemplateValue]) throws(DiagnosticError) -> String {
+    func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
@@ -81,7 +81,7 @@ struct TemplateRenderer: Sendable {
     /// file gets.
     /// - Complexity: Linear in the length of the output plus the number of
     ///   names looked up.
-    func renderBytes(_ name: String, context: [String: TemplateValue]) throws(DiagnosticError) -> [UInt8] {
+    func renderBytes(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> [UInt8] {
         guard let template = templates[name] else {
             let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])

@@ -5,7 +5,7 @@ enum TemplateValue: Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
-    case dictionary([String: TemplateValue])
+    case dictionary(TemplateDictionary)
 
     /// Whether `{% if %}` takes its branch: `true`, a non-empty string, a
     /// non-empty list and any dictionary.

@@ -28,13 +28,16 @@ struct SpecObject {
         }
         self.value = value
         self.members = members
-        var knownKeys: Set<String> = []
+        // The known keys seen, a handful, and the unknown ones, which may be many.
+        var knownKeys: [String] = []
         var unknownKeys: Set<String> = []
         var misspelt: [JSONMember] = []
         for member in members {
             if allowedKeys.contains(member.key) {
-                if !knownKeys.insert(member.key).inserted {
+                if knownKeys.contains(member.key) {
                     diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+                } else {
+                    knownKeys.append(member.key)
                 }
             } else if unknownKeys.insert(member.key).inserted {
                 misspelt.append(member)

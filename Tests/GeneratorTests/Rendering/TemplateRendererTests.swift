@@ -91,7 +91,7 @@ final class TemplateRendererTests: XCTestCase {
         {% endfor %}
 
         """
-        let context: [String: TemplateValue] = [
+        let context: TemplateDictionary = [
             "sections": [
                 ["name": "featured", "items": ["card", "banner"]],
                 ["name": "feed", "items": ["ad"]],
@@ -129,7 +129,7 @@ final class TemplateRendererTests: XCTestCase {
         }
 
         """
-        let context: [String: TemplateValue] = ["xs": [["name": "a", "on": true], ["name": "b", "on": false], ["name": "c", "on": true]]]
+        let context: TemplateDictionary = ["xs": [["name": "a", "on": true], ["name": "b", "on": false], ["name": "c", "on": true]]]
         XCTAssertEqual(try renderInline(template, context: context), "enum E {\n    case a\n    case c\n}\n")
     }
 

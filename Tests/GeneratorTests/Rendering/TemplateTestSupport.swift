@@ -13,7 +13,7 @@ func inlineTemplates(_ texts: [String: String]) -> TemplateSet {
 func renderInline(
     _ main: String,
     partials: [String: String] = [:],
-    context: [String: TemplateValue] = [:]
+    context: TemplateDictionary = [:]
 ) throws -> String {
     var texts = partials
     texts["main"] = main
