@@ -45,11 +45,6 @@ struct GeneratorPipeline: Sendable {
         guard let renderer = renderers[spec.target] else {
             preconditionFailure("every target has a renderer")
         }
-        // The built-in templates write about eight bytes of code per byte of
-        // spec; the cap keeps a spec of hundreds of megabytes from asking
-        // for gigabytes at once.
-        return try renderer.renderBytes(
-            Self.rootTemplate, context: model.templateContext, expectedSize: min(specBytes.count * 8, 1 << 28)
-        )
+        return try renderer.renderBytes(Self.rootTemplate, context: model.templateContext)
     }
 }

@@ -13,13 +13,9 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private let file: String
-    /// The arrays and objects being read, outermost first.
+    /// The arrays and objects being read, outermost first, each with what
+    /// it holds so far.
     private var open: [OpenContainer] = []
-    /// The members read so far of the open objects, and the elements of the
-    /// open arrays, each container's after those of the ones around it: a
-    /// container takes its own when it closes, in one array of their number.
-    private var members: [JSONMember] = []
-    private var elements: [JSONValue] = []
     /// Where the value being read goes.
     private var slot = Slot(step: nil)
     /// The next byte to read.
@@ -90,7 +86,7 @@ struct JSONReader {
                     completed = JSONValue(kind: start.isObject ? .object([]) : .array([]), line: line, column: column)
                     break
                 }
-                open.append(OpenContainer(start: start, slot: slot, first: start.isObject ? members.count : elements.count))
+                open.append(OpenContainer(start: start, slot: slot))
                 try moveToNextSlot(count: 0)
                 continue
             case UInt8(ascii: "\""):
@@ -113,9 +109,9 @@ struct JSONReader {
             // wants another element or the root is done.
             while let top = open.indices.last {
                 if case .key(let key) = slot.step {
-                    members.append(JSONMember(key: key, keyLine: slot.keyLine, keyColumn: slot.keyColumn, value: completed))
+                    open[top].members.append(JSONMember(key: key, keyLine: slot.keyLine, keyColumn: slot.keyColumn, value: completed))
                 } else {
-                    elements.append(completed)
+                    open[top].elements.append(completed)
                 }
                 let start = open[top].start
                 try skipTrivia()
@@ -131,7 +127,7 @@ struct JSONReader {
                         completed = closeInnermostContainer()
                         continue
                     }
-                    try moveToNextSlot(count: elements.count - open[top].first)
+                    try moveToNextSlot(count: open[top].elements.count)
                     break
                 }
                 if bytes[offset] == start.closer {
@@ -140,7 +136,7 @@ struct JSONReader {
                     continue
                 }
                 let message = start.isObject
-                    ? "expected ',' or '}' after the value of \"\(members.last?.key ?? "")\", found \(describeByte(at: offset))"
+                    ? "expected ',' or '}' after the value of \"\(open[top].members.last?.key ?? "")\", found \(describeByte(at: offset))"
                     : "expected ',' or ']' after an array element, found \(describeByte(at: offset))"
                 throw error(message, path: .container)
             }
@@ -187,18 +183,11 @@ struct JSONReader {
         try skipTrivia()
     }
 
-    /// Closes the innermost open container: takes its members or elements
-    /// off the reader's, and moves `slot` back to where the container goes.
+    /// Closes the innermost open container, making it a value, and moves
+    /// `slot` back to where the container goes.
     private mutating func closeInnermostContainer() -> JSONValue {
         let container = open.removeLast()
-        let kind: JSONValue.Kind
-        if container.start.isObject {
-            kind = .object(Array(members[container.first...]))
-            members.removeSubrange(container.first...)
-        } else {
-            kind = .array(Array(elements[container.first...]))
-            elements.removeSubrange(container.first...)
-        }
+        let kind: JSONValue.Kind = container.start.isObject ? .object(container.members) : .array(container.elements)
         slot = container.slot
         return JSONValue(kind: kind, line: container.start.line, column: container.start.column)
     }
@@ -631,7 +620,8 @@ private struct OpenContainer {
     var start: ContainerStart
     /// Where the container goes once closed.
     var slot: Slot
-    /// The position of its first member in the reader's `members`, or of
-    /// its first element in `elements`.
-    var first: Int
+    /// The members read so far, for an object.
+    var members: [JSONMember] = []
+    /// The elements read so far, for an array.
+    var elements: [JSONValue] = []
 }

@@ -7,10 +7,10 @@
 struct RenderWalk {
     /// A `{% for %}` being rendered: its variable, and the element it is at.
     private struct Loop {
-        var variable: String
-        var element: TemplateValue
-        var index: Int
-        var count: Int
+        let variable: String
+        let element: TemplateValue
+        let index: Int
+        let count: Int
     }
 
     /// Every template the walk may include, by name.
@@ -19,23 +19,20 @@ struct RenderWalk {
     private let root: TemplateDictionary
     /// The loops being rendered, innermost last.
     private var loops: [Loop] = []
-    /// The UTF-8 rendered so far; bytes, since appending to a `String`
-    /// costs several times more.
+    /// The UTF-8 rendered so far, the bytes a file gets.
     private(set) var output: [UInt8] = []
 
-    /// A walk over `templates` in the scope `root`, with room for
-    /// `expectedSize` bytes of output.
-    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: TemplateDictionary, expectedSize: Int) {
+    /// A walk over `templates` in the scope `root`.
+    init(templates: [String: Result<ParsedTemplate, DiagnosticError>], root: TemplateDictionary) {
         self.templates = templates
         self.root = root
-        output.reserveCapacity(expectedSize)
     }
 
     /// Renders `nodes` in the current scopes.
     /// - Parameter depth: How many includes deep `nodes` are.
     mutating func render(_ nodes: [TemplateNode], depth: Int) throws(DiagnosticError) {
-        for position in nodes.indices {
-            switch nodes[position] {
+        for node in nodes {
+            switch node {
             case .text(let text):
                 output += text
             case .output(let path):
@@ -51,18 +48,11 @@ struct RenderWalk {
                 guard case .list(let elements) = value else {
                     throw error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
                 }
-                guard let first = elements.first else { continue }
-                // One scope for the whole loop, moved from element to element.
-                loops.append(Loop(variable: variable, element: first, index: 0, count: elements.count))
-                let scope = loops.count - 1
-                for index in elements.indices {
-                    if index > 0 {
-                        loops[scope].element = elements[index]
-                        loops[scope].index = index
-                    }
+                for (index, element) in elements.enumerated() {
+                    loops.append(Loop(variable: variable, element: element, index: index, count: elements.count))
                     try render(body, depth: depth)
+                    loops.removeLast()
                 }
-                loops.removeLast()
             case .include(let name, let indentation, let location):
                 try include(name, indentation: indentation, at: location, depth: depth)
             }
@@ -70,13 +60,12 @@ struct RenderWalk {
     }
 
     /// Renders the body of the first branch whose condition holds, else
-    /// `otherwise`. By index, so that a branch is read where it is rather
-    /// than copied.
+    /// `otherwise`.
     private mutating func renderTakenBranch(
         of branches: [TemplateBranch], otherwise: [TemplateNode], depth: Int
     ) throws(DiagnosticError) {
-        for index in branches.indices where try resolve(branches[index].condition).isTruthy != branches[index].isNegated {
-            try render(branches[index].body, depth: depth)
+        for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
+            try render(branch.body, depth: depth)
             return
         }
         try render(otherwise, depth: depth)
@@ -145,33 +134,24 @@ struct RenderWalk {
     }
 
     /// The value the first names of `path` name, and how many of its names
-    /// that took: two for `loop.index`, `loop.number`, `loop.first`,
-    /// `loop.last` and a key of a loop's element, else one.
+    /// that took: two for `loop.index`, `loop.number`, `loop.first` and
+    /// `loop.last`, else one.
     private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
         let name = path.components[0]
-        for scope in loops.indices.reversed() {
-            if name == loops[scope].variable {
-                // The key after it read in place: copying the element first
-                // would cost a retain and a release. A missing key is left
-                // for `resolve` to report.
-                if path.components.count > 1, let next = loops[scope].element[path.components[1]] {
-                    return (next, 2)
-                }
-                return (loops[scope].element, 1)
+        for loop in loops.reversed() {
+            if name == loop.variable {
+                return (loop.element, 1)
             }
             guard name == "loop" else { continue }
-            let loop = loops[scope]
             guard path.components.count > 1 else {
                 // `loop` on its own, read only for its truthiness or to report its kind.
                 return (.dictionary([:]), 1)
             }
-            // A string switch compares case by case: the names templates
-            // read for every element, for separators, come first.
             switch path.components[1] {
-            case "last": return (.bool(loop.index == loop.count - 1), 2)
-            case "first": return (.bool(loop.index == 0), 2)
             case "index": return (.string(String(loop.index)), 2)
             case "number": return (.string(String(loop.index + 1)), 2)
+            case "first": return (.bool(loop.index == 0), 2)
+            case "last": return (.bool(loop.index == loop.count - 1), 2)
             default: throw error("unknown variable `\(path)`; a loop has index, number, first and last", at: path.location)
             }
         }

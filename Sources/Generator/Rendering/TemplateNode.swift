@@ -1,6 +1,4 @@
 /// One piece of a parsed template; rendering walks a list of these.
-///
-/// The blocks are boxed, so that reading any node copies one reference.
 enum TemplateNode: Sendable {
     /// Text copied verbatim, as the UTF-8 it renders.
     case text([UInt8])

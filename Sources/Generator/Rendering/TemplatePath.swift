@@ -1,8 +1,5 @@
 /// A dotted name such as `item.caseName`, split into its names when the
-/// template is parsed.
-///
-/// A class, so that the walk reads a path of a node by one reference
-/// rather than copying its names and location at every output.
+/// template is parsed, and shared by the nodes that hold it.
 final class TemplatePath: Sendable, CustomStringConvertible {
     /// The names between the dots; never empty.
     let components: [String]

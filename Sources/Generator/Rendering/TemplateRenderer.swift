@@ -79,18 +79,14 @@ struct TemplateRenderer: Sendable {
 
     /// Renders the template `name` as `render` does, into the UTF-8 bytes a
     /// file gets.
-    ///
-    /// `expectedSize` bytes are reserved up front: growing a buffer of
-    /// megabytes copies it and touches fresh pages at each step. A longer
-    /// output still renders, at that price.
     /// - Complexity: Linear in the length of the output plus the number of
     ///   names looked up.
-    func renderBytes(_ name: String, context: TemplateDictionary, expectedSize: Int = 0) throws(DiagnosticError) -> [UInt8] {
+    func renderBytes(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> [UInt8] {
         guard let template = templates[name] else {
             let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])
         }
-        var walk = RenderWalk(templates: templates, root: context, expectedSize: expectedSize)
+        var walk = RenderWalk(templates: templates, root: context)
         try walk.render(template.get().nodes, depth: 0)
         return walk.output
     }

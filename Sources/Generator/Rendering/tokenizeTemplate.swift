@@ -33,8 +33,7 @@ private struct TemplateLexer {
     var diagnostics: [Diagnostic] = []
 
     private var pieces: [Piece] = []
-    /// Text waiting for the next tag, as bytes: appending a string per
-    /// piece costs more than lexing.
+    /// Text waiting for the next tag, as the UTF-8 of a text node.
     private var pendingText: [UInt8] = []
     private var line = 1
     private var lineStart = 0

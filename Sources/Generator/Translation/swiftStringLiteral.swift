@@ -10,11 +10,6 @@ func swiftStringLiteral(_ text: String) -> String {
 /// Appends `text` to `literal` as the inside of a Swift string literal,
 /// escaped as `swiftStringLiteral` escapes it.
 func appendEscaped(_ text: String, to literal: inout String) {
-    // Most text has nothing to escape.
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-        literal += text
-        return
-    }
     // By Unicode scalar: as a `Character`, `\r\n` is one and would not match `\r`.
     for scalar in text.unicodeScalars {
         switch scalar {

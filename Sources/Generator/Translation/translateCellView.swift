@@ -7,12 +7,12 @@ func translateCellView(
     _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {
     let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
-    // By index, which reads the few fields a cell needs rather than copying both items.
-    let cells = items.indices.map { index in
+    let cells = zip(items, translatedItems).map { item, translated in
         RenderModel.Cell(
-            caseName: translatedItems[index].caseName, cellType: (view == .table ? items[index].tableCellClass : items[index].collectionCellClass) ?? cellBase,
-            itemType: items[index].name, hasData: translatedItems[index].hasData,
-            callLabel: argumentLabel(items[index].caseName))
+            caseName: translated.caseName,
+            cellType: (view == .table ? item.tableCellClass : item.collectionCellClass) ?? cellBase,
+            itemType: item.name, hasData: translated.hasData,
+            callLabel: argumentLabel(item.caseName))
     }
     switch view {
     case .table:

@@ -48,8 +48,8 @@ private func initParameters(_ fields: [RenderModel.Field]) -> String {
             parameters += ", "
         }
         parameters += "\(field.name): \(field.type)"
-        // By the last byte: a `?` is one, and never part of another character.
-        if field.type.utf8.last == UInt8(ascii: "?") {
+        // Swift reads a type by Unicode scalars: a last `?` makes it optional.
+        if field.type.unicodeScalars.last == "?" {
             parameters += " = nil"
         }
     }

@@ -28,35 +28,31 @@ struct SpecObject {
         }
         self.value = value
         self.members = members
-        // The known keys seen, one bit per position in `allowedKeys` (an
-        // object has a handful), and the unknown ones, which may be many.
-        precondition(allowedKeys.count <= UInt64.bitWidth, "too many keys for one kind of object")
-        var knownKeys: UInt64 = 0
+        // The known keys seen, a handful, and the unknown ones, which may be many.
+        var knownKeys: [String] = []
         var unknownKeys: Set<String> = []
-        var misspelt: [Int] = []
-        // By index, so that only a member with a problem is copied.
-        for index in members.indices {
-            let key = members[index].key
-            if let position = allowedKeys.firstIndex(of: key) {
-                if knownKeys & (1 << position) != 0 {
-                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: members[index].keyLocation))
+        var misspelt: [JSONMember] = []
+        for member in members {
+            if allowedKeys.contains(member.key) {
+                if knownKeys.contains(member.key) {
+                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
                 } else {
-                    knownKeys |= 1 << position
+                    knownKeys.append(member.key)
                 }
-            } else if unknownKeys.insert(key).inserted {
-                misspelt.append(index)
+            } else if unknownKeys.insert(member.key).inserted {
+                misspelt.append(member)
             } else {
-                diagnostics.append(Diagnostic(.error, "duplicate key \"\(key)\"", at: members[index].keyLocation))
+                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
             }
         }
         // Once every known key is seen, each unknown one can stand in for
         // the key it suggests, if that key is absent. (Validation reports
         // diagnostics in file order, whatever order they are found in.)
-        for member in misspelt.map({ members[$0] }) {
+        for member in misspelt {
             let suggested = suggestName(for: member.key, among: allowedKeys)
             var suggestion = suggested.map { "did you mean \"\($0)\"?" }
             if let suggested {
-                if let position = allowedKeys.firstIndex(of: suggested), knownKeys & (1 << position) != 0 {
+                if knownKeys.contains(suggested) {
                     suggestion? += " \"\(suggested)\" is given too, so this value is not checked"
                 } else if let earlier = standIns[suggested] {
                     suggestion? += " \"\(earlier.key)\" is read as \"\(suggested)\" already, so this value is not checked"
@@ -82,12 +78,8 @@ struct SpecObject {
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        // The value alone is copied, not its member.
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            return members[index].value
-        }
-        if let standIn = standIns[key] {
-            return standIn.value
+        if let member = member(key) {
+            return member.value
         }
         if let missingMessage {
             diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))

@@ -1,16 +1,10 @@
 /// Names across items: unique type names, unique case names, none equal to
 /// the enums the spec generates, and cell classes that the cell helpers can
 /// name beside every other name.
-///
-/// Candidates are read by index: each holds values and an item, and only
-/// the few of its strings a check needs are read.
 func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
     var itemNames: Set<String> = []
-    // The first item of each case name, by its position in `candidates`.
-    var itemsByCase: [String: Int] = [:]
-    // Sized for every candidate, so that neither is rehashed as it fills.
-    itemNames.reserveCapacity(candidates.count)
-    itemsByCase.reserveCapacity(candidates.count)
+    // The name of the first item of each case name.
+    var itemsByCase: [String: String] = [:]
     let generated = typeNames.map { typeNames in
         [
             (typeNames.enumName, "the item enum"),
@@ -18,32 +12,32 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             (typeNames.sectionModelName, "the section model typealias"),
         ]
     } ?? []
-    for position in candidates.indices {
-        let name = candidates[position].name
+    for candidate in candidates {
+        let name = candidate.name
         if !itemNames.insert(name).inserted {
             diagnostics.append(Diagnostic(
-                .error, "duplicate item name \"\(name)\"", at: candidates[position].nameValue.location
+                .error, "duplicate item name \"\(name)\"", at: candidate.nameValue.location
             ))
             continue
         }
         for (typeName, role) in generated where typeName == name {
             diagnostics.append(Diagnostic(
-                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidates[position].nameValue.location
+                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location
             ))
         }
-        guard let caseName = candidates[position].caseName else {
+        guard let caseName = candidate.caseName else {
             continue
         }
         if let other = itemsByCase[caseName] {
-            let origin = candidates[position].isCaseDerived ? " (derived from its name)" : ""
+            let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
                 .error,
-                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(candidates[other].name)\"",
-                at: candidates[position].caseValue.location,
+                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
+                at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"
             ))
         } else {
-            itemsByCase[caseName] = position
+            itemsByCase[caseName] = name
         }
     }
     checkCellClasses(
@@ -59,11 +53,9 @@ private func checkCellClasses(
     _ candidates: [ItemCandidate], itemNames: Set<String>, caseNames: Set<String>, typeNames: [(String, String)],
     diagnostics: inout [Diagnostic]
 ) {
-    for position in candidates.indices {
-        // A valid class name's dots are the ones between its components,
-        // each a Character of its own, so looking for the byte finds them.
-        for cell in candidates[position].cells where !cell.text.utf8.contains(UInt8(ascii: ".")) {
-            let problem: String? = if cell.text == candidates[position].name {
+    for candidate in candidates {
+        for cell in candidate.cells where !cell.text.contains(".") {
+            let problem: String? = if cell.text == candidate.name {
                 "\"\(cell.text)\" is the name of both the item and its cell class"
             } else if itemNames.contains(cell.text) {
                 "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""

@@ -2,15 +2,13 @@
 /// keyword: a module (`Foundation`, `Darwin.C`) or a class
 /// (`CardCell`, `FeedUI.CardCell`).
 ///
-/// - Complexity: O(*n*) for a name of *n* bytes.
+/// - Complexity: O(*n*) for a name of *n* characters.
 func isQualifiedName(_ name: String) -> Bool {
-    // A dot can be part of a larger Character (`A.\u{301}B`), which does not
-    // split the name; in ASCII each byte is a Character (but `\r\n`, which
-    // holds no dot), so a dot byte is a dot.
-    let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+    // A dot that is part of a larger Character (`A.\u{301}B`) does not
+    // split the name.
     var rest = name[...]
     while true {
-        let end = (isASCII ? rest.utf8.firstIndex(of: UInt8(ascii: ".")) : rest.firstIndex(of: ".")) ?? rest.endIndex
+        let end = rest.firstIndex(of: ".") ?? rest.endIndex
         let component = String(rest[..<end])
         guard isSwiftIdentifier(component), !isSwiftKeyword(component) else {
             return false

@@ -6,8 +6,7 @@
 /// (`MemberRole.namesRefusedInBackticks`). `generatedMembers` are the
 /// names the generated type already declares beside it.
 ///
-/// The names refused are a handful in each list, which are compared rather
-/// than hashed: comparing a short name to ten costs less than hashing it.
+/// - Parameter role: What the name is, for the message and the rules of its place.
 func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [String]) -> String? {
     if name.isEmpty {
         return "the \(role.rawValue) is empty"

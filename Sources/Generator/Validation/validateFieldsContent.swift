@@ -30,9 +30,6 @@ func validateFieldsContent(
     )
     var fields: [ValidatedSpec.Field] = []
     var fieldNames: [String] = []
-    // At most one of each per element: no array grows as it fills.
-    fields.reserveCapacity(elements?.count ?? 0)
-    fieldNames.reserveCapacity(elements?.count ?? 0)
     var isComplete = elements != nil
     for element in elements ?? [] {
         guard let checked = validateField(element, diagnostics: &diagnostics) else {

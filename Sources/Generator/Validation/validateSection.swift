@@ -39,7 +39,7 @@ func validateSection(
     // that a field with another problem is not also reported as unknown.
     var placeholders: [(name: String, isOptional: Bool)] = parameter.map { _ in [("parameter", false)] } ?? []
     placeholders += fields.names.map { name in
-        (name, fields.valid.first { $0.name == name }?.type.utf8.last == UInt8(ascii: "?"))
+        (name, fields.valid.first { $0.name == name }?.type.unicodeScalars.last == "?")
     }
     let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
     let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)

@@ -42,13 +42,7 @@ func validateSpec(
         emptyMessage: "\"items\" is empty; a spec needs at least one item",
         diagnostics: &diagnostics
     )
-    var candidates: [ItemCandidate] = []
-    candidates.reserveCapacity(itemElements?.count ?? 0)
-    for element in itemElements ?? [] {
-        if let candidate = validateItem(element, views: declaredViews, diagnostics: &diagnostics) {
-            candidates.append(candidate)
-        }
-    }
+    let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: &diagnostics) }
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
 
     let itemNames = candidates.map(\.name)
@@ -60,9 +54,7 @@ func validateSpec(
         diagnostics: &diagnostics
     )
     var sections: [ValidatedSpec.Section] = []
-    sections.reserveCapacity(sectionElements?.count ?? 0)
     var sectionNames: Set<String> = []
-    sectionNames.reserveCapacity(sectionElements?.count ?? 0)
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, views: declaredViews,

@@ -25,6 +25,6 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// never traps.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         let values = Dictionary(elements) { _, later in later }
-        self = .dictionary(TemplateDictionary(values.map { TemplateDictionary.Entry($0.key, $0.value) }))
+        self = .dictionary(TemplateDictionary(values.map { (name: $0.key, value: $0.value) }))
     }
 }
