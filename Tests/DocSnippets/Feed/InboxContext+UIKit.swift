@@ -16,6 +16,14 @@ public final class InboxHeaderView: UITableViewHeaderFooterView {
     func show(unread: Int) {}
 }
 
+public final class MailTileCell: UICollectionViewCell {
+    func show(_ mail: Mail) {}
+}
+
+public final class InboxTileHeader: UICollectionReusableView {
+    func show(unread: Int) {}
+}
+
 /// The surroundings of a snippet marked `body in InboxGrid`: a
 /// collection view's data source.
 @MainActor

@@ -42,7 +42,10 @@ struct DocSnippetBuild {
             bodyImports = ["ItemizeRuntime", "ItemizeTesting", "UIKit", "XCTest"]
         case "differencekit", "diffable":
             let name = target == "diffable" ? "FeedDiffable" : "FeedDifferenceKit"
-            files = [packageFile("Examples/Targets/\(name).swift"), packageFile("Tests/LibraryStandIns/Consumers/\(name)App.swift")]
+            // The feed's screens, its collection view's cell classes among them.
+            let screens = target == "diffable" ? ["FeedDiffableApp", "FeedDiffableGridApp"] : ["FeedDifferenceKitApp"]
+            files = [packageFile("Examples/Targets/\(name).swift")]
+                + screens.map { packageFile("Tests/LibraryStandIns/Consumers/\($0).swift") }
                 + (try prelude(target == "diffable" ? "Diffable" : "DifferenceKit"))
             modules += ["-I", standIns.modules]
             if target == "differencekit" { bodyImports.append("DifferenceKit") }

@@ -141,7 +141,7 @@ final class DocSnippetTests: XCTestCase {
     /// Snippets left uncompiled are few, and each says why.
     func testFewSnippetsArePartial() throws {
         let partial = try allSnippets().filter(\.isPartial)
-        XCTAssertLessThanOrEqual(partial.count, 4, "\(partial)")
+        XCTAssertLessThanOrEqual(partial.count, 5, "\(partial)")
         for snippet in partial {
             guard case .partial(let reason) = snippet.use else { continue }
             XCTAssertGreaterThan(reason.count, 20, "\(snippet) gives no reason")
