@@ -156,7 +156,7 @@ feed_with_real_library() {
   shift 4
   compile "Targets/$name, real library" "$minimum" -typecheck -module-name App -package-name ItemizeApps \
     -I "$real" -I "$modules" "$@" "$root/Examples/Targets/$name.swift" \
-    "$library_consumers/${name}App.swift" "$library_consumers/${name}SwiftUIApp.swift" "${shims[@]}"
+    $(ls "$library_consumers/${name}"{,Grid,SwiftUI}App.swift 2>/dev/null) "${shims[@]}"
 }
 
 targets="itemize rxdatasources differencekit diffable"
@@ -228,7 +228,7 @@ check_minimum() {
   for file in $(swift_files "$root/Examples/Targets"); do
     name=$(basename "$file" .swift)
     app "Targets/$name with its screens" "$minimum" "$modules" "$file" \
-      $(ls "$library_consumers/${name}App.swift" "$library_consumers/${name}SwiftUIApp.swift" 2>/dev/null)
+      $(ls "$library_consumers/${name}"{,Grid,SwiftUI}App.swift 2>/dev/null)
   done
   app "Consumer/TodoList" "$minimum" "$modules" $(find "$root/Examples/Consumer/Sources" -name '*.swift' | sort)
 

@@ -12,7 +12,7 @@ func makeBenchmarkSpec(itemCount: Int) -> String {
             fields.append("{ \"name\": \"value\(extra)\", \"type\": \"\(fieldTypes[(index + extra) % fieldTypes.count])\" }")
         }
         let identity = index % 4 == 0 ? "[\"id\", \"rank\"]" : "\"id\""
-        let cell = index % 3 == 2 ? "" : ", \"cell\": \"Kind\(index)Cell\""
+        let cell = index % 3 == 2 ? "" : ", \"tableCell\": \"Kind\(index)Cell\", \"collectionCell\": \"Kind\(index)Tile\""
         items.append("""
                 { "name": "Kind\(index)", "identity": \(identity)\(cell),
                   "fields": [ \(fields.joined(separator: ",\n                              ")) ] }

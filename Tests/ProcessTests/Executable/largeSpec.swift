@@ -25,6 +25,7 @@ func largeSpec(itemCount: Int, header: String) -> String {
     return """
         {
           "enum": "LargeItem",
+          "views": ["table"],
           "items": [
         \(items.joined(separator: ",\n"))
           ],
