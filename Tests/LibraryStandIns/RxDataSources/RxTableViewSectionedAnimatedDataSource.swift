@@ -11,11 +11,16 @@
 // never sets the new list itself, so it keeps what the last changeset held,
 // and nothing when the diff gives none. A diff error goes to
 // `rxDebugFatalError` and the new list is set and reloaded.
+//
+// The library is built in the Swift 5 language mode, where its main-actor
+// class conforms to RxCocoa's nonisolated `RxTableViewDataSourceType`; in
+// Swift 6 that conformance is written `@preconcurrency`.
+import RxCocoa
 import RxSwift
 import UIKit
 
 open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
-    TableViewSectionedDataSource<Section>
+    TableViewSectionedDataSource<Section>, @preconcurrency RxTableViewDataSourceType
 {
     public typealias Element = [Section]
     public typealias DecideViewTransition = (TableViewSectionedDataSource<Section>, UITableView, [Changeset<Section>]) -> ViewTransition

@@ -1,14 +1,12 @@
 // Stand-in for RxSwiftCommunity/RxDataSources Sources/RxDataSources/TableViewSectionedDataSource.swift
 // (iOS): the typealiases, the initialiser and the members an app calls, with
 // the bodies they have there: the data source holds the sections last given
-// to `setSections`, and its subscripts read them. The real class also
-// conforms to UITableViewDataSource, which makes it main-actor isolated; that
-// conformance is left out here (a check asks the closures itself) and the
-// isolation is written out.
+// to `setSections`, and its subscripts read them, and its UITableViewDataSource
+// methods answer from them and its closures, as the library's do.
 import UIKit
 
 @MainActor
-open class TableViewSectionedDataSource<Section: SectionModelType>: NSObject {
+open class TableViewSectionedDataSource<Section: SectionModelType>: NSObject, UITableViewDataSource {
     public typealias Item = Section.Item
 
     public typealias ConfigureCell = (TableViewSectionedDataSource<Section>, UITableView, IndexPath, Item) -> UITableViewCell
@@ -42,4 +40,22 @@ open class TableViewSectionedDataSource<Section: SectionModelType>: NSObject {
     open var titleForHeaderInSection: TitleForHeaderInSection
 
     open var titleForFooterInSection: TitleForFooterInSection
+
+    open func numberOfSections(in tableView: UITableView) -> Int { storedSections.count }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        storedSections[section].items.count
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        configureCell(self, tableView, indexPath, self[indexPath])
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        titleForHeaderInSection(self, section)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        titleForFooterInSection(self, section)
+    }
 }

@@ -49,6 +49,12 @@ struct DocSnippetBuild {
                 + (try prelude(target == "diffable" ? "Diffable" : "DifferenceKit"))
             modules += ["-I", standIns.modules]
             if target == "differencekit" { bodyImports.append("DifferenceKit") }
+        case "rxdatasources":
+            files = [packageFile("Examples/Targets/FeedRxDataSources.swift")]
+                + ["FeedRxDataSourcesApp", "FeedRxDataSourcesGridApp"].map { packageFile("Tests/LibraryStandIns/Consumers/\($0).swift") }
+                + (try prelude("RxDataSources"))
+            modules += ["-I", standIns.modules]
+            bodyImports += ["RxDataSources", "RxSwift"]
         default:
             throw StandInFailure(message: "no snippet world for the target \(target)")
         }

@@ -1,8 +1,8 @@
 import Foundation
 import GeneratorTestSupport
 
-/// The library stand-ins of `Tests/LibraryStandIns` (Differentiator,
-/// RxDataSources, DifferenceKit), built once per test run beside the UIKit
+/// The library stand-ins of `Tests/LibraryStandIns` (RxSwift, RxCocoa,
+/// Differentiator, RxDataSources, DifferenceKit), built once per test run beside the UIKit
 /// stand-in of `StandInBuild`, which RxDataSources and DifferenceKit's
 /// UIKit extensions import: modules to type-check against and libraries
 /// to link a check with (their symbols from UIKit are resolved when the
@@ -12,12 +12,13 @@ struct LibraryStandIns: Sendable {
         .mapError { $0 as? StandInFailure ?? StandInFailure(message: "\($0)") }
 
     /// The modules in dependency order: RxDataSources re-exports
-    /// Differentiator and takes RxSwift's `Event`.
-    static let moduleNames = ["RxSwift", "Differentiator", "RxDataSources", "DifferenceKit"]
+    /// Differentiator and takes RxSwift's `Event` and RxCocoa's data source protocol.
+    static let moduleNames = ["RxSwift", "RxCocoa", "Differentiator", "RxDataSources", "DifferenceKit"]
 
     /// The libraries each module links, so that a check can run them.
     private static let links = [
-        "RxSwift": [], "Differentiator": [], "RxDataSources": ["RxSwift", "Differentiator"], "DifferenceKit": [],
+        "RxSwift": [], "RxCocoa": ["RxSwift"], "Differentiator": [], "RxDataSources": ["RxSwift", "RxCocoa", "Differentiator"],
+        "DifferenceKit": [],
     ]
 
     let build: StandInBuild
