@@ -50,6 +50,14 @@ final class TranslateSpecTests: XCTestCase {
         }
     }
 
+    func testABidirectionalControlIsEscapedSoTheGeneratedLineShowsInOrder() {
+        // The title keeps the control, and the generated source shows it as an escape.
+        XCTAssertEqual(swiftStringLiteral("\u{200F}Inbox \u{202E}(new)"), #""\u{200f}Inbox \u{202e}(new)""#)
+        XCTAssertEqual(swiftStringLiteral("a\u{2069}b\u{061C}"), #""a\u{2069}b\u{61c}""#)
+        // A negative control: a joiner is no bidirectional control, and keeps its bytes.
+        XCTAssertEqual(swiftStringLiteral("a\u{200D}b"), "\"a\u{200D}b\"")
+    }
+
     func testACompositeIdentityNamesItsFieldsInOrder() {
         let fields = [
             ValidatedSpec.Field(name: "campaign", type: "String"),
