@@ -7,7 +7,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let caseNames = Dictionary(zip(spec.items.map(\.name), items.map(\.caseName))) { first, _ in first }
     let sections = spec.sections.map { translateSection($0, caseNames: caseNames) }
     var model = RenderModel(
-        specFileName: spec.fileName,
+        specFileName: commentText(spec.fileName),
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
         imports: imports,
         enumName: spec.enumName,
