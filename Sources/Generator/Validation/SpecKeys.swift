@@ -6,7 +6,11 @@ enum SpecKeys {
     /// The spec's root object.
     static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views"]
     /// One element of `items`.
-    static let item = ["name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "case"]
+    static let item = [
+        "name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "content", "case",
+    ]
+    /// An item's `content`.
+    static let listContent = ["text", "secondaryText", "image", "toggle", "accessories", "style"]
     /// One element of an item's `fields`.
     static let field = ["name", "type"]
     /// One element of `sections`.

@@ -55,6 +55,9 @@ struct ValidatedSpec: Equatable, Sendable {
         var reuseIdentifier: String
         /// Whether the struct is generated or the user's own.
         var content: Content
+        /// The row UIKit draws from the item's fields, for a kind without
+        /// a cell class (the spec's `content`).
+        var listContent: ListContent? = nil
     }
 
     /// How an item's type comes to be.

@@ -76,6 +76,8 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     let content = isExternal
         ? validateExternalContent(object, diagnostics: &diagnostics)
         : validateFieldsContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
+    let listContent = validateListContent(
+        object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, diagnostics: &diagnostics)
 
     guard let name else {
         return nil
@@ -88,7 +90,8 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
             tableCellClass: cells.table?.text,
             collectionCellClass: cells.collection?.text,
             reuseIdentifier: reuseIdentifier(cells) ?? name.text,
-            content: content
+            content: content,
+            listContent: listContent
         )
     }
     return ItemCandidate(

@@ -24,6 +24,7 @@ final class SpecSchemaTests: XCTestCase {
             (specSchema, SpecKeys.root, "root"),
             (specSchema.at("$defs", "item"), SpecKeys.item, "item"),
             (specSchema.at("$defs", "field"), SpecKeys.field, "field"),
+            (specSchema.at("$defs", "listContent"), SpecKeys.listContent, "list content"),
             (specSchema.at("$defs", "section"), SpecKeys.section, "section"),
             (configSchema, ItemizeConfig.rootKeys, "config"),
             (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys, "config entry"),
@@ -41,6 +42,12 @@ final class SpecSchemaTests: XCTestCase {
             specSchema.at("properties", "access", "enum")?.elements?.compactMap(\.stringValue),
             ValidatedSpec.AccessLevel.allCases.map(\.rawValue)
         )
+        XCTAssertEqual(
+            specSchema.at("$defs", "listContent", "properties", "accessories", "items", "enum")?.elements?.compactMap(\.stringValue),
+            ValidatedSpec.Accessory.allCases.map(\.rawValue))
+        XCTAssertEqual(
+            specSchema.at("$defs", "listContent", "properties", "style", "enum")?.elements?.compactMap(\.stringValue),
+            ValidatedSpec.Style.allCases.map(\.rawValue))
         XCTAssertEqual(specSchema.at("properties", "target", "enum")?.elements?.compactMap(\.stringValue), ValidatedSpec.Target.names)
         XCTAssertEqual(specSchema.at("properties", "rxModule", "enum")?.elements?.compactMap(\.stringValue), ValidatedSpec.RxModule.names)
     }

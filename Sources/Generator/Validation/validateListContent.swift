@@ -1,0 +1,103 @@
+/// Validates an item's `content`: the row UIKit draws from the item's
+/// fields with a list content configuration, for a kind without a cell
+/// class.
+///
+/// - Parameters:
+///   - content: The item's type, when valid: `content` names its fields.
+///   - namesCellClass: Whether the item names a cell class for a view.
+/// - Returns: The content, nil when absent or wrong.
+func validateListContent(
+    _ object: SpecObject, content: ValidatedSpec.Content?, namesCellClass: Bool, diagnostics: inout [Diagnostic]
+) -> ValidatedSpec.ListContent? {
+    guard let member = object.member("content"),
+          let spec = SpecObject(member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
+    else {
+        return nil
+    }
+    if namesCellClass {
+        diagnostics.append(Diagnostic(
+            .error, "a kind is drawn by its cell class or by its content, not both", at: member.keyLocation,
+            suggestion: "remove \"content\", or the cell class"))
+        return nil
+    }
+    let fields: [ValidatedSpec.Field]
+    switch content {
+    case .fields(let itemFields, _)?: fields = itemFields
+    case .external?:
+        diagnostics.append(Diagnostic(
+            .error, "\"content\" names fields of the item, and an external item's fields are not in the spec",
+            at: member.keyLocation, suggestion: "give the kind a cell class, or list its fields instead of \"external\""))
+        return nil
+    case .noData?:
+        diagnostics.append(Diagnostic(
+            .error, "\"content\" names fields of the item, and this kind has none", at: member.keyLocation,
+            suggestion: "add a String field for the row's text"))
+        return nil
+    case nil:
+        return nil
+    }
+    let errorCount = diagnostics.count
+    let text = contentField(
+        "text", of: spec, among: fields, types: ["String", "String?"],
+        missingMessage: "missing required key \"text\" in \"content\"; name the String field the row shows",
+        diagnostics: &diagnostics)
+    let secondaryText = contentField("secondaryText", of: spec, among: fields, types: ["String", "String?"], diagnostics: &diagnostics)
+    let image = contentField("image", of: spec, among: fields, types: ["String", "String?"], diagnostics: &diagnostics)
+    let toggle = contentField("toggle", of: spec, among: fields, types: ["Bool"], diagnostics: &diagnostics)
+    var accessories: [ValidatedSpec.Accessory] = []
+    if let elements = spec.array("accessories", emptyMessage: "\"accessories\" is empty; remove it for a row without one", diagnostics: &diagnostics) {
+        for element in elements {
+            guard let name = element.stringValue else {
+                diagnostics.append(Diagnostic(.error, "expected a string for an accessory, found \(element.typeDescription)", at: element.location))
+                continue
+            }
+            guard let accessory = ValidatedSpec.Accessory(rawValue: name) else {
+                diagnostics.append(unknownChoice("accessory", found: (name, element), choices: ValidatedSpec.Accessory.allCases.map(\.rawValue)))
+                continue
+            }
+            if accessories.contains(accessory) {
+                diagnostics.append(Diagnostic(.error, "duplicate accessory \"\(name)\"", at: element.location))
+                continue
+            }
+            accessories.append(accessory)
+        }
+        if toggle != nil, let member = spec.member("accessories") {
+            diagnostics.append(Diagnostic(
+                .error, "a row with a \"toggle\" shows its switch as its accessory, and has no other", at: member.keyLocation,
+                suggestion: "remove \"accessories\", or the toggle"))
+        }
+    }
+    var style = ValidatedSpec.Style.cell
+    if let found = spec.string("style", diagnostics: &diagnostics) {
+        if let named = ValidatedSpec.Style(rawValue: found.text) {
+            style = named
+        } else {
+            diagnostics.append(unknownChoice("style", found: found, choices: ValidatedSpec.Style.allCases.map(\.rawValue)))
+        }
+    }
+    guard let text, diagnostics.count == errorCount else { return nil }
+    return ValidatedSpec.ListContent(
+        text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)
+}
+
+/// The item's field that `key` of `content` names, if its type is one of `types`.
+private func contentField(
+    _ key: String, of content: SpecObject, among fields: [ValidatedSpec.Field], types: [String],
+    missingMessage: String? = nil, diagnostics: inout [Diagnostic]
+) -> ValidatedSpec.Field? {
+    guard let name = content.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
+    guard let field = fields.first(where: { $0.name == name.text }) else {
+        diagnostics.append(Diagnostic(
+            .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
+            suggestion: suggestName(for: name.text, among: fields.map(\.name)).map { "did you mean \"\($0)\"?" }))
+        return nil
+    }
+    guard types.contains(field.type) else {
+        diagnostics.append(Diagnostic(
+            .error, "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(field.name)\" is \(field.type)",
+            at: name.value.location,
+            suggestion: types == ["Bool"] ? "name a Bool field" : "add a String field that formats it, and name that"))
+        return nil
+    }
+    return field
+}
