@@ -7,12 +7,14 @@ import ItemizeRuntime
 struct ToggleRow: IdentifiableType, Equatable, Sendable {
     var key: String
     var title: String
+    var symbol: String?
     var isOn: Bool
 
     /// Creates a `ToggleRow` from its fields, in the spec's order.
-    init(key: String, title: String, isOn: Bool) {
+    init(key: String, title: String, symbol: String? = nil, isOn: Bool) {
         self.key = key
         self.title = title
+        self.symbol = symbol
         self.isOn = isOn
     }
 
@@ -25,14 +27,14 @@ struct LinkRow: IdentifiableType, Equatable, Sendable {
     var key: String
     var title: String
     var destination: String
-    var badge: Int?
+    var detail: String?
 
     /// Creates a `LinkRow` from its fields, in the spec's order.
-    init(key: String, title: String, destination: String, badge: Int? = nil) {
+    init(key: String, title: String, destination: String, detail: String? = nil) {
         self.key = key
         self.title = title
         self.destination = destination
-        self.badge = badge
+        self.detail = detail
     }
 
     /// The identity: `key`.
@@ -45,15 +47,32 @@ struct PickerRow: IdentifiableType, Equatable, Sendable {
     var title: String
     var options: [String]
     var selected: Int
+    var value: String
     var `default`: Int
 
     /// Creates a `PickerRow` from its fields, in the spec's order.
-    init(key: String, title: String, options: [String], selected: Int, `default`: Int) {
+    init(key: String, title: String, options: [String], selected: Int, value: String, `default`: Int) {
         self.key = key
         self.title = title
         self.options = options
         self.selected = selected
+        self.value = value
         self.`default` = `default`
+    }
+
+    /// The identity: `key`.
+    var identity: String { key }
+}
+
+/// The `ActionRow` item of `SettingsRow`.
+struct ActionRow: IdentifiableType, Equatable, Sendable {
+    var key: String
+    var title: String
+
+    /// Creates a `ActionRow` from its fields, in the spec's order.
+    init(key: String, title: String) {
+        self.key = key
+        self.title = title
     }
 
     /// The identity: `key`.
@@ -65,6 +84,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
     case toggle(ToggleRow)
     case link(LinkRow)
     case picker(PickerRow)
+    case action(ActionRow)
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
     /// even when their own identities are equal.
@@ -72,6 +92,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         case toggle(String)
         case link(String)
         case picker(String)
+        case action(String)
     }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -80,6 +101,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         case .toggle(let item): return .toggle(item.identity)
         case .link(let item): return .link(item.identity)
         case .picker(let item): return .picker(item.identity)
+        case .action(let item): return .action(item.identity)
         }
     }
 
@@ -91,15 +113,17 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         case toggle
         case link
         case picker
+        case action
 
         /// The reuse identifier of the kind's cell: the one cell class the
         /// spec names for the kind, else its name. Each view registers its
         /// own class under it, in its own registry.
         var reuseIdentifier: String {
             switch self {
-            case .toggle: return "ToggleCell"
-            case .link: return "DisclosureCell"
-            case .picker: return "PickerCell"
+            case .toggle: return "ToggleRow"
+            case .link: return "LinkRow"
+            case .picker: return "PickerRow"
+            case .action: return "ActionRow"
             }
         }
     }
@@ -110,6 +134,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         case .toggle: return .toggle
         case .link: return .link
         case .picker: return .picker
+        case .action: return .action
         }
     }
 
@@ -131,6 +156,12 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         return nil
     }
 
+    /// The wrapped `ActionRow`, or nil for another kind.
+    var action: ActionRow? {
+        if case .action(let item) = self { return item }
+        return nil
+    }
+
     /// One closure per kind of item: the compiler checks that none is missing.
     ///
     /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
@@ -140,16 +171,19 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
         var toggle: (Context, ItemPath, ToggleRow) -> Result
         var link: (Context, ItemPath, LinkRow) -> Result
         var picker: (Context, ItemPath, PickerRow) -> Result
+        var action: (Context, ItemPath, ActionRow) -> Result
 
         /// Creates a dispatch table from one closure per kind.
         init(
             toggle: @escaping (Context, ItemPath, ToggleRow) -> Result,
             link: @escaping (Context, ItemPath, LinkRow) -> Result,
-            picker: @escaping (Context, ItemPath, PickerRow) -> Result
+            picker: @escaping (Context, ItemPath, PickerRow) -> Result,
+            action: @escaping (Context, ItemPath, ActionRow) -> Result
         ) {
             self.toggle = toggle
             self.link = link
             self.picker = picker
+            self.action = action
         }
 
         /// Runs the closure of `item`'s kind.
@@ -158,6 +192,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
             case .toggle(let value): return self.toggle(context, path, value)
             case .link(let value): return self.link(context, path, value)
             case .picker(let value): return self.picker(context, path, value)
+            case .action(let value): return self.action(context, path, value)
             }
         }
     }
@@ -198,7 +233,7 @@ enum SettingsGroup: IdentifiableType, Equatable, Hashable, KindRestrictedSection
         switch self {
         case .general: return [.toggle, .picker]
         case .notifications: return [.toggle]
-        case .account: return [.link, .toggle]
+        case .account: return [.link, .toggle, .action]
         case .about: return [.link]
         }
     }
@@ -264,40 +299,48 @@ extension SettingsRow {
             var section: SettingsGroup?
         }
 
-        var toggle: (ToggleCell, ToggleRow, Place) -> Void
-        var link: (DisclosureCell, LinkRow, Place) -> Void
-        var picker: (PickerCell, PickerRow, Place) -> Void
+        var toggle: (UITableViewCell, ToggleRow, Place) -> Void
+        var link: (UITableViewCell, LinkRow, Place) -> Void
+        var picker: (UITableViewCell, PickerRow, Place) -> Void
+        var action: (UITableViewCell, ActionRow, Place) -> Void
+        /// Told when the switch of a `ToggleRow` row is turned, with the row and the new value.
+        var toggleChanged: (ToggleRow, Bool) -> Void = { _, _ in }
 
         /// Creates the cells from one configuration closure per kind.
         init(
-            toggle: @escaping (ToggleCell, ToggleRow) -> Void,
-            link: @escaping (DisclosureCell, LinkRow) -> Void,
-            picker: @escaping (PickerCell, PickerRow) -> Void
+            toggle: @escaping (UITableViewCell, ToggleRow) -> Void = { _, _ in },
+            link: @escaping (UITableViewCell, LinkRow) -> Void = { _, _ in },
+            picker: @escaping (UITableViewCell, PickerRow) -> Void = { _, _ in },
+            action: @escaping (UITableViewCell, ActionRow) -> Void = { _, _ in }
         ) {
             self.toggle = Self.withoutPlace(toggle)
             self.link = Self.withoutPlace(link)
             self.picker = Self.withoutPlace(picker)
+            self.action = Self.withoutPlace(action)
         }
 
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         static func placed(
-            toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
-            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
-            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+            toggle: @escaping (UITableViewCell, ToggleRow, Place) -> Void = { _, _, _ in },
+            link: @escaping (UITableViewCell, LinkRow, Place) -> Void = { _, _, _ in },
+            picker: @escaping (UITableViewCell, PickerRow, Place) -> Void = { _, _, _ in },
+            action: @escaping (UITableViewCell, ActionRow, Place) -> Void = { _, _, _ in }
         ) -> Self {
-            Self(placing: toggle, link: link, picker: picker)
+            Self(placing: toggle, link: link, picker: picker, action: action)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing toggle: @escaping (ToggleCell, ToggleRow, Place) -> Void,
-            link: @escaping (DisclosureCell, LinkRow, Place) -> Void,
-            picker: @escaping (PickerCell, PickerRow, Place) -> Void
+            placing toggle: @escaping (UITableViewCell, ToggleRow, Place) -> Void,
+            link: @escaping (UITableViewCell, LinkRow, Place) -> Void,
+            picker: @escaping (UITableViewCell, PickerRow, Place) -> Void,
+            action: @escaping (UITableViewCell, ActionRow, Place) -> Void
         ) {
             self.toggle = toggle
             self.link = link
             self.picker = picker
+            self.action = action
         }
 
         /// A closure given a cell and its item as one also given the place.
@@ -312,9 +355,10 @@ extension SettingsRow {
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in tableView: UITableView) {
-            register(ToggleCell.self, for: .toggle, in: tableView)
-            register(DisclosureCell.self, for: .link, in: tableView)
-            register(PickerCell.self, for: .picker, in: tableView)
+            register(UITableViewCell.self, for: .toggle, in: tableView)
+            register(Value1StyleCell.self, for: .link, in: tableView)
+            register(Value1StyleCell.self, for: .picker, in: tableView)
+            register(UITableViewCell.self, for: .action, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
@@ -345,11 +389,25 @@ extension SettingsRow {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .toggle(let value):
-                Self.configure(cell) { (typed: ToggleCell) in self.toggle(typed, value, place) }
+                Self.configure(cell) { (typed: UITableViewCell) in
+                    show(value, in: typed)
+                    self.toggle(typed, value, place)
+                }
             case .link(let value):
-                Self.configure(cell) { (typed: DisclosureCell) in self.link(typed, value, place) }
+                Self.configure(cell) { (typed: UITableViewCell) in
+                    show(value, in: typed)
+                    self.link(typed, value, place)
+                }
             case .picker(let value):
-                Self.configure(cell) { (typed: PickerCell) in self.picker(typed, value, place) }
+                Self.configure(cell) { (typed: UITableViewCell) in
+                    show(value, in: typed)
+                    self.picker(typed, value, place)
+                }
+            case .action(let value):
+                Self.configure(cell) { (typed: UITableViewCell) in
+                    show(value, in: typed)
+                    self.action(typed, value, place)
+                }
             }
             return cell
         }
@@ -362,6 +420,96 @@ extension SettingsRow {
                 return
             }
             body(typed)
+        }
+
+        /// The action of a row's switch: one per switch, replaced when a
+        /// reused cell shows another row.
+        private static let toggledAction = UIAction.Identifier("itemize.toggled")
+
+        /// A cell of the `value1` style, which list content rows
+        /// register: before iOS 14 they show their text in the style's labels.
+        private final class Value1StyleCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+        }
+
+        /// Shows `value`, a `ToggleRow`, in `cell` from its fields: a list
+        /// content configuration from iOS 14, the cell's own labels before.
+        private func show(_ value: ToggleRow, in cell: UITableViewCell) {
+            if #available(iOS 14, tvOS 14, *) {
+                var content = UIListContentConfiguration.cell()
+                content.text = value.title
+                content.image = value.symbol.flatMap { UIImage(systemName: $0) }
+                cell.contentConfiguration = content
+            } else {
+                cell.textLabel?.text = value.title
+                cell.imageView?.image = value.symbol.flatMap { UIImage(systemName: $0) }
+            }
+            #if os(tvOS)
+            // tvOS has no switch: the value shows as a checkmark.
+            cell.accessoryType = value.isOn ? .checkmark : .none
+            #else
+            let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
+            toggle.isOn = value.isOn
+            if #available(iOS 14, *) {
+                // An action of the same identifier replaces the one of the row the cell showed before.
+                toggle.addAction(UIAction(identifier: Self.toggledAction) { [toggleChanged] action in
+                    toggleChanged(value, (action.sender as? UISwitch)?.isOn ?? !value.isOn)
+                }, for: .valueChanged)
+            } else {
+                // Before iOS 14 a control takes no closure: the switch shows the value.
+                toggle.isEnabled = false
+            }
+            cell.accessoryView = toggle
+            #endif
+        }
+
+        /// Shows `value`, a `LinkRow`, in `cell` from its fields: a list
+        /// content configuration from iOS 14, the cell's own labels before.
+        private func show(_ value: LinkRow, in cell: UITableViewCell) {
+            if #available(iOS 14, tvOS 14, *) {
+                var content = UIListContentConfiguration.valueCell()
+                content.text = value.title
+                content.secondaryText = value.detail
+                cell.contentConfiguration = content
+            } else {
+                cell.textLabel?.text = value.title
+                cell.detailTextLabel?.text = value.detail
+            }
+            cell.accessoryType = .disclosureIndicator
+        }
+
+        /// Shows `value`, a `PickerRow`, in `cell` from its fields: a list
+        /// content configuration from iOS 14, the cell's own labels before.
+        private func show(_ value: PickerRow, in cell: UITableViewCell) {
+            if #available(iOS 14, tvOS 14, *) {
+                var content = UIListContentConfiguration.valueCell()
+                content.text = value.title
+                content.secondaryText = value.value
+                cell.contentConfiguration = content
+            } else {
+                cell.textLabel?.text = value.title
+                cell.detailTextLabel?.text = value.value
+            }
+            cell.accessoryType = .disclosureIndicator
+        }
+
+        /// Shows `value`, a `ActionRow`, in `cell` from its fields: a list
+        /// content configuration from iOS 14, the cell's own labels before.
+        private func show(_ value: ActionRow, in cell: UITableViewCell) {
+            if #available(iOS 14, tvOS 14, *) {
+                var content = UIListContentConfiguration.cell()
+                content.text = value.title
+                cell.contentConfiguration = content
+            } else {
+                cell.textLabel?.text = value.title
+            }
+            cell.accessoryType = .none
         }
     }
 }
@@ -405,16 +553,19 @@ extension SettingsRow {
         private let toggle: (ToggleRow) -> SwiftUI.AnyView
         private let link: (LinkRow) -> SwiftUI.AnyView
         private let picker: (PickerRow) -> SwiftUI.AnyView
+        private let action: (ActionRow) -> SwiftUI.AnyView
 
         /// Creates the table from one view builder per kind.
-        init<ToggleRowRow: SwiftUI.View, LinkRowRow: SwiftUI.View, PickerRowRow: SwiftUI.View>(
+        init<ToggleRowRow: SwiftUI.View, LinkRowRow: SwiftUI.View, PickerRowRow: SwiftUI.View, ActionRowRow: SwiftUI.View>(
             @SwiftUI.ViewBuilder toggle: @escaping (ToggleRow) -> ToggleRowRow,
             @SwiftUI.ViewBuilder link: @escaping (LinkRow) -> LinkRowRow,
-            @SwiftUI.ViewBuilder picker: @escaping (PickerRow) -> PickerRowRow
+            @SwiftUI.ViewBuilder picker: @escaping (PickerRow) -> PickerRowRow,
+            @SwiftUI.ViewBuilder action: @escaping (ActionRow) -> ActionRowRow
         ) {
             self.toggle = { SwiftUI.AnyView(toggle($0)) }
             self.link = { SwiftUI.AnyView(link($0)) }
             self.picker = { SwiftUI.AnyView(picker($0)) }
+            self.action = { SwiftUI.AnyView(action($0)) }
         }
 
         /// The row of `item`'s kind, built from the item's own type.
@@ -423,6 +574,7 @@ extension SettingsRow {
             case .toggle(let value): return self.toggle(value)
             case .link(let value): return self.link(value)
             case .picker(let value): return self.picker(value)
+            case .action(let value): return self.action(value)
             }
         }
     }

@@ -1075,11 +1075,17 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
         {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Void
 {% endfor %}
+{% for cell in view.cells %}
+{% if cell.hasSwitch %}
+        /// Told when the switch of a `{{ cell.itemType }}` row is turned, with the row and the new value.
+        {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Void = { _, _ in }
+{% endif %}
+{% endfor %}
 
         /// Creates the cells from one configuration closure per kind.
         {{ access }}init(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Void{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}
@@ -1091,7 +1097,7 @@ extension {{ enumName }} {
         /// its index path and section, for cells that show where they are.
         {{ access }}static func placed(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Void{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) -> Self {
             Self(placing: {% for cell in view.cells %}{% if not loop.first %}{{ cell.callLabel }}: {% endif %}{{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
@@ -1121,7 +1127,17 @@ extension {{ enumName }} {
         /// Registers every kind's cell class under the kind's reuse identifier.
         {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
 {% for cell in view.cells %}
-            register({{ cell.cellType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
+{% if cell.hasListContent %}{% if not view.isTable %}
+            if #available(iOS 14, tvOS 14, *) {
+                register(UICollectionViewListCell.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
+            } else {
+                register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
+            }
+{% else %}
+            register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
+{% endif %}{% else %}
+            register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
+{% endif %}
 {% endfor %}
         }
 
@@ -1155,7 +1171,14 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
 {% if cell.hasData %}
             case .{{ cell.caseName }}(let value):
+{% if cell.hasListContent %}
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in
+                    show(value, in: typed)
+                    self.{{ cell.caseName }}(typed, value, place)
+                }
+{% else %}
                 Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, value, place) }
+{% endif %}
 {% else %}
             case .{{ cell.caseName }}:
                 Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
@@ -1177,12 +1200,119 @@ extension {{ enumName }} {
             }
             body(typed)
         }
+{% include "uikit-list-content" %}
     }
 }
 {% endfor %}
 {% include "uikit-sections" %}
 {% include "library-uikit" %}
 #endif
+
+"""#
+        ),
+        (
+            name: "uikit-list-content",
+            text: #"""
+{% if view.hasTableToggles %}
+
+        /// The action of a row's switch: one per switch, replaced when a
+        /// reused cell shows another row.
+        private static let toggledAction = UIAction.Identifier("itemize.toggled")
+{% endif %}
+{% for styleCell in view.styleCells %}
+
+        /// A cell of the `{{ styleCell.style }}` style, which list content rows
+        /// register: before iOS 14 they show their text in the style's labels.
+        private final class {{ styleCell.name }}: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .{{ styleCell.style }}, reuseIdentifier: reuseIdentifier)
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+        }
+{% endfor %}
+{% for cell in view.cells %}
+{% if cell.hasListContent %}
+
+{% if view.isTable %}
+        /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: a list
+        /// content configuration from iOS 14, the cell's own labels before.
+        private func show(_ value: {{ cell.itemType }}, in cell: UITableViewCell) {
+            if #available(iOS 14, tvOS 14, *) {
+                var content = UIListContentConfiguration.{{ cell.listContent.configuration }}()
+                content.text = value.{{ cell.listContent.text }}
+{% if cell.listContent.hasSecondaryText %}
+                content.secondaryText = value.{{ cell.listContent.secondaryText }}
+{% endif %}
+{% if cell.listContent.hasImage %}
+                content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
+{% endif %}
+                cell.contentConfiguration = content
+            } else {
+                cell.textLabel?.text = value.{{ cell.listContent.text }}
+{% if cell.listContent.hasSecondaryText %}
+                cell.detailTextLabel?.text = value.{{ cell.listContent.secondaryText }}
+{% endif %}
+{% if cell.listContent.hasImage %}
+                cell.imageView?.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
+{% endif %}
+            }
+{% if cell.listContent.hasToggle %}
+            #if os(tvOS)
+            // tvOS has no switch: the value shows as a checkmark.
+            cell.accessoryType = value.{{ cell.listContent.toggle }} ? .checkmark : .none
+            #else
+            let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
+            toggle.isOn = value.{{ cell.listContent.toggle }}
+            if #available(iOS 14, *) {
+                // An action of the same identifier replaces the one of the row the cell showed before.
+                toggle.addAction(UIAction(identifier: Self.toggledAction) { [{{ cell.listContent.switchChangedName }}] action in
+                    {{ cell.listContent.switchChangedName }}(value, (action.sender as? UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
+                }, for: .valueChanged)
+            } else {
+                // Before iOS 14 a control takes no closure: the switch shows the value.
+                toggle.isEnabled = false
+            }
+            cell.accessoryView = toggle
+            #endif
+{% else %}
+            cell.accessoryType = {{ cell.listContent.tableAccessory }}
+{% endif %}
+        }
+{% else %}
+        /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
+        /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
+        private func show(_ value: {{ cell.itemType }}, in cell: UICollectionViewCell) {
+            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
+            var content = UIListContentConfiguration.{{ cell.listContent.configuration }}()
+            content.text = value.{{ cell.listContent.text }}
+{% if cell.listContent.hasSecondaryText %}
+            content.secondaryText = value.{{ cell.listContent.secondaryText }}
+{% endif %}
+{% if cell.listContent.hasImage %}
+            content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
+{% endif %}
+            cell.contentConfiguration = content
+{% if cell.listContent.hasToggle %}
+            #if os(tvOS)
+            cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
+            #else
+            let toggle = UISwitch()
+            toggle.isOn = value.{{ cell.listContent.toggle }}
+            toggle.addAction(UIAction { [{{ cell.listContent.switchChangedName }}] action in
+                {{ cell.listContent.switchChangedName }}(value, (action.sender as? UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
+            }, for: .valueChanged)
+            cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
+            #endif
+{% else %}
+            cell.accessories = [{{ cell.listContent.listAccessories }}]
+{% endif %}
+        }
+{% endif %}
+{% endif %}
+{% endfor %}
 
 """#
         ),

@@ -141,6 +141,9 @@ extension RenderModel.CellView {
             "rxDataSourceType": .string(rxDataSourceType),
             "diffableDataSourceType": .string(diffableDataSourceType),
             "cells": .list(cells.map(\.templateValue)),
+            "isTable": .bool(viewType == "UITableView"),
+            "hasTableToggles": .bool(viewType == "UITableView" && cells.contains { $0.listContent?.toggle != nil }),
+            "styleCells": .list(styleCells.map { .dictionary(["name": .string($0.name), "style": .string($0.style)]) }),
         ])
     }
 }
@@ -157,6 +160,33 @@ extension RenderModel.Cell {
             "callLabel": .string(callLabel),
             "hasData": .bool(hasData),
             "itemType": .string(itemType),
+            "registeredType": .string(registeredType),
+            "hasListContent": .bool(listContent != nil),
+            "hasSwitch": .bool(listContent?.toggle != nil),
+            "listContent": listContent?.templateValue ?? .dictionary([:]),
+        ])
+    }
+}
+
+extension RenderModel.ListContent {
+    /// The content's field names and UIKit names as a dictionary; a flag
+    /// `hasX` says whether the optional `x` is given.
+    var templateValue: TemplateValue {
+        .dictionary([
+            "text": .string(text),
+            "secondaryText": .string(secondaryText ?? ""),
+            "hasSecondaryText": .bool(secondaryText != nil),
+            "image": .string(image ?? ""),
+            "hasImage": .bool(image != nil),
+            "imageIsOptional": .bool(imageIsOptional),
+            "toggle": .string(toggle ?? ""),
+            "hasToggle": .bool(toggle != nil),
+            "switchChangedName": .string(switchChangedName),
+            "configuration": .string(configuration),
+            "tableCellStyle": .string(tableCellStyle),
+            "tableAccessory": .string(tableAccessory),
+            "listAccessories": .string(listAccessories),
+            "hasAccessories": .bool(!listAccessories.isEmpty),
         ])
     }
 }

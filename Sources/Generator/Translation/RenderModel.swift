@@ -152,6 +152,17 @@ struct RenderModel: Equatable, Sendable {
         /// Apple's diffable data source for the view.
         var diffableDataSourceType: String
         var cells: [Cell]
+        /// The table cell classes of a style other than the default that
+        /// list content kinds register, to show their secondary text before iOS 14.
+        var styleCells: [StyleCell] = []
+    }
+
+    /// A table cell class the generated file declares for one cell style.
+    struct StyleCell: Equatable, Sendable {
+        /// `Value1StyleCell`.
+        var name: String
+        /// `value1`.
+        var style: String
     }
 
     /// One kind's cell in a `CellView`.
@@ -163,5 +174,32 @@ struct RenderModel: Equatable, Sendable {
         var hasData: Bool
         /// The case name as an argument label at a call site.
         var callLabel: String
+        /// The row UIKit draws from the item's fields, for a kind without a cell class.
+        var listContent: ListContent?
+        /// The class registered for the kind: `cellType`, or for list
+        /// content in a table the class of its cell style.
+        var registeredType: String
+    }
+
+    /// A kind's list content: escaped field names, and UIKit's
+    /// names for its style and accessories.
+    struct ListContent: Equatable, Sendable {
+        var text: String
+        var secondaryText: String?
+        /// The field of an SF Symbol's name.
+        var image: String?
+        var imageIsOptional: Bool
+        /// The `Bool` field a switch shows.
+        var toggle: String?
+        /// The closure told of the switch's changes, `optionChanged`.
+        var switchChangedName: String
+        /// `UIListContentConfiguration`'s constructor: `cell`, `valueCell`, `subtitleCell`.
+        var configuration: String
+        /// The `UITableViewCell.CellStyle` before iOS 14: `default`, `value1`, `subtitle`.
+        var tableCellStyle: String
+        /// A table cell's one accessory type, `.disclosureIndicator` or `.none`.
+        var tableAccessory: String
+        /// A list cell's accessories, `.disclosureIndicator(), .checkmark()`.
+        var listAccessories: String
     }
 }

@@ -7,12 +7,19 @@ func translateCellView(
     _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {
     let cellBase = view == .table ? "UITableViewCell" : "UICollectionViewCell"
+    var styleCells: [RenderModel.StyleCell] = []
     let cells = zip(items, translatedItems).map { item, translated in
-        RenderModel.Cell(
-            caseName: translated.caseName,
-            cellType: (view == .table ? item.tableCellClass : item.collectionCellClass) ?? cellBase,
-            itemType: item.name, hasData: translated.hasData,
-            callLabel: argumentLabel(item.caseName))
+        let cellType = (view == .table ? item.tableCellClass : item.collectionCellClass) ?? cellBase
+        let listContent = item.listContent.map { translateListContent($0, caseName: item.caseName) }
+        var registeredType = cellType
+        if view == .table, let style = listContent?.tableCellStyle, style != "default" {
+            let styleCell = RenderModel.StyleCell(name: style.prefix(1).uppercased() + style.dropFirst() + "StyleCell", style: style)
+            registeredType = styleCell.name
+            if !styleCells.contains(styleCell) { styleCells.append(styleCell) }
+        }
+        return RenderModel.Cell(
+            caseName: translated.caseName, cellType: cellType, itemType: item.name, hasData: translated.hasData,
+            callLabel: argumentLabel(item.caseName), listContent: listContent, registeredType: registeredType)
     }
     switch view {
     case .table:
@@ -20,7 +27,7 @@ func translateCellView(
             structName: "TableCells", viewName: "tableView", viewType: "UITableView", cellBase: cellBase,
             registerLabel: "forCellReuseIdentifier", dequeueLabel: "withIdentifier",
             rxDataSourceType: "TableViewSectionedDataSource", diffableDataSourceType: "UITableViewDiffableDataSource",
-            cells: cells)
+            cells: cells, styleCells: styleCells)
     case .collection:
         return RenderModel.CellView(
             structName: "CollectionCells", viewName: "collectionView", viewType: "UICollectionView",

@@ -40,6 +40,17 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             itemsByCase[caseName] = name
         }
     }
+    // A row's switch is reported through a property named after its case.
+    for candidate in candidates {
+        guard let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil else { continue }
+        if let other = itemsByCase[caseName + "Changed"] {
+            diagnostics.append(Diagnostic(
+                .error,
+                "the case name \"\(caseName)Changed\" of \"\(other)\" is also the closure the cell helpers declare for the switch of \"\(candidate.name)\"",
+                at: candidate.caseValue.location,
+                suggestion: "set \"case\" on one of them to choose another case name"))
+        }
+    }
     checkCellClasses(
         candidates, itemNames: itemNames, caseNames: Set(itemsByCase.keys), typeNames: generated,
         diagnostics: &diagnostics

@@ -72,6 +72,13 @@ private let typeNameClashes: [String: String] = [
     "IndexSet": "Foundation's IndexSet, in the SwiftUI helpers' edit actions",
     "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
     "Place": "the place of a cell it declares inside the cell helpers",
+    "Value1StyleCell": "the table cell of the value1 style it declares inside the cell helpers for list content",
+    "SubtitleStyleCell": "the table cell of the subtitle style it declares inside the cell helpers for list content",
+    "UIListContentConfiguration": "UIKit's UIListContentConfiguration, which list content rows show",
+    "UICollectionViewListCell": "UIKit's UICollectionViewListCell, which list content rows register",
+    "UIImage": "UIKit's UIImage, which list content rows show",
+    "UISwitch": "UIKit's UISwitch, which list content rows with a toggle show",
+    "UIAction": "UIKit's UIAction, which a list content row's switch calls",
 ]
 
 /// Names the item enum would hide inside generic declarations that name it.
@@ -86,6 +93,8 @@ private let itemCaseClashes: [String: String] = [
     "Place": "the place of a cell it declares inside the cell helpers",
     "placed": "the placed(...) it declares on the cell helpers",
     "withoutPlace": "the withoutPlace(_:) of the cell helpers, which their initializer calls",
+    "show": "the show(_:in:) of the cell helpers, which draws a list content row",
+    "toggledAction": "the action identifier of the cell helpers' switches",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
     "UITableViewCell": "UIKit's UITableViewCell, which the cell helpers register",

@@ -77,7 +77,8 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         ? validateExternalContent(object, diagnostics: &diagnostics)
         : validateFieldsContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
     let listContent = validateListContent(
-        object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, diagnostics: &diagnostics)
+        object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
+        diagnostics: &diagnostics)
 
     guard let name else {
         return nil

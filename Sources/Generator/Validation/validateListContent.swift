@@ -5,9 +5,11 @@
 /// - Parameters:
 ///   - content: The item's type, when valid: `content` names its fields.
 ///   - namesCellClass: Whether the item names a cell class for a view.
+///   - views: The spec's `views`: a table row has one accessory.
 /// - Returns: The content, nil when absent or wrong.
 func validateListContent(
-    _ object: SpecObject, content: ValidatedSpec.Content?, namesCellClass: Bool, diagnostics: inout [Diagnostic]
+    _ object: SpecObject, content: ValidatedSpec.Content?, namesCellClass: Bool, views: DeclaredViews,
+    diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.ListContent? {
     guard let member = object.member("content"),
           let spec = SpecObject(member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
@@ -60,6 +62,11 @@ func validateListContent(
                 continue
             }
             accessories.append(accessory)
+        }
+        if accessories.count > 1, views != .listed([.collection]), let member = spec.member("accessories") {
+            diagnostics.append(Diagnostic(
+                .error, "a table row shows one accessory, and this spec's views include a table", at: member.keyLocation,
+                suggestion: "keep one accessory, or set \"views\": [\"collection\"]"))
         }
         if toggle != nil, let member = spec.member("accessories") {
             diagnostics.append(Diagnostic(

@@ -26,6 +26,8 @@ open class UITableView: UIScrollView {
 
     /// The cell class registered under each identifier.
     private var registeredCells: [String: UITableViewCell.Type] = [:]
+    /// The cells `reuse(_:)` put back, by reuse identifier.
+    private var reusableCells: [String: [UITableViewCell]] = [:]
     /// The header or footer view class registered under each identifier.
     private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
 
@@ -183,14 +185,27 @@ open class UITableView: UIScrollView {
     /// `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`:
     /// UIKit raises an exception for an identifier nothing was registered
     /// under; else a new cell of the registered class, made with
-    /// `init(style:reuseIdentifier:)` as that page says. A stand-in table
-    /// keeps no reuse queue.
+    /// `init(style:reuseIdentifier:)` as that page says; or, as it also
+    /// says, "if an existing cell was available for reuse, this method calls
+    /// the cell's `prepareForReuse()` method instead": a cell `reuse(_:)`
+    /// put back.
     @available(iOS 6.0, *)
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cellType = registeredCells[identifier] else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier)")
         }
+        if let cell = reusableCells[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
         return cellType.init(standInDequeueWithReuseIdentifier: identifier)
+    }
+
+    /// Not UIKit's: puts `cell` back for reuse under its reuse identifier,
+    /// as UIKit does with a cell that scrolled off screen.
+    public func reuse(_ cell: UITableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusableCells[identifier, default: []].append(cell)
     }
 }
 

@@ -16,13 +16,36 @@ open class UITableViewCell: UIView {
         case none, delete, insert
     }
 
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+    @available(iOS 2.0, *)
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
     private let label = UILabel(frame: .zero)
+    private var detailLabel: UILabel?
+    private let image = UIImageView(frame: .zero)
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
     /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`:
-    /// the designated initializer, which dequeuing calls.
+    /// the designated initializer, which dequeuing calls. The style decides
+    /// whether the cell has a detail label.
     @available(iOS 3.0, *)
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        detailLabel = style == .default ? nil : UILabel(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
+    /// `var reuseIdentifier: String? { get }`
+    @available(iOS 2.0, *)
+    public private(set) var reuseIdentifier: String?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+    /// `func prepareForReuse()`: called before a reused cell is returned.
+    @available(iOS 2.0, *)
+    open func prepareForReuse() {}
 
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
     /// `required init?(coder: NSCoder)`
@@ -50,4 +73,43 @@ open class UITableViewCell: UIView {
     /// favour of content configurations.
     @available(iOS 3.0, *)
     open var textLabel: UILabel? { label }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+    /// `var detailTextLabel: UILabel? { get }`: "UITableViewCell adds an
+    /// appropriate label when you create the cell in a style that supports
+    /// secondary labels"; nil in the default style, which has none.
+    @available(iOS 3.0, *)
+    open var detailTextLabel: UILabel? { detailLabel }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/imageview
+    /// `var imageView: UIImageView? { get }`
+    @available(iOS 3.0, *)
+    open var imageView: UIImageView? { image }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
+    /// `var accessoryType: UITableViewCell.AccessoryType { get set }`
+    @available(iOS 2.0, *)
+    open var accessoryType = AccessoryType.none
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview
+    /// `var accessoryView: UIView? { get set }`: shown instead of the accessory type.
+    @available(iOS 2.0, *)
+    open var accessoryView: UIView?
+
+    /// The content configuration, typed `Any` so that the stored property
+    /// needs no availability of its own.
+    private var shownContent: Any?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    /// `var contentConfiguration: (any UIContentConfiguration)? { get set }`
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { shownContent as? any UIContentConfiguration }
+        set { shownContent = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    /// `func defaultContentConfiguration() -> UIListContentConfiguration`
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }

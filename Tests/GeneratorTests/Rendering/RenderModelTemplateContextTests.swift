@@ -5,8 +5,8 @@ import XCTest
 /// user's template reads them.
 final class RenderModelTemplateContextTests: XCTestCase {
     func testCellParameterTypesAreTheCellTypeThenTheItemTypeOfAKindWithData() throws {
-        let banner = RenderModel.Cell(caseName: "banner", cellType: "BannerCell", itemType: "Banner", hasData: true, callLabel: "banner")
-        let spinner = RenderModel.Cell(caseName: "spinner", cellType: "SpinnerCell", itemType: "Spinner", hasData: false, callLabel: "spinner")
+        let banner = RenderModel.Cell(caseName: "banner", cellType: "BannerCell", itemType: "Banner", hasData: true, callLabel: "banner", registeredType: "BannerCell")
+        let spinner = RenderModel.Cell(caseName: "spinner", cellType: "SpinnerCell", itemType: "Spinner", hasData: false, callLabel: "spinner", registeredType: "SpinnerCell")
         let output = try renderInline(
             "{% for cell in cells %}{{ cell.caseName }}: ({{ cell.parameterTypes }}) -> Void\n{% endfor %}",
             context: ["cells": .list([banner.templateValue, spinner.templateValue])]

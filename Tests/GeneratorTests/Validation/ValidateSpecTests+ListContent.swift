@@ -10,13 +10,14 @@ extension ValidateSpecTests {
             + #"{ "name": "count", "type": "Int" }, { "name": "isOn", "type": "Bool" } ]\#(cell), "content": \#(content) }"#
     }
 
-    private func contentSpec(_ content: String, cell: String = "") -> String {
-        minimalSpec(root: #""views": ["table"],"#, items: [Self.row(content, cell: cell)], sections: [#"{ "name": "feed", "items": ["Row"] }"#])
+    private func contentSpec(_ content: String, cell: String = "", views: String = #"["table"]"#) -> String {
+        minimalSpec(root: #""views": \#(views),"#, items: [Self.row(content, cell: cell)], sections: [#"{ "name": "feed", "items": ["Row"] }"#])
     }
 
     func testContentNamesTheFieldsARowShows() throws {
         let spec = try validate(contentSpec(
-            #"{ "text": "title", "secondaryText": "detail", "image": "detail", "accessories": ["disclosureIndicator", "checkmark"], "style": "value" }"#))
+            #"{ "text": "title", "secondaryText": "detail", "image": "detail", "accessories": ["disclosureIndicator", "checkmark"], "style": "value" }"#,
+            views: #"["collection"]"#))
         let content = try XCTUnwrap(spec.items.first?.listContent)
         XCTAssertEqual(content.text, ValidatedSpec.Field(name: "title", type: "String"))
         XCTAssertEqual(content.secondaryText, ValidatedSpec.Field(name: "detail", type: "String?"))
@@ -71,8 +72,12 @@ extension ValidateSpecTests {
             "unknown accessory \"disclosureIndicater\"; use \"disclosureIndicator\" or \"checkmark\"",
             path: "items[0].content.accessories[0]", suggestion: "did you mean \"disclosureIndicator\"?")
         assertDiagnostic(
-            contentSpec(#"{ "text": "title", "accessories": ["checkmark", ‸"checkmark"] }"#),
+            contentSpec(#"{ "text": "title", "accessories": ["checkmark", ‸"checkmark"] }"#, views: #"["collection"]"#),
             "duplicate accessory \"checkmark\"", path: "items[0].content.accessories[1]")
+        assertDiagnostic(
+            contentSpec(#"{ "text": "title", ‸"accessories": ["checkmark", "disclosureIndicator"] }"#),
+            "a table row shows one accessory, and this spec's views include a table", path: "items[0].content.accessories",
+            suggestion: "keep one accessory, or set \"views\": [\"collection\"]")
         assertDiagnostic(
             contentSpec(#"{ "text": "title", "toggle": "isOn", ‸"accessories": ["checkmark"] }"#),
             "a row with a \"toggle\" shows its switch as its accessory, and has no other",
@@ -106,5 +111,23 @@ extension ValidateSpecTests {
                 sections: [#"{ "name": "feed", "items": ["Divider"] }"#]),
             "\"content\" names fields of the item, and this kind has none", path: "items[0].content",
             suggestion: "add a String field for the row's text")
+    }
+
+    func testTheSwitchClosureOfARowIsNoOtherCase() {
+        let toggle = #"{ "name": "Wifi", "case": ‸"wifi", "identity": "key", "fields": [ { "name": "key", "type": "String" }, "#
+            + #"{ "name": "isOn", "type": "Bool" } ], "content": { "text": "key", "toggle": "isOn" } }"#
+        let other = #"{ "name": "Changed", "case": "wifiChanged", "identity": "key", "fields": [ { "name": "key", "type": "String" } ] }"#
+        assertDiagnostic(
+            minimalSpec(root: #""views": ["table"],"#, items: [toggle, other], sections: [#"{ "name": "feed", "items": ["Wifi", "Changed"] }"#]),
+            "the case name \"wifiChanged\" of \"Changed\" is also the closure the cell helpers declare for the switch of \"Wifi\"",
+            path: "items[0].case", suggestion: "set \"case\" on one of them to choose another case name")
+    }
+
+    func testNamesTheListContentCodeDeclaresOrUsesAreRefused() {
+        assertDiagnostic(
+            minimalSpec(items: [Self.cardItem, #"{ "name": ‸"Value1StyleCell", "identity": "id", "fields": [ { "name": "id", "type": "String" } ] }"#],
+                        sections: [#"{ "name": "feed", "items": ["Card", "Value1StyleCell"] }"#]),
+            "\"Value1StyleCell\" is a name the generated code uses for the table cell of the value1 style it declares inside the cell helpers for list content",
+            path: "items[1].name", suggestion: "choose another name", allowingMore: true)
     }
 }

@@ -1,11 +1,9 @@
-// The cell classes Examples/Settings.itemize.json, Examples/Inbox.itemize.json
-// and the Keywords fixture name (and the Inbox's header view), for their code generated for every target; the generated cell
-// helpers use them.
+// The cell classes Examples/Inbox.itemize.json and the Keywords fixture name
+// (and the Inbox's header views), for their code generated for every target;
+// the generated cell helpers use them. Examples/Settings.itemize.json names
+// none: its rows are drawn from their content.
 import UIKit
 
-final class ToggleCell: UITableViewCell {}
-final class DisclosureCell: UITableViewCell {}
-final class PickerCell: UITableViewCell {}
 package final class RepeatCell: UITableViewCell {}
 // Public: the Inbox spec's access is public.
 public final class MailCell: UITableViewCell {}

@@ -336,6 +336,46 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.output.hasPrefix("ok checks=6"), result.output)
     }
 
+    func testSettingsRowsAreDrawnFromTheirContentWithoutACellClass() throws {
+        // See Checks/SettingsContentCheck.swift: the settings screen, run.
+        let result = try runSettingsContentCheck(settings: nil)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok checks=11"), result.output)
+    }
+
+    func testSettingsContentCheckCatchesASwitchActionKeptFromAnotherRowAndACellWithoutItsStyle() throws {
+        // Negative controls: a switch action without the identifier that
+        // makes UIKit replace it, so a reused cell also reports the row it
+        // showed before; and a value row registered as a default-style cell,
+        // which has no detail label before iOS 14.
+        let generated = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Settings.swift"), encoding: .utf8)
+        let edits = [
+            ("UIAction(identifier: Self.toggledAction) {", "UIAction {", "turning sync on told"),
+            ("register(Value1StyleCell.self, for: .picker, in: tableView)", "register(UITableViewCell.self, for: .picker, in: tableView)",
+             "the theme row's cell has no detail label"),
+        ]
+        for (original, replacement, failure) in edits {
+            let broken = generated.replacingOccurrences(of: original, with: replacement)
+            XCTAssertNotEqual(broken, generated, "Examples/Settings.swift changed; update this edit")
+            let result = try runSettingsContentCheck(settings: broken)
+            XCTAssertEqual(result.status, 1, result.output)
+            XCTAssertTrue(result.output.contains("FAIL " + failure), result.output)
+        }
+    }
+
+    /// Runs Checks/SettingsContentCheck.swift with the settings screen and
+    /// `settings` as the generated file, or Examples/Settings.swift.
+    private func runSettingsContentCheck(settings: String?) throws -> CompilerResult {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try settings.map { try folder.write($0, to: "Settings.swift") }
+            ?? packageRoot.appendingPathComponent("Examples/Settings.swift").path
+        return try build.runInsideRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SettingsContentCheck.swift").path, generated,
+             consumer("SettingsApp")],
+            against: build.uikit, framework: "UIKit")
+    }
+
     func testInboxCellsCheckCatchesACellOfAnotherClass() throws {
         // Negative control: the table helpers registering the plain cell
         // class for mail, as a class registered elsewhere under the same

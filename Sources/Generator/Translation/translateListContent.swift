@@ -1,0 +1,29 @@
+/// Translates a kind's list content: the field names its generated `show`
+/// function reads and UIKit's names for its style and accessories.
+///
+/// - Parameter caseName: The kind's case name, unescaped.
+func translateListContent(_ content: ValidatedSpec.ListContent, caseName: String) -> RenderModel.ListContent {
+    let configuration = switch content.style {
+    case .cell: "cell"
+    case .value: "valueCell"
+    case .subtitle: "subtitleCell"
+    }
+    // Before iOS 14 a table cell's style decides where its detail label is,
+    // and the default style has none.
+    let tableCellStyle = switch content.style {
+    case .value: "value1"
+    case .subtitle: "subtitle"
+    case .cell: content.secondaryText == nil ? "default" : "subtitle"
+    }
+    return RenderModel.ListContent(
+        text: escapedIdentifier(content.text.name),
+        secondaryText: content.secondaryText.map { escapedIdentifier($0.name) },
+        image: content.image.map { escapedIdentifier($0.name) },
+        imageIsOptional: content.image?.type == "String?",
+        toggle: content.toggle.map { escapedIdentifier($0.name) },
+        switchChangedName: caseName + "Changed",
+        configuration: configuration,
+        tableCellStyle: tableCellStyle,
+        tableAccessory: content.accessories.first.map { "." + $0.rawValue } ?? ".none",
+        listAccessories: content.accessories.map { "." + $0.rawValue + "()" }.joined(separator: ", "))
+}

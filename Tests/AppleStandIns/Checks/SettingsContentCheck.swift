@@ -1,0 +1,61 @@
+// Runs the settings screen of Consumers/SettingsApp.swift on Linux, as
+// InboxCellsCheck runs the inbox: a screen without cell classes, whose rows
+// the generated code draws from the spec's `content`. Each row shows its
+// fields in a list content configuration; a value row's cell has the
+// detail label of its style; a switch reports its row and value, and a
+// reused cell's switch reports only the row it shows now (UIKit replaces
+// an action of the same identifier).
+// Prints each failure and exits 1, or prints "ok" and the number of checks.
+import UIKit
+
+@main
+struct SettingsContentCheck {
+    @MainActor
+    static func main() {
+        var checks = 0
+        var failures = 0
+        func check(_ condition: Bool, _ message: String) {
+            checks += 1
+            if !condition {
+                failures += 1
+                print("FAIL \(message)")
+            }
+        }
+        func shown(_ cell: UITableViewCell) -> UIListContentConfiguration? {
+            cell.contentConfiguration as? UIListContentConfiguration
+        }
+
+        let screen = SettingsScreen()
+        screen.show(account: "ana@example.com")
+        let table = screen.tableView
+        let wifi = screen.dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0))
+        check(shown(wifi)?.text == "Wi-Fi", "the Wi-Fi row shows \(String(describing: shown(wifi)?.text))")
+        check(shown(wifi)?.image?.symbolName == "wifi", "the Wi-Fi row's image is not the wifi symbol")
+        let toggle = wifi.accessoryView as? UISwitch
+        check(toggle?.isOn == true && toggle?.isEnabled == true, "the Wi-Fi row's accessory is not an enabled switch that is on")
+        toggle?.isOn = false
+        toggle?.sendActions(for: .valueChanged)
+        check(screen.switches == ["wifi": false], "turning Wi-Fi off told \(screen.switches)")
+
+        let theme = screen.dataSource.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
+        check(shown(theme)?.text == "Theme" && shown(theme)?.secondaryText == "Dark", "the theme row does not show Theme and Dark")
+        check(theme.accessoryType == .disclosureIndicator, "the theme row has no disclosure indicator")
+        check(theme.detailTextLabel != nil, "the theme row's cell has no detail label before iOS 14: registered in the default style")
+        let signOut = screen.dataSource.tableView(table, cellForRowAt: IndexPath(row: 2, section: 1))
+        check(shown(signOut)?.text == "Sign Out" && signOut.accessoryType == .none, "the sign-out row is not a plain Sign Out row")
+
+        // The Wi-Fi row's cell, reused for the sync row: its switch reports
+        // the sync row alone.
+        table.reuse(wifi)
+        let sync = screen.dataSource.tableView(table, cellForRowAt: IndexPath(row: 1, section: 1))
+        check(sync === wifi, "the sync row did not reuse the Wi-Fi row's cell")
+        let reused = sync.accessoryView as? UISwitch
+        check(reused === toggle && reused?.isOn == false, "the reused cell's switch is not the same switch, off")
+        reused?.isOn = true
+        reused?.sendActions(for: .valueChanged)
+        check(screen.switches == ["wifi": false, "sync": true], "turning sync on told \(screen.switches)")
+
+        if failures > 0 { exit(1) }
+        print("ok checks=\(checks)")
+    }
+}
