@@ -1,6 +1,7 @@
-// Runs the settings screen of Consumers/SettingsApp.swift on Linux, as
-// InboxCellsCheck runs the inbox: a screen without cell classes, whose rows
-// the generated code draws from the spec's `content`. Each row shows its
+// Runs the settings screen of Consumers/SettingsApp.swift and the grid of
+// Consumers/ListContentApp.swift on Linux, as InboxCellsCheck runs the
+// inbox: screens without cell classes, whose rows the generated code draws
+// from the spec's `content`. Each row shows its
 // fields in a list content configuration; a value row's cell has the
 // detail label of its style; a switch reports its row and value, and a
 // reused cell's switch reports only the row it shows now (UIKit replaces
@@ -54,6 +55,27 @@ struct SettingsContentCheck {
         reused?.isOn = true
         reused?.sendActions(for: .valueChanged)
         check(screen.switches == ["wifi": false, "sync": true], "turning sync on told \(screen.switches)")
+
+        // The ListContent fixture's grid: list cells from iOS 14, their
+        // accessories, and a switch as a custom accessory.
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        var enabled: [String: Bool] = [:]
+        let gridSource = makeAccountGrid(grid) { setting, isOn in enabled[setting.id] = isOn }
+        gridSource.apply([
+            AccountRowSectionModel(model: .account, items: [.profile(Profile(id: 1, name: "Ana", email: "ana@example.com", avatar: "person"))]),
+            AccountRowSectionModel(model: .options, items: [.setting(Setting(id: "backup", title: "Backup", enabled: false))]),
+        ], to: grid, animated: false)
+        let profile = gridSource.collectionView(grid, cellForItemAt: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell
+        let profileContent = profile?.contentConfiguration as? UIListContentConfiguration
+        check(profileContent?.text == "Ana" && profileContent?.secondaryText == "ana@example.com",
+              "the grid's profile row is \(profile.map { "\(type(of: $0))" } ?? "not a list cell"), not a list cell showing Ana")
+        check(profile?.accessories.map(\.kind) == [.disclosureIndicator], "the profile row's accessories are not a disclosure indicator")
+        let backup = gridSource.collectionView(grid, cellForItemAt: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell
+        let backupSwitch = backup?.accessories.first?.customView as? UISwitch
+        check(backupSwitch?.isOn == false, "the backup row's accessory is not a switch that is off")
+        backupSwitch?.isOn = true
+        backupSwitch?.sendActions(for: .valueChanged)
+        check(enabled == ["backup": true], "turning backup on told \(enabled)")
 
         if failures > 0 { exit(1) }
         print("ok checks=\(checks)")

@@ -13,7 +13,7 @@ final class SettingsScreen {
     private func makeDataSource() -> TableViewDataSource<SettingsGroupModel> {
         SettingsRow.TableCells.register(in: tableView)
         var cells = SettingsRow.TableCells()
-        cells.toggleChanged = { [unowned self] row, isOn in switches[row.key] = isOn }
+        cells.toggleChanged = { [weak self] row, isOn in self?.switches[row.key] = isOn }
         let dataSource = TableViewDataSource<SettingsGroupModel>(
             titleForHeader: { $0.model.header },
             titleForFooter: { $0.model.footer },

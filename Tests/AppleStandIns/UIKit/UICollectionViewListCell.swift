@@ -9,4 +9,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// `func defaultContentConfiguration() -> UIListContentConfiguration`:
     /// styled for the cell, with no content.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
+    /// `var accessories: [UICellAccessory] { get set }`
+    open var accessories: [UICellAccessory] = []
 }

@@ -15,3 +15,5 @@ package final class ShelfHeader: UITableViewHeaderFooterView {}
 package final class ShelfFooter: UITableViewHeaderFooterView {}
 package final class ShelfTileHeader: UICollectionReusableView {}
 package final class ShelfTileFooter: UICollectionReusableView {}
+final class AccountBannerCell: UITableViewCell {}
+final class AccountBannerTile: UICollectionViewCell {}

@@ -37,7 +37,7 @@ struct DocSnippetBuild {
         var bodyImports = ["UIKit"]
         switch target {
         case "itemize":
-            files = [packageFile("Examples/Feed.swift"), packageFile("Examples/Inbox.swift")] + (try prelude("Feed"))
+            files = ["Feed", "Inbox", "Settings"].map { packageFile("Examples/\($0).swift") } + (try prelude("Feed"))
             modules += ["-I", try testingModule(against: standIns)]
             bodyImports = ["ItemizeRuntime", "ItemizeTesting", "UIKit", "XCTest"]
         case "differencekit", "diffable":

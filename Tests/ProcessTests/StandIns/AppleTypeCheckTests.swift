@@ -340,7 +340,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // See Checks/SettingsContentCheck.swift: the settings screen, run.
         let result = try runSettingsContentCheck(settings: nil)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok checks=11"), result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok checks=15"), result.output)
     }
 
     func testSettingsContentCheckCatchesASwitchActionKeptFromAnotherRowAndACellWithoutItsStyle() throws {
@@ -372,7 +372,8 @@ final class AppleTypeCheckTests: XCTestCase {
             ?? packageRoot.appendingPathComponent("Examples/Settings.swift").path
         return try build.runInsideRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SettingsContentCheck.swift").path, generated,
-             consumer("SettingsApp")],
+             consumer("SettingsApp"),
+             packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/ListContent.swift").path, consumer("ListContentApp")],
             against: build.uikit, framework: "UIKit")
     }
 
