@@ -24,7 +24,7 @@ public struct Changeset<Section: AnimatableSectionModelType> {
     public var updatedItems: [ItemPath]
 
     /// Creates a changeset; every list defaults to empty.
-    @inlinable public init(
+    public init(
         sections: [Section],
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
@@ -47,7 +47,7 @@ public struct Changeset<Section: AnimatableSectionModelType> {
     }
 
     /// Whether the stage changes nothing.
-    @inlinable public var isEmpty: Bool {
+    public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
             && updatedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
             && movedItems.isEmpty && updatedItems.isEmpty

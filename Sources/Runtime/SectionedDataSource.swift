@@ -21,18 +21,17 @@
 /// views it feeds are, and a view must read the data on the thread where
 /// it applies the batch.
 ///
-/// Its hot paths are `@inlinable`, so that they and the diff they call are
-/// specialised for the app's section type: unspecialised, with 100
-/// sections of 1,000 items, `apply` took 4.7 times as long as the diff
-/// alone and an identity lookup 7 times as long.
+/// `apply` and `bind` are `@inlinable` for one reason: they build the diff
+/// where the app's section type is known, so that it is specialised for
+/// it, and hand it to the update machinery, which is plain generic code.
 @MainActor public final class SectionedDataSource<Section: AnimatableSectionModelType> {
     /// The sections the view is told about; during an animated `apply`,
     /// those of the stage being applied.
     ///
     /// - Complexity: O(1).
-    @inlinable public var sections: [Section] { storage }
+    public var sections: [Section] { storage }
 
-    @usableFromInline internal var storage: [Section] {
+    internal var storage: [Section] {
         didSet {
             // Rebuilt on the next lookup, so updates cost nothing extra for
             // users who never look items up by identity.
@@ -72,33 +71,33 @@
 
     /// Told why the data source reloads a view instead of animating it;
     /// by default printed in debug builds. The tests read it here.
-    @usableFromInline internal var reloadReasonHandler: (String) -> Void = { debugMessage($0) }
-    @usableFromInline internal var hasCustomDuplicatesHandler = false
-    @usableFromInline internal var hasCustomDisallowedItemsHandler = false
-    @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?
-    @usableFromInline internal var sectionIndexTable: [Section.Identity: Int]?
+    internal var reloadReasonHandler: (String) -> Void = { debugMessage($0) }
+    internal var hasCustomDuplicatesHandler = false
+    internal var hasCustomDisallowedItemsHandler = false
+    internal var itemPathTable: [Section.Item.Identity: ItemPath]?
+    internal var sectionIndexTable: [Section.Identity: Int]?
     /// Changes with every change of `storage`: a binding to a
     /// `SectionedArray` knows from it whether the data is still what it
     /// last showed.
-    @usableFromInline internal var storageVersion = 0
+    internal var storageVersion = 0
 
     // The updates under way (see SectionedDataSource+Updating.swift).
     /// The newest update asked for while one was under way, with the
     /// completions of every update it superseded.
-    @usableFromInline internal var pendingUpdate: Update?
+    internal var pendingUpdate: Update?
     /// The completions of the update whose batches are animating.
-    @usableFromInline internal var runningCompletions: [() -> Void] = []
+    internal var runningCompletions: [() -> Void] = []
     /// The view of the update under way, for a `setSections` made meanwhile.
-    @usableFromInline internal var runningTarget: (any BatchUpdateTarget)?
+    internal var runningTarget: (any BatchUpdateTarget)?
     /// How many batches of the running update have not called their
     /// completion yet.
-    @usableFromInline internal var unfinishedBatches = 0
+    internal var unfinishedBatches = 0
     /// Numbers each run of batches, so that a completion from an abandoned
     /// run is ignored.
-    @usableFromInline internal var batchRun = 0
+    internal var batchRun = 0
     /// True while an update is being started or its completions run: an
     /// `apply` made then (from the view, a handler or a completion) waits.
-    @usableFromInline internal var isStartingUpdate = false
+    internal var isStartingUpdate = false
 
     /// Creates a data source holding `sections`.
     ///
@@ -112,13 +111,13 @@
     /// The number of sections.
     ///
     /// - Complexity: O(1).
-    @inlinable public var numberOfSections: Int { storage.count }
+    public var numberOfSections: Int { storage.count }
 
     /// The number of items in `section`, or 0 when there is no such section.
     ///
     /// - Parameter section: A section index; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func numberOfItems(inSection section: Int) -> Int {
+    public func numberOfItems(inSection section: Int) -> Int {
         storage.indices.contains(section) ? storage[section].items.count : 0
     }
 
@@ -126,7 +125,7 @@
     ///
     /// - Parameter index: A section index; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func section(at index: Int) -> Section? {
+    public func section(at index: Int) -> Section? {
         storage.indices.contains(index) ? storage[index] : nil
     }
 
@@ -135,7 +134,7 @@
     ///
     /// - Parameter path: A path; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func item(at path: ItemPath) -> Section.Item? {
+    public func item(at path: ItemPath) -> Section.Item? {
         try? model(at: path)
     }
 
@@ -146,7 +145,7 @@
     /// - Throws: `ItemLookupError` naming the path and the counts when
     ///   there is no item at `path`.
     /// - Complexity: O(1).
-    @inlinable public func model(at path: ItemPath) throws(ItemLookupError) -> Section.Item {
+    public func model(at path: ItemPath) throws(ItemLookupError) -> Section.Item {
         guard storage.indices.contains(path.section) else {
             throw ItemLookupError(path: path, sectionCount: storage.count, itemCount: nil)
         }
@@ -165,7 +164,7 @@
     /// - Complexity: O(1) amortised: the first lookup after the data
     ///   changed builds a table in O(*n*) for *n* items, paid once per
     ///   update, which itself costs O(*n*).
-    @inlinable public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
+    public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
         if let itemPathTable { return itemPathTable[identity] }
         var table: [Section.Item.Identity: ItemPath] = [:]
         table.reserveCapacity(storage.reduce(0) { $0 + $1.items.count })
@@ -187,7 +186,7 @@
     /// - Parameter identity: A section identity.
     /// - Returns: Its index in `sections`, or nil when no section has it.
     /// - Complexity: O(1) amortised, as `itemPath(for:)`, for *n* sections.
-    @inlinable public func sectionIndex(for identity: Section.Identity) -> Int? {
+    public func sectionIndex(for identity: Section.Identity) -> Int? {
         if let sectionIndexTable { return sectionIndexTable[identity] }
         var table: [Section.Identity: Int] = [:]
         table.reserveCapacity(storage.count)
@@ -201,7 +200,7 @@
     /// Calls `duplicatesHandler` when `newSections` has duplicates; skipped
     /// in release builds while the default handler (which prints nothing
     /// there) is set.
-    @inlinable internal func reportDuplicates(in newSections: [Section]) {
+    internal func reportDuplicates(in newSections: [Section]) {
         #if !DEBUG
             guard hasCustomDuplicatesHandler else { return }
         #endif
@@ -214,7 +213,7 @@
     /// default handler is set.
     ///
     /// - Complexity: O(*n*) for *n* sections and items.
-    @usableFromInline internal func reportDisallowedItems(in newSections: [Section]) {
+    internal func reportDisallowedItems(in newSections: [Section]) {
         #if !DEBUG
             guard hasCustomDisallowedItemsHandler else { return }
         #endif
@@ -224,7 +223,7 @@
     }
 
     /// A quick check before the full report, which keeps every position.
-    @inlinable internal func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
+    internal func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
         var sectionIdentities = Set<Section.Identity>(minimumCapacity: newSections.count)
         var itemIdentities = Set<Section.Item.Identity>()
         for section in newSections {
