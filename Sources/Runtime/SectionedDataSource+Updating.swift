@@ -135,12 +135,17 @@ extension SectionedDataSource {
         }
     }
 
-    /// Replaces the data without telling any view, such as for the first
-    /// load before the view asks.
+    /// Replaces the data; whether a view is told depends on whether an
+    /// update is under way.
     ///
-    /// While an update is under way (`isUpdating`) the view still reads
-    /// this data, so the call waits as an `apply` does: when the update has
-    /// finished, the data is replaced and that update's view reloaded.
+    /// - While none is (`isUpdating` is false), no view is told: for the
+    ///   first load before the view asks, or data the view will ask for
+    ///   anyway. A view already showing other data must be reloaded by the
+    ///   caller; `apply` tells it instead.
+    /// - While one is, the view still reads this data, so the call waits as
+    ///   an `apply` does: when the update has finished, the data is
+    ///   replaced and that update's view reloaded. Telling no view then
+    ///   would leave it showing counts its data source no longer has.
     ///
     /// - Parameter newSections: The new data.
     /// - Complexity: O(1), plus the duplicate check (O(*n*)) when it runs.
