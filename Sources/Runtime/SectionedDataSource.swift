@@ -164,18 +164,19 @@
     /// - Complexity: O(1) amortised: the first lookup after the data
     ///   changed builds a table in O(*n*) for *n* items, paid once per
     ///   update, which itself costs O(*n*).
-    public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
+    @inlinable public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
+        itemPath(for: identity, buildingTable: { firstItemPaths(in: $0) })
+    }
+
+    /// `itemPath(for:)`, with `build` making the table when the data
+    /// changed: built by the caller, where the section type is known, so
+    /// that its hashing is specialised for it.
+    @usableFromInline internal func itemPath(
+        for identity: Section.Item.Identity,
+        buildingTable build: ([Section]) -> [Section.Item.Identity: ItemPath]
+    ) -> ItemPath? {
         if let itemPathTable { return itemPathTable[identity] }
-        var table: [Section.Item.Identity: ItemPath] = [:]
-        table.reserveCapacity(storage.reduce(0) { $0 + $1.items.count })
-        // Backwards, so that the first occurrence of a duplicate is written
-        // last and wins, with one hash per item.
-        for sectionIndex in storage.indices.reversed() {
-            let items = storage[sectionIndex].items
-            for itemIndex in items.indices.reversed() {
-                table[items[itemIndex].identity] = ItemPath(section: sectionIndex, item: itemIndex)
-            }
-        }
+        let table = build(storage)
         itemPathTable = table
         return table[identity]
     }
