@@ -24,7 +24,7 @@
 ///
 /// `batch(_:)` and `setSections(_:)` are `@inlinable` for one reason: they
 /// build the diff where the app's section type is known, so that it is
-/// specialised for it.
+/// specialised for it, and hand it to plain code.
 @MainActor public final class SectionedArray<Section: AnimatableSectionModelType> {
     /// The current sections.
     ///
@@ -155,7 +155,7 @@
     /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
     ///   sections and items, plus `body`.
     @inlinable public func batch(_ body: (SectionedArray) throws -> Void) rethrows {
-        try batch(body, diff: { StagedChangeset(source: $0, target: $1) })
+        try batch(body, algorithms: SectionAlgorithms())
     }
 
     /// Replaces every section, delivering the stages of a diff from the old
@@ -167,13 +167,13 @@
     ///   unchanged.
     /// - Complexity: As `batch(_:)`.
     @inlinable public func setSections(_ newSections: [Section]) throws(SectionedArrayError) {
-        try setSections(newSections, diff: { StagedChangeset(source: $0, target: $1) })
+        try setSections(newSections, algorithms: SectionAlgorithms())
     }
 
-    /// `batch(_:)`, with `diff` staging the changes: built by the caller,
-    /// where the section type is known.
+    /// `batch(_:)`, with `algorithms` built by the caller, where the
+    /// section type is known.
     @usableFromInline internal func batch(
-        _ body: (SectionedArray) throws -> Void, diff: ([Section], [Section]) -> StagedChangeset<Section>
+        _ body: (SectionedArray) throws -> Void, algorithms: SectionAlgorithms<Section>
     ) rethrows {
         let before = storage
         batchDepth += 1
@@ -186,15 +186,15 @@
         }
         batchDepth -= 1
         guard batchDepth == 0 else { return }
-        deliver(Array(diff(before, storage)))
+        deliver(Array(algorithms.diff(before, storage)))
     }
 
-    /// `setSections(_:)`, with `diff` staging the changes.
+    /// `setSections(_:)`, with `algorithms` built by the caller.
     @usableFromInline internal func setSections(
-        _ newSections: [Section], diff: ([Section], [Section]) -> StagedChangeset<Section>
+        _ newSections: [Section], algorithms: SectionAlgorithms<Section>
     ) throws(SectionedArrayError) {
         try checkItemsAllowed(in: newSections, "setSections(_:)")
-        batch({ array in array.storage = newSections }, diff: diff)
+        batch({ array in array.storage = newSections }, algorithms: algorithms)
     }
 
     /// Delivers the changeset of a mutation just made, unless inside a

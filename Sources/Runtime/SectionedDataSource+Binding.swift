@@ -32,17 +32,16 @@ extension SectionedDataSource {
     @inlinable public func bind(
         _ array: SectionedArray<Section>, to target: some BatchUpdateTarget, updateStyle: UpdateStyle? = nil
     ) -> ObservationToken {
-        follow(array, on: target, updateStyle: updateStyle, diff: { StagedChangeset(source: $0, target: $1) })
+        follow(array, on: target, updateStyle: updateStyle, algorithms: SectionAlgorithms())
     }
 
-    /// `bind(_:to:updateStyle:)`, with `diff` staging the changes of an
-    /// update that had to wait: built by the caller, where the section type
-    /// is known.
+    /// `bind(_:to:updateStyle:)`, with `algorithms` built by the caller,
+    /// where the section type is known.
     @usableFromInline internal func follow(
         _ array: SectionedArray<Section>, on target: any BatchUpdateTarget, updateStyle: UpdateStyle?,
-        diff: @escaping ([Section], [Section]) -> StagedChangeset<Section>
+        algorithms: SectionAlgorithms<Section>
     ) -> ObservationToken {
-        let binding = ArrayBinding(dataSource: self, target: target, updateStyle: updateStyle, diff: diff)
+        let binding = ArrayBinding(dataSource: self, target: target, updateStyle: updateStyle, algorithms: algorithms)
         binding.show(array.sections, changeset: nil, delivery: nil)
         return array.observe { [weak array] changeset in
             binding.show(changeset.sections, changeset: changeset, delivery: array?.deliveryCount)
@@ -56,8 +55,8 @@ extension SectionedDataSource {
     weak var dataSource: SectionedDataSource<Section>?
     weak var target: (any BatchUpdateTarget)?
     let updateStyle: UpdateStyle?
-    /// Diffs the shown sections and newer ones, specialised by `bind`.
-    let diff: ([Section], [Section]) -> StagedChangeset<Section>
+    /// The diff and duplicate check, specialised by `bind`.
+    let algorithms: SectionAlgorithms<Section>
     /// The data source's `storageVersion` when it last held the sections
     /// this binding gave it; nil when not known.
     var shownVersion: Int?
@@ -66,12 +65,12 @@ extension SectionedDataSource {
 
     init(
         dataSource: SectionedDataSource<Section>, target: any BatchUpdateTarget, updateStyle: UpdateStyle?,
-        diff: @escaping ([Section], [Section]) -> StagedChangeset<Section>
+        algorithms: SectionAlgorithms<Section>
     ) {
         self.dataSource = dataSource
         self.target = target
         self.updateStyle = updateStyle
-        self.diff = diff
+        self.algorithms = algorithms
     }
 
     /// Shows `sections`, which `changeset` (when known) leads to from the
@@ -84,7 +83,7 @@ extension SectionedDataSource {
         let fits = changeset != nil && shownVersion == dataSource.storageVersion && dataSource.pendingUpdate == nil
         shownVersion = nil
         if let changeset, fits, dataSource.isUpdating, delivery == shownDelivery,
-            dataSource.continueRunningUpdate(with: changeset, on: target, updateStyle: style, diff: diff)
+            dataSource.continueRunningUpdate(with: changeset, on: target, updateStyle: style, algorithms: algorithms)
         {
             shownVersion = dataSource.storageVersion
             shownDelivery = delivery
@@ -93,7 +92,7 @@ extension SectionedDataSource {
         dataSource.enqueue(
             SectionedDataSource.Update(
                 sections: sections, stages: fits ? changeset.map { StagedChangeset(stages: [$0]) } : nil,
-                target: target, animated: true, updateStyle: style, completions: [], diff: diff,
+                target: target, animated: true, updateStyle: style, completions: [], algorithms: algorithms,
                 didRun: { [weak self, weak dataSource] in
                     self?.shownVersion = dataSource?.storageVersion
                     self?.shownDelivery = delivery
@@ -108,7 +107,7 @@ extension SectionedDataSource {
     /// now, or the reload policy says so), and it must wait instead.
     internal func continueRunningUpdate(
         with changeset: Changeset<Section>, on target: any BatchUpdateTarget, updateStyle: UpdateStyle,
-        diff: @escaping ([Section], [Section]) -> StagedChangeset<Section>
+        algorithms: SectionAlgorithms<Section>
     ) -> Bool {
         let stages = StagedChangeset(stages: [changeset])
         guard unfinishedBatches > 0, !isStartingUpdate, target.canAnimateUpdates, animationIsSafe(on: target),
@@ -116,7 +115,7 @@ extension SectionedDataSource {
         else { return false }
         let update = Update(
             sections: changeset.sections, target: target, animated: true, updateStyle: updateStyle, completions: [],
-            diff: diff)
+            algorithms: algorithms)
         issue(stages, of: update, to: target, run: batchRun)
         // A target that skipped the update block was reloaded: the update ends.
         finishIfDone()

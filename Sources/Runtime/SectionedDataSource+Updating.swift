@@ -20,10 +20,9 @@ extension SectionedDataSource {
         var animated: Bool
         var updateStyle: UpdateStyle
         var completions: [() -> Void]
-        /// The diff of the shown sections and `sections`, for when
-        /// `stages` is nil; built by the public entry point, where the
-        /// section type is known, so that it is specialised for it.
-        var diff: ([Section], [Section]) -> StagedChangeset<Section>
+        /// The diff (for when `stages` is nil) and the duplicate check,
+        /// specialised by the public entry point that asked for the update.
+        var algorithms: SectionAlgorithms<Section>
         /// Called once the data source holds `sections` and the view was
         /// told; left out when a newer update supersedes this one.
         var didRun: (() -> Void)?
@@ -31,7 +30,7 @@ extension SectionedDataSource {
         init(
             sections: [Section], stages: StagedChangeset<Section>? = nil, target: any BatchUpdateTarget,
             animated: Bool, updateStyle: UpdateStyle, completions: [() -> Void],
-            diff: @escaping ([Section], [Section]) -> StagedChangeset<Section>, didRun: (() -> Void)? = nil
+            algorithms: SectionAlgorithms<Section>, didRun: (() -> Void)? = nil
         ) {
             self.sections = sections
             self.stages = stages
@@ -39,7 +38,7 @@ extension SectionedDataSource {
             self.animated = animated
             self.updateStyle = updateStyle
             self.completions = completions
-            self.diff = diff
+            self.algorithms = algorithms
             self.didRun = didRun
         }
     }
@@ -95,18 +94,18 @@ extension SectionedDataSource {
     ) {
         requestUpdate(
             newSections, on: target, animated: animated, updateStyle: updateStyle, completion: completion,
-            diff: { StagedChangeset(source: $0, target: $1) })
+            algorithms: SectionAlgorithms())
     }
 
-    /// `apply(_:to:animated:updateStyle:completion:)`, with `diff` staging
-    /// the changes: built by the caller, where the section type is known.
+    /// `apply(_:to:animated:updateStyle:completion:)`, with `algorithms`
+    /// built by the caller, where the section type is known.
     @usableFromInline internal func requestUpdate(
         _ newSections: [Section], on target: any BatchUpdateTarget, animated: Bool, updateStyle: UpdateStyle?,
-        completion: (() -> Void)?, diff: @escaping ([Section], [Section]) -> StagedChangeset<Section>
+        completion: (() -> Void)?, algorithms: SectionAlgorithms<Section>
     ) {
         enqueue(Update(
             sections: newSections, target: target, animated: animated, updateStyle: updateStyle ?? self.updateStyle,
-            completions: completion.map { [$0] } ?? [], diff: diff))
+            completions: completion.map { [$0] } ?? [], algorithms: algorithms))
     }
 
     /// Shows `newSections` on `target` as `apply(_:to:animated:updateStyle:completion:)`
@@ -149,15 +148,20 @@ extension SectionedDataSource {
     ///
     /// - Parameter newSections: The new data.
     /// - Complexity: O(1), plus the duplicate check (O(*n*)) when it runs.
-    public func setSections(_ newSections: [Section]) {
+    @inlinable public func setSections(_ newSections: [Section]) {
+        replaceSections(newSections, algorithms: SectionAlgorithms())
+    }
+
+    /// `setSections(_:)`, with `algorithms` built by the caller, where the
+    /// section type is known.
+    @usableFromInline internal func replaceSections(_ newSections: [Section], algorithms: SectionAlgorithms<Section>) {
         if isUpdating, let target = pendingUpdate?.target ?? runningTarget {
-            // A reload, never diffed.
             enqueue(Update(
                 sections: newSections, target: target, animated: false, updateStyle: updateStyle, completions: [],
-                diff: { StagedChangeset(source: $0, target: $1) }))
+                algorithms: algorithms))
             return
         }
-        reportDuplicates(in: newSections)
+        reportDuplicates(in: newSections, using: algorithms)
         reportDisallowedItems(in: newSections)
         storage = newSections
     }
@@ -238,14 +242,14 @@ extension SectionedDataSource {
     /// `unfinishedBatches` above 0 while batches animate.
     internal func run(_ update: Update) {
         let target = update.target, newSections = update.sections
-        reportDuplicates(in: newSections)
+        reportDuplicates(in: newSections, using: update.algorithms)
         reportDisallowedItems(in: newSections)
         guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {
             storage = newSections
             target.reloadData()
             return
         }
-        let stages = update.stages ?? update.diff(storage, newSections)
+        let stages = update.stages ?? update.algorithms.diff(storage, newSections)
         guard !stages.isEmpty else {
             // Nothing a view can see changed; keep the caller's values anyway.
             storage = newSections

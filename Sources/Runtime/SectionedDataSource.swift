@@ -21,9 +21,11 @@
 /// views it feeds are, and a view must read the data on the thread where
 /// it applies the batch.
 ///
-/// `apply` and `bind` are `@inlinable` for one reason: they build the diff
-/// where the app's section type is known, so that it is specialised for
-/// it, and hand it to the update machinery, which is plain generic code.
+/// `apply`, `bind`, `setSections` and `itemPath(for:)` are `@inlinable`
+/// for one reason: they build the diff, the duplicate check and the
+/// identity table where the app's section type is known, so that these
+/// are specialised for it, and hand them to the update machinery, which is
+/// plain generic code.
 @MainActor public final class SectionedDataSource<Section: AnimatableSectionModelType> {
     /// The sections the view is told about; during an animated `apply`,
     /// those of the stage being applied.
@@ -201,11 +203,11 @@
     /// Calls `duplicatesHandler` when `newSections` has duplicates; skipped
     /// in release builds while the default handler (which prints nothing
     /// there) is set.
-    internal func reportDuplicates(in newSections: [Section]) {
+    internal func reportDuplicates(in newSections: [Section], using algorithms: SectionAlgorithms<Section>) {
         #if !DEBUG
             guard hasCustomDuplicatesHandler else { return }
         #endif
-        guard hasDuplicateIdentities(newSections) else { return }
+        guard algorithms.hasDuplicateIdentities(newSections) else { return }
         duplicatesHandler(duplicateIdentities(in: newSections))
     }
 
@@ -221,19 +223,6 @@
         let found = disallowedItems(in: newSections)
         guard !found.isEmpty else { return }
         disallowedItemsHandler(found)
-    }
-
-    /// A quick check before the full report, which keeps every position.
-    internal func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
-        var sectionIdentities = Set<Section.Identity>(minimumCapacity: newSections.count)
-        var itemIdentities = Set<Section.Item.Identity>()
-        for section in newSections {
-            guard sectionIdentities.insert(section.identity).inserted else { return true }
-            for item in section.items where !itemIdentities.insert(item.identity).inserted {
-                return true
-            }
-        }
-        return false
     }
 
     private static func printDisallowedItems(_ items: [DisallowedItem<Section>]) {
