@@ -64,7 +64,9 @@
     /// configures them again; `.reload` replaces them.
     ///
     /// Read when `apply` is called: a change affects the calls made after
-    /// it, not an update already asked for, even one still waiting.
+    /// it, not an update already asked for, even one still waiting. A
+    /// `bind` without a style of its own reads it at each changeset of the
+    /// array, when that changeset arrives.
     public var updateStyle: UpdateStyle = .reconfigure
 
     /// When `apply` reloads the view instead of animating; by default when
