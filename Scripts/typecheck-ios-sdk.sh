@@ -215,7 +215,7 @@ check_minimum() {
   fi
   library "ItemizeTesting" "$minimum" ItemizeTesting "$modules" \
     $(find "$root/Sources/RuntimeTesting" -name '*.swift' | sort) "${shims[@]}"
-  for name in RxSwift Differentiator RxDataSources DifferenceKit; do
+  for name in RxSwift RxCocoa Differentiator RxDataSources DifferenceKit; do
     library "$name (stand-in)" "$minimum" "$name" "$modules" $(swift_files "$root/Tests/LibraryStandIns/$name")
   done
 

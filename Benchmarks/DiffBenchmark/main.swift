@@ -1,6 +1,7 @@
 // Benchmarks the sectioned diff against the floor: one dictionary of source
 // positions, one lookup and one == per target item, one counting pass; then
-// what SectionedDataSource.apply adds to the diff on the large scenarios.
+// what SectionedDataSource.apply adds to the diff on the large scenarios, and
+// what the first identity lookup after new data costs beside the diff.
 // Run: swift run -c release --scratch-path .build-bench DiffBenchmark
 import ItemizeRuntime
 
@@ -29,6 +30,13 @@ print("|---|---|---:|---:|---:|---:|---:|")
 for scenario in scenarios where scenario.name != "S1" {
     runApplyScenario(scenario, ids: "Int", repetitions: repetitions[scenario.name]!) { $0 }
     runApplyScenario(scenario, ids: "String", repetitions: repetitions[scenario.name]!) { "id-\($0)" }
+}
+print("")
+print("| scenario | ids | diff (ms) | first itemPath(for:) (ms) | lookup / diff |")
+print("|---|---|---:|---:|---:|")
+for scenario in scenarios where scenario.name != "S1" {
+    runLookupScenario(scenario, ids: "Int", repetitions: repetitions[scenario.name]!) { $0 }
+    runLookupScenario(scenario, ids: "String", repetitions: repetitions[scenario.name]!) { "id-\($0)" }
 }
 print("")
 runAdversarial()

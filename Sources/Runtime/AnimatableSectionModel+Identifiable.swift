@@ -3,5 +3,5 @@ extension AnimatableSectionModel: Identifiable {
     /// SwiftUI's `ForEach(sections)` needs no `id:`.
     ///
     /// - Complexity: O(1), as the model's identity is.
-    @inlinable public var id: Section.Identity { model.identity }
+    public var id: Section.Identity { model.identity }
 }

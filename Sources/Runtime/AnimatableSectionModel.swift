@@ -16,21 +16,21 @@ public struct AnimatableSectionModel<
     /// - Parameters:
     ///   - model: The section's own data; its identity is the section's.
     ///   - items: The items of the section, in display order.
-    @inlinable public init(model: Section, items: [ItemType]) {
+    public init(model: Section, items: [ItemType]) {
         self.model = model
         self.items = items
     }
 
     /// Creates a section with the model of `original` and other items.
-    @inlinable public init(original: AnimatableSectionModel, items: [ItemType]) {
+    public init(original: AnimatableSectionModel, items: [ItemType]) {
         self.init(model: original.model, items: items)
     }
 
     /// The identity of the section's model.
-    @inlinable public var identity: Section.Identity { model.identity }
+    public var identity: Section.Identity { model.identity }
 
     /// Whether the two sections' models are equal (items are not compared).
-    @inlinable public func isContentEqual(to other: AnimatableSectionModel) -> Bool {
+    public func isContentEqual(to other: AnimatableSectionModel) -> Bool {
         model == other.model
     }
 }

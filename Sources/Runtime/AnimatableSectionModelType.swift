@@ -11,5 +11,5 @@ where Item: IdentifiableType, Item: Equatable {
 
 extension AnimatableSectionModelType {
     /// Sections without content of their own are always content-equal.
-    @inlinable public func isContentEqual(to other: Self) -> Bool { true }
+    public func isContentEqual(to other: Self) -> Bool { true }
 }

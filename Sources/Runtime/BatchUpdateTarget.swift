@@ -3,7 +3,9 @@
 ///
 /// UIKit's and AppKit's views conform in the adapter files; ItemizeTesting's
 /// `SimulatedListView` conforms for tests, so an update flow can be checked
-/// on any platform.
+/// on any platform. A view of your own that shows one section type
+/// conforms to `TypedBatchUpdateTarget` instead, and receives each batch as
+/// a changeset of that type.
 @MainActor public protocol BatchUpdateTarget: AnyObject {
     /// False when animating makes no sense (for a view: it has no window);
     /// the data source then reloads instead.

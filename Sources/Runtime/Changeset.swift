@@ -3,6 +3,11 @@
 /// Deletes and updates name indices in the sections held before this
 /// stage; inserts name indices in `sections`; moves go from before to
 /// after: UIKit's own rules.
+///
+/// "Updated" is what changed content is called throughout: an item or a
+/// section whose identity stayed and whose content did not. A view shows
+/// an update by reloading or reconfiguring it, as `UpdateStyle` says,
+/// which are UIKit's two operations for it.
 public struct Changeset<Section: AnimatableSectionModelType> {
     /// What the data source must hold once this stage is applied.
     public var sections: [Section]
@@ -12,7 +17,7 @@ public struct Changeset<Section: AnimatableSectionModelType> {
     public var insertedSections: [Int]
     /// Sections moved, from before-index to after-index.
     public var movedSections: [(from: Int, to: Int)]
-    /// Sections whose own content changed, by before-index.
+    /// Sections whose own content changed, by before-index: updated.
     public var updatedSections: [Int]
     /// Items deleted, by before-path.
     public var deletedItems: [ItemPath]
@@ -20,11 +25,11 @@ public struct Changeset<Section: AnimatableSectionModelType> {
     public var insertedItems: [ItemPath]
     /// Items moved, from before-path to after-path.
     public var movedItems: [(from: ItemPath, to: ItemPath)]
-    /// Items whose content changed, by before-path.
+    /// Items whose content changed, by before-path: updated.
     public var updatedItems: [ItemPath]
 
     /// Creates a changeset; every list defaults to empty.
-    @inlinable public init(
+    public init(
         sections: [Section],
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
@@ -47,7 +52,7 @@ public struct Changeset<Section: AnimatableSectionModelType> {
     }
 
     /// Whether the stage changes nothing.
-    @inlinable public var isEmpty: Bool {
+    public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
             && updatedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
             && movedItems.isEmpty && updatedItems.isEmpty

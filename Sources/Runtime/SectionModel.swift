@@ -13,13 +13,13 @@ public struct SectionModel<Section, ItemType>: SectionModelType {
     /// - Parameters:
     ///   - model: The section's own data.
     ///   - items: The items of the section, in display order.
-    @inlinable public init(model: Section, items: [ItemType]) {
+    public init(model: Section, items: [ItemType]) {
         self.model = model
         self.items = items
     }
 
     /// Creates a section with the model of `original` and other items.
-    @inlinable public init(original: SectionModel, items: [ItemType]) {
+    public init(original: SectionModel, items: [ItemType]) {
         self.init(model: original.model, items: items)
     }
 }

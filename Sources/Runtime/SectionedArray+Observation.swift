@@ -30,7 +30,7 @@ extension SectionedArray {
     /// Registers a read of `sections` with the scope tracking it, if any.
     ///
     /// - Complexity: O(1).
-    @usableFromInline func trackAccess() {
+    func trackAccess() {
         #if canImport(Observation)
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *),
                let box = observation as? ObservationBox

@@ -99,11 +99,19 @@ extension SectionedArray {
 
     /// Throws when `section`, to go at `index`, holds an item of a kind it
     /// does not allow.
-    @usableFromInline func checkItemsAllowed(in section: Section, at index: Int, _ operation: String) throws(SectionedArrayError) {
+    func checkItemsAllowed(in section: Section, at index: Int, _ operation: String) throws(SectionedArrayError) {
         guard let checked = section as? any KindCheckedSection, let first = checked.disallowedItemIndices.first,
             let reason = checked.disallowance(of: section.items[first])
         else { return }
         throw SectionedArrayError(operation: operation, section: index, refusal: reason)
+    }
+
+    /// Throws when one of `sections`, each to go at its own index, holds
+    /// an item of a kind it does not allow, naming the first.
+    func checkItemsAllowed(in sections: [Section], _ operation: String) throws(SectionedArrayError) {
+        for index in sections.indices {
+            try checkItemsAllowed(in: sections[index], at: index, operation)
+        }
     }
 
     /// Throws when there is no section `index`.

@@ -9,7 +9,7 @@
 /// nothing.
 ///
 /// ```swift
-/// let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+/// let feed = try SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
 /// dataSource.bind(feed, to: tableView)   // each changeset animates, with no diff
 /// try feed.appendItem(.card(card), toSection: 0)
 /// ```
@@ -22,21 +22,22 @@
 /// `Observable`: a SwiftUI view that reads `sections` (or `item(at:)`) is
 /// updated after each delivery, beside the observers and `changes`.
 ///
-/// `batch(_:)` is `@inlinable` so that its diff is specialised for the
-/// app's section type (unspecialised, the diff runs several times slower).
+/// `batch(_:)` and `setSections(_:)` are `@inlinable` for one reason: they
+/// build the diff where the app's section type is known, so that it is
+/// specialised for it, and hand it to plain code.
 @MainActor public final class SectionedArray<Section: AnimatableSectionModelType> {
     /// The current sections.
     ///
     /// - Complexity: O(1).
-    @inlinable public var sections: [Section] {
+    public var sections: [Section] {
         trackAccess()
         return storage
     }
 
     /// Mutated in place once a mutation is checked, so that mutations in a
     /// batch do not copy the sections.
-    @usableFromInline internal var storage: [Section]
-    @usableFromInline internal var batchDepth = 0
+    internal var storage: [Section]
+    internal var batchDepth = 0
 
     private var handlers: [Int: (Changeset<Section>) -> Void] = [:]
     private var observerOrder: [Int] = []
@@ -49,18 +50,38 @@
     private var isDelivering = false
     /// Counts deliveries: the changesets of one batch, and those observers
     /// record while it is delivered, share one number.
-    @usableFromInline internal private(set) var deliveryCount = 0
+    internal private(set) var deliveryCount = 0
     /// The Observation registrar where the OS has one (see
     /// `SectionedArray+Observation.swift`), else nil: a stored property
     /// cannot have a type newer than the package's minimums.
     let observation: AnyObject?
 
+    /// Creates an array without sections.
+    public init() {
+        self.storage = []
+        self.observation = Self.makeObservation()
+    }
+
     /// Creates an array holding `sections`; no observer is told about them.
     ///
+    /// The sections are checked as every mutation checks what it adds, so
+    /// that the array never holds an item its section does not allow
+    /// (which would make later changes of that section throw).
+    ///
+    /// ```swift
+    /// let feed = try SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+    /// ```
+    ///
     /// - Parameter sections: The first sections.
-    public init(sections: [Section] = []) {
+    /// - Throws: `SectionedArrayError.Reason.kindNotAllowed` when a section
+    ///   holds an item of a kind it does not allow, naming the first, as
+    ///   `init(sections:): section 0 (feed) does not allow a mail; it
+    ///   allows card`.
+    /// - Complexity: O(*n*) for *n* sections and items.
+    public init(sections: [Section]) throws(SectionedArrayError) {
         self.storage = sections
         self.observation = Self.makeObservation()
+        try checkItemsAllowed(in: sections, "init(sections:)")
     }
 
     deinit {
@@ -71,7 +92,7 @@
     ///
     /// - Parameter path: A path; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func item(at path: ItemPath) -> Section.Item? {
+    public func item(at path: ItemPath) -> Section.Item? {
         trackAccess()
         guard storage.indices.contains(path.section) else { return nil }
         let items = storage[path.section].items
@@ -133,20 +154,8 @@
     /// - Throws: What `body` throws.
     /// - Complexity: O(*n*) expected and O(*n* log *n*) at worst for *n*
     ///   sections and items, plus `body`.
-    @inlinable
-    public func batch(_ body: (SectionedArray) throws -> Void) rethrows {
-        let before = storage
-        batchDepth += 1
-        do {
-            try body(self)
-        } catch {
-            batchDepth -= 1
-            storage = before
-            throw error
-        }
-        batchDepth -= 1
-        guard batchDepth == 0 else { return }
-        deliver(Array(StagedChangeset(source: before, target: storage)))
+    @inlinable public func batch(_ body: (SectionedArray) throws -> Void) rethrows {
+        try batch(body, algorithms: SectionAlgorithms())
     }
 
     /// Replaces every section, delivering the stages of a diff from the old
@@ -158,10 +167,34 @@
     ///   unchanged.
     /// - Complexity: As `batch(_:)`.
     @inlinable public func setSections(_ newSections: [Section]) throws(SectionedArrayError) {
-        for (index, section) in newSections.enumerated() {
-            try checkItemsAllowed(in: section, at: index, "setSections(_:)")
+        try setSections(newSections, algorithms: SectionAlgorithms())
+    }
+
+    /// `batch(_:)`, with `algorithms` built by the caller, where the
+    /// section type is known.
+    @usableFromInline internal func batch(
+        _ body: (SectionedArray) throws -> Void, algorithms: SectionAlgorithms<Section>
+    ) rethrows {
+        let before = storage
+        batchDepth += 1
+        do {
+            try body(self)
+        } catch {
+            batchDepth -= 1
+            storage = before
+            throw error
         }
-        batch { array in array.storage = newSections }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        deliver(Array(algorithms.diff(before, storage)))
+    }
+
+    /// `setSections(_:)`, with `algorithms` built by the caller.
+    @usableFromInline internal func setSections(
+        _ newSections: [Section], algorithms: SectionAlgorithms<Section>
+    ) throws(SectionedArrayError) {
+        try checkItemsAllowed(in: newSections, "setSections(_:)")
+        batch({ array in array.storage = newSections }, algorithms: algorithms)
     }
 
     /// Delivers the changeset of a mutation just made, unless inside a
@@ -195,7 +228,7 @@
 
     /// Delivers in order even when an observer mutates the array: a change
     /// made during delivery waits until the current one reached everyone.
-    @usableFromInline internal func deliver(_ changesets: [Changeset<Section>]) {
+    internal func deliver(_ changesets: [Changeset<Section>]) {
         undelivered.append(contentsOf: changesets)
         guard !isDelivering else { return }
         isDelivering = true

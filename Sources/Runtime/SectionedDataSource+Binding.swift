@@ -32,7 +32,16 @@ extension SectionedDataSource {
     @inlinable public func bind(
         _ array: SectionedArray<Section>, to target: some BatchUpdateTarget, updateStyle: UpdateStyle? = nil
     ) -> ObservationToken {
-        let binding = ArrayBinding(dataSource: self, target: target, updateStyle: updateStyle)
+        follow(array, on: target, updateStyle: updateStyle, algorithms: SectionAlgorithms())
+    }
+
+    /// `bind(_:to:updateStyle:)`, with `algorithms` built by the caller,
+    /// where the section type is known.
+    @usableFromInline internal func follow(
+        _ array: SectionedArray<Section>, on target: any BatchUpdateTarget, updateStyle: UpdateStyle?,
+        algorithms: SectionAlgorithms<Section>
+    ) -> ObservationToken {
+        let binding = ArrayBinding(dataSource: self, target: target, updateStyle: updateStyle, algorithms: algorithms)
         binding.show(array.sections, changeset: nil, delivery: nil)
         return array.observe { [weak array] changeset in
             binding.show(changeset.sections, changeset: changeset, delivery: array?.deliveryCount)
@@ -42,25 +51,31 @@ extension SectionedDataSource {
 
 /// What a `bind(_:to:updateStyle:)` remembers between changesets: whether
 /// the data source still holds what the array last gave it.
-@MainActor @usableFromInline final class ArrayBinding<Section: AnimatableSectionModelType> {
-    @usableFromInline weak var dataSource: SectionedDataSource<Section>?
-    @usableFromInline weak var target: (any BatchUpdateTarget)?
-    @usableFromInline let updateStyle: UpdateStyle?
+@MainActor final class ArrayBinding<Section: AnimatableSectionModelType> {
+    weak var dataSource: SectionedDataSource<Section>?
+    weak var target: (any BatchUpdateTarget)?
+    let updateStyle: UpdateStyle?
+    /// The diff and duplicate check, specialised by `bind`.
+    let algorithms: SectionAlgorithms<Section>
     /// The data source's `storageVersion` when it last held the sections
     /// this binding gave it; nil when not known.
-    @usableFromInline var shownVersion: Int?
+    var shownVersion: Int?
     /// The array's delivery those sections came with.
-    @usableFromInline var shownDelivery: Int?
+    var shownDelivery: Int?
 
-    @inlinable init(dataSource: SectionedDataSource<Section>, target: any BatchUpdateTarget, updateStyle: UpdateStyle?) {
+    init(
+        dataSource: SectionedDataSource<Section>, target: any BatchUpdateTarget, updateStyle: UpdateStyle?,
+        algorithms: SectionAlgorithms<Section>
+    ) {
         self.dataSource = dataSource
         self.target = target
         self.updateStyle = updateStyle
+        self.algorithms = algorithms
     }
 
     /// Shows `sections`, which `changeset` (when known) leads to from the
     /// array's previous sections.
-    @inlinable func show(_ sections: [Section], changeset: Changeset<Section>?, delivery: Int?) {
+    func show(_ sections: [Section], changeset: Changeset<Section>?, delivery: Int?) {
         guard let dataSource, let target else { return }
         let style = updateStyle ?? dataSource.updateStyle
         // The changeset fits only if the data source still holds what this
@@ -68,7 +83,7 @@ extension SectionedDataSource {
         let fits = changeset != nil && shownVersion == dataSource.storageVersion && dataSource.pendingUpdate == nil
         shownVersion = nil
         if let changeset, fits, dataSource.isUpdating, delivery == shownDelivery,
-            dataSource.continueRunningUpdate(with: changeset, on: target, updateStyle: style)
+            dataSource.continueRunningUpdate(with: changeset, on: target, updateStyle: style, algorithms: algorithms)
         {
             shownVersion = dataSource.storageVersion
             shownDelivery = delivery
@@ -77,7 +92,7 @@ extension SectionedDataSource {
         dataSource.enqueue(
             SectionedDataSource.Update(
                 sections: sections, stages: fits ? changeset.map { StagedChangeset(stages: [$0]) } : nil,
-                target: target, animated: true, updateStyle: style, completions: [],
+                target: target, animated: true, updateStyle: style, completions: [], algorithms: algorithms,
                 didRun: { [weak self, weak dataSource] in
                     self?.shownVersion = dataSource?.storageVersion
                     self?.shownDelivery = delivery
@@ -90,15 +105,17 @@ extension SectionedDataSource {
     /// left, as one more batch of that update, as its own stages are; false
     /// when it cannot (no batch is animating, the view cannot take a batch
     /// now, or the reload policy says so), and it must wait instead.
-    @inlinable internal func continueRunningUpdate(
-        with changeset: Changeset<Section>, on target: any BatchUpdateTarget, updateStyle: UpdateStyle
+    internal func continueRunningUpdate(
+        with changeset: Changeset<Section>, on target: any BatchUpdateTarget, updateStyle: UpdateStyle,
+        algorithms: SectionAlgorithms<Section>
     ) -> Bool {
         let stages = StagedChangeset(stages: [changeset])
         guard unfinishedBatches > 0, !isStartingUpdate, target.canAnimateUpdates, animationIsSafe(on: target),
             !reloadPolicy.reloads(stages)
         else { return false }
         let update = Update(
-            sections: changeset.sections, target: target, animated: true, updateStyle: updateStyle, completions: [])
+            sections: changeset.sections, target: target, animated: true, updateStyle: updateStyle, completions: [],
+            algorithms: algorithms)
         issue(stages, of: update, to: target, run: batchRun)
         // A target that skipped the update block was reloaded: the update ends.
         finishIfDone()

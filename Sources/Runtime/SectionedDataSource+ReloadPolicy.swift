@@ -16,7 +16,7 @@ extension SectionedDataSource {
         /// The limit of `changes(above:)` that a data source starts with.
         public static var defaultLimit: Int { 100 }
 
-        @usableFromInline let decide: @MainActor @Sendable (StagedChangeset<Section>) -> Bool
+        let decide: @MainActor @Sendable (StagedChangeset<Section>) -> Bool
 
         /// A policy that reloads when `decide` returns true for the diff
         /// about to be animated.
@@ -43,7 +43,7 @@ extension SectionedDataSource {
         ///
         /// - Complexity: That of the policy's closure; O(*s*) for *s*
         ///   stages for `changes(above:)`.
-        @MainActor @inlinable func reloads(_ stages: StagedChangeset<Section>) -> Bool {
+        @MainActor func reloads(_ stages: StagedChangeset<Section>) -> Bool {
             decide(stages)
         }
     }

@@ -11,22 +11,26 @@
 
 extension SectionedDataSource {
     /// One update asked for: the data to show and how.
-    @usableFromInline struct Update {
-        @usableFromInline var sections: [Section]
+    struct Update {
+        var sections: [Section]
         /// The batches, when known when it was asked for (a bound array's
         /// changeset); nil to diff the shown data against `sections`.
-        @usableFromInline var stages: StagedChangeset<Section>?
-        @usableFromInline var target: any BatchUpdateTarget
-        @usableFromInline var animated: Bool
-        @usableFromInline var updateStyle: UpdateStyle
-        @usableFromInline var completions: [() -> Void]
+        var stages: StagedChangeset<Section>?
+        var target: any BatchUpdateTarget
+        var animated: Bool
+        var updateStyle: UpdateStyle
+        var completions: [() -> Void]
+        /// The diff (for when `stages` is nil) and the duplicate check,
+        /// specialised by the public entry point that asked for the update.
+        var algorithms: SectionAlgorithms<Section>
         /// Called once the data source holds `sections` and the view was
         /// told; left out when a newer update supersedes this one.
-        @usableFromInline var didRun: (() -> Void)?
+        var didRun: (() -> Void)?
 
-        @inlinable init(
+        init(
             sections: [Section], stages: StagedChangeset<Section>? = nil, target: any BatchUpdateTarget,
-            animated: Bool, updateStyle: UpdateStyle, completions: [() -> Void], didRun: (() -> Void)? = nil
+            animated: Bool, updateStyle: UpdateStyle, completions: [() -> Void],
+            algorithms: SectionAlgorithms<Section>, didRun: (() -> Void)? = nil
         ) {
             self.sections = sections
             self.stages = stages
@@ -34,6 +38,7 @@ extension SectionedDataSource {
             self.animated = animated
             self.updateStyle = updateStyle
             self.completions = completions
+            self.algorithms = algorithms
             self.didRun = didRun
         }
     }
@@ -42,7 +47,7 @@ extension SectionedDataSource {
     /// started. An `apply` or `setSections` made now waits until it ends.
     ///
     /// - Complexity: O(1).
-    @inlinable public var isUpdating: Bool { unfinishedBatches > 0 || isStartingUpdate }
+    public var isUpdating: Bool { unfinishedBatches > 0 || isStartingUpdate }
 
     /// Shows `newSections` on `target`: diffs them against the current
     /// sections and drives `target` stage by stage, switching `sections`
@@ -87,9 +92,20 @@ extension SectionedDataSource {
         _ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true,
         updateStyle: UpdateStyle? = nil, completion: (() -> Void)? = nil
     ) {
+        requestUpdate(
+            newSections, on: target, animated: animated, updateStyle: updateStyle, completion: completion,
+            algorithms: SectionAlgorithms())
+    }
+
+    /// `apply(_:to:animated:updateStyle:completion:)`, with `algorithms`
+    /// built by the caller, where the section type is known.
+    @usableFromInline internal func requestUpdate(
+        _ newSections: [Section], on target: any BatchUpdateTarget, animated: Bool, updateStyle: UpdateStyle?,
+        completion: (() -> Void)?, algorithms: SectionAlgorithms<Section>
+    ) {
         enqueue(Update(
             sections: newSections, target: target, animated: animated, updateStyle: updateStyle ?? self.updateStyle,
-            completions: completion.map { [$0] } ?? []))
+            completions: completion.map { [$0] } ?? [], algorithms: algorithms))
     }
 
     /// Shows `newSections` on `target` as `apply(_:to:animated:updateStyle:completion:)`
@@ -118,22 +134,34 @@ extension SectionedDataSource {
         }
     }
 
-    /// Replaces the data without telling any view, such as for the first
-    /// load before the view asks.
+    /// Replaces the data; whether a view is told depends on whether an
+    /// update is under way.
     ///
-    /// While an update is under way (`isUpdating`) the view still reads
-    /// this data, so the call waits as an `apply` does: when the update has
-    /// finished, the data is replaced and that update's view reloaded.
+    /// - While none is (`isUpdating` is false), no view is told: for the
+    ///   first load before the view asks, or data the view will ask for
+    ///   anyway. A view already showing other data must be reloaded by the
+    ///   caller; `apply` tells it instead.
+    /// - While one is, the view still reads this data, so the call waits as
+    ///   an `apply` does: when the update has finished, the data is
+    ///   replaced and that update's view reloaded. Telling no view then
+    ///   would leave it showing counts its data source no longer has.
     ///
     /// - Parameter newSections: The new data.
     /// - Complexity: O(1), plus the duplicate check (O(*n*)) when it runs.
     @inlinable public func setSections(_ newSections: [Section]) {
+        replaceSections(newSections, algorithms: SectionAlgorithms())
+    }
+
+    /// `setSections(_:)`, with `algorithms` built by the caller, where the
+    /// section type is known.
+    @usableFromInline internal func replaceSections(_ newSections: [Section], algorithms: SectionAlgorithms<Section>) {
         if isUpdating, let target = pendingUpdate?.target ?? runningTarget {
             enqueue(Update(
-                sections: newSections, target: target, animated: false, updateStyle: updateStyle, completions: []))
+                sections: newSections, target: target, animated: false, updateStyle: updateStyle, completions: [],
+                algorithms: algorithms))
             return
         }
-        reportDuplicates(in: newSections)
+        reportDuplicates(in: newSections, using: algorithms)
         reportDisallowedItems(in: newSections)
         storage = newSections
     }
@@ -145,7 +173,7 @@ extension SectionedDataSource {
     }
 
     /// Starts `update`, or keeps it for later when one is under way.
-    @inlinable internal func enqueue(_ update: Update) {
+    internal func enqueue(_ update: Update) {
         guard isUpdating else {
             start(update)
             return
@@ -161,7 +189,7 @@ extension SectionedDataSource {
 
     /// Runs `update`, then every update that was waiting when it finished
     /// without animating.
-    @inlinable internal func start(_ update: Update) {
+    internal func start(_ update: Update) {
         var next: Update? = update
         while let update = next {
             isStartingUpdate = true
@@ -182,7 +210,7 @@ extension SectionedDataSource {
 
     /// Runs the completions of the update that has finished, while new
     /// calls still wait, and hands back the one waiting.
-    @usableFromInline internal func finishRunningUpdate() -> Update? {
+    internal func finishRunningUpdate() -> Update? {
         let completions = runningCompletions
         runningCompletions = []
         for completion in completions { completion() }
@@ -191,7 +219,7 @@ extension SectionedDataSource {
     }
 
     /// A batch of run `run` has called its completion.
-    @inlinable internal func batchDidFinish(run: Int) {
+    internal func batchDidFinish(run: Int) {
         guard run == batchRun, unfinishedBatches > 0 else { return }
         unfinishedBatches -= 1
         finishIfDone()
@@ -199,7 +227,7 @@ extension SectionedDataSource {
 
     /// Ends the running update once its last batch has finished, then
     /// starts the one waiting; while it is being started, `start` does this.
-    @inlinable internal func finishIfDone() {
+    internal func finishIfDone() {
         guard unfinishedBatches == 0, !isStartingUpdate else { return }
         isStartingUpdate = true
         if let next = finishRunningUpdate() {
@@ -210,21 +238,18 @@ extension SectionedDataSource {
         }
     }
 
-    // The target is an existential so that this stays specialisable for
-    // `Section`: opened from a waiting update, a generic target would run
-    // the unspecialised code, diff included.
     /// Shows `update`'s data: its batches, or a reload. Leaves
     /// `unfinishedBatches` above 0 while batches animate.
-    @inlinable internal func run(_ update: Update) {
+    internal func run(_ update: Update) {
         let target = update.target, newSections = update.sections
-        reportDuplicates(in: newSections)
+        reportDuplicates(in: newSections, using: update.algorithms)
         reportDisallowedItems(in: newSections)
         guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {
             storage = newSections
             target.reloadData()
             return
         }
-        let stages = update.stages ?? StagedChangeset(source: storage, target: newSections)
+        let stages = update.stages ?? update.algorithms.diff(storage, newSections)
         guard !stages.isEmpty else {
             // Nothing a view can see changed; keep the caller's values anyway.
             storage = newSections
@@ -243,7 +268,7 @@ extension SectionedDataSource {
     /// switching the data inside each batch; a target that skips an update
     /// block gets the data set and a reload instead, and the rest of the
     /// batches are not sent.
-    @inlinable internal func issue(
+    internal func issue(
         _ stages: StagedChangeset<Section>, of update: Update, to target: any BatchUpdateTarget, run: Int
     ) {
         unfinishedBatches += stages.count
@@ -275,7 +300,7 @@ extension SectionedDataSource {
     /// configuring a header again leaves the section's rows as they are.
     ///
     /// - Complexity: O(*m*) for *m* items in the updated sections.
-    @inlinable internal func updateStyle(of stage: Changeset<Section>, asked: UpdateStyle) -> UpdateStyle {
+    internal func updateStyle(of stage: Changeset<Section>, asked: UpdateStyle) -> UpdateStyle {
         guard asked == .reconfigure, !stage.updatedItems.isEmpty || !stage.updatedSections.isEmpty else {
             return asked
         }
@@ -293,7 +318,7 @@ extension SectionedDataSource {
 
     /// Whether a batch on `target` would be checked against this data; if
     /// not, says why to `reloadReasonHandler`.
-    @usableFromInline internal func animationIsSafe(on target: any BatchUpdateTarget) -> Bool {
+    internal func animationIsSafe(on target: any BatchUpdateTarget) -> Bool {
         if !target.readsData(from: self) {
             reloadReasonHandler(
                 "reloading instead of animating: the view's data source is not the one showing this data "

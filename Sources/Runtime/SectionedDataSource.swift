@@ -21,18 +21,19 @@
 /// views it feeds are, and a view must read the data on the thread where
 /// it applies the batch.
 ///
-/// Its hot paths are `@inlinable`, so that they and the diff they call are
-/// specialised for the app's section type: unspecialised, with 100
-/// sections of 1,000 items, `apply` took 4.7 times as long as the diff
-/// alone and an identity lookup 7 times as long.
+/// `apply`, `bind`, `setSections` and `itemPath(for:)` are `@inlinable`
+/// for one reason: they build the diff, the duplicate check and the
+/// identity table where the app's section type is known, so that these
+/// are specialised for it, and hand them to the update machinery, which is
+/// plain generic code.
 @MainActor public final class SectionedDataSource<Section: AnimatableSectionModelType> {
     /// The sections the view is told about; during an animated `apply`,
     /// those of the stage being applied.
     ///
     /// - Complexity: O(1).
-    @inlinable public var sections: [Section] { storage }
+    public var sections: [Section] { storage }
 
-    @usableFromInline internal var storage: [Section] {
+    internal var storage: [Section] {
         didSet {
             // Rebuilt on the next lookup, so updates cost nothing extra for
             // users who never look items up by identity.
@@ -63,7 +64,9 @@
     /// configures them again; `.reload` replaces them.
     ///
     /// Read when `apply` is called: a change affects the calls made after
-    /// it, not an update already asked for, even one still waiting.
+    /// it, not an update already asked for, even one still waiting. A
+    /// `bind` without a style of its own reads it at each changeset of the
+    /// array, when that changeset arrives.
     public var updateStyle: UpdateStyle = .reconfigure
 
     /// When `apply` reloads the view instead of animating; by default when
@@ -72,33 +75,33 @@
 
     /// Told why the data source reloads a view instead of animating it;
     /// by default printed in debug builds. The tests read it here.
-    @usableFromInline internal var reloadReasonHandler: (String) -> Void = { debugMessage($0) }
-    @usableFromInline internal var hasCustomDuplicatesHandler = false
-    @usableFromInline internal var hasCustomDisallowedItemsHandler = false
-    @usableFromInline internal var itemPathTable: [Section.Item.Identity: ItemPath]?
-    @usableFromInline internal var sectionIndexTable: [Section.Identity: Int]?
+    internal var reloadReasonHandler: (String) -> Void = { debugMessage($0) }
+    internal var hasCustomDuplicatesHandler = false
+    internal var hasCustomDisallowedItemsHandler = false
+    internal var itemPathTable: [Section.Item.Identity: ItemPath]?
+    internal var sectionIndexTable: [Section.Identity: Int]?
     /// Changes with every change of `storage`: a binding to a
     /// `SectionedArray` knows from it whether the data is still what it
     /// last showed.
-    @usableFromInline internal var storageVersion = 0
+    internal var storageVersion = 0
 
     // The updates under way (see SectionedDataSource+Updating.swift).
     /// The newest update asked for while one was under way, with the
     /// completions of every update it superseded.
-    @usableFromInline internal var pendingUpdate: Update?
+    internal var pendingUpdate: Update?
     /// The completions of the update whose batches are animating.
-    @usableFromInline internal var runningCompletions: [() -> Void] = []
+    internal var runningCompletions: [() -> Void] = []
     /// The view of the update under way, for a `setSections` made meanwhile.
-    @usableFromInline internal var runningTarget: (any BatchUpdateTarget)?
+    internal var runningTarget: (any BatchUpdateTarget)?
     /// How many batches of the running update have not called their
     /// completion yet.
-    @usableFromInline internal var unfinishedBatches = 0
+    internal var unfinishedBatches = 0
     /// Numbers each run of batches, so that a completion from an abandoned
     /// run is ignored.
-    @usableFromInline internal var batchRun = 0
+    internal var batchRun = 0
     /// True while an update is being started or its completions run: an
     /// `apply` made then (from the view, a handler or a completion) waits.
-    @usableFromInline internal var isStartingUpdate = false
+    internal var isStartingUpdate = false
 
     /// Creates a data source holding `sections`.
     ///
@@ -112,13 +115,13 @@
     /// The number of sections.
     ///
     /// - Complexity: O(1).
-    @inlinable public var numberOfSections: Int { storage.count }
+    public var numberOfSections: Int { storage.count }
 
     /// The number of items in `section`, or 0 when there is no such section.
     ///
     /// - Parameter section: A section index; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func numberOfItems(inSection section: Int) -> Int {
+    public func numberOfItems(inSection section: Int) -> Int {
         storage.indices.contains(section) ? storage[section].items.count : 0
     }
 
@@ -126,7 +129,7 @@
     ///
     /// - Parameter index: A section index; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func section(at index: Int) -> Section? {
+    public func section(at index: Int) -> Section? {
         storage.indices.contains(index) ? storage[index] : nil
     }
 
@@ -135,7 +138,7 @@
     ///
     /// - Parameter path: A path; any value is allowed.
     /// - Complexity: O(1).
-    @inlinable public func item(at path: ItemPath) -> Section.Item? {
+    public func item(at path: ItemPath) -> Section.Item? {
         try? model(at: path)
     }
 
@@ -146,7 +149,7 @@
     /// - Throws: `ItemLookupError` naming the path and the counts when
     ///   there is no item at `path`.
     /// - Complexity: O(1).
-    @inlinable public func model(at path: ItemPath) throws(ItemLookupError) -> Section.Item {
+    public func model(at path: ItemPath) throws(ItemLookupError) -> Section.Item {
         guard storage.indices.contains(path.section) else {
             throw ItemLookupError(path: path, sectionCount: storage.count, itemCount: nil)
         }
@@ -166,17 +169,18 @@
     ///   changed builds a table in O(*n*) for *n* items, paid once per
     ///   update, which itself costs O(*n*).
     @inlinable public func itemPath(for identity: Section.Item.Identity) -> ItemPath? {
+        itemPath(for: identity, buildingTable: { firstItemPaths(in: $0) })
+    }
+
+    /// `itemPath(for:)`, with `build` making the table when the data
+    /// changed: built by the caller, where the section type is known, so
+    /// that its hashing is specialised for it.
+    @usableFromInline internal func itemPath(
+        for identity: Section.Item.Identity,
+        buildingTable build: ([Section]) -> [Section.Item.Identity: ItemPath]
+    ) -> ItemPath? {
         if let itemPathTable { return itemPathTable[identity] }
-        var table: [Section.Item.Identity: ItemPath] = [:]
-        table.reserveCapacity(storage.reduce(0) { $0 + $1.items.count })
-        // Backwards, so that the first occurrence of a duplicate is written
-        // last and wins, with one hash per item.
-        for sectionIndex in storage.indices.reversed() {
-            let items = storage[sectionIndex].items
-            for itemIndex in items.indices.reversed() {
-                table[items[itemIndex].identity] = ItemPath(section: sectionIndex, item: itemIndex)
-            }
-        }
+        let table = build(storage)
         itemPathTable = table
         return table[identity]
     }
@@ -187,7 +191,7 @@
     /// - Parameter identity: A section identity.
     /// - Returns: Its index in `sections`, or nil when no section has it.
     /// - Complexity: O(1) amortised, as `itemPath(for:)`, for *n* sections.
-    @inlinable public func sectionIndex(for identity: Section.Identity) -> Int? {
+    public func sectionIndex(for identity: Section.Identity) -> Int? {
         if let sectionIndexTable { return sectionIndexTable[identity] }
         var table: [Section.Identity: Int] = [:]
         table.reserveCapacity(storage.count)
@@ -201,11 +205,11 @@
     /// Calls `duplicatesHandler` when `newSections` has duplicates; skipped
     /// in release builds while the default handler (which prints nothing
     /// there) is set.
-    @inlinable internal func reportDuplicates(in newSections: [Section]) {
+    internal func reportDuplicates(in newSections: [Section], using algorithms: SectionAlgorithms<Section>) {
         #if !DEBUG
             guard hasCustomDuplicatesHandler else { return }
         #endif
-        guard hasDuplicateIdentities(newSections) else { return }
+        guard algorithms.hasDuplicateIdentities(newSections) else { return }
         duplicatesHandler(duplicateIdentities(in: newSections))
     }
 
@@ -214,26 +218,13 @@
     /// default handler is set.
     ///
     /// - Complexity: O(*n*) for *n* sections and items.
-    @usableFromInline internal func reportDisallowedItems(in newSections: [Section]) {
+    internal func reportDisallowedItems(in newSections: [Section]) {
         #if !DEBUG
             guard hasCustomDisallowedItemsHandler else { return }
         #endif
         let found = disallowedItems(in: newSections)
         guard !found.isEmpty else { return }
         disallowedItemsHandler(found)
-    }
-
-    /// A quick check before the full report, which keeps every position.
-    @inlinable internal func hasDuplicateIdentities(_ newSections: [Section]) -> Bool {
-        var sectionIdentities = Set<Section.Identity>(minimumCapacity: newSections.count)
-        var itemIdentities = Set<Section.Item.Identity>()
-        for section in newSections {
-            guard sectionIdentities.insert(section.identity).inserted else { return true }
-            for item in section.items where !itemIdentities.insert(item.identity).inserted {
-                return true
-            }
-        }
-        return false
     }
 
     private static func printDisallowedItems(_ items: [DisallowedItem<Section>]) {

@@ -10,7 +10,7 @@
 /// Create one with `init(source:target:)`; `init(stages:)` takes stages
 /// built by hand, for a custom `BatchUpdateTarget` or a test.
 public struct StagedChangeset<Section: AnimatableSectionModelType>: RandomAccessCollection {
-    @usableFromInline internal var stages: [Changeset<Section>]
+    internal var stages: [Changeset<Section>]
 
     /// Creates a staged changeset of `stages`, in order, as they are:
     /// nothing checks that each is legal for UIKit or that each starts
@@ -19,20 +19,20 @@ public struct StagedChangeset<Section: AnimatableSectionModelType>: RandomAccess
     ///
     /// - Parameter stages: The batches, in the order a view applies them.
     /// - Complexity: O(1).
-    @inlinable public init(stages: [Changeset<Section>]) {
+    public init(stages: [Changeset<Section>]) {
         self.stages = stages
     }
 
     /// The position of the first stage (always 0).
-    @inlinable public var startIndex: Int { stages.startIndex }
+    public var startIndex: Int { stages.startIndex }
 
     /// The position after the last stage, which is the number of stages.
-    @inlinable public var endIndex: Int { stages.endIndex }
+    public var endIndex: Int { stages.endIndex }
 
     /// The stage at `position`.
     ///
     /// - Complexity: O(1).
-    @inlinable public subscript(position: Int) -> Changeset<Section> {
+    public subscript(position: Int) -> Changeset<Section> {
         stages[position]
     }
 }
@@ -45,7 +45,7 @@ extension StagedChangeset {
     /// policy weighs against the cost of animating.
     ///
     /// - Complexity: O(*s*) for *s* stages.
-    @inlinable public var changeCount: Int {
+    public var changeCount: Int {
         stages.reduce(0) { count, stage in
             count + stage.deletedSections.count + stage.insertedSections.count + stage.movedSections.count
                 + stage.updatedSections.count + stage.deletedItems.count + stage.insertedItems.count

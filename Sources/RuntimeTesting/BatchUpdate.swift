@@ -6,7 +6,10 @@ import ItemizeRuntime
 /// batch; inserts name indices in what the data source returns after it;
 /// moves go from a before-index to an after-index. Reconfigures name
 /// before-indices too, and keep the cell (or the header and footer views)
-/// while configuring it again. Every list is an array, not a set, so that
+/// while configuring it again. Reloads and reconfigures are UIKit's two
+/// ways to show an update (`Changeset.updatedItems` and
+/// `updatedSections`); `init(_:updateStyle:)` picks one per `UpdateStyle`.
+/// Every list is an array, not a set, so that
 /// a batch naming one index twice is seen and rejected the way UIKit
 /// rejects it.
 public struct BatchUpdate: Sendable {

@@ -25,7 +25,7 @@ import ItemizeRuntime
 /// false. A batch's animation ends at once, unless `holdsCompletions` is
 /// set: then its completion waits for `finishAnimations()`, as a view
 /// whose animations are still running.
-@MainActor public final class SimulatedListView<Section: AnimatableSectionModelType>: BatchUpdateTarget {
+@MainActor public final class SimulatedListView<Section: AnimatableSectionModelType>: TypedBatchUpdateTarget {
     /// Whether the data source may animate; false models a view without a
     /// window, which makes the data source reload instead.
     public var canAnimateUpdates = true
@@ -48,7 +48,7 @@ import ItemizeRuntime
     /// Every batch the view was given, rejected or not, as it issued them.
     public private(set) var batches: [BatchUpdate] = []
     /// How many times `performBatchUpdates` was called, rejected or not.
-    public var batchCount: Int { batches.count + otherBatchCount }
+    public var batchCount: Int { batches.count }
     /// How many times `reloadData()` was called.
     public private(set) var reloadCount = 0
     /// How many completions wait for `finishAnimations()`.
@@ -57,8 +57,6 @@ import ItemizeRuntime
     private var simulator: BatchUpdateSimulator<Section>
     private let dataSource: () -> [Section]
     private var heldCompletions: [() -> Void] = []
-    /// Batches of another section type, which cannot be simulated.
-    private var otherBatchCount = 0
 
     /// Creates a view showing what `dataSource` returns now, as after a
     /// first `reloadData()` (not counted in `reloadCount`).
@@ -102,25 +100,17 @@ import ItemizeRuntime
     /// `completion`, or holds it when `holdsCompletions` is set.
     ///
     /// - Parameters:
-    ///   - changeset: The stage to apply; a changeset of another section
-    ///     type is recorded as an error.
+    ///   - changeset: The stage to apply.
     ///   - updateStyle: How updated items and sections are shown.
     ///   - updateData: Switches the data source to the new data.
     ///   - completion: Called when the batch's animation ends.
     /// - Complexity: O(*n* + *k* log *k*) for *n* rows and sections and *k*
     ///   operations.
-    public func performBatchUpdates<Changed: AnimatableSectionModelType>(
-        _ changeset: Changeset<Changed>, updateStyle: UpdateStyle, updateData: () -> Void,
+    public func performBatchUpdates(
+        _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
         completion: @escaping () -> Void
     ) {
         defer { finish(completion) }
-        guard let changeset = changeset as? Changeset<Section> else {
-            otherBatchCount += 1
-            updateData()
-            errors.append(BatchUpdateError(
-                message: "a changeset of \(Changed.self) was sent to a view of \(Section.self)"))
-            return
-        }
         var update = BatchUpdate(changeset, updateStyle: updateStyle)
         if !configuresHeadersInPlace {
             update.reloadedSections += update.reconfiguredSections

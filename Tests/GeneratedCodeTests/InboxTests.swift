@@ -61,7 +61,7 @@ final class InboxTests: XCTestCase {
     }
 
     func testSectionedArrayRefusesAKindItsSectionDoesNotAllow() async throws {
-        let inbox = SectionedArray(sections: [
+        let inbox = try SectionedArray(sections: [
             InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
             InboxSectionModel(model: .loading, items: [.spinner]),
         ])

@@ -21,6 +21,32 @@ final class SimulatedListViewTests: XCTestCase {
         TitledSection(model: Header(id: id, title: title), items: section(id, rows).items)
     }
 
+    /// The view takes batches of its own section type through the typed
+    /// method, with no cast in a test; a data source of other sections
+    /// gets the data switched and a reload, not a batch or an error.
+    func testItTakesTypedBatchesAndReloadsForAnotherSectionType() async {
+        var held = [section("A", ["a"])]
+        let view = SimulatedListView { held }
+        let next = [section("A", ["a", "b"])]
+        view.performBatchUpdates(
+            Changeset(sections: next, insertedItems: [path(0, 1)]), updateStyle: .reload,
+            updateData: { held = next }, completion: {})
+        XCTAssertEqual(view.batchCount, 1)
+        XCTAssertEqual(view.batches.first?.insertedItems, [path(0, 1)])
+        XCTAssertNil(view.shownDifference(from: next))
+
+        let after = [titled("A", "Old", ["a"]), titled("B", "New", [])]
+        var switched = false
+        let target: any BatchUpdateTarget = view
+        target.performBatchUpdates(
+            Changeset(sections: after, insertedSections: [1]), updateStyle: .reload,
+            updateData: { switched = true }, completion: {})
+        XCTAssertTrue(switched)
+        XCTAssertEqual(view.batchCount, 1)
+        XCTAssertEqual(view.reloadCount, 1)
+        XCTAssertTrue(view.errors.isEmpty)
+    }
+
     func testTheStyleDecidesWhetherCellsAndHeadersAreKept() async {
         let before = [titled("A", "Old", ["a", "b"])]
         let rowChanged = [titled("A", "Old", ["a", "b#2"])]

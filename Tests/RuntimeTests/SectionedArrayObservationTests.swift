@@ -19,7 +19,7 @@ final class SectionedArrayObservationTests: XCTestCase {
 
     #if canImport(Observation)
         func testAViewReadingSectionsIsToldOfEachDeliveryAndObserversStillHearIt() async throws {
-            let array = SectionedArray(sections: [section("A", [1, 2]), section("B", [])])
+            let array = try SectionedArray(sections: [section("A", [1, 2]), section("B", [])])
             var heard: [Changeset<TestSection>] = []
             let token = array.observe { heard.append($0) }
             let stream = array.changes

@@ -10,11 +10,11 @@ import XCTest
 final class SectionedArrayRandomTests: XCTestCase {
     private struct Rollback: Error {}
 
-    func testRandomMutationsMatchAModelAndPassTheStrictSimulator() async {
+    func testRandomMutationsMatchAModelAndPassTheStrictSimulator() async throws {
         var refused = 0, applied = 0, batches = 0, changesets = 0
         for seed in UInt64(1)...4 {
             var random = RandomMutations(seed: seed)
-            let array = SectionedArray(sections: [section("S0", [0, 1]), section("S1", [])])
+            let array = try SectionedArray(sections: [section("S0", [0, 1]), section("S1", [])])
             var model = array.sections
             var view = BatchUpdateSimulator(
                 showing: array.sections, strictness: .strict, viewKind: seed % 2 == 0 ? .tableView : .collectionView)
@@ -87,7 +87,7 @@ final class SectionedArrayRandomTests: XCTestCase {
         var held = 0, direct = 0, duplicateReports = 0
         for seed in UInt64(1)...4 {
             var random = RandomMutations(seed: seed)
-            let array = SectionedArray(sections: [section("S0", [0, 1]), section("S1", [])])
+            let array = try SectionedArray(sections: [section("S0", [0, 1]), section("S1", [])])
             let dataSource = SectionedDataSource<TestSection>()
             // The mutations repeat identities; the data source reports them
             // and still shows the data.

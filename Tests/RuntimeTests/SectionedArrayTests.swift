@@ -6,15 +6,15 @@ import XCTest
 @MainActor
 final class SectionedArrayTests: XCTestCase {
     /// An array of A [1, 2, 3] and an empty B, with what it delivered.
-    private func makeArray() -> (SectionedArray<TestSection>, Recorder) {
-        let array = SectionedArray(sections: [section("A", [1, 2, 3]), section("B", [])])
+    private func makeArray() throws -> (SectionedArray<TestSection>, Recorder) {
+        let array = try SectionedArray(sections: [section("A", [1, 2, 3]), section("B", [])])
         let recorder = Recorder()
         _ = array.observe { recorder.changesets.append($0) }
         return (array, recorder)
     }
 
     func testEachMutationRecordsOneChangesetThatTheStrictViewAccepts() async throws {
-        let (array, recorder) = makeArray()
+        let (array, recorder) = try makeArray()
         var view = BatchUpdateSimulator(showing: array.sections)
         func expect(_ changeset: Changeset<TestSection>?, _ sections: [TestSection], line: UInt = #line) {
             XCTAssertEqual(array.sections, sections, line: line)
@@ -80,8 +80,8 @@ final class SectionedArrayTests: XCTestCase {
         XCTAssertNil(array.item(at: path(2, 0)))
     }
 
-    func testOutOfRangeMutationsThrowAClearErrorAndChangeNothing() async {
-        let (array, recorder) = makeArray()
+    func testOutOfRangeMutationsThrowAClearErrorAndChangeNothing() async throws {
+        let (array, recorder) = try makeArray()
         let before = array.sections
         func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
         let cases: [(String, () throws -> Void)] = [
@@ -134,7 +134,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testABatchDeliversTheFewStagesOfADiffThatTheStrictViewAccepts() async throws {
-        let (array, recorder) = makeArray()
+        let (array, recorder) = try makeArray()
         let before = array.sections
         try array.batch { array in
             for id in 10..<20 { try array.appendItem(Row(id: id), toSection: 1) }
@@ -157,8 +157,8 @@ final class SectionedArrayTests: XCTestCase {
         XCTAssertNil(view.shownDifference(from: after))
     }
 
-    func testAThrowingBatchRestoresTheArrayAndTellsNoOne() async {
-        let (array, recorder) = makeArray()
+    func testAThrowingBatchRestoresTheArrayAndTellsNoOne() async throws {
+        let (array, recorder) = try makeArray()
         let before = array.sections
         XCTAssertThrowsError(try array.batch { array in
             try array.appendSection(section("C", [4]))
@@ -172,7 +172,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testNestedBatchesDeliverOnceTheOutermostEnds() async throws {
-        let (array, recorder) = makeArray()
+        let (array, recorder) = try makeArray()
         let before = array.sections
         try array.batch { array in
             try array.removeItem(at: ItemPath(section: 0, item: 0))
@@ -194,7 +194,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testSetSectionsDeliversADiff() async throws {
-        let (array, recorder) = makeArray()
+        let (array, recorder) = try makeArray()
         let before = array.sections
         let new = [section("B", [3]), section("A", [1])]
         try array.setSections(new)
@@ -203,7 +203,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testRemovedObserversHearNothingMore() async throws {
-        let array = SectionedArray(sections: [section("A", [])])
+        let array = try SectionedArray(sections: [section("A", [])])
         let first = Recorder(), second = Recorder()
         let firstToken = array.observe { first.changesets.append($0) }
         _ = array.observe { second.changesets.append($0) }
@@ -225,7 +225,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testAnObserverRemovedDuringDeliveryMissesThatChangeset() async throws {
-        let array = SectionedArray(sections: [section("A", [])])
+        let array = try SectionedArray(sections: [section("A", [])])
         let later = Recorder()
         var laterToken: ObservationToken?
         _ = array.observe { _ in
@@ -237,7 +237,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testAChangeMadeByAnObserverReachesEveryObserverInOrder() async throws {
-        let array = SectionedArray(sections: [section("A", [1])])
+        let array = try SectionedArray(sections: [section("A", [1])])
         var view = BatchUpdateSimulator(showing: array.sections)
         var rejections: [BatchUpdateError] = []
         _ = array.observe { changeset in
@@ -263,7 +263,7 @@ final class SectionedArrayTests: XCTestCase {
     /// The way to show an array: each changeset drives the view, and the
     /// data source switches to its sections inside the batch.
     func testAnArrayDrivesADataSourceAndItsView() async throws {
-        let array = SectionedArray(sections: [section("A", [1, 2])])
+        let array = try SectionedArray(sections: [section("A", [1, 2])])
         let dataSource = SectionedDataSource(sections: array.sections)
         let view = SimulatedListView { dataSource.sections }
         dataSource.bind(array, to: view)
@@ -282,7 +282,7 @@ final class SectionedArrayTests: XCTestCase {
     }
 
     func testTheChangesStreamDeliversInOrderAndFinishesWhenTheArrayGoes() async throws {
-        var array: SectionedArray<TestSection>? = SectionedArray(sections: [section("A", [])])
+        var array: SectionedArray<TestSection>? = try SectionedArray(sections: [section("A", [])])
         let stream = array!.changes
         let unused = array!.changes
         try array!.appendItem(Row(id: 1), toSection: 0)

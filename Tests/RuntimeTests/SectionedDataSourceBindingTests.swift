@@ -10,7 +10,7 @@ final class SectionedDataSourceBindingTests: XCTestCase {
     private let start = [section("A", [1, 2, 3]), section("B", [4])]
 
     func testEachChangesetOfTheArrayIsOneBatchAsTheArrayRecordedIt() async throws {
-        let array = SectionedArray(sections: start)
+        let array = try SectionedArray(sections: start)
         let dataSource = SectionedDataSource<TestSection>()
         let view = SimulatedListView { dataSource.sections }
         var recorded: [Changeset<TestSection>] = []
@@ -39,7 +39,7 @@ final class SectionedDataSourceBindingTests: XCTestCase {
     }
 
     func testChangesetsThatArriveWhileABatchAnimatesWaitAndAreShownInOneDiff() async throws {
-        let array = SectionedArray(sections: start)
+        let array = try SectionedArray(sections: start)
         let dataSource = SectionedDataSource(sections: start)
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
@@ -67,7 +67,7 @@ final class SectionedDataSourceBindingTests: XCTestCase {
     }
 
     func testTheStagesOfOneBatchOfTheArrayAreSentTogether() async throws {
-        let array = SectionedArray(sections: start)
+        let array = try SectionedArray(sections: start)
         let dataSource = SectionedDataSource(sections: start)
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
@@ -88,7 +88,7 @@ final class SectionedDataSourceBindingTests: XCTestCase {
     }
 
     func testAfterTheDataWasChangedElsewhereTheNextChangesetIsDiffed() async throws {
-        let array = SectionedArray(sections: start)
+        let array = try SectionedArray(sections: start)
         let dataSource = SectionedDataSource(sections: start)
         let view = SimulatedListView { dataSource.sections }
         dataSource.bind(array, to: view)
@@ -109,7 +109,7 @@ final class SectionedDataSourceBindingTests: XCTestCase {
     }
 
     func testRemovingTheObservationStopsAndAGoneDataSourceOrViewIsLeftAlone() async throws {
-        let array = SectionedArray(sections: start)
+        let array = try SectionedArray(sections: start)
         let dataSource = SectionedDataSource(sections: start)
         let view = SimulatedListView { dataSource.sections }
         let token = dataSource.bind(array, to: view)

@@ -57,7 +57,7 @@ final class SectionedDataSourceUpdateStyleTests: XCTestCase {
     func testASectionUpdateWhoseRowsChangedTooIsReloaded() async throws {
         // replaceSection records one section update for new header data and
         // new rows; configuring the header alone would leave the rows stale.
-        let array = SectionedArray(sections: before)
+        let array = try SectionedArray(sections: before)
         let dataSource = SectionedDataSource(sections: before)
         let view = SimulatedListView { dataSource.sections }
         dataSource.bind(array, to: view)

@@ -156,7 +156,7 @@ final class FeedHeaderView: UITableViewHeaderFooterView {
 @MainActor
 final class FeedUpdatesScreen: NSObject, UITableViewDelegate {
     let tableView = UITableView(frame: .zero, style: .plain)
-    let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+    let feed = SectionedArray<FeedSectionModel>()
     let dataSource: TableViewDataSource<FeedSectionModel>
     private(set) var scrolls = 0
 
@@ -204,6 +204,7 @@ final class FeedUpdatesScreen: NSObject, UITableViewDelegate {
     }
 
     func follow() throws {
+        try feed.appendSection(FeedSectionModel(model: .feed, items: []))
         dataSource.bind(feed, to: tableView)   // each changeset of the array animates, no diff
         try feed.appendItem(.card(Card(id: "2", title: "New", color: "blue")), toSection: 0)
     }

@@ -82,7 +82,7 @@ struct CompactFeedList: View {
 /// iOS 17 on: the UIKit screen's data source can be bound to the same array.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 struct ObservedFeedList: View {
-    @State private var feed = SectionedArray(sections: [FeedSectionModel(model: .featured, items: [])])
+    @State private var feed = SectionedArray<FeedSectionModel>()
     @State private var selection: Set<FeedItem.Identity> = []
     let rows: FeedItem.RowViews
 

@@ -31,7 +31,7 @@ final class FeedTable {
     lazy var dataSource = TableViewDataSource<FeedSectionModel>(configureCell: { [cells] tableView, indexPath, item in
         cells.cell(for: item, in: tableView, at: indexPath)
     })
-    let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+    let feed = SectionedArray<FeedSectionModel>()
     var sections: [FeedSectionModel] = []
     var newSections: [FeedSectionModel] = []
 

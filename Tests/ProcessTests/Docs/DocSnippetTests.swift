@@ -80,7 +80,7 @@ final class DocSnippetTests: XCTestCase {
 
             <!-- snippet: run in FeedRun -->
             ```swift
-            let feed = SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+            let feed = try SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
             try feed.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 2))
             ```
 
