@@ -1259,7 +1259,7 @@ extension {{ enumName }} {
                 cell.imageView?.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
 {% endif %}
             }
-{% if cell.listContent.hasToggle %}
+{% if cell.hasSwitch %}
             #if os(tvOS)
             // tvOS has no switch: the value shows as a checkmark.
             cell.accessoryType = value.{{ cell.listContent.toggle }} ? .checkmark : .none
@@ -1295,7 +1295,7 @@ extension {{ enumName }} {
             content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
 {% endif %}
             cell.contentConfiguration = content
-{% if cell.listContent.hasToggle %}
+{% if cell.hasSwitch %}
             #if os(tvOS)
             cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
             #else

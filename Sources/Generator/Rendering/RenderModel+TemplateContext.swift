@@ -180,13 +180,11 @@ extension RenderModel.ListContent {
             "hasImage": .bool(image != nil),
             "imageIsOptional": .bool(imageIsOptional),
             "toggle": .string(toggle ?? ""),
-            "hasToggle": .bool(toggle != nil),
             "switchChangedName": .string(switchChangedName),
             "configuration": .string(configuration),
             "tableCellStyle": .string(tableCellStyle),
             "tableAccessory": .string(tableAccessory),
             "listAccessories": .string(listAccessories),
-            "hasAccessories": .bool(!listAccessories.isEmpty),
         ])
     }
 }
