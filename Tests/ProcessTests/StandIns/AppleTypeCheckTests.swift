@@ -348,19 +348,23 @@ final class AppleTypeCheckTests: XCTestCase {
         // makes UIKit replace it, so a reused cell also reports the row it
         // showed before; and a value row registered as a default-style cell,
         // which has no detail label before iOS 14.
-        let generated = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Settings.swift"), encoding: .utf8)
+        // Both edits go in one build, each caught by its own check.
+        var broken = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Settings.swift"), encoding: .utf8)
         let edits = [
             ("UIAction(identifier: Self.toggledAction) {", "UIAction {", "turning sync on told"),
             ("register(Value1StyleCell.self, for: .picker, in: tableView)", "register(UITableViewCell.self, for: .picker, in: tableView)",
              "the theme row's cell has no detail label"),
         ]
-        for (original, replacement, failure) in edits {
-            let broken = generated.replacingOccurrences(of: original, with: replacement)
-            XCTAssertNotEqual(broken, generated, "Examples/Settings.swift changed; update this edit")
-            let result = try runSettingsContentCheck(settings: broken)
-            XCTAssertEqual(result.status, 1, result.output)
+        for (original, replacement, _) in edits {
+            XCTAssertTrue(broken.contains(original), "Examples/Settings.swift changed; update this edit")
+            broken = broken.replacingOccurrences(of: original, with: replacement)
+        }
+        let result = try runSettingsContentCheck(settings: broken)
+        XCTAssertEqual(result.status, 1, result.output)
+        for (_, _, failure) in edits {
             XCTAssertTrue(result.output.contains("FAIL " + failure), result.output)
         }
+        XCTAssertEqual(result.output.components(separatedBy: "FAIL ").count - 1, 2, result.output)
     }
 
     /// Runs Checks/SettingsContentCheck.swift with the settings screen and
