@@ -646,3 +646,52 @@ extension Array where Element == SettingsGroupModel {
     }
 }
 #endif
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import SwiftUI
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension SettingsRow {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    ///
+    /// ```swift
+    /// let hosted = SettingsRow.HostedRows(rows)    // once
+    /// hosted.register(in: tableView)
+    /// ```
+    @MainActor
+    struct HostedRows {
+        /// The row view of each kind.
+        let rows: RowViews
+
+        /// Creates the hosted rows of `rows`.
+        init(_ rows: RowViews) {
+            self.rows = rows
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        func configure(_ cell: UITableViewCell, with item: SettingsRow) {
+            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif

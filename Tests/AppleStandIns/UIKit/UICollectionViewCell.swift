@@ -22,4 +22,16 @@ open class UICollectionReusableView: UIView {
 /// `@MainActor class UICollectionViewCell : UICollectionReusableView`
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor @preconcurrency
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The content configuration, typed `Any` so that the stored property
+    /// needs no availability of its own.
+    private var shownContent: Any?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
+    /// `var contentConfiguration: (any UIContentConfiguration)? { get set }`
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { shownContent as? any UIContentConfiguration }
+        set { shownContent = newValue }
+    }
+}

@@ -50,4 +50,21 @@ open class UITableViewCell: UIView {
     /// favour of content configurations.
     @available(iOS 3.0, *)
     open var textLabel: UILabel? { label }
+
+    /// The content configuration, typed `Any` so that the stored property
+    /// needs no availability of its own.
+    private var shownContent: Any?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    /// `var contentConfiguration: (any UIContentConfiguration)? { get set }`
+    @available(iOS 14.0, tvOS 14.0, *)
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { shownContent as? any UIContentConfiguration }
+        set { shownContent = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    /// `func defaultContentConfiguration() -> UIListContentConfiguration`
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }
