@@ -501,16 +501,17 @@ extension ClassicItem {
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         public init(_ cells: CollectionCells) {
-            imageItem = Self.registration(cells.imageItem)
-            toggleItem = Self.registration(cells.toggleItem)
-            stepperItem = Self.registration(cells.stepperItem)
+            self.imageItem = Self.registration(cells.imageItem)
+            self.toggleItem = Self.registration(cells.toggleItem)
+            self.stepperItem = Self.registration(cells.stepperItem)
         }
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -519,7 +520,7 @@ extension ClassicItem {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -529,11 +530,11 @@ extension ClassicItem {
         public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             switch item {
             case .imageItem(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: imageItem, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.imageItem, for: indexPath, item: value)
             case .toggleItem(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: toggleItem, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.toggleItem, for: indexPath, item: value)
             case .stepperItem(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: stepperItem, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.stepperItem, for: indexPath, item: value)
             }
         }
 
@@ -804,10 +805,8 @@ extension Array where Element == ClassicSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -835,8 +834,9 @@ extension ClassicItem {
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
             self.rows = rows
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
         }
 
@@ -866,11 +866,12 @@ extension ClassicItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UITableViewCell, with item: ClassicItem) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif

@@ -660,15 +660,16 @@ extension InboxItem {
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         public init(_ cells: CollectionCells) {
-            mail = Self.registration(cells.mail)
-            spinner = Self.registrationWithoutValue(cells.spinner)
+            self.mail = Self.registration(cells.mail)
+            self.spinner = Self.registrationWithoutValue(cells.spinner)
         }
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -677,7 +678,7 @@ extension InboxItem {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -687,9 +688,9 @@ extension InboxItem {
         public func cell(for item: InboxItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             switch item {
             case .mail(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: mail, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.mail, for: indexPath, item: value)
             case .spinner:
-                return collectionView.dequeueConfiguredReusableCell(using: spinner, for: indexPath, item: ())
+                return collectionView.dequeueConfiguredReusableCell(using: self.spinner, for: indexPath, item: ())
             }
         }
 
@@ -724,7 +725,7 @@ extension InboxSection {
         /// closures of `views` as they are now.
         public init(_ views: CollectionHeaders) {
             self.views = views
-            inboxHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+            self.inboxHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
         }
 
         /// A registration of supplementary views of `kind`. Its handler gets
@@ -733,7 +734,7 @@ extension InboxSection {
         private static func registration<View: UICollectionReusableView>(
             ofKind kind: String
         ) -> UICollectionView.SupplementaryRegistration<View> {
-            UICollectionView.SupplementaryRegistration(elementKind: kind) { _, _, _ in }
+            .init(elementKind: kind) { _, _, _ in }
         }
 
         /// The configured header or footer view of `section` for a
@@ -745,7 +746,7 @@ extension InboxSection {
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .inbox(let unread):
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: inboxHeader, for: indexPath)
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.inboxHeader, for: indexPath)
                     views.inboxHeader(view, unread)
                     return view
                 case .day: break
@@ -1022,10 +1023,8 @@ extension Array where Element == InboxSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -1053,8 +1052,9 @@ extension InboxItem {
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
             self.rows = rows
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
         }
 
@@ -1084,11 +1084,12 @@ extension InboxItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UITableViewCell, with item: InboxItem) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif

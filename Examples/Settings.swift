@@ -645,10 +645,8 @@ extension Array where Element == SettingsGroupModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -687,11 +685,12 @@ extension SettingsRow {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         func configure(_ cell: UITableViewCell, with item: SettingsRow) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif

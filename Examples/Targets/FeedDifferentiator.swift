@@ -578,16 +578,17 @@ extension FeedItem {
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         public init(_ cells: CollectionCells) {
-            card = Self.registration(cells.card)
-            banner = Self.registration(cells.banner)
-            ad = Self.registration(cells.ad)
+            self.card = Self.registration(cells.card)
+            self.banner = Self.registration(cells.banner)
+            self.ad = Self.registration(cells.ad)
         }
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -596,7 +597,7 @@ extension FeedItem {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -606,11 +607,11 @@ extension FeedItem {
         public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             switch item {
             case .card(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: card, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
             case .banner(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: banner, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
             case .ad(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: ad, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.ad, for: indexPath, item: value)
             }
         }
 
@@ -881,10 +882,8 @@ extension Array where Element == FeedSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -912,8 +911,9 @@ extension FeedItem {
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
             self.rows = rows
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
         }
 
@@ -943,11 +943,12 @@ extension FeedItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UITableViewCell, with item: FeedItem) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif

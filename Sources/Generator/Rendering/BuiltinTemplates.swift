@@ -25,18 +25,6 @@ extension {{ enumName }}.CellRegistrations {
 }
 {% endif %}
 {% endfor %}
-{% if usesCollectionView %}
-
-#if canImport(SwiftUI)
-@available(iOS 16.0, tvOS 16.0, *)
-extension {{ enumName }}.HostedRows {
-    /// These rows as a `UICollectionViewDiffableDataSource`'s cell provider.
-    {{ access }}var cellProvider: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.CellProvider {
-        { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-    }
-}
-#endif
-{% endif %}
 {% if collectionSectionViews.hasViews %}
 
 @available(iOS 14.0, tvOS 14.0, *)
@@ -363,8 +351,6 @@ import {{ module }}
 {% include "uikit-cells" %}
 
 {% include "swiftui" %}
-
-{% include "uikit-hosting" %}
 
 """#
         ),
@@ -1121,6 +1107,7 @@ extension Array where Element == {{ sectionModelName }} {
         flatMap { section in section.{{ library.sectionItems }}.filter { selection.contains($0.identity) } }
     }
 }
+{% include "uikit-hosting" %}
 #endif
 
 """#
@@ -1264,10 +1251,10 @@ extension {{ enumName }} {
         (
             name: "uikit-hosting",
             text: #"""
-{# The SwiftUI row views in UIKit cells (iOS 16 and later), where SwiftUI
-   and UIKit's table and collection views both exist. #}
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+{# The SwiftUI row views in UIKit cells (iOS 16 and later), inside the
+   SwiftUI part, where UIKit's table and collection views exist too. #}
+
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -1304,8 +1291,9 @@ extension {{ enumName }} {
         {{ access }}init(_ rows: RowViews) {
             self.rows = rows
 {% if usesCollectionView %}
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
 {% endif %}
         }
@@ -1339,7 +1327,7 @@ extension {{ enumName }} {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         {{ access }}func configure(_ cell: UITableViewCell, with item: {{ enumName }}) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
@@ -1393,9 +1381,9 @@ extension {{ enumName }} {
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
 {% if cell.hasData %}
-            {{ cell.caseName }} = Self.registration(cells.{{ cell.caseName }})
+            self.{{ cell.caseName }} = Self.registration(cells.{{ cell.caseName }})
 {% else %}
-            {{ cell.caseName }} = Self.registrationWithoutValue(cells.{{ cell.caseName }})
+            self.{{ cell.caseName }} = Self.registrationWithoutValue(cells.{{ cell.caseName }})
 {% endif %}
 {% endfor %}
         }
@@ -1404,7 +1392,8 @@ extension {{ enumName }} {
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -1413,7 +1402,7 @@ extension {{ enumName }} {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -1425,10 +1414,10 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
 {% if cell.hasData %}
             case .{{ cell.caseName }}(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: {{ cell.caseName }}, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: value)
 {% else %}
             case .{{ cell.caseName }}:
-                return collectionView.dequeueConfiguredReusableCell(using: {{ cell.caseName }}, for: indexPath, item: ())
+                return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: ())
 {% endif %}
 {% endfor %}
 {% if switchesNeedDefault %}
@@ -1481,10 +1470,10 @@ extension {{ sectionEnumName }} {
             self.views = views
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
-            {{ section.headerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+            self.{{ section.headerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
 {% endif %}
 {% if section.hasCollectionFooterView %}
-            {{ section.footerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+            self.{{ section.footerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
         }
@@ -1495,7 +1484,7 @@ extension {{ sectionEnumName }} {
         private static func registration<View: UICollectionReusableView>(
             ofKind kind: String
         ) -> UICollectionView.SupplementaryRegistration<View> {
-            UICollectionView.SupplementaryRegistration(elementKind: kind) { _, _, _ in }
+            .init(elementKind: kind) { _, _, _ in }
         }
 
         /// The configured header or footer view of `section` for a
@@ -1510,7 +1499,7 @@ extension {{ sectionEnumName }} {
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
                 case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: {{ section.headerMember }}, for: indexPath)
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.headerMember }}, for: indexPath)
                     views.{{ section.headerMember }}(view{{ section.payloadArguments }})
                     return view
 {% else %}
@@ -1529,7 +1518,7 @@ extension {{ sectionEnumName }} {
 {% for section in sections %}
 {% if section.hasCollectionFooterView %}
                 case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: {{ section.footerMember }}, for: indexPath)
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.footerMember }}, for: indexPath)
                     views.{{ section.footerMember }}(view{{ section.payloadArguments }})
                     return view
 {% else %}

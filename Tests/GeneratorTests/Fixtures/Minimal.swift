@@ -386,14 +386,15 @@ extension Row {
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         init(_ cells: CollectionCells) {
-            note = Self.registration(cells.note)
+            self.note = Self.registration(cells.note)
         }
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -402,7 +403,7 @@ extension Row {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -412,7 +413,7 @@ extension Row {
         func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             switch item {
             case .note(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: note, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
             }
         }
 
@@ -675,10 +676,8 @@ extension Array where Element == RowSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -706,8 +705,9 @@ extension Row {
         /// Creates the hosted rows of `rows`.
         init(_ rows: RowViews) {
             self.rows = rows
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
         }
 
@@ -737,11 +737,12 @@ extension Row {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         func configure(_ cell: UITableViewCell, with item: Row) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif

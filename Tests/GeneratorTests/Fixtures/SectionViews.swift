@@ -726,16 +726,17 @@ extension ShelfItem {
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         package init(_ cells: CollectionCells) {
-            book = Self.registration(cells.book)
-            divider = Self.registrationWithoutValue(cells.divider)
-            `default` = Self.registrationWithoutValue(cells.`default`)
+            self.book = Self.registration(cells.book)
+            self.divider = Self.registrationWithoutValue(cells.divider)
+            self.`default` = Self.registrationWithoutValue(cells.`default`)
         }
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -744,7 +745,7 @@ extension ShelfItem {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -754,11 +755,11 @@ extension ShelfItem {
         package func cell(for item: ShelfItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             switch item {
             case .book(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: book, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.book, for: indexPath, item: value)
             case .divider:
-                return collectionView.dequeueConfiguredReusableCell(using: divider, for: indexPath, item: ())
+                return collectionView.dequeueConfiguredReusableCell(using: self.divider, for: indexPath, item: ())
             case .`default`:
-                return collectionView.dequeueConfiguredReusableCell(using: `default`, for: indexPath, item: ())
+                return collectionView.dequeueConfiguredReusableCell(using: self.`default`, for: indexPath, item: ())
             }
         }
 
@@ -797,9 +798,9 @@ extension ShelfSection {
         /// closures of `views` as they are now.
         package init(_ views: CollectionHeaders) {
             self.views = views
-            shelfHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
-            shelfFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
-            moreFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+            self.shelfHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+            self.shelfFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+            self.moreFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
         }
 
         /// A registration of supplementary views of `kind`. Its handler gets
@@ -808,7 +809,7 @@ extension ShelfSection {
         private static func registration<View: UICollectionReusableView>(
             ofKind kind: String
         ) -> UICollectionView.SupplementaryRegistration<View> {
-            UICollectionView.SupplementaryRegistration(elementKind: kind) { _, _, _ in }
+            .init(elementKind: kind) { _, _, _ in }
         }
 
         /// The configured header or footer view of `section` for a
@@ -820,7 +821,7 @@ extension ShelfSection {
             if kind == UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .shelf(let parameter):
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: shelfHeader, for: indexPath)
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.shelfHeader, for: indexPath)
                     views.shelfHeader(view, parameter)
                     return view
                 case .more: break
@@ -830,11 +831,11 @@ extension ShelfSection {
             if kind == UICollectionView.elementKindSectionFooter {
                 switch section {
                 case .shelf(let parameter):
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: shelfFooter, for: indexPath)
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.shelfFooter, for: indexPath)
                     views.shelfFooter(view, parameter)
                     return view
                 case .more:
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: moreFooter, for: indexPath)
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.moreFooter, for: indexPath)
                     views.moreFooter(view)
                     return view
                 case .plain: break
@@ -1114,10 +1115,8 @@ extension Array where Element == ShelfSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -1145,8 +1144,9 @@ extension ShelfItem {
         /// Creates the hosted rows of `rows`.
         package init(_ rows: RowViews) {
             self.rows = rows
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
         }
 
@@ -1176,11 +1176,12 @@ extension ShelfItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         package func configure(_ cell: UITableViewCell, with item: ShelfItem) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif

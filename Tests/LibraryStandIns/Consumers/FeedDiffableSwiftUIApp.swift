@@ -47,6 +47,6 @@ struct FeedList: View {
                 banner: { banner in Text(banner.campaign) },
                 ad: { ad in Text("Ad \(ad.id)") }))
         return UICollectionViewDiffableDataSource<FeedSection, FeedItem>(
-            collectionView: collectionView, cellProvider: hosted.cellProvider)
+            collectionView: collectionView, cellProvider: hosted.configureCell)
     }
 #endif

@@ -374,9 +374,9 @@ final class AppleTypeCheckTests: XCTestCase {
         let broken = generated
             .replacingOccurrences(
                 of: "configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))", with: "_ = (cell, value)")
-            .replacingOccurrences(of: "cell.contentConfiguration = UIHostingConfiguration { rows(item) }", with: "_ = (cell, item)")
+            .replacingOccurrences(of: "cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }", with: "_ = (cell, item)")
         XCTAssertEqual(
-            generated.components(separatedBy: "UIHostingConfiguration { rows(item) }").count, 3,
+            generated.components(separatedBy: "SwiftUI.UIHostingConfiguration { rows(item) }").count, 3,
             "Examples/Feed.swift changed; update this edit")
         XCTAssertEqual(
             generated.components(separatedBy: "configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))").count, 2,

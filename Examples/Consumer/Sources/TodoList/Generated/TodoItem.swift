@@ -465,15 +465,16 @@ extension TodoItem {
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         public init(_ cells: CollectionCells) {
-            todo = Self.registration(cells.todo)
-            note = Self.registration(cells.note)
+            self.todo = Self.registration(cells.todo)
+            self.note = Self.registration(cells.note)
         }
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UICollectionViewCell, Value>(
             _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -482,7 +483,7 @@ extension TodoItem {
         private static func registrationWithoutValue<Cell: UICollectionViewCell>(
             _ configure: @escaping (Cell, CollectionCells.Place) -> Void
         ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
+            .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
@@ -492,9 +493,9 @@ extension TodoItem {
         public func cell(for item: TodoItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
             switch item {
             case .todo(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: todo, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.todo, for: indexPath, item: value)
             case .note(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: note, for: indexPath, item: value)
+                return collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
             }
         }
 
@@ -761,10 +762,8 @@ extension Array where Element == TodoSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
-#endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import SwiftUI
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -792,8 +791,9 @@ extension TodoItem {
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
             self.rows = rows
-            registration = UICollectionView.CellRegistration { cell, _, item in
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
             }
         }
 
@@ -823,11 +823,12 @@ extension TodoItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UITableViewCell, with item: TodoItem) {
-            cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
         /// The reuse identifier of the hosting table cell.
         private static var reuseIdentifier: String { "Itemize.hostedRow" }
     }
 }
+#endif
 #endif
