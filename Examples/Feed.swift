@@ -89,9 +89,9 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
         /// own class under it, in its own registry.
         public var reuseIdentifier: String {
             switch self {
-            case .card: return "CardCell"
+            case .card: return "Card"
             case .banner: return "Banner"
-            case .ad: return "AdCell"
+            case .ad: return "Ad"
             }
         }
     }
@@ -350,6 +350,122 @@ extension FeedItem {
     }
 }
 
+extension FeedItem {
+    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// kind's own cell class and item; the compiler checks that none is missing.
+    @MainActor
+    public struct CollectionCells {
+        /// Where a cell is shown, for the closures of `placed(...)`.
+        public struct Place {
+            /// The cell's index path.
+            public var indexPath: IndexPath
+            /// The cell's section, when the caller named it
+            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
+            public var section: FeedSection?
+        }
+
+        public var card: (CardTileCell, Card, Place) -> Void
+        public var banner: (UICollectionViewCell, Banner, Place) -> Void
+        public var ad: (AdTileCell, Ad, Place) -> Void
+
+        /// Creates the cells from one configuration closure per kind.
+        public init(
+            card: @escaping (CardTileCell, Card) -> Void,
+            banner: @escaping (UICollectionViewCell, Banner) -> Void,
+            ad: @escaping (AdTileCell, Ad) -> Void
+        ) {
+            self.card = Self.withoutPlace(card)
+            self.banner = Self.withoutPlace(banner)
+            self.ad = Self.withoutPlace(ad)
+        }
+
+        /// Creates the cells from closures that also get each cell's place:
+        /// its index path and section, for cells that show where they are.
+        public static func placed(
+            card: @escaping (CardTileCell, Card, Place) -> Void,
+            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
+            ad: @escaping (AdTileCell, Ad, Place) -> Void
+        ) -> Self {
+            Self(placing: card, banner: banner, ad: ad)
+        }
+
+        /// Creates the cells from closures given each cell's place.
+        private init(
+            placing card: @escaping (CardTileCell, Card, Place) -> Void,
+            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
+            ad: @escaping (AdTileCell, Ad, Place) -> Void
+        ) {
+            self.card = card
+            self.banner = banner
+            self.ad = ad
+        }
+
+        /// A closure given a cell and its item as one also given the place.
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+            { cell, value, _ in body(cell, value) }
+        }
+
+        /// A closure given a cell alone as one also given the place.
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+            { cell, _ in body(cell) }
+        }
+
+        /// Registers every kind's cell class under the kind's reuse identifier.
+        public static func register(in collectionView: UICollectionView) {
+            register(CardTileCell.self, for: .card, in: collectionView)
+            register(UICollectionViewCell.self, for: .banner, in: collectionView)
+            register(AdTileCell.self, for: .ad, in: collectionView)
+        }
+
+        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
+        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// from the registered class, and a cell class of the other view
+        /// would stop the app when dequeued.
+        private static func register<Cell: UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        ) {
+            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the item.
+        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
+        }
+
+        /// Dequeues the cell of `item`'s kind and configures it with the
+        /// item, telling it its section.
+        public func cell(
+            for item: FeedItem, in section: FeedSection, of collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
+        }
+
+        /// Dequeues and configures the cell of `item` at `place`.
+        private func cell(for item: FeedItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            switch item {
+            case .card(let value):
+                Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }
+            case .banner(let value):
+                Self.configure(cell) { (typed: UICollectionViewCell) in self.banner(typed, value, place) }
+            case .ad(let value):
+                Self.configure(cell) { (typed: AdTileCell) in self.ad(typed, value, place) }
+            }
+            return cell
+        }
+
+        /// Casts the dequeued cell to the registered class; a mismatch means a
+        /// class was registered elsewhere under the same identifier.
+        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+            guard let typed = cell as? Cell else {
+                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                return
+            }
+            body(typed)
+        }
+    }
+}
+
 extension FeedSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
@@ -367,6 +483,84 @@ extension FeedSection {
         else { return source }
         let item = sections[source[0]].items[source[1]]
         return sections[proposed[0]].model.allows(item) ? proposed : source
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension FeedItem {
+    /// Typed cell registrations for a `UICollectionView`: one
+    /// `UICollectionView.CellRegistration` per kind, made from that kind's
+    /// closure in `CollectionCells`, so each cell is dequeued as its own
+    /// class with its own item, without a reuse identifier or a cast. A kind
+    /// whose spec names no collection cell class gets a plain
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
+    ///
+    /// Create the registrations once, before the collection view asks for
+    /// its first cell (a stored property of the screen, or in
+    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
+    /// be created inside a cell provider, where it would prevent reuse, and
+    /// raises an exception there from iOS 15 on.
+    ///
+    /// ```swift
+    /// let registrations = FeedItem.CellRegistrations(cells)    // once
+    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: registrations.configureCell)
+    /// ```
+    @MainActor
+    public struct CellRegistrations {
+        /// The registration of the kind's cell class, `CardTileCell`.
+        public let card: UICollectionView.CellRegistration<CardTileCell, Card>
+        /// The registration of the kind's cell class, `UICollectionViewCell`.
+        public let banner: UICollectionView.CellRegistration<UICollectionViewCell, Banner>
+        /// The registration of the kind's cell class, `AdTileCell`.
+        public let ad: UICollectionView.CellRegistration<AdTileCell, Ad>
+
+        /// Creates one registration per kind from the closures of `cells`,
+        /// as they are now.
+        public init(_ cells: CollectionCells) {
+            self.card = Self.registration(cells.card)
+            self.banner = Self.registration(cells.banner)
+            self.ad = Self.registration(cells.ad)
+        }
+
+        /// A registration that configures each cell with `configure`.
+        private static func registration<Cell: UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Value> {
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
+                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// A registration for a kind without data, whose closure gets the cell alone.
+        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Void> {
+            .init { cell, indexPath, _ in
+                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// Dequeues the cell of `item`'s kind through the kind's
+        /// registration, configured with the item.
+        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            switch item {
+            case .card(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
+            case .banner(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
+            case .ad(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.ad, for: indexPath, item: value)
+            }
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
     }
 }
 #endif
@@ -629,4 +823,73 @@ extension Array where Element == FeedSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension FeedItem {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    /// In a collection view the cells are `UICollectionViewListCell`s,
+    /// made through one registration; create the rows once, as any
+    /// registration, never inside a cell provider (UIKit raises an
+    /// exception there from iOS 15 on).
+    ///
+    /// ```swift
+    /// let hosted = FeedItem.HostedRows(rows)    // once
+    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: hosted.configureCell)
+    /// ```
+    @MainActor
+    public struct HostedRows {
+        /// The row view of each kind.
+        public let rows: RowViews
+        /// The registration of the list cells that host the rows.
+        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, FeedItem>
+
+        /// Creates the hosted rows of `rows`.
+        public init(_ rows: RowViews) {
+            self.rows = rows
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+            }
+        }
+
+        /// Dequeues a list cell through the registration, showing `item`'s row view.
+        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        public static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        public func configure(_ cell: UITableViewCell, with item: FeedItem) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

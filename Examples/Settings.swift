@@ -442,7 +442,7 @@ extension SettingsRow {
         /// content configuration from iOS 14, the cell's own labels before.
         private func show(_ value: ToggleRow, in cell: UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.cell()
+                var content = cell.defaultContentConfiguration()
                 content.text = value.title
                 content.image = value.symbol.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
@@ -503,7 +503,7 @@ extension SettingsRow {
         /// content configuration from iOS 14, the cell's own labels before.
         private func show(_ value: ActionRow, in cell: UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.cell()
+                var content = cell.defaultContentConfiguration()
                 content.text = value.title
                 cell.contentConfiguration = content
             } else {
@@ -797,4 +797,52 @@ extension Array where Element == SettingsGroupModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension SettingsRow {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    ///
+    /// ```swift
+    /// let hosted = SettingsRow.HostedRows(rows)    // once
+    /// hosted.register(in: tableView)
+    /// ```
+    @MainActor
+    struct HostedRows {
+        /// The row view of each kind.
+        let rows: RowViews
+
+        /// Creates the hosted rows of `rows`.
+        init(_ rows: RowViews) {
+            self.rows = rows
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        func configure(_ cell: UITableViewCell, with item: SettingsRow) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

@@ -161,15 +161,16 @@ feed_with_real_library() {
 
 targets="itemize rxdatasources differencekit diffable"
 
-# The screen that uses a spec's code for a target: the feed has one per
-# target; the other specs share the cell classes of SpecCells.swift.
+# The screens that use a spec's code for a target: the feed has its own per
+# target (with its grid, whose cell classes its collection view names); the
+# other specs share the cell classes of SpecCells.swift.
 screens_for() {
   local name=$1 target=$2
   case "$target/$name" in
-    itemize/*) ls "$consumers/${name}App.swift" 2>/dev/null ;;
-    rxdatasources/Feed) echo "$library_consumers/FeedRxDataSourcesApp.swift" ;;
+    itemize/*) ls "$consumers/${name}"{,HostedRows}App.swift 2>/dev/null ;;
+    rxdatasources/Feed) ls "$library_consumers"/FeedRxDataSources{,Grid}App.swift ;;
     differencekit/Feed) echo "$library_consumers/FeedDifferenceKitApp.swift" ;;
-    diffable/Feed) echo "$library_consumers/FeedDiffableApp.swift" ;;
+    diffable/Feed) ls "$library_consumers"/FeedDiffable{,Grid}App.swift ;;
     *) echo "$library_consumers/SpecCells.swift" ;;
   esac
 }
@@ -223,7 +224,7 @@ check_minimum() {
   for file in $(swift_files "$root/Examples" "$root/Tests/GeneratorTests/Fixtures"); do
     name=$(basename "$file" .swift)
     app "$name with its screens" "$minimum" "$modules" "$file" \
-      $(ls "$consumers/${name}App.swift" "$consumers/${name}SwiftUIApp.swift" 2>/dev/null)
+      $(ls "$consumers/${name}"{,SwiftUI,HostedRows}App.swift 2>/dev/null)
   done
   for file in $(swift_files "$root/Examples/Targets"); do
     name=$(basename "$file" .swift)

@@ -548,6 +548,84 @@ extension FeedSection {
     }
 }
 
+@available(iOS 14.0, tvOS 14.0, *)
+extension FeedItem {
+    /// Typed cell registrations for a `UICollectionView`: one
+    /// `UICollectionView.CellRegistration` per kind, made from that kind's
+    /// closure in `CollectionCells`, so each cell is dequeued as its own
+    /// class with its own item, without a reuse identifier or a cast. A kind
+    /// whose spec names no collection cell class gets a plain
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
+    ///
+    /// Create the registrations once, before the collection view asks for
+    /// its first cell (a stored property of the screen, or in
+    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
+    /// be created inside a cell provider, where it would prevent reuse, and
+    /// raises an exception there from iOS 15 on.
+    ///
+    /// ```swift
+    /// let registrations = FeedItem.CellRegistrations(cells)    // once
+    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: registrations.configureCell)
+    /// ```
+    @MainActor
+    public struct CellRegistrations {
+        /// The registration of the kind's cell class, `CardTileCell`.
+        public let card: UICollectionView.CellRegistration<CardTileCell, Card>
+        /// The registration of the kind's cell class, `UICollectionViewCell`.
+        public let banner: UICollectionView.CellRegistration<UICollectionViewCell, Banner>
+        /// The registration of the kind's cell class, `AdTileCell`.
+        public let ad: UICollectionView.CellRegistration<AdTileCell, Ad>
+
+        /// Creates one registration per kind from the closures of `cells`,
+        /// as they are now.
+        public init(_ cells: CollectionCells) {
+            self.card = Self.registration(cells.card)
+            self.banner = Self.registration(cells.banner)
+            self.ad = Self.registration(cells.ad)
+        }
+
+        /// A registration that configures each cell with `configure`.
+        private static func registration<Cell: UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Value> {
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
+                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// A registration for a kind without data, whose closure gets the cell alone.
+        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Void> {
+            .init { cell, indexPath, _ in
+                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// Dequeues the cell of `item`'s kind through the kind's
+        /// registration, configured with the item.
+        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            switch item {
+            case .card(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
+            case .banner(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
+            case .ad(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.ad, for: indexPath, item: value)
+            }
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+    }
+}
+
 extension FeedSectionModel {
     /// A diffable data source snapshot showing `sections` in order.
     ///
@@ -655,6 +733,16 @@ public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSecti
         }
         let sections = snapshot().sectionIdentifiers
         return sections.indices.contains(index) ? sections[index] : nil
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension FeedItem.CellRegistrations {
+    /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
+    /// provider: make the registrations once, then the data source with
+    /// `cellProvider: registrations.cellProvider`.
+    public var cellProvider: UICollectionViewDiffableDataSource<FeedSection, FeedItem>.CellProvider {
+        { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
     }
 }
 #endif
@@ -917,4 +1005,73 @@ extension Array where Element == FeedSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension FeedItem {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    /// In a collection view the cells are `UICollectionViewListCell`s,
+    /// made through one registration; create the rows once, as any
+    /// registration, never inside a cell provider (UIKit raises an
+    /// exception there from iOS 15 on).
+    ///
+    /// ```swift
+    /// let hosted = FeedItem.HostedRows(rows)    // once
+    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: hosted.configureCell)
+    /// ```
+    @MainActor
+    public struct HostedRows {
+        /// The row view of each kind.
+        public let rows: RowViews
+        /// The registration of the list cells that host the rows.
+        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, FeedItem>
+
+        /// Creates the hosted rows of `rows`.
+        public init(_ rows: RowViews) {
+            self.rows = rows
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+            }
+        }
+
+        /// Dequeues a list cell through the registration, showing `item`'s row view.
+        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        public static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        public func configure(_ cell: UITableViewCell, with item: FeedItem) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

@@ -7,6 +7,65 @@
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
         (
+            name: "diffable/diffable-registrations",
+            text: #"""
+{# The typed registrations as a diffable data source's providers, after
+   the diffable target's UIKit helpers. #}
+{% for view in cellViews %}
+{% if view.isCollection %}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension {{ enumName }}.CellRegistrations {
+    /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
+    /// provider: make the registrations once, then the data source with
+    /// `cellProvider: registrations.cellProvider`.
+    {{ access }}var cellProvider: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.CellProvider {
+        { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+    }
+}
+{% endif %}
+{% endfor %}
+{% if collectionSectionViews.hasViews %}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension {{ sectionEnumName }}.SupplementaryRegistrations {
+    /// These registrations as the `supplementaryViewProvider` of
+    /// `dataSource`, for the standard header and footer kinds. It never
+    /// returns nil, which UIKit does not accept: a layout's global header or
+    /// footer (an index path of no section), a section the data source no
+    /// longer shows and a kind other than header and footer each get an
+    /// empty view, as with `CollectionHeaders.supplementaryViewProvider(for:)`.
+    {{ access }}func supplementaryViewProvider(
+        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
+    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        { [weak dataSource] collectionView, kind, indexPath in
+            guard indexPath.count == 2, let dataSource, let section = Self.section(at: indexPath[0], in: dataSource) else {
+                {{ sectionEnumName }}.CollectionHeaders.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source shows")
+                return {{ sectionEnumName }}.CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            }
+            return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
+        }
+    }
+
+    /// The section `dataSource` shows at `index`, or nil when it shows none there.
+    ///
+    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
+    private static func section(
+        at index: Int, in dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
+    ) -> {{ sectionEnumName }}? {
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            return dataSource.sectionIdentifier(for: index)
+        }
+        let sections = dataSource.snapshot().sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+}
+{% endif %}
+
+"""#
+        ),
+        (
             name: "diffable/library",
             text: #"""
 {# A diffable data source tracks items by `==` and `hashValue`, so they
@@ -227,6 +286,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     }
 }
 {% endif %}
+{% include "diffable-registrations" %}
 
 """#
         ),
@@ -1047,6 +1107,7 @@ extension Array where Element == {{ sectionModelName }} {
         flatMap { section in section.{{ library.sectionItems }}.filter { selection.contains($0.identity) } }
     }
 }
+{% include "uikit-hosting" %}
 #endif
 
 """#
@@ -1127,7 +1188,7 @@ extension {{ enumName }} {
         /// Registers every kind's cell class under the kind's reuse identifier.
         {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
 {% for cell in view.cells %}
-{% if cell.hasListContent %}{% if not view.isTable %}
+{% if cell.hasListContent %}{% if view.isCollection %}
             if #available(iOS 14, tvOS 14, *) {
                 register(UICollectionViewListCell.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
             } else {
@@ -1205,7 +1266,99 @@ extension {{ enumName }} {
 }
 {% endfor %}
 {% include "uikit-sections" %}
+{% include "uikit-registrations" %}
 {% include "library-uikit" %}
+#endif
+
+"""#
+        ),
+        (
+            name: "uikit-hosting",
+            text: #"""
+{# The SwiftUI row views in UIKit cells (iOS 16 and later), inside the
+   SwiftUI part, where UIKit's table and collection views exist too. #}
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension {{ enumName }} {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+{% if usesCollectionView %}
+    /// In a collection view the cells are `UICollectionViewListCell`s,
+    /// made through one registration; create the rows once, as any
+    /// registration, never inside a cell provider (UIKit raises an
+    /// exception there from iOS 15 on).
+{% endif %}
+    ///
+    /// ```swift
+    /// let hosted = {{ enumName }}.HostedRows(rows)    // once
+{% if usesCollectionView %}
+    /// let dataSource = CollectionViewDataSource<{{ sectionModelName }}>(configureCell: hosted.configureCell)
+{% else %}
+    /// hosted.register(in: tableView)
+{% endif %}
+    /// ```
+    @MainActor
+    {{ access }}struct HostedRows {
+        /// The row view of each kind.
+        {{ access }}let rows: RowViews
+{% if usesCollectionView %}
+        /// The registration of the list cells that host the rows.
+        {{ access }}let registration: UICollectionView.CellRegistration<UICollectionViewListCell, {{ enumName }}>
+{% endif %}
+
+        /// Creates the hosted rows of `rows`.
+        {{ access }}init(_ rows: RowViews) {
+            self.rows = rows
+{% if usesCollectionView %}
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+            }
+{% endif %}
+        }
+{% if usesCollectionView %}
+
+        /// Dequeues a list cell through the registration, showing `item`'s row view.
+        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        {{ access }}var configureCell: (UICollectionView, IndexPath, {{ enumName }}) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+{% endif %}
+{% if usesTableView %}
+
+        /// Registers the plain table cell that hosts the rows.
+        {{ access }}static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        {{ access }}func cell(for item: {{ enumName }}, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        {{ access }}func configure(_ cell: UITableViewCell, with item: {{ enumName }}) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+{% endif %}
+    }
+}
 #endif
 
 """#
@@ -1236,12 +1389,12 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
 
-{% if view.isTable %}
+{% if not view.isCollection %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
         private func show(_ value: {{ cell.itemType }}, in cell: UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.{{ cell.listContent.configuration }}()
+                var content = {{ cell.listContent.configuration }}
                 content.text = value.{{ cell.listContent.text }}
 {% if cell.listContent.hasSecondaryText %}
                 content.secondaryText = value.{{ cell.listContent.secondaryText }}
@@ -1284,9 +1437,10 @@ extension {{ enumName }} {
 {% else %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        private func show(_ value: {{ cell.itemType }}, in cell: UICollectionViewCell) {
+        /// File-private: the cell registrations show their list cells with it.
+        fileprivate func show(_ value: {{ cell.itemType }}, in cell: UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
-            var content = UIListContentConfiguration.{{ cell.listContent.configuration }}()
+            var content = {{ cell.listContent.configuration }}
             content.text = value.{{ cell.listContent.text }}
 {% if cell.listContent.hasSecondaryText %}
             content.secondaryText = value.{{ cell.listContent.secondaryText }}
@@ -1313,6 +1467,227 @@ extension {{ enumName }} {
 {% endif %}
 {% endif %}
 {% endfor %}
+
+"""#
+        ),
+        (
+            name: "uikit-registrations",
+            text: #"""
+{# Typed registrations for a collection view (iOS 14 and later), inside
+   `#if canImport(UIKit) && !os(watchOS)` after the cell and section view
+   helpers: they are made from the closures of `CollectionCells` and
+   `CollectionHeaders`. #}
+{% for view in cellViews %}
+{% if view.isCollection %}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension {{ enumName }} {
+    /// Typed cell registrations for a `UICollectionView`: one
+    /// `UICollectionView.CellRegistration` per kind, made from that kind's
+    /// closure in `CollectionCells`, so each cell is dequeued as its own
+    /// class with its own item, without a reuse identifier or a cast. A kind
+    /// whose spec names no collection cell class gets a plain
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
+    ///
+    /// Create the registrations once, before the collection view asks for
+    /// its first cell (a stored property of the screen, or in
+    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
+    /// be created inside a cell provider, where it would prevent reuse, and
+    /// raises an exception there from iOS 15 on.
+    ///
+    /// ```swift
+    /// let registrations = {{ enumName }}.CellRegistrations(cells)    // once
+    /// let dataSource = CollectionViewDataSource<{{ sectionModelName }}>(configureCell: registrations.configureCell)
+    /// ```
+    @MainActor
+    {{ access }}struct CellRegistrations {
+{% for cell in view.cells %}
+{% if cell.hasListContent %}
+        /// The registration of the kind's list cell, which shows its content.
+        {{ access }}let {{ cell.caseName }}: UICollectionView.CellRegistration<UICollectionViewListCell, {{ cell.valueType }}>
+{% else %}
+        /// The registration of the kind's cell class, `{{ cell.cellType }}`.
+        {{ access }}let {{ cell.caseName }}: UICollectionView.CellRegistration<{{ cell.cellType }}, {{ cell.valueType }}>
+{% endif %}
+{% endfor %}
+
+        /// Creates one registration per kind from the closures of `cells`,
+        /// as they are now.
+        {{ access }}init(_ cells: CollectionCells) {
+{% for cell in view.cells %}
+{% if cell.hasListContent %}
+            self.{{ cell.caseName }} = Self.registration { (cell: UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
+                cells.show(value, in: cell)
+                cells.{{ cell.caseName }}(cell, value, place)
+            }
+{% elif cell.hasData %}
+            self.{{ cell.caseName }} = Self.registration(cells.{{ cell.caseName }})
+{% else %}
+            self.{{ cell.caseName }} = Self.registrationWithoutValue(cells.{{ cell.caseName }})
+{% endif %}
+{% endfor %}
+        }
+
+        /// A registration that configures each cell with `configure`.
+        private static func registration<Cell: UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Value> {
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
+                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// A registration for a kind without data, whose closure gets the cell alone.
+        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Void> {
+            .init { cell, indexPath, _ in
+                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// Dequeues the cell of `item`'s kind through the kind's
+        /// registration, configured with the item.
+        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            switch item {
+{% for cell in view.cells %}
+{% if cell.hasData %}
+            case .{{ cell.caseName }}(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: value)
+{% else %}
+            case .{{ cell.caseName }}:
+                return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: ())
+{% endif %}
+{% endfor %}
+{% if switchesNeedDefault %}
+            default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+            }
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        {{ access }}var configureCell: (UICollectionView, IndexPath, {{ enumName }}) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+    }
+}
+{% endif %}
+{% endfor %}
+{% if collectionSectionViews.hasViews %}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension {{ sectionEnumName }} {
+    /// Typed header and footer registrations for a `UICollectionView`: one
+    /// `UICollectionView.SupplementaryRegistration` per section view the
+    /// spec names, of the standard header and footer kinds, each view then
+    /// configured by its closure in `CollectionHeaders` with its section. A
+    /// section without a view of the kind asked for, and a kind other than
+    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
+    ///
+    /// Create them once, with the cell registrations, never inside a
+    /// supplementary view provider: UIKit raises an exception there from
+    /// iOS 15 on.
+    @MainActor
+    {{ access }}struct SupplementaryRegistrations {
+        /// The closures that configure each dequeued view with its section.
+        private let views: CollectionHeaders
+{% for section in sections %}
+{% if section.hasCollectionHeaderView %}
+        /// The registration of `{{ section.caseName }}`'s header view.
+        private let {{ section.headerMember }}: UICollectionView.SupplementaryRegistration<{{ section.collectionHeaderView }}>
+{% endif %}
+{% if section.hasCollectionFooterView %}
+        /// The registration of `{{ section.caseName }}`'s footer view.
+        private let {{ section.footerMember }}: UICollectionView.SupplementaryRegistration<{{ section.collectionFooterView }}>
+{% endif %}
+{% endfor %}
+
+        /// Creates one registration per section view, configured by the
+        /// closures of `views` as they are now.
+        {{ access }}init(_ views: CollectionHeaders) {
+            self.views = views
+{% for section in sections %}
+{% if section.hasCollectionHeaderView %}
+            self.{{ section.headerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+{% endif %}
+{% if section.hasCollectionFooterView %}
+            self.{{ section.footerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+{% endif %}
+{% endfor %}
+        }
+
+        /// A registration of supplementary views of `kind`. Its handler gets
+        /// no section, only the kind and index path, so views are
+        /// configured after they are dequeued instead.
+        private static func registration<View: UICollectionReusableView>(
+            ofKind kind: String
+        ) -> UICollectionView.SupplementaryRegistration<View> {
+            .init(elementKind: kind) { _, _, _ in }
+        }
+
+        /// The configured header or footer view of `section` for a
+        /// supplementary view of `kind`, dequeued through its registration;
+        /// an empty view where the section has none of that kind.
+        {{ access }}func view(
+            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+{% if collectionSectionViews.hasHeaderViews %}
+            if kind == UICollectionView.elementKindSectionHeader {
+                switch section {
+{% for section in sections %}
+{% if section.hasCollectionHeaderView %}
+                case {{ section.payloadPattern }}:
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.headerMember }}, for: indexPath)
+                    views.{{ section.headerMember }}(view{{ section.payloadArguments }})
+                    return view
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+{% if collectionSectionViews.hasFooterViews %}
+            if kind == UICollectionView.elementKindSectionFooter {
+                switch section {
+{% for section in sections %}
+{% if section.hasCollectionFooterView %}
+                case {{ section.payloadPattern }}:
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.footerMember }}, for: indexPath)
+                    views.{{ section.footerMember }}(view{{ section.payloadArguments }})
+                    return view
+{% else %}
+                case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% if sectionSwitchesNeedDefault %}
+                default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+                }
+            }
+{% endif %}
+            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+                CollectionHeaders.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
+            }
+            return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+
+        /// `view(ofKind:for:in:at:)` in the shape of
+        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        {{ access }}var configureSupplementaryView: (UICollectionView, String, IndexPath, {{ sectionModelName }}) -> UICollectionReusableView {
+            { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
+        }
+    }
+}
+{% endif %}
 
 """#
         ),

@@ -129,7 +129,9 @@ extension RenderModel.SectionViews {
 }
 
 extension RenderModel.CellView {
-    /// The cell view's names and types as a dictionary, its cells as a list.
+    /// The cell view's names and types as a dictionary, its cells as a list;
+    /// `isCollection` is true for a collection view's cells, which have
+    /// typed registrations.
     var templateValue: TemplateValue {
         .dictionary([
             "structName": .string(structName),
@@ -140,8 +142,8 @@ extension RenderModel.CellView {
             "dequeueLabel": .string(dequeueLabel),
             "rxDataSourceType": .string(rxDataSourceType),
             "diffableDataSourceType": .string(diffableDataSourceType),
+            "isCollection": .bool(viewType == "UICollectionView"),
             "cells": .list(cells.map(\.templateValue)),
-            "isTable": .bool(viewType == "UITableView"),
             "hasTableToggles": .bool(viewType == "UITableView" && cells.contains { $0.listContent?.toggle != nil }),
             "styleCells": .list(styleCells.map { .dictionary(["name": .string($0.name), "style": .string($0.style)]) }),
         ])
@@ -151,7 +153,8 @@ extension RenderModel.CellView {
 extension RenderModel.Cell {
     /// The cell's case and types as a dictionary; `parameterTypes` is what
     /// its configuration closure takes, `BannerCell, Banner`, or the cell
-    /// type alone for a kind without data.
+    /// type alone for a kind without data; `valueType` is the item type of
+    /// its cell registration, `Void` for a kind without data.
     var templateValue: TemplateValue {
         .dictionary([
             "caseName": .string(caseName),
@@ -160,6 +163,7 @@ extension RenderModel.Cell {
             "callLabel": .string(callLabel),
             "hasData": .bool(hasData),
             "itemType": .string(itemType),
+            "valueType": .string(hasData ? itemType : "Void"),
             "registeredType": .string(registeredType),
             "hasListContent": .bool(listContent != nil),
             "hasSwitch": .bool(listContent?.toggle != nil),

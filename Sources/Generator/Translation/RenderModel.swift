@@ -193,7 +193,8 @@ struct RenderModel: Equatable, Sendable {
         var toggle: String?
         /// The closure told of the switch's changes, `optionChanged`.
         var switchChangedName: String
-        /// `UIListContentConfiguration`'s constructor: `cell`, `valueCell`, `subtitleCell`.
+        /// The configuration to fill: `cell.defaultContentConfiguration()`, or
+        /// `UIListContentConfiguration.valueCell()` or `.subtitleCell()`.
         var configuration: String
         /// The `UITableViewCell.CellStyle` before iOS 14: `default`, `value1`, `subtitle`.
         var tableCellStyle: String

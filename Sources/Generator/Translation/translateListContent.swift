@@ -3,10 +3,11 @@
 ///
 /// - Parameter caseName: The kind's case name, unescaped.
 func translateListContent(_ content: ValidatedSpec.ListContent, caseName: String) -> RenderModel.ListContent {
+    // A cell's default configuration is styled for its list; the others are UIKit's named styles.
     let configuration = switch content.style {
-    case .cell: "cell"
-    case .value: "valueCell"
-    case .subtitle: "subtitleCell"
+    case .cell: "cell.defaultContentConfiguration()"
+    case .value: "UIListContentConfiguration.valueCell()"
+    case .subtitle: "UIListContentConfiguration.subtitleCell()"
     }
     // Before iOS 14 a table cell's style decides where its detail label is,
     // and the default style has none.

@@ -5,8 +5,10 @@
 // the generated helpers registered, configured with its item or section:
 // the generated casts found the class they expect, which a debug build
 // would stop at otherwise ("... was dequeued where ... was registered").
+// The registered grid is asked as UIKit asks (`standInCellForItem(at:)`), so
+// a registration made inside its providers would stop it.
 // Prints each failure and exits 1, or prints "ok" and the number of checks.
-import UIKit
+@_spi(StandInDequeue) import UIKit
 
 @main
 struct InboxCellsCheck {
@@ -50,6 +52,31 @@ struct InboxCellsCheck {
         let tileHeader = dataSource.collectionView(
             grid, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         check((tileHeader as? InboxTileHeader)?.unread == 3, "the grid's header is \(type(of: tileHeader)), not an InboxTileHeader showing 3")
+
+        // The same grid through the typed registrations, asked as UIKit asks.
+        let registeredGrid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let registered = makeRegisteredInboxGrid(registeredGrid)
+        registered.apply(sections, to: registeredGrid, animated: false)
+        let registeredTile = registeredGrid.standInCellForItem(at: IndexPath(item: 0, section: 1))
+        check(
+            (registeredTile as? MailTileCell).map { $0.subject == "Hello" && $0.isFirstOfDay } == true,
+            "the registered grid's mail cell is \(registeredTile.map { "\(type(of: $0))" } ?? "nil"), not a configured MailTileCell")
+        let registeredSpinner = registeredGrid.standInCellForItem(at: IndexPath(item: 0, section: 2))
+        check(
+            registeredSpinner.map { type(of: $0) == UICollectionViewCell.self } == true,
+            "the registered grid's spinner is \(registeredSpinner.map { "\(type(of: $0))" } ?? "nil"), not a plain UICollectionViewCell")
+        let registeredHeader = registeredGrid.standInSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        check(
+            (registeredHeader as? InboxTileHeader)?.unread == 3,
+            "the registered grid's header is \(registeredHeader.map { "\(type(of: $0))" } ?? "nil"), not an InboxTileHeader showing 3")
+        // A section without a header view gets an empty one, and so does a kind of the layout's own.
+        for (kind, section) in [(UICollectionView.elementKindSectionHeader, 1), ("badge", 0)] {
+            let empty = registeredGrid.standInSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))
+            check(
+                empty.map { type(of: $0) == UICollectionReusableView.self } == true,
+                "the registered grid's \(kind) in section \(section) is \(empty.map { "\(type(of: $0))" } ?? "nil"), not an empty view")
+        }
 
         if failures > 0 { exit(1) }
         print("ok checks=\(checks)")

@@ -77,6 +77,14 @@ struct SettingsContentCheck {
         backupSwitch?.sendActions(for: .valueChanged)
         check(enabled == ["backup": true], "turning backup on told \(enabled)")
 
+        // The same row through the typed registrations: a list cell, shown.
+        let registrations = AccountRow.CellRegistrations(AccountRow.CollectionCells(banner: { _, _ in }))
+        let registered = registrations.cell(
+            for: .profile(Profile(id: 2, name: "Ben", email: nil, avatar: "person")), in: grid, at: IndexPath(item: 0, section: 0))
+        let registeredContent = (registered as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration
+        check(registeredContent?.text == "Ben" && registeredContent?.image?.symbolName == "person",
+              "the registered profile row is \(type(of: registered)), not a list cell showing Ben")
+
         if failures > 0 { exit(1) }
         print("ok checks=\(checks)")
     }

@@ -79,26 +79,45 @@ final class FeedScreen: NSObject, UITableViewDelegate {
     }
 }
 
-/// The feed in a grid without the generated helpers, which the spec's
-/// `"views": ["table"]` leaves out: one plain cell and header of its own.
+/// The collection view's cells: a collection view makes only `UICollectionViewCell`s.
+public final class CardTileCell: UICollectionViewCell {
+    private(set) var shown: Card?
+    func show(_ card: Card) { shown = card }
+}
+
+/// The ad's tile.
+public final class AdTileCell: UICollectionViewCell {
+    private(set) var shown: Ad?
+    func show(_ ad: Ad) { shown = ad }
+}
+
+/// The feed in a grid on iOS 14 and later, through typed registrations:
+/// made once, from one closure per kind, and dequeued with no reuse
+/// identifier and no cast. The banner, which names no collection cell
+/// class, gets a plain cell showing a list content configuration.
+@available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 final class FeedGrid {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let dataSource: CollectionViewDataSource<FeedSectionModel>
 
     init() {
-        dataSource = CollectionViewDataSource(
-            configureSupplementaryView: { collectionView, kind, indexPath, _ in
-                collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-            },
-            configureCell: { collectionView, indexPath, _ in
-                collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-            })
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
-        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Header")
-        }
+        // Once, here: never inside the cell provider.
+        let registrations = FeedItem.CellRegistrations(
+            FeedItem.CollectionCells(
+                card: { cell, card in cell.show(card) },
+                banner: { cell, banner in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = banner.campaign
+                    cell.contentConfiguration = content
+                },
+                ad: { cell, ad in cell.show(ad) }))
+        dataSource = CollectionViewDataSource(configureCell: registrations.configureCell)
         collectionView.dataSource = dataSource
+    }
+
+    func show(_ sections: [FeedSectionModel]) {
+        dataSource.apply(sections, to: collectionView)
     }
 
     func selectedAd(at indexPath: IndexPath) -> Ad? {

@@ -124,6 +124,24 @@ func makeInboxGrid(_ collectionView: UICollectionView) -> CollectionViewDataSour
     return dataSource
 }
 
+/// The same grid through typed registrations (iOS 14 and later), made once
+/// here: no register call, no reuse identifier. A registration's handler
+/// knows no section, so each cell's place has its index path alone.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+func makeRegisteredInboxGrid(_ collectionView: UICollectionView) -> CollectionViewDataSource<InboxSectionModel> {
+    let cells = InboxItem.CellRegistrations(
+        InboxItem.CollectionCells.placed(
+            mail: { cell, mail, place in cell.show(mail, isFirstOfDay: place.indexPath.item == 0) },
+            spinner: { _, _ in }))
+    let headers = InboxSection.SupplementaryRegistrations(
+        InboxSection.CollectionHeaders(inboxHeader: { view, unread in view.show(unread: unread) }))
+    let dataSource = CollectionViewDataSource<InboxSectionModel>(
+        configureSupplementaryView: headers.configureSupplementaryView, configureCell: cells.configureCell)
+    collectionView.dataSource = dataSource
+    return dataSource
+}
+
 /// A compositional layout with one layout per section, chosen by the
 /// generated section dispatch: the compiler checks every section has one.
 /// The grid's view is made with it:

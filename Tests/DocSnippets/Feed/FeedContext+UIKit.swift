@@ -12,6 +12,15 @@ public final class AdCell: UITableViewCell {
     func show(_ ad: Ad) {}
 }
 
+/// The collection view's cells.
+public final class CardTileCell: UICollectionViewCell {
+    func show(_ card: Card) {}
+}
+
+public final class AdTileCell: UICollectionViewCell {
+    func show(_ ad: Ad) {}
+}
+
 /// A header view of the app's own class.
 final class FeedHeaderView: UITableViewHeaderFooterView {
     func show(_ section: FeedSection) {}

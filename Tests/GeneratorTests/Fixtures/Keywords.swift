@@ -589,4 +589,52 @@ extension Array where Element == KeywordSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension KeywordItem {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    ///
+    /// ```swift
+    /// let hosted = KeywordItem.HostedRows(rows)    // once
+    /// hosted.register(in: tableView)
+    /// ```
+    @MainActor
+    package struct HostedRows {
+        /// The row view of each kind.
+        package let rows: RowViews
+
+        /// Creates the hosted rows of `rows`.
+        package init(_ rows: RowViews) {
+            self.rows = rows
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        package static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        package func cell(for item: KeywordItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        package func configure(_ cell: UITableViewCell, with item: KeywordItem) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

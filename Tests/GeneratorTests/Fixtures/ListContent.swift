@@ -484,7 +484,7 @@ extension AccountRow {
         /// content configuration from iOS 14, the cell's own labels before.
         private func show(_ value: Choice, in cell: UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.cell()
+                var content = cell.defaultContentConfiguration()
                 content.text = value.label
                 content.secondaryText = value.summary
                 cell.contentConfiguration = content
@@ -499,7 +499,7 @@ extension AccountRow {
         /// content configuration from iOS 14, the cell's own labels before.
         private func show(_ value: Setting, in cell: UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.cell()
+                var content = cell.defaultContentConfiguration()
                 content.text = value.title
                 content.image = value.icon.flatMap { UIImage(systemName: $0) }
                 cell.contentConfiguration = content
@@ -707,7 +707,8 @@ extension AccountRow {
 
         /// Shows `value`, a `Profile`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        private func show(_ value: Profile, in cell: UICollectionViewCell) {
+        /// File-private: the cell registrations show their list cells with it.
+        fileprivate func show(_ value: Profile, in cell: UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
             var content = UIListContentConfiguration.subtitleCell()
             content.text = value.name
@@ -719,9 +720,10 @@ extension AccountRow {
 
         /// Shows `value`, a `Choice`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        private func show(_ value: Choice, in cell: UICollectionViewCell) {
+        /// File-private: the cell registrations show their list cells with it.
+        fileprivate func show(_ value: Choice, in cell: UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
-            var content = UIListContentConfiguration.cell()
+            var content = cell.defaultContentConfiguration()
             content.text = value.label
             content.secondaryText = value.summary
             cell.contentConfiguration = content
@@ -730,9 +732,10 @@ extension AccountRow {
 
         /// Shows `value`, a `Setting`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        private func show(_ value: Setting, in cell: UICollectionViewCell) {
+        /// File-private: the cell registrations show their list cells with it.
+        fileprivate func show(_ value: Setting, in cell: UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
-            var content = UIListContentConfiguration.cell()
+            var content = cell.defaultContentConfiguration()
             content.text = value.title
             content.image = value.icon.flatMap { UIImage(systemName: $0) }
             cell.contentConfiguration = content
@@ -750,7 +753,8 @@ extension AccountRow {
 
         /// Shows `value`, a `Usage`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        private func show(_ value: Usage, in cell: UICollectionViewCell) {
+        /// File-private: the cell registrations show their list cells with it.
+        fileprivate func show(_ value: Usage, in cell: UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
             var content = UIListContentConfiguration.valueCell()
             content.text = value.title
@@ -778,6 +782,106 @@ extension AccountRowSection {
         else { return source }
         let item = sections[source[0]].items[source[1]]
         return sections[proposed[0]].model.allows(item) ? proposed : source
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension AccountRow {
+    /// Typed cell registrations for a `UICollectionView`: one
+    /// `UICollectionView.CellRegistration` per kind, made from that kind's
+    /// closure in `CollectionCells`, so each cell is dequeued as its own
+    /// class with its own item, without a reuse identifier or a cast. A kind
+    /// whose spec names no collection cell class gets a plain
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
+    ///
+    /// Create the registrations once, before the collection view asks for
+    /// its first cell (a stored property of the screen, or in
+    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
+    /// be created inside a cell provider, where it would prevent reuse, and
+    /// raises an exception there from iOS 15 on.
+    ///
+    /// ```swift
+    /// let registrations = AccountRow.CellRegistrations(cells)    // once
+    /// let dataSource = CollectionViewDataSource<AccountRowSectionModel>(configureCell: registrations.configureCell)
+    /// ```
+    @MainActor
+    struct CellRegistrations {
+        /// The registration of the kind's list cell, which shows its content.
+        let profile: UICollectionView.CellRegistration<UICollectionViewListCell, Profile>
+        /// The registration of the kind's list cell, which shows its content.
+        let choice: UICollectionView.CellRegistration<UICollectionViewListCell, Choice>
+        /// The registration of the kind's list cell, which shows its content.
+        let setting: UICollectionView.CellRegistration<UICollectionViewListCell, Setting>
+        /// The registration of the kind's list cell, which shows its content.
+        let usage: UICollectionView.CellRegistration<UICollectionViewListCell, Usage>
+        /// The registration of the kind's cell class, `AccountBannerTile`.
+        let banner: UICollectionView.CellRegistration<AccountBannerTile, Banner>
+
+        /// Creates one registration per kind from the closures of `cells`,
+        /// as they are now.
+        init(_ cells: CollectionCells) {
+            self.profile = Self.registration { (cell: UICollectionViewListCell, value: Profile, place: CollectionCells.Place) in
+                cells.show(value, in: cell)
+                cells.profile(cell, value, place)
+            }
+            self.choice = Self.registration { (cell: UICollectionViewListCell, value: Choice, place: CollectionCells.Place) in
+                cells.show(value, in: cell)
+                cells.choice(cell, value, place)
+            }
+            self.setting = Self.registration { (cell: UICollectionViewListCell, value: Setting, place: CollectionCells.Place) in
+                cells.show(value, in: cell)
+                cells.setting(cell, value, place)
+            }
+            self.usage = Self.registration { (cell: UICollectionViewListCell, value: Usage, place: CollectionCells.Place) in
+                cells.show(value, in: cell)
+                cells.usage(cell, value, place)
+            }
+            self.banner = Self.registration(cells.banner)
+        }
+
+        /// A registration that configures each cell with `configure`.
+        private static func registration<Cell: UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Value> {
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
+                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// A registration for a kind without data, whose closure gets the cell alone.
+        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Void> {
+            .init { cell, indexPath, _ in
+                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// Dequeues the cell of `item`'s kind through the kind's
+        /// registration, configured with the item.
+        func cell(for item: AccountRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            switch item {
+            case .profile(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.profile, for: indexPath, item: value)
+            case .choice(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.choice, for: indexPath, item: value)
+            case .setting(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.setting, for: indexPath, item: value)
+            case .usage(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.usage, for: indexPath, item: value)
+            case .banner(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
+            }
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        var configureCell: (UICollectionView, IndexPath, AccountRow) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
     }
 }
 #endif
@@ -1048,4 +1152,73 @@ extension Array where Element == AccountRowSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension AccountRow {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    /// In a collection view the cells are `UICollectionViewListCell`s,
+    /// made through one registration; create the rows once, as any
+    /// registration, never inside a cell provider (UIKit raises an
+    /// exception there from iOS 15 on).
+    ///
+    /// ```swift
+    /// let hosted = AccountRow.HostedRows(rows)    // once
+    /// let dataSource = CollectionViewDataSource<AccountRowSectionModel>(configureCell: hosted.configureCell)
+    /// ```
+    @MainActor
+    struct HostedRows {
+        /// The row view of each kind.
+        let rows: RowViews
+        /// The registration of the list cells that host the rows.
+        let registration: UICollectionView.CellRegistration<UICollectionViewListCell, AccountRow>
+
+        /// Creates the hosted rows of `rows`.
+        init(_ rows: RowViews) {
+            self.rows = rows
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+            }
+        }
+
+        /// Dequeues a list cell through the registration, showing `item`'s row view.
+        func cell(for item: AccountRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        var configureCell: (UICollectionView, IndexPath, AccountRow) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        func cell(for item: AccountRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        func configure(_ cell: UITableViewCell, with item: AccountRow) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

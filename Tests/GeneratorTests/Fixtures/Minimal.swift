@@ -357,6 +357,74 @@ extension RowSection {
         return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension Row {
+    /// Typed cell registrations for a `UICollectionView`: one
+    /// `UICollectionView.CellRegistration` per kind, made from that kind's
+    /// closure in `CollectionCells`, so each cell is dequeued as its own
+    /// class with its own item, without a reuse identifier or a cast. A kind
+    /// whose spec names no collection cell class gets a plain
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
+    ///
+    /// Create the registrations once, before the collection view asks for
+    /// its first cell (a stored property of the screen, or in
+    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
+    /// be created inside a cell provider, where it would prevent reuse, and
+    /// raises an exception there from iOS 15 on.
+    ///
+    /// ```swift
+    /// let registrations = Row.CellRegistrations(cells)    // once
+    /// let dataSource = CollectionViewDataSource<RowSectionModel>(configureCell: registrations.configureCell)
+    /// ```
+    @MainActor
+    struct CellRegistrations {
+        /// The registration of the kind's cell class, `UICollectionViewCell`.
+        let note: UICollectionView.CellRegistration<UICollectionViewCell, Note>
+
+        /// Creates one registration per kind from the closures of `cells`,
+        /// as they are now.
+        init(_ cells: CollectionCells) {
+            self.note = Self.registration(cells.note)
+        }
+
+        /// A registration that configures each cell with `configure`.
+        private static func registration<Cell: UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Value> {
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
+                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// A registration for a kind without data, whose closure gets the cell alone.
+        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Void> {
+            .init { cell, indexPath, _ in
+                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// Dequeues the cell of `item`'s kind through the kind's
+        /// registration, configured with the item.
+        func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            switch item {
+            case .note(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
+            }
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        var configureCell: (UICollectionView, IndexPath, Row) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -609,4 +677,73 @@ extension Array where Element == RowSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension Row {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    /// In a collection view the cells are `UICollectionViewListCell`s,
+    /// made through one registration; create the rows once, as any
+    /// registration, never inside a cell provider (UIKit raises an
+    /// exception there from iOS 15 on).
+    ///
+    /// ```swift
+    /// let hosted = Row.HostedRows(rows)    // once
+    /// let dataSource = CollectionViewDataSource<RowSectionModel>(configureCell: hosted.configureCell)
+    /// ```
+    @MainActor
+    struct HostedRows {
+        /// The row view of each kind.
+        let rows: RowViews
+        /// The registration of the list cells that host the rows.
+        let registration: UICollectionView.CellRegistration<UICollectionViewListCell, Row>
+
+        /// Creates the hosted rows of `rows`.
+        init(_ rows: RowViews) {
+            self.rows = rows
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+            }
+        }
+
+        /// Dequeues a list cell through the registration, showing `item`'s row view.
+        func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        var configureCell: (UICollectionView, IndexPath, Row) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        func cell(for item: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        func configure(_ cell: UITableViewCell, with item: Row) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

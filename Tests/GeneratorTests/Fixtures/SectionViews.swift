@@ -693,6 +693,169 @@ extension ShelfSection {
         }
     }
 }
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension ShelfItem {
+    /// Typed cell registrations for a `UICollectionView`: one
+    /// `UICollectionView.CellRegistration` per kind, made from that kind's
+    /// closure in `CollectionCells`, so each cell is dequeued as its own
+    /// class with its own item, without a reuse identifier or a cast. A kind
+    /// whose spec names no collection cell class gets a plain
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
+    ///
+    /// Create the registrations once, before the collection view asks for
+    /// its first cell (a stored property of the screen, or in
+    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
+    /// be created inside a cell provider, where it would prevent reuse, and
+    /// raises an exception there from iOS 15 on.
+    ///
+    /// ```swift
+    /// let registrations = ShelfItem.CellRegistrations(cells)    // once
+    /// let dataSource = CollectionViewDataSource<ShelfSectionModel>(configureCell: registrations.configureCell)
+    /// ```
+    @MainActor
+    package struct CellRegistrations {
+        /// The registration of the kind's cell class, `UICollectionViewCell`.
+        package let book: UICollectionView.CellRegistration<UICollectionViewCell, Book>
+        /// The registration of the kind's cell class, `UICollectionViewCell`.
+        package let divider: UICollectionView.CellRegistration<UICollectionViewCell, Void>
+        /// The registration of the kind's cell class, `UICollectionViewCell`.
+        package let `default`: UICollectionView.CellRegistration<UICollectionViewCell, Void>
+
+        /// Creates one registration per kind from the closures of `cells`,
+        /// as they are now.
+        package init(_ cells: CollectionCells) {
+            self.book = Self.registration(cells.book)
+            self.divider = Self.registrationWithoutValue(cells.divider)
+            self.`default` = Self.registrationWithoutValue(cells.`default`)
+        }
+
+        /// A registration that configures each cell with `configure`.
+        private static func registration<Cell: UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Value> {
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            .init { cell, indexPath, value in
+                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// A registration for a kind without data, whose closure gets the cell alone.
+        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
+        ) -> UICollectionView.CellRegistration<Cell, Void> {
+            .init { cell, indexPath, _ in
+                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
+            }
+        }
+
+        /// Dequeues the cell of `item`'s kind through the kind's
+        /// registration, configured with the item.
+        package func cell(for item: ShelfItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            switch item {
+            case .book(let value):
+                return collectionView.dequeueConfiguredReusableCell(using: self.book, for: indexPath, item: value)
+            case .divider:
+                return collectionView.dequeueConfiguredReusableCell(using: self.divider, for: indexPath, item: ())
+            case .`default`:
+                return collectionView.dequeueConfiguredReusableCell(using: self.`default`, for: indexPath, item: ())
+            }
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        package var configureCell: (UICollectionView, IndexPath, ShelfItem) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension ShelfSection {
+    /// Typed header and footer registrations for a `UICollectionView`: one
+    /// `UICollectionView.SupplementaryRegistration` per section view the
+    /// spec names, of the standard header and footer kinds, each view then
+    /// configured by its closure in `CollectionHeaders` with its section. A
+    /// section without a view of the kind asked for, and a kind other than
+    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
+    ///
+    /// Create them once, with the cell registrations, never inside a
+    /// supplementary view provider: UIKit raises an exception there from
+    /// iOS 15 on.
+    @MainActor
+    package struct SupplementaryRegistrations {
+        /// The closures that configure each dequeued view with its section.
+        private let views: CollectionHeaders
+        /// The registration of `shelf`'s header view.
+        private let shelfHeader: UICollectionView.SupplementaryRegistration<ShelfTileHeader>
+        /// The registration of `shelf`'s footer view.
+        private let shelfFooter: UICollectionView.SupplementaryRegistration<ShelfTileFooter>
+        /// The registration of `more`'s footer view.
+        private let moreFooter: UICollectionView.SupplementaryRegistration<ShelfTileFooter>
+
+        /// Creates one registration per section view, configured by the
+        /// closures of `views` as they are now.
+        package init(_ views: CollectionHeaders) {
+            self.views = views
+            self.shelfHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+            self.shelfFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+            self.moreFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+        }
+
+        /// A registration of supplementary views of `kind`. Its handler gets
+        /// no section, only the kind and index path, so views are
+        /// configured after they are dequeued instead.
+        private static func registration<View: UICollectionReusableView>(
+            ofKind kind: String
+        ) -> UICollectionView.SupplementaryRegistration<View> {
+            .init(elementKind: kind) { _, _, _ in }
+        }
+
+        /// The configured header or footer view of `section` for a
+        /// supplementary view of `kind`, dequeued through its registration;
+        /// an empty view where the section has none of that kind.
+        package func view(
+            ofKind kind: String, for section: ShelfSection, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            if kind == UICollectionView.elementKindSectionHeader {
+                switch section {
+                case .shelf(let parameter):
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.shelfHeader, for: indexPath)
+                    views.shelfHeader(view, parameter)
+                    return view
+                case .more: break
+                case .plain: break
+                }
+            }
+            if kind == UICollectionView.elementKindSectionFooter {
+                switch section {
+                case .shelf(let parameter):
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.shelfFooter, for: indexPath)
+                    views.shelfFooter(view, parameter)
+                    return view
+                case .more:
+                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.moreFooter, for: indexPath)
+                    views.moreFooter(view)
+                    return view
+                case .plain: break
+                }
+            }
+            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+                CollectionHeaders.debugMessage(
+                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
+            }
+            return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+        }
+
+        /// `view(ofKind:for:in:at:)` in the shape of
+        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        package var configureSupplementaryView: (UICollectionView, String, IndexPath, ShelfSectionModel) -> UICollectionReusableView {
+            { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
+        }
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -953,4 +1116,73 @@ extension Array where Element == ShelfSectionModel {
         flatMap { section in section.items.filter { selection.contains($0.identity) } }
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension ShelfItem {
+    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
+    /// the one a `List` of `ListSections` shows, hosted through
+    /// `UIHostingConfiguration` as the cell's content, so that one table of
+    /// row views drives a SwiftUI list and a UIKit one.
+    /// In a collection view the cells are `UICollectionViewListCell`s,
+    /// made through one registration; create the rows once, as any
+    /// registration, never inside a cell provider (UIKit raises an
+    /// exception there from iOS 15 on).
+    ///
+    /// ```swift
+    /// let hosted = ShelfItem.HostedRows(rows)    // once
+    /// let dataSource = CollectionViewDataSource<ShelfSectionModel>(configureCell: hosted.configureCell)
+    /// ```
+    @MainActor
+    package struct HostedRows {
+        /// The row view of each kind.
+        package let rows: RowViews
+        /// The registration of the list cells that host the rows.
+        package let registration: UICollectionView.CellRegistration<UICollectionViewListCell, ShelfItem>
+
+        /// Creates the hosted rows of `rows`.
+        package init(_ rows: RowViews) {
+            self.rows = rows
+            // `.init`, so that a kind named like UIKit's types hides none of them.
+            registration = .init { cell, _, item in
+                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+            }
+        }
+
+        /// Dequeues a list cell through the registration, showing `item`'s row view.
+        package func cell(for item: ShelfItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+
+        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
+        /// `configureCell`.
+        package var configureCell: (UICollectionView, IndexPath, ShelfItem) -> UICollectionViewCell {
+            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+        }
+
+        /// Registers the plain table cell that hosts the rows.
+        package static func register(in tableView: UITableView) {
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        }
+
+        /// Dequeues the table cell `register(in:)` registered, showing
+        /// `item`'s row view.
+        package func cell(for item: ShelfItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+            configure(cell, with: item)
+            return cell
+        }
+
+        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
+        package func configure(_ cell: UITableViewCell, with item: ShelfItem) {
+            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
+        }
+
+        /// The reuse identifier of the hosting table cell.
+        private static var reuseIdentifier: String { "Itemize.hostedRow" }
+    }
+}
+#endif
 #endif

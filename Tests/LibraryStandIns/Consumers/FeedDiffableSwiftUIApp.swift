@@ -1,7 +1,8 @@
 // The SwiftUI screen of Examples/Targets/FeedDiffable.swift, beside the UIKit
 // screen of FeedDiffableApp.swift: the generated view table and list
 // content over the target's own section model, deleting and moving rows at
-// the index paths the hooks give, and a selection by identity.
+// the index paths the hooks give, and a selection by identity; and the same
+// rows hosted in a collection view's list cells (iOS 16 and later).
 import SwiftUI
 
 struct FeedList: View {
@@ -31,3 +32,21 @@ struct FeedList: View {
     /// The typed item of each selected identity, in the list's order.
     var selectedItems: [FeedItem] { sections.items(in: selection) }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The list's rows in a UIKit collection view, through the diffable data
+    /// source: one table of row views for both lists.
+    @available(iOS 16.0, tvOS 16.0, *)
+    @MainActor
+    func makeHostedFeedGrid(_ collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem> {
+        let hosted = FeedItem.HostedRows(
+            FeedItem.RowViews(
+                card: { card in Text(card.title) },
+                banner: { banner in Text(banner.campaign) },
+                ad: { ad in Text("Ad \(ad.id)") }))
+        return UICollectionViewDiffableDataSource<FeedSection, FeedItem>(
+            collectionView: collectionView, cellProvider: hosted.configureCell)
+    }
+#endif

@@ -282,14 +282,18 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0, "a table cell registered with a collection view compiled")
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
         for expected in [
-            "requires that 'MailCell' inherit from 'UICollectionViewCell'",
-            "requires that 'InboxHeaderView' inherit from 'UICollectionReusableView'",
+            "static method 'register(_:for:in:)' requires that 'MailCell' inherit from 'UICollectionViewCell'",
+            "static method 'register(_:ofKind:as:in:)' requires that 'InboxHeaderView' inherit from 'UICollectionReusableView'",
+            // The typed registrations (iOS 14) reject them as well.
+            "'UICollectionView.CellRegistration' requires that 'MailCell' inherit from 'UICollectionViewCell'",
+            "static method 'registration' requires that 'MailCell' inherit from 'UICollectionViewCell'",
+            "'UICollectionView.SupplementaryRegistration' requires that 'InboxHeaderView' inherit from 'UICollectionReusableView'",
         ] {
             let error = errors.first { $0.contains(expected) }
             XCTAssertTrue(error?.hasPrefix(generated + ":") == true, "no error \(expected) in the generated file:\n\(result.output)")
         }
         // Nothing else is wrong: the closures take the named classes, whatever they are.
-        XCTAssertEqual(errors.count, 2, result.output)
+        XCTAssertEqual(errors.count, 5, result.output)
     }
 
     func testStandInsDequeueTheRegisteredClassAndStopAtWhatUIKitRejects() throws {
@@ -333,14 +337,76 @@ final class AppleTypeCheckTests: XCTestCase {
         ]
         let result = try build.runInsideRuntime(files, against: build.uikit, framework: "UIKit")
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok checks=6"), result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok checks=11"), result.output)
+    }
+
+    func testRegisteredAndHostedFeedCellsComeThroughTheirRegistrationsMadeOnceOutsideTheProvider() throws {
+        // See Checks/CellRegistrationsCheck.swift: run without an argument it
+        // asks the feed's registered and hosted screens for their cells; with
+        // a rule's name it makes a registration inside a provider, which must
+        // stop the program with the stand-in's message, as UIKit raises.
+        let build = try standIns()
+        let rules: [(rule: String, message: String)] = [
+            ("cell-registration-inside-provider",
+             "a cell was dequeued using a registration that was created inside a cell provider"),
+            ("supplementary-registration-inside-provider",
+             "a supplementary view was dequeued using a registration that was created inside a provider"),
+        ]
+        let results = try build.runInsideRuntime(
+            feedRegistrationFiles(), against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
+        guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
+        XCTAssertEqual(results[0].status, 0, results[0].output)
+        XCTAssertTrue(results[0].output.hasPrefix("ok checks=10"), results[0].output)
+        for (index, rule) in rules.enumerated() {
+            let result = results[index + 1]
+            XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")
+            XCTAssertTrue(result.output.contains("Fatal error: \(rule.message)"), "\(rule.rule):\n\(result.output)")
+        }
+    }
+
+    func testCellRegistrationsCheckCatchesAHandlerThatConfiguresNothingAndARowNotHosted() throws {
+        // Negative control: the generated registrations with handlers that
+        // leave the cell as dequeued, as a registration of the wrong closure
+        // would; each screen's check must report it.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.swift"), encoding: .utf8)
+        let broken = generated
+            .replacingOccurrences(
+                of: "configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))", with: "_ = (cell, value)")
+            .replacingOccurrences(of: "cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }", with: "_ = (cell, item)")
+        XCTAssertEqual(
+            generated.components(separatedBy: "SwiftUI.UIHostingConfiguration { rows(item) }").count, 3,
+            "Examples/Feed.swift changed; update this edit")
+        XCTAssertEqual(
+            generated.components(separatedBy: "configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))").count, 2,
+            "Examples/Feed.swift changed; update this edit")
+        var files = feedRegistrationFiles()
+        files[files.firstIndex { $0.hasSuffix("Examples/Feed.swift") } ?? 0] = try folder.write(broken, to: "Feed.swift")
+        let results = try build.runInsideRuntime(files, against: build.uikit, framework: "UIKit", arguments: [[]])
+        XCTAssertEqual(results.first?.status, 1, results.first?.output ?? "")
+        let output = results.first?.output ?? ""
+        for expected in [
+            "FAIL the card's cell is CardTileCell, not a CardTileCell showing the card",
+            "FAIL the banner's cell is UICollectionViewCell, not a plain cell whose content shows the campaign",
+            "FAIL the hosted cell at [0, 0] is UICollectionViewListCell showing nothing",
+            "FAIL the hosted table cell at [0, 0] shows nothing",
+        ] {
+            XCTAssertTrue(output.contains(expected), "no \"\(expected)\" in:\n\(output)")
+        }
+    }
+
+    /// The feed's registration check with the files it runs.
+    private func feedRegistrationFiles() -> [String] {
+        [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/CellRegistrationsCheck.swift").path,
+         packageRoot.appendingPathComponent("Examples/Feed.swift").path, consumer("FeedApp"), consumer("FeedHostedRowsApp")]
     }
 
     func testSettingsRowsAreDrawnFromTheirContentWithoutACellClass() throws {
         // See Checks/SettingsContentCheck.swift: the settings screen, run.
         let result = try runSettingsContentCheck(settings: nil)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok checks=15"), result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok checks=16"), result.output)
     }
 
     func testSettingsContentCheckCatchesASwitchActionKeptFromAnotherRowAndACellWithoutItsStyle() throws {

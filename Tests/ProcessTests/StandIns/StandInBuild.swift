@@ -124,6 +124,19 @@ struct StandInBuild: Sendable {
         _ files: [String], against platform: Platform, framework: String, replacing: [String: String] = [:],
         debug: Bool = false, conditions: [String] = []
     ) throws -> CompilerResult {
+        try runInsideRuntime(
+            files, against: platform, framework: framework, replacing: replacing, debug: debug, conditions: conditions,
+            arguments: [[]])[0]
+    }
+
+    /// Builds `files` with the runtime's sources as the function above
+    /// does, and runs the executable once with each list of `arguments`.
+    ///
+    /// - Returns: The build's result when it failed, else one result per run.
+    func runInsideRuntime(
+        _ files: [String], against platform: Platform, framework: String, replacing: [String: String] = [:],
+        debug: Bool = false, conditions: [String] = [], arguments: [[String]]
+    ) throws -> [CompilerResult] {
         let executable = "\(platform.modules)/check-\(UUID().uuidString)"
         var sources = runtimeFiles
         for (path, replacement) in replacing {
@@ -139,9 +152,9 @@ struct StandInBuild: Sendable {
              "-L", platform.modules, "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker",
              platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + conditions.flatMap { ["-D", $0] }
                 + sources + files)
-        guard build.status == 0 else { return build }
+        guard build.status == 0 else { return [build] }
         defer { try? FileManager.default.removeItem(atPath: executable) }
-        return try runCompiler(executable, [])
+        return try arguments.map { try runCompiler(executable, $0) }
     }
 
     /// Builds `files` into an executable linked with the platform's

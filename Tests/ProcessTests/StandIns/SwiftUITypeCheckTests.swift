@@ -32,7 +32,8 @@ final class SwiftUITypeCheckTests: XCTestCase {
         let build = try standIns()
         for platform in [build.uikit] {
             let result = try build.typeCheck(
-                [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp")], module: "FeedApp", against: platform)
+                [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp"), consumer("FeedHostedRowsApp")], module: "FeedApp",
+                against: platform)
             XCTAssertEqual(result.status, 0, result.output)
         }
     }
