@@ -39,9 +39,7 @@ extension {{ enumName }} {
             return true
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 }
@@ -328,9 +326,7 @@ import {{ module }}
         case .{{ item.caseName }}: return self.{{ item.caseName }}(context, path)
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 }
@@ -374,9 +370,7 @@ import {{ module }}
         case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 
@@ -407,9 +401,7 @@ import {{ module }}
 {% for item in items %}
         case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 {% for item in items %}
@@ -469,6 +461,15 @@ import {{ module }}
     {{ access }}var identity: {{ item.identityType }} { {{ item.identityFieldName }} }
 {% endif %}
 }
+
+"""#
+        ),
+        (
+            name: "item-switch-default",
+            text: #"""
+{% if switchesNeedDefault %}
+default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
 
 """#
         ),
@@ -674,9 +675,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case {{ section.identityPattern }}: return {{ section.identityValue }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 {% else %}
@@ -692,9 +691,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case {{ section.headerPattern }}: return {{ section.headerLiteral }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 {% else %}
@@ -708,9 +705,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case {{ section.footerPattern }}: return {{ section.footerLiteral }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 {% else %}
@@ -723,9 +718,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case .{{ section.caseName }}: return {{ section.allowedKindsLiteral }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 
@@ -761,12 +754,38 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
             case {{ section.payloadPattern }}: return self.{{ section.caseName }}(context{{ section.payloadArguments }})
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
         }
     }
+}
+
+"""#
+        ),
+        (
+            name: "section-switch-default",
+            text: #"""
+{% if sectionSwitchesNeedDefault %}
+default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+
+"""#
+        ),
+        (
+            name: "section-view-closures",
+            text: #"""
+{% for closure in views.closures %}
+{{ access }}var {{ closure.member }}: {{ closure.type }}
+{% endfor %}
+/// Creates the views from one configuration closure per section view.
+{{ access }}init(
+{% for closure in views.closures %}
+    {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
+{% endfor %}
+) {
+{% for closure in views.closures %}
+    self.{{ closure.member }} = {{ closure.member }}
+{% endfor %}
 }
 
 """#
@@ -818,9 +837,7 @@ extension {{ enumName }} {
             case .{{ row.caseName }}: return self.{{ row.caseName }}()
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "item-switch-default" %}
             }
         }
     }
@@ -1161,9 +1178,7 @@ extension {{ enumName }} {
                 Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "item-switch-default" %}
             }
             return cell
         }
@@ -1217,19 +1232,7 @@ extension {{ sectionEnumName }} {
     /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
     @MainActor
     {{ access }}struct TableHeaders {
-{% for closure in tableSectionViews.closures %}
-        {{ access }}var {{ closure.member }}: {{ closure.type }}
-{% endfor %}
-        /// Creates the views from one configuration closure per section view.
-        {{ access }}init(
-{% for closure in tableSectionViews.closures %}
-            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for closure in tableSectionViews.closures %}
-            self.{{ closure.member }} = {{ closure.member }}
-{% endfor %}
-        }
+        {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
         {{ access }}static func register(in tableView: UITableView) {
@@ -1263,9 +1266,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: return nil
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% else %}
             nil
@@ -1287,9 +1288,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: return nil
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% else %}
             nil
@@ -1309,9 +1308,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% endif %}
         }
@@ -1329,9 +1326,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% endif %}
         }
@@ -1359,19 +1354,7 @@ extension {{ sectionEnumName }} {
     /// fields.
     @MainActor
     {{ access }}struct CollectionHeaders {
-{% for closure in collectionSectionViews.closures %}
-        {{ access }}var {{ closure.member }}: {{ closure.type }}
-{% endfor %}
-        /// Creates the views from one configuration closure per section view.
-        {{ access }}init(
-{% for closure in collectionSectionViews.closures %}
-            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for closure in collectionSectionViews.closures %}
-            self.{{ closure.member }} = {{ closure.member }}
-{% endfor %}
-        }
+        {% include "section-view-closures" with views = collectionSectionViews %}
 
         /// Registers every header view class for the header kind and every
         /// footer view class for the footer kind, under its own name, and an
@@ -1422,9 +1405,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -1441,9 +1422,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -1500,9 +1479,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -1517,9 +1494,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
