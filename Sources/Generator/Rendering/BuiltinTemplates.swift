@@ -98,9 +98,7 @@ extension {{ enumName }} {
             return true
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 }
@@ -388,9 +386,7 @@ import {{ module }}
         case .{{ item.caseName }}: return self.{{ item.caseName }}(context, path)
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 }
@@ -434,9 +430,7 @@ import {{ module }}
         case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 
@@ -467,9 +461,7 @@ import {{ module }}
 {% for item in items %}
         case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endfor %}
-{% if switchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "item-switch-default" %}
         }
     }
 {% for item in items %}
@@ -529,6 +521,15 @@ import {{ module }}
     {{ access }}var identity: {{ item.identityType }} { {{ item.identityFieldName }} }
 {% endif %}
 }
+
+"""#
+        ),
+        (
+            name: "item-switch-default",
+            text: #"""
+{% if switchesNeedDefault %}
+default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
 
 """#
         ),
@@ -734,9 +735,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case {{ section.identityPattern }}: return {{ section.identityValue }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 {% else %}
@@ -752,9 +751,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case {{ section.headerPattern }}: return {{ section.headerLiteral }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 {% else %}
@@ -768,9 +765,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case {{ section.footerPattern }}: return {{ section.footerLiteral }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 {% else %}
@@ -783,9 +778,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
         case .{{ section.caseName }}: return {{ section.allowedKindsLiteral }}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-        default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+        {% include "section-switch-default" %}
         }
     }
 
@@ -821,12 +814,38 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% for section in sections %}
             case {{ section.payloadPattern }}: return self.{{ section.caseName }}(context{{ section.payloadArguments }})
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
         }
     }
+}
+
+"""#
+        ),
+        (
+            name: "section-switch-default",
+            text: #"""
+{% if sectionSwitchesNeedDefault %}
+default: preconditionFailure("unreachable: every case is listed above")
+{% endif %}
+
+"""#
+        ),
+        (
+            name: "section-view-closures",
+            text: #"""
+{% for closure in views.closures %}
+{{ access }}var {{ closure.member }}: {{ closure.type }}
+{% endfor %}
+/// Creates the views from one configuration closure per section view.
+{{ access }}init(
+{% for closure in views.closures %}
+    {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
+{% endfor %}
+) {
+{% for closure in views.closures %}
+    self.{{ closure.member }} = {{ closure.member }}
+{% endfor %}
 }
 
 """#
@@ -878,9 +897,7 @@ extension {{ enumName }} {
             case .{{ row.caseName }}: return self.{{ row.caseName }}()
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "item-switch-default" %}
             }
         }
     }
@@ -1245,9 +1262,7 @@ extension {{ enumName }} {
                 Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "item-switch-default" %}
             }
             return cell
         }
@@ -1562,9 +1577,7 @@ extension {{ enumName }} {
                 return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: ())
 {% endif %}
 {% endfor %}
-{% if switchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "item-switch-default" %}
             }
         }
 
@@ -1648,9 +1661,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -1667,9 +1678,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -1722,19 +1731,7 @@ extension {{ sectionEnumName }} {
     /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
     @MainActor
     {{ access }}struct TableHeaders {
-{% for closure in tableSectionViews.closures %}
-        {{ access }}var {{ closure.member }}: {{ closure.type }}
-{% endfor %}
-        /// Creates the views from one configuration closure per section view.
-        {{ access }}init(
-{% for closure in tableSectionViews.closures %}
-            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for closure in tableSectionViews.closures %}
-            self.{{ closure.member }} = {{ closure.member }}
-{% endfor %}
-        }
+        {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
         {{ access }}static func register(in tableView: UITableView) {
@@ -1768,9 +1765,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: return nil
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% else %}
             nil
@@ -1792,9 +1787,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: return nil
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% else %}
             nil
@@ -1814,9 +1807,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% endif %}
         }
@@ -1834,9 +1825,7 @@ extension {{ sectionEnumName }} {
             case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-            default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+            {% include "section-switch-default" %}
             }
 {% endif %}
         }
@@ -1864,19 +1853,7 @@ extension {{ sectionEnumName }} {
     /// fields.
     @MainActor
     {{ access }}struct CollectionHeaders {
-{% for closure in collectionSectionViews.closures %}
-        {{ access }}var {{ closure.member }}: {{ closure.type }}
-{% endfor %}
-        /// Creates the views from one configuration closure per section view.
-        {{ access }}init(
-{% for closure in collectionSectionViews.closures %}
-            {{ closure.member }}: @escaping {{ closure.type }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for closure in collectionSectionViews.closures %}
-            self.{{ closure.member }} = {{ closure.member }}
-{% endfor %}
-        }
+        {% include "section-view-closures" with views = collectionSectionViews %}
 
         /// Registers every header view class for the header kind and every
         /// footer view class for the footer kind, under its own name, and an
@@ -1927,9 +1904,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -1946,9 +1921,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -2005,9 +1978,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}
@@ -2022,9 +1993,7 @@ extension {{ sectionEnumName }} {
                 case .{{ section.caseName }}: break
 {% endif %}
 {% endfor %}
-{% if sectionSwitchesNeedDefault %}
-                default: preconditionFailure("unreachable: every case is listed above")
-{% endif %}
+                {% include "section-switch-default" %}
                 }
             }
 {% endif %}

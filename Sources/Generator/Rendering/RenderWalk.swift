@@ -5,12 +5,12 @@
 /// loop's variable, then `loop` for the loop's position), then among the
 /// root's keys; the rest of a dotted path follows dictionary keys.
 struct RenderWalk {
-    /// A `{% for %}` being rendered: its variable, and the element it is at.
+    /// A `{% for %}` being rendered, its variable and the element it is
+    /// at, or an include's binding, which has no position.
     private struct Loop {
         let variable: String
         let element: TemplateValue
-        let index: Int
-        let count: Int
+        let position: (index: Int, count: Int)?
     }
 
     /// Every template the walk may include, by name.
@@ -49,12 +49,18 @@ struct RenderWalk {
                     throw error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
                 }
                 for (index, element) in elements.enumerated() {
-                    loops.append(Loop(variable: variable, element: element, index: index, count: elements.count))
+                    loops.append(Loop(variable: variable, element: element, position: (index, elements.count)))
                     try render(body, depth: depth)
                     loops.removeLast()
                 }
-            case .include(let name, let indentation, let location):
+            case .include(let name, let binding, let indentation, let location):
+                if let binding {
+                    loops.append(Loop(variable: binding.variable, element: try resolve(binding.value), position: nil))
+                }
                 try include(name, indentation: indentation, at: location, depth: depth)
+                if binding != nil {
+                    loops.removeLast()
+                }
             }
         }
     }
@@ -142,16 +148,16 @@ struct RenderWalk {
             if name == loop.variable {
                 return (loop.element, 1)
             }
-            guard name == "loop" else { continue }
+            guard name == "loop", let position = loop.position else { continue }
             guard path.components.count > 1 else {
                 // `loop` on its own, read only for its truthiness or to report its kind.
                 return (.dictionary([:]), 1)
             }
             switch path.components[1] {
-            case "index": return (.string(String(loop.index)), 2)
-            case "number": return (.string(String(loop.index + 1)), 2)
-            case "first": return (.bool(loop.index == 0), 2)
-            case "last": return (.bool(loop.index == loop.count - 1), 2)
+            case "index": return (.string(String(position.index)), 2)
+            case "number": return (.string(String(position.index + 1)), 2)
+            case "first": return (.bool(position.index == 0), 2)
+            case "last": return (.bool(position.index == position.count - 1), 2)
             default: throw error("unknown variable `\(path)`; a loop has index, number, first and last", at: path.location)
             }
         }
@@ -159,7 +165,9 @@ struct RenderWalk {
             var visible = Set(root.keys)
             for loop in loops {
                 visible.insert(loop.variable)
-                visible.insert("loop")
+                if loop.position != nil {
+                    visible.insert("loop")
+                }
             }
             let suggestion = suggestName(for: name, among: visible.sorted()).map { "did you mean `\($0)`?" }
             throw DiagnosticError([Diagnostic(.error, "unknown variable `\(path)`", at: path.location, suggestion: suggestion)])

@@ -9,7 +9,8 @@ enum TemplateNode: Sendable {
     indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
     /// `{% for variable in sequence %}`.
     indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
-    /// `{% include "name" %}`; `indentation` is the leading whitespace of a
+    /// `{% include "name" %}`, or `{% include "name" with variable = path %}`
+    /// with its `binding`; `indentation` is the leading whitespace of a
     /// standalone include, prefixed to every non-empty line it renders.
-    indirect case include(name: String, indentation: String, location: SourceLocation)
+    indirect case include(name: String, binding: TemplateBinding?, indentation: String, location: SourceLocation)
 }

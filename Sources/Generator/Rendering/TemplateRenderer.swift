@@ -5,7 +5,9 @@
 /// `{% elif path %}`, `{% else %}`, `{% endif %}` test truthiness;
 /// `{% for x in path %}` ... `{% endfor %}` loops with `loop.index`,
 /// `loop.number`, `loop.first` and `loop.last`; `{% include "name" %}`
-/// renders another template in the current scopes; `{# ... #}` is a
+/// renders another template in the current scopes, and
+/// `{% include "name" with x = path %}` adds `x`, naming `path`'s value,
+/// to them; `{# ... #}` is a
 /// comment. A line holding only block tags and comments vanishes with its
 /// newline, and an include on such a line indents every non-empty line it
 /// renders by the line's leading whitespace (so a partial should end with

@@ -139,9 +139,9 @@ private struct TemplateTreeBuilder {
             let frame = stack.removeLast()
             append(.loop(variable: variable, sequence: sequence, body: frame.body))
         case "include":
-            if let name = includeName(token) {
+            if let (name, binding) = includeArguments(token) {
                 includedNames.append(name)
-                append(.include(name: name, indentation: token.indentation, location: token.location))
+                append(.include(name: name, binding: binding, indentation: token.indentation, location: token.location))
             }
         default:
             error("unknown tag `\(keyword.text)`; expected if, elif, else, endif, for, endfor or include", at: token.location)
@@ -219,9 +219,22 @@ private struct TemplateTreeBuilder {
         return (words[0].text, sequence)
     }
 
-    /// The quoted name of `{% include "name" %}`.
-    private mutating func includeName(_ token: TemplateToken) -> String? {
-        let argument = token.content.trimmed.dropFirst("include".count).trimmed
+    /// The quoted name of `{% include "name" %}`, and the binding of
+    /// `{% include "name" with variable = path %}`.
+    private mutating func includeArguments(_ token: TemplateToken) -> (name: String, binding: TemplateBinding?)? {
+        var argument = token.content.trimmed.dropFirst("include".count).trimmed
+        var binding: TemplateBinding?
+        if argument.first == "\"", let close = argument.dropFirst().firstIndex(of: "\"") {
+            let closeOffset = token.content.utf8.distance(from: token.content.startIndex, to: close)
+            let rest = Self.words(of: token.content).filter { $0.offset > closeOffset }
+            if rest.first?.text == "with" {
+                guard let parsed = includeBinding(rest, in: token) else {
+                    return nil
+                }
+                binding = parsed
+                argument = argument[...close]
+            }
+        }
         guard argument.count >= 3, argument.first == "\"", argument.last == "\"" else {
             error("expected `{% include \"NAME\" %}`", at: token.location)
             return nil
@@ -231,7 +244,23 @@ private struct TemplateTreeBuilder {
             error("invalid template name \(argument)", at: token.location)
             return nil
         }
-        return String(name)
+        return (String(name), binding)
+    }
+
+    /// `with variable = path`, the words after an include's name.
+    private mutating func includeBinding(_ words: [Word], in token: TemplateToken) -> TemplateBinding? {
+        guard words.count == 4, words[2].text == "=" else {
+            error("expected `{% include \"NAME\" with NAME = NAME %}`", at: token.location)
+            return nil
+        }
+        guard Self.isIdentifier(words[1].text.utf8) else {
+            error("invalid variable name `\(words[1].text)`", at: token.location(ofContentOffset: words[1].offset))
+            return nil
+        }
+        guard let value = path(words[3], in: token) else {
+            return nil
+        }
+        return TemplateBinding(variable: words[1].text, value: value)
     }
 
     private mutating func expectNoArguments(_ arguments: ArraySlice<Word>, in token: TemplateToken, tag: String) {

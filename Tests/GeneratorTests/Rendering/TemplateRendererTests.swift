@@ -174,6 +174,28 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(output, "[pa0][pb1]")
     }
 
+    /// One partial renders two places that differ in the value it is given.
+    func testIncludeWithBindsOneNameToAValue() throws {
+        let output = try renderInline(
+            "{% include \"p\" with views = table %}|{% include \"p\" with views = collection %}",
+            partials: ["p": "{{ views.name }}{{ prefix }}"],
+            context: ["prefix": "!", "table": .dictionary(["name": "T"]), "collection": .dictionary(["name": "C"])]
+        )
+        XCTAssertEqual(output, "T!|C!")
+    }
+
+    /// The binding ends with the partial, and is no loop: inside it `loop`
+    /// is the enclosing loop's.
+    func testIncludeBindingIsNoLoopAndEndsWithThePartial() throws {
+        let output = try renderInline(
+            "{% for x in xs %}{% include \"p\" with v = x %}{% endfor %}",
+            partials: ["p": "{{ v }}{{ loop.index }}"],
+            context: ["xs": ["a", "b"]]
+        )
+        XCTAssertEqual(output, "a0b1")
+        XCTAssertThrowsError(try renderInline("{% include \"p\" with v = x %}{{ v }}", partials: ["p": ""], context: ["x": "a"]))
+    }
+
     func testInlineIncludeIsNotIndented() throws {
         let output = try renderInline("  x {% include \"p\" %}\n", partials: ["p": "one\ntwo"])
         XCTAssertEqual(output, "  x one\ntwo\n")
