@@ -43,9 +43,9 @@ final class FeedTests: XCTestCase {
         XCTAssertEqual(FeedItem.banner(banner).kind, .banner)
         XCTAssertEqual(FeedItem.ad(ad).kind, .ad)
         XCTAssertEqual(FeedItem.Kind.card.rawValue, "card")
-        XCTAssertEqual(FeedItem.Kind.card.reuseIdentifier, "CardCell")
+        XCTAssertEqual(FeedItem.Kind.card.reuseIdentifier, "Card")  // its table and collection classes differ
         XCTAssertEqual(FeedItem.Kind.banner.reuseIdentifier, "Banner")
-        XCTAssertEqual(FeedItem.Kind.ad.reuseIdentifier, "AdCell")
+        XCTAssertEqual(FeedItem.Kind.ad.reuseIdentifier, "Ad")
     }
 
     func testTypedAccessors() {

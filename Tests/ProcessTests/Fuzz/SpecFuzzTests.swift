@@ -69,8 +69,9 @@ final class SpecFuzzTests: XCTestCase {
             case .failure(let error):
                 counts.rejected += 1
                 XCTAssertFalse(error.diagnostics.isEmpty, "rejected without a diagnostic, \(context)")
+                let lengths = lineLengths(of: mutant.bytes)
                 for diagnostic in error.diagnostics {
-                    if let problem = locationProblem(of: diagnostic, in: mutant.bytes, file: Self.specName) {
+                    if let problem = locationProblem(of: diagnostic, lineLengths: lengths, file: Self.specName) {
                         XCTFail("\(problem), \(context)")
                     }
                 }
@@ -209,8 +210,9 @@ final class SpecFuzzTests: XCTestCase {
             case .failure(let error):
                 counts.rejected += 1
                 XCTAssertFalse(error.diagnostics.isEmpty, "rejected without a diagnostic, \(context)")
+                let lengths = lineLengths(of: mutant.bytes)
                 for diagnostic in error.diagnostics {
-                    if let problem = locationProblem(of: diagnostic, in: mutant.bytes, file: "itemize.json") {
+                    if let problem = locationProblem(of: diagnostic, lineLengths: lengths, file: "itemize.json") {
                         XCTFail("\(problem), \(context)")
                         return
                     }
@@ -235,8 +237,9 @@ final class SpecFuzzTests: XCTestCase {
             switch Self.generate(bytes, with: pipeline) {
             case .failure(let error):
                 XCTAssertFalse(error.diagnostics.isEmpty, name)
+                let lengths = lineLengths(of: bytes)
                 for diagnostic in error.diagnostics {
-                    if let problem = locationProblem(of: diagnostic, in: bytes, file: Self.specName) {
+                    if let problem = locationProblem(of: diagnostic, lineLengths: lengths, file: Self.specName) {
                         XCTFail("\(problem) in \(name)")
                     }
                 }
@@ -287,14 +290,16 @@ final class SpecFuzzTests: XCTestCase {
 /// needs the right file, a line and a column inside the text (the column
 /// just past a line's end counts, for "unexpected end of file"), and one
 /// line of text, since build logs are read line by line.
-private func locationProblem(of diagnostic: Diagnostic, in bytes: [UInt8], file: String) -> String? {
+///
+/// - Parameter lengths: `lineLengths(of:)` the text, computed once for all
+///   of its diagnostics: a mutant can have hundreds of thousands.
+private func locationProblem(of diagnostic: Diagnostic, lineLengths lengths: [Int], file: String) -> String? {
     guard let location = diagnostic.location else {
         return "no location: \(diagnostic)"
     }
     guard location.file == file else {
         return "file \(location.file), expected \(file): \(diagnostic)"
     }
-    let lengths = lineLengths(of: bytes)
     guard location.line >= 1, location.line <= lengths.count else {
         return "line \(location.line) outside 1...\(lengths.count): \(diagnostic)"
     }

@@ -442,8 +442,9 @@ extension TodoItem {
     /// closure in `CollectionCells`, so each cell is dequeued as its own
     /// class with its own item, without a reuse identifier or a cast. A kind
     /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`. A closure's `Place`
-    /// has the cell's index path and no section.
+    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
+    /// its `content` a `UICollectionViewListCell` showing it. A closure's
+    /// `Place` has the cell's index path and no section.
     ///
     /// Create the registrations once, before the collection view asks for
     /// its first cell (a stored property of the screen, or in
