@@ -12,7 +12,8 @@
 #        or a folder prepared on Linux by shared/tools/ios-sdk/prepare.sh (it
 #        holds a file `flags`). Default: $ITEMIZE_IOS_SDK.
 # Environment:
-#   ITEMIZE_IOS_MINIMUMS  the deployment targets to check (default "13.0 15.0")
+#   ITEMIZE_IOS_MINIMUMS  the deployment targets to check (default "13.0 16.0": the
+#                         minimum, and the first with every API the generated code guards)
 #   ITEMIZE_BIN           the itemize executable (default: built with swift build)
 #   DIFFERENCEKIT_SOURCES  DifferenceKit's Sources folder, and
 #   RXSWIFT_SOURCES        a checkout of RxSwift (RxSwift/, RxRelay/, RxCocoa/), with
@@ -36,7 +37,7 @@ fi
 for file in "${user_files[@]}"; do
   [ -f "$file" ] || { echo "typecheck-ios-sdk: error: no file $file" >&2; exit 64; }
 done
-minimums=${ITEMIZE_IOS_MINIMUMS:-13.0 15.0}
+minimums=${ITEMIZE_IOS_MINIMUMS:-13.0 16.0}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -4,18 +4,18 @@ import XCTest
 
 /// Runs `Scripts/typecheck-ios-sdk.sh` against a real iOS SDK: the runtime,
 /// ItemizeTesting, every example and fixture output with its screens and
-/// every spec for every target, at iOS 13 and iOS 15. Where no SDK is
+/// every spec for every target, at iOS 13 and iOS 16. Where no SDK is
 /// prepared the test is skipped with the way to prepare one.
 final class RealSDKTypeCheckTests: XCTestCase {
     func testEveryUnitTypeChecksAgainstTheRealSDKWithoutAWarning() throws {
         let sdk = try preparedSDK()
         let run = try runScript([sdk], environment: ["ITEMIZE_BIN": try itemizeExecutable().path])
         XCTAssertEqual(run.exitCode, 0, run.standardOutput + run.standardError)
-        let rows = run.standardOutput.split(separator: "\n").filter { $0.contains(" 13.0 ") || $0.contains(" 15.0 ") }
+        let rows = run.standardOutput.split(separator: "\n").filter { $0.contains(" 13.0 ") || $0.contains(" 16.0 ") }
         // The runtime, ItemizeTesting, three library stand-ins, the committed
         // outputs with their screens and every spec for every target.
         XCTAssertGreaterThanOrEqual(rows.count, 2 * 40, run.standardOutput)
-        for minimum in ["13.0", "15.0"] {
+        for minimum in ["13.0", "16.0"] {
             for unit in ["ItemizeRuntime", "ItemizeTesting", "Feed with its screens", "Consumer/TodoList"] {
                 XCTAssertTrue(
                     rows.contains { $0.hasPrefix(unit + " ") && $0.contains(" \(minimum) ") },
