@@ -1409,15 +1409,7 @@ extension {{ enumName }} {
         /// content configuration from iOS 14, the cell's own labels before.
         private func show(_ value: {{ cell.itemType }}, in cell: UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = {{ cell.listContent.configuration }}
-                content.text = value.{{ cell.listContent.text }}
-{% if cell.listContent.hasSecondaryText %}
-                content.secondaryText = value.{{ cell.listContent.secondaryText }}
-{% endif %}
-{% if cell.listContent.hasImage %}
-                content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
-{% endif %}
-                cell.contentConfiguration = content
+                {% include "uikit-list-content-configuration" %}
             } else {
                 cell.textLabel?.text = value.{{ cell.listContent.text }}
 {% if cell.listContent.hasSecondaryText %}
@@ -1455,15 +1447,7 @@ extension {{ enumName }} {
         /// File-private: the cell registrations show their list cells with it.
         fileprivate func show(_ value: {{ cell.itemType }}, in cell: UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
-            var content = {{ cell.listContent.configuration }}
-            content.text = value.{{ cell.listContent.text }}
-{% if cell.listContent.hasSecondaryText %}
-            content.secondaryText = value.{{ cell.listContent.secondaryText }}
-{% endif %}
-{% if cell.listContent.hasImage %}
-            content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
-{% endif %}
-            cell.contentConfiguration = content
+            {% include "uikit-list-content-configuration" %}
 {% if cell.hasSwitch %}
             #if os(tvOS)
             cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
@@ -1482,6 +1466,23 @@ extension {{ enumName }} {
 {% endif %}
 {% endif %}
 {% endfor %}
+
+"""#
+        ),
+        (
+            name: "uikit-list-content-configuration",
+            text: #"""
+{# The list content configuration of a kind's row, filled from `value` and
+   set on `cell`: the same in a table cell and in a list cell. #}
+var content = {{ cell.listContent.configuration }}
+content.text = value.{{ cell.listContent.text }}
+{% if cell.listContent.hasSecondaryText %}
+content.secondaryText = value.{{ cell.listContent.secondaryText }}
+{% endif %}
+{% if cell.listContent.hasImage %}
+content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
+{% endif %}
+cell.contentConfiguration = content
 
 """#
         ),
