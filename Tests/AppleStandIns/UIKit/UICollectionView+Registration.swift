@@ -52,10 +52,13 @@ extension UICollectionView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
     /// `func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell`:
     /// a cell of the registration's class, made with `init(frame:)`, given
-    /// to the registration's handler with the item. The page's discussion
-    /// forbids creating a registration inside a cell provider ("doing so
-    /// prevents cell reuse, and generates an exception in iOS 15 and
-    /// higher"): the stand-in stops the program, as iOS 15 does. A nil item
+    /// to the registration's handler with the item. Apple's note on
+    /// creating a registration inside a cell provider ("doing so prevents
+    /// cell reuse, and generates an exception in iOS 15 and higher", on
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration;
+    /// the copy of the pages searched here ends before the note, so the
+    /// quote is unverified here): the stand-in stops the program, as iOS 15
+    /// does. A nil item
     /// stops it too: the handler takes an item, and the stand-in has none
     /// to give it.
     public func dequeueConfiguredReusableCell<Cell, Item>(
