@@ -186,7 +186,6 @@ extension RenderModel.ListContent {
             "toggle": .string(toggle ?? ""),
             "switchChangedName": .string(switchChangedName),
             "configuration": .string(configuration),
-            "tableCellStyle": .string(tableCellStyle),
             "tableAccessory": .string(tableAccessory),
             "listAccessories": .string(listAccessories),
         ])

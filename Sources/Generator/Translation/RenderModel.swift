@@ -196,8 +196,6 @@ struct RenderModel: Equatable, Sendable {
         /// The configuration to fill: `cell.defaultContentConfiguration()`, or
         /// `UIListContentConfiguration.valueCell()` or `.subtitleCell()`.
         var configuration: String
-        /// The `UITableViewCell.CellStyle` before iOS 14: `default`, `value1`, `subtitle`.
-        var tableCellStyle: String
         /// A table cell's one accessory type, `.disclosureIndicator` or `.none`.
         var tableAccessory: String
         /// A list cell's accessories, `.disclosureIndicator(), .checkmark()`.

@@ -12,7 +12,7 @@ func translateCellView(
         let cellType = (view == .table ? item.tableCellClass : item.collectionCellClass) ?? cellBase
         let listContent = item.listContent.map { translateListContent($0, caseName: item.caseName) }
         var registeredType = cellType
-        if view == .table, let style = listContent?.tableCellStyle, style != "default" {
+        if view == .table, let style = item.listContent.flatMap(tableCellStyle) {
             let styleCell = RenderModel.StyleCell(name: style.prefix(1).uppercased() + style.dropFirst() + "StyleCell", style: style)
             registeredType = styleCell.name
             if !styleCells.contains(styleCell) { styleCells.append(styleCell) }
@@ -34,5 +34,16 @@ func translateCellView(
             cellBase: cellBase, registerLabel: "forCellWithReuseIdentifier", dequeueLabel: "withReuseIdentifier",
             rxDataSourceType: "CollectionViewSectionedDataSource",
             diffableDataSourceType: "UICollectionViewDiffableDataSource", cells: cells)
+    }
+}
+
+/// The `UITableViewCell.CellStyle` a content row's cell needs before iOS 14,
+/// where the style decides where its detail label is; nil for the default
+/// style, which has none and is `UITableViewCell`'s own.
+private func tableCellStyle(_ content: ValidatedSpec.ListContent) -> String? {
+    switch content.style {
+    case .value: "value1"
+    case .subtitle: "subtitle"
+    case .cell: content.secondaryText == nil ? nil : "subtitle"
     }
 }

@@ -9,13 +9,6 @@ func translateListContent(_ content: ValidatedSpec.ListContent, caseName: String
     case .value: "UIListContentConfiguration.valueCell()"
     case .subtitle: "UIListContentConfiguration.subtitleCell()"
     }
-    // Before iOS 14 a table cell's style decides where its detail label is,
-    // and the default style has none.
-    let tableCellStyle = switch content.style {
-    case .value: "value1"
-    case .subtitle: "subtitle"
-    case .cell: content.secondaryText == nil ? "default" : "subtitle"
-    }
     return RenderModel.ListContent(
         text: escapedIdentifier(content.text.name),
         secondaryText: content.secondaryText.map { escapedIdentifier($0.name) },
@@ -24,7 +17,6 @@ func translateListContent(_ content: ValidatedSpec.ListContent, caseName: String
         toggle: content.toggle.map { escapedIdentifier($0.name) },
         switchChangedName: caseName + "Changed",
         configuration: configuration,
-        tableCellStyle: tableCellStyle,
         tableAccessory: content.accessories.first.map { "." + $0.rawValue } ?? ".none",
         listAccessories: content.accessories.map { "." + $0.rawValue + "()" }.joined(separator: ", "))
 }
