@@ -2,9 +2,6 @@
 /// `ValidatedSpec`, translate that into a `RenderModel`, render the
 /// templates of the spec's target into Swift source.
 struct GeneratorPipeline: Sendable {
-    /// The template every generated file starts from.
-    static let rootTemplate = "file"
-
     /// One per target, each over the templates that target renders.
     private let renderers: [ValidatedSpec.Target: TemplateRenderer]
     /// The CLI's `--target`, replacing every spec's own.
@@ -17,11 +14,9 @@ struct GeneratorPipeline: Sendable {
     ///     to follow each spec's `target`.
     init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
         var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
-        var renderers: [ValidatedSpec.Target: TemplateRenderer] = [:]
-        for target in ValidatedSpec.Target.allCases {
-            renderers[target] = TemplateRenderer(templates: templates.resolved(for: target), sharing: &parses)
-        }
-        self.renderers = renderers
+        renderers = Dictionary(uniqueKeysWithValues: ValidatedSpec.Target.allCases.map { target in
+            (target, TemplateRenderer(templates: templates.resolved(for: target), sharing: &parses))
+        })
         targetOverride = target
     }
 
@@ -31,8 +26,7 @@ struct GeneratorPipeline: Sendable {
     ///   - specBytes: The spec file's contents.
     ///   - file: The spec's path as the user gave it, for diagnostics.
     /// - Returns: The generated Swift source; the same bytes for the same spec.
-    /// - Throws: `DiagnosticError` with every problem found in the spec, or
-    ///   in a template.
+    /// - Throws: `DiagnosticError` with every problem in the spec or a template.
     func generate(specBytes: [UInt8], file: String) throws(DiagnosticError) -> String {
         String(decoding: try generateBytes(specBytes: specBytes, file: file), as: UTF8.self)
     }
@@ -41,10 +35,10 @@ struct GeneratorPipeline: Sendable {
     func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
-        let model = translateSpec(spec)
         guard let renderer = renderers[spec.target] else {
             preconditionFailure("every target has a renderer")
         }
-        return try renderer.renderBytes(Self.rootTemplate, context: model.templateContext)
+        // Every generated file starts from the template `file`.
+        return try renderer.renderBytes("file", context: translateSpec(spec).templateContext)
     }
 }

@@ -1718,9 +1718,9 @@ extension {{ sectionEnumName }} {
         forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [{{ sectionModelName }}]
     ) -> IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].{{ library.sectionItemsName }}.indices.contains(source[1]), sections.indices.contains(proposed[0])
+            sections[source[0]].{{ library.sectionItems }}.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
-        let item = sections[source[0]].{{ library.sectionItemsName }}[source[1]]
+        let item = sections[source[0]].{{ library.sectionItems }}[source[1]]
         return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }

@@ -1,69 +1,31 @@
 /// What the templates render: every name escaped, every literal quoted,
 /// every list in spec order. Built by `translateSpec`; templates only
-/// place these strings, they never compute.
+/// place these strings, they never compute. docs/templates.md shows each
+/// value by example.
 struct RenderModel: Equatable, Sendable {
     var specFileName: String
     /// `"public "`, `"package "` or `""` (internal), ready to prefix a declaration.
     var access: String
     var imports: [String]
-    var enumName: String
-    var sectionEnumName: String
-    var sectionModelName: String
+    var enumName, sectionEnumName, sectionModelName: String
     var items: [Item]
     var sections: [Section]
-    /// Whether any section has a header; else `header` is a plain `nil`.
-    var hasHeaders: Bool
-    /// Whether any section has a footer; else `footer` is a plain `nil`.
-    var hasFooters: Bool
-    /// Whether any section has fields: the section enum then has an
-    /// `Identity` without them (unless `sectionIdentityHasFields`), else it
-    /// is its own identity.
-    var hasSectionFields: Bool = false
-    /// Whether a section's fields are part of its identity, as the
-    /// `rxdatasources` target needs: RxDataSources' diff never updates a
-    /// section in place, so a section whose fields changed must be another
-    /// section for its new header to be shown. The section enum is then its
-    /// own identity, fields included.
-    var sectionIdentityHasFields: Bool = false
-    /// Whether the spec's screens use a table view: its helpers are generated.
-    var usesTableView = true
-    /// Whether they use a collection view.
-    var usesCollectionView = true
-    /// The header and footer view helpers for a table view; empty when
-    /// the spec's views leave the table out.
-    var tableSectionViews = SectionViews()
-    /// The same for a collection view.
-    var collectionSectionViews = SectionViews()
-
-    /// The section view classes of one UIKit view and the closures of its
-    /// header helpers.
-    struct SectionViews: Equatable, Sendable {
-        /// The header view classes of the sections, each once, in spec order.
-        var headerViewClasses: [String] = []
-        /// The footer view classes of the sections, each once, in spec order.
-        var footerViewClasses: [String] = []
-        /// The closures of the helpers, each header before its section's
-        /// footer, in spec order.
-        var closures: [SectionViewClosure] = []
-    }
-
-    /// One closure of the section view helpers.
-    struct SectionViewClosure: Equatable, Sendable {
-        /// `inboxHeader`.
-        var member: String
-        /// `(InboxHeaderView, Int) -> Void`.
-        var type: String
-    }
-    /// The UIKit views the cell helpers are generated for.
+    /// Whether any section has a header (a footer); else `header` (`footer`) is a plain `nil`.
+    var hasHeaders, hasFooters: Bool
+    /// Whether any section has fields: the section enum then has an `Identity` without them.
+    var hasSectionFields: Bool
+    /// Whether a section's fields are part of its identity (rxdatasources: its
+    /// diff never updates a section in place, so new fields make another section).
+    var sectionIdentityHasFields: Bool
+    /// Whether the spec's screens use a table (a collection) view: its helpers are generated.
+    var usesTableView, usesCollectionView: Bool
+    /// The cell helpers of each UIKit view, and the kinds' rows in the SwiftUI view table.
     var cellViews: [CellView]
-    /// The kinds' rows in the SwiftUI view table, in spec order.
     var rowViews: [RowView]
-    /// Whether switches over the item enum get a `default` branch: past a
-    /// few hundred cases with payloads the compiler gives up proving them
-    /// exhaustive ("unable to check ... in reasonable time").
-    var switchesNeedDefault: Bool
-    /// The same for switches over the section enum.
-    var sectionSwitchesNeedDefault: Bool
+    /// Whether switches over the item (section) enum get a `default` branch:
+    /// past a few hundred cases with payloads the compiler gives up proving
+    /// them exhaustive ("unable to check ... in reasonable time").
+    var switchesNeedDefault, sectionSwitchesNeedDefault: Bool
     /// What the shared templates need to know about the target.
     var library: Library
 
@@ -71,134 +33,139 @@ struct RenderModel: Equatable, Sendable {
     /// compiler in good time (it fails at about 600; 256 keeps type-checking linear).
     static let exhaustiveSwitchLimit = 256
 
+    /// What differs between targets in the shared templates; everything
+    /// else a target needs is in its own templates.
+    struct Library: Equatable, Sendable {
+        /// The conformances of a generated item struct, of the item enum and of the section enum.
+        var itemStructConformances, itemConformances, sectionConformances: String
+        /// The type `Dispatch` passes with each item: `ItemPath`, or
+        /// Foundation's `IndexPath` when ItemizeRuntime is not imported.
+        var pathType: String
+        var hasItemPath: Bool
+        /// The items of a section model: `items`, or DifferenceKit's `elements`.
+        var sectionItems: String
+        /// Whether RxDataSources' UIKit data sources are imported, so a
+        /// `configureCell` can be generated (not with Differentiator alone).
+        var hasRxDataSources: Bool
+    }
+
     /// One item kind.
     struct Item: Equatable, Sendable {
         var name: String
         var caseName: String
+        /// False for an external item, whose struct the app has.
         var isGenerated: Bool
-        /// False for a kind without data: its case has no payload and its
-        /// closures get no value.
+        /// False for a kind without data: no payload, closures get no value.
         var hasData: Bool
         var fields: [Field]
         /// `id: String, imageURL: URL? = nil`.
         var initParameters: String
+        /// Whether the identity is several fields, a nested `Identity` struct.
         var isComposite: Bool
         var identityFields: [Field]
-        var identityInitParameters: String
-        /// `campaign: campaign, slot: slot`.
-        var identityArguments: String
+        /// That struct's init parameters and the call's arguments, `campaign: campaign, slot: slot`.
+        var identityInitParameters, identityArguments: String
         /// "`campaign` and `slot`", for doc comments.
         var identityDescription: String
         /// The identity's type as `Identity`'s case names it: `String`, `Banner.Identity`.
         var identityType: String
         /// The field a single identity reads, escaped.
         var identityFieldName: String
-        /// The reuse identifier as a Swift string literal.
         var reuseIdentifierLiteral: String
     }
 
     /// A stored property, its name escaped where it is a keyword.
     struct Field: Equatable, Sendable {
-        var name: String
-        var type: String
+        var name, type: String
     }
 
-    /// One case of the section enum.
+    /// One case of the section enum; its payload is its parameter, then its fields.
     struct Section: Equatable, Sendable {
         var caseName: String
         /// `featured`, `day(String)` or `inbox(unread: Int)`.
         var caseDeclaration: String
-        /// What the `header` switch matches: `.inbox(let unread)`, `.featured`.
-        var headerPattern: String
-        /// A string literal, interpolated when the text shows values, or `nil`.
-        var headerLiteral: String
-        var footerPattern: String
-        var footerLiteral: String
+        /// What the `header` switch matches, `.inbox(let unread)`, and the
+        /// title's string literal, interpolated, or `nil`; the same of the footer.
+        var headerPattern, headerLiteral, footerPattern, footerLiteral: String
         /// `[.card, .banner]`.
         var allowedKindsLiteral: String
-        /// The case of `Identity`: the case without its fields, `day(String)`.
-        var identityCaseDeclaration: String
-        /// What the `identity` switch matches, `.day(let parameter, _)`.
-        var identityPattern: String
-        /// What it returns, `.day(parameter)`.
-        var identityValue: String
-        /// A pattern binding the whole payload, `.day(let parameter, let unread)`.
+        /// The case of `Identity`, without the fields (`day(String)`), what
+        /// the `identity` switch matches (`.day(let parameter, _)`) and
+        /// what it returns (`.day(parameter)`).
+        var identityCaseDeclaration, identityPattern, identityValue: String
+        /// `.day(let parameter, let unread)`, binding the whole payload.
         var payloadPattern: String
-        /// `, String, Int`: the payload's types after a closure's first parameter.
-        var payloadTypes: String
-        /// `, parameter, unread`: the bound payload after a call's first argument.
-        var payloadArguments: String
-        /// The header view class in a table view, if the section has one.
-        var tableHeaderView: String?
-        var tableFooterView: String?
-        /// The header view class in a collection view, if the section has one.
-        var collectionHeaderView: String?
-        var collectionFooterView: String?
-        /// The header view's closure in the view helpers, `inboxHeader`.
-        var headerMember: String
-        var footerMember: String
+        /// `, String, Int` and `, parameter, unread`: the payload's types after
+        /// a closure's first parameter, and the bound payload after a call's first argument.
+        var payloadTypes, payloadArguments: String
+        /// The header and footer view classes in each UIKit view, if any.
+        var tableHeaderView, tableFooterView, collectionHeaderView, collectionFooterView: String?
+        /// The views' closures in the view helpers, `inboxHeader` and `inboxFooter`.
+        var headerMember, footerMember: String
     }
 
     /// The cell helpers for one UIKit view class.
     struct CellView: Equatable, Sendable {
-        var structName: String
-        var viewName: String
-        var viewType: String
-        var cellBase: String
-        var registerLabel: String
-        var dequeueLabel: String
-        /// RxDataSources' base data source for the view, whose `ConfigureCell` is generated.
-        var rxDataSourceType: String
-        /// Apple's diffable data source for the view.
-        var diffableDataSourceType: String
+        /// `TableCells`, `tableView`, `UITableView` and `UITableViewCell`, or the collection view's.
+        var structName, viewName, viewType, cellBase: String
+        /// The labels of the view's register and dequeue calls.
+        var registerLabel, dequeueLabel: String
+        /// RxDataSources' and Apple's diffable data source for the view.
+        var rxDataSourceType, diffableDataSourceType: String
         var cells: [Cell]
         /// The table cell classes of a style other than the default that
         /// list content kinds register, to show their secondary text before iOS 14.
-        var styleCells: [StyleCell] = []
+        var styleCells: [StyleCell]
     }
 
-    /// A table cell class the generated file declares for one cell style.
+    /// A table cell class the generated file declares for one cell style:
+    /// `Value1StyleCell` of `value1`.
     struct StyleCell: Equatable, Sendable {
-        /// `Value1StyleCell`.
-        var name: String
-        /// `value1`.
-        var style: String
+        var name, style: String
     }
 
     /// One kind's cell in a `CellView`.
     struct Cell: Equatable, Sendable {
-        var caseName: String
-        var cellType: String
-        var itemType: String
+        var caseName, cellType, itemType: String
         /// False for a kind without data, whose closure gets the cell alone.
         var hasData: Bool
         /// The case name as an argument label at a call site.
         var callLabel: String
-        /// The row UIKit draws from the item's fields, for a kind without a cell class.
         var listContent: ListContent?
         /// The class registered for the kind: `cellType`, or for list
         /// content in a table the class of its cell style.
         var registeredType: String
     }
 
-    /// A kind's list content: escaped field names, and UIKit's
-    /// names for its style and accessories.
+    /// The row UIKit draws from a kind's fields, for a kind without a cell
+    /// class: escaped field names, and UIKit's names for its style and accessories.
     struct ListContent: Equatable, Sendable {
         var text: String
         var secondaryText: String?
         /// The field of an SF Symbol's name.
         var image: String?
         var imageIsOptional: Bool
-        /// The `Bool` field a switch shows.
+        /// The `Bool` field a switch shows, and the closure told of its changes, `optionChanged`.
         var toggle: String?
-        /// The closure told of the switch's changes, `optionChanged`.
         var switchChangedName: String
         /// The configuration to fill: `cell.defaultContentConfiguration()`, or
         /// `UIListContentConfiguration.valueCell()` or `.subtitleCell()`.
         var configuration: String
-        /// A table cell's one accessory type, `.disclosureIndicator` or `.none`.
-        var tableAccessory: String
-        /// A list cell's accessories, `.disclosureIndicator(), .checkmark()`.
-        var listAccessories: String
+        /// A table cell's one accessory type, `.disclosureIndicator` or `.none`,
+        /// and a list cell's accessories, `.disclosureIndicator(), .checkmark()`.
+        var tableAccessory, listAccessories: String
+    }
+
+    /// One kind's row in the SwiftUI view table (`RowViews`).
+    struct RowView: Equatable, Sendable {
+        /// The escaped case name, which labels the kind's view builder, and
+        /// the kind's own type, which the builder is given.
+        var caseName, itemType: String
+        /// The generic parameter of the initializer for the kind's view,
+        /// `CardRow`, named so that it hides no type the signature names.
+        var rowType: String
+        /// Whether the kind carries a value; a kind without data gets a view
+        /// builder without arguments.
+        var hasData: Bool
     }
 }

@@ -1,43 +1,30 @@
 /// Whether a type of `spec` (a field, a section parameter, an external
-/// item's identity) names a Foundation type that no module in the spec's
-/// `imports` declares: `UUID`, `[Date]`, `URL?`, `Foundation.Data`. The
-/// generated file then imports Foundation itself, as a hand-written file
-/// naming those types would.
-///
-/// Only the Foundation types common in list items are known; a type of
-/// one's own named `Date` is written qualified (`MyModule.Date`) to keep
-/// Foundation out. Importing UIKit, AppKit or SwiftUI brings Foundation in
-/// on Apple platforms, but not on Linux, so only Foundation itself (or
+/// item's identity) names a Foundation type (`UUID`, `[Date]`,
+/// `Foundation.Data`) that no module in its `imports` declares: the
+/// generated file then imports Foundation itself. Only the types common in
+/// list items are known. UIKit, AppKit and SwiftUI bring Foundation in on
+/// Apple platforms but not on Linux, so only Foundation itself (or
 /// FoundationEssentials, for the types it declares) counts.
 func namesFoundationType(_ spec: ValidatedSpec) -> Bool {
     if spec.imports.contains("Foundation") {
         return false
     }
     let hasEssentials = spec.imports.contains("FoundationEssentials")
-    var types: [String] = []
-    for item in spec.items {
+    let itemTypes = spec.items.flatMap { item -> [String] in
         switch item.content {
-        case .fields(let fields, _): types += fields.map(\.type)
-        case .external(let identityType): types.append(identityType)
-        case .noData: break
+        case .fields(let fields, _): fields.map(\.type)
+        case .external(let identityType): [identityType]
+        case .noData: []
         }
     }
-    for section in spec.sections {
-        types += section.fields.map(\.type)
-        if let parameter = section.parameterType {
-            types.append(parameter)
-        }
-    }
-    return types.contains { type in
+    let sectionTypes = spec.sections.flatMap { $0.fields.map(\.type) + [$0.parameterType].compactMap { $0 } }
+    return (itemTypes + sectionTypes).contains { type in
         typeTextNames(type).contains { name in
             guard let first = name.first else { return false }
-            if first == "Foundation" {
-                return true
-            }
             if foundationEssentialsTypes.contains(first) {
                 return !hasEssentials
             }
-            return foundationOnlyTypes.contains(first)
+            return first == "Foundation" || foundationOnlyTypes.contains(first)
         }
     }
 }
@@ -48,9 +35,8 @@ private let foundationEssentialsTypes: Set<String> = [
     "Data", "Decimal", "IndexPath", "Locale", "TimeZone", "Calendar", "AttributedString",
 ]
 
-/// Types that come with Foundation but not with FoundationEssentials; the
-/// geometry types come from CoreGraphics on Apple platforms, which
-/// Foundation imports.
+/// Types that come with Foundation (the geometry types through CoreGraphics
+/// on Apple platforms) but not with FoundationEssentials.
 private let foundationOnlyTypes: Set<String> = [
     "IndexSet", "CharacterSet", "Measurement", "PersonNameComponents", "NSRange", "CGFloat", "CGPoint", "CGSize",
     "CGRect",

@@ -21,14 +21,17 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
             translated.identityType = field.type
             translated.identityFieldName = escapedIdentifier(field.name)
         case .composite(let parts):
-            let identityFields = parts.map(translateField)
             translated.isComposite = true
-            translated.identityFields = identityFields
-            translated.identityInitParameters = initParameters(identityFields)
-            translated.identityArguments = zip(parts, identityFields)
-                .map { part, field in "\(argumentLabel(part.name)): \(field.name)" }
+            translated.identityFields = parts.map(translateField)
+            translated.identityInitParameters = initParameters(translated.identityFields)
+            translated.identityArguments = parts
+                .map { "\(argumentLabel($0.name)): \(escapedIdentifier($0.name))" }
                 .joined(separator: ", ")
-            translated.identityDescription = listed(parts.map { "`\($0.name)`" })
+            // "`a`", "`a` and `b`", "`a`, `b` and `c`".
+            let names = parts.map { "`\($0.name)`" }
+            translated.identityDescription = names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                : names.first ?? ""
             translated.identityType = item.name + ".Identity"
         }
     }
@@ -42,24 +45,7 @@ private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
 /// `id: String, imageURL: URL? = nil`: optionals default to nil, as in
 /// Swift's own memberwise initializers.
 private func initParameters(_ fields: [RenderModel.Field]) -> String {
-    var parameters = ""
-    for field in fields {
-        if !parameters.isEmpty {
-            parameters += ", "
-        }
-        parameters += "\(field.name): \(field.type)"
-        // Swift reads a type by Unicode scalars: a last `?` makes it optional.
-        if field.type.unicodeScalars.last == "?" {
-            parameters += " = nil"
-        }
-    }
-    return parameters
-}
-
-/// "`a`", "`a` and `b`", "`a`, `b` and `c`".
-private func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else {
-        return names.first ?? ""
-    }
-    return names.dropLast().joined(separator: ", ") + " and " + last
+    // Swift reads a type by Unicode scalars: a last `?` makes it optional.
+    fields.map { "\($0.name): \($0.type)" + ($0.type.unicodeScalars.last == "?" ? " = nil" : "") }
+        .joined(separator: ", ")
 }

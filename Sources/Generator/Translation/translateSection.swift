@@ -8,19 +8,10 @@
 func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: String]) -> RenderModel.Section {
     let caseName = escapedIdentifier(section.caseName)
     let allowedKinds = section.itemNames.compactMap { caseNames[$0] }
-    // The payload: the parameter's binding name and type, then each field's.
-    var payload: [(name: String, binding: String, type: String)] = []
-    if let parameterType = section.parameterType {
-        payload.append(("parameter", "parameter", parameterType))
-    }
-    for field in section.fields {
-        payload.append((field.name, escapedIdentifier(field.name), field.type))
-    }
-    var declaration = caseName
-    if !payload.isEmpty {
-        let parameter = section.parameterType.map { [$0] } ?? []
-        let fields = section.fields.map { "\(associatedValueLabel($0.name)): \($0.type)" }
-        declaration += "(" + (parameter + fields).joined(separator: ", ") + ")"
+    // Each value of the payload: its name in a text, its binding, its type, its declaration.
+    let parameter = section.parameterType.map { [(name: "parameter", binding: "parameter", type: $0, declaration: $0)] }
+    let payload = (parameter ?? []) + section.fields.map { field in
+        (field.name, escapedIdentifier(field.name), field.type, "\(associatedValueLabel(field.name)): \(field.type)")
     }
 
     /// `.day(let parameter, _)`, binding the names `isUsed` accepts; `.day` when none is.
@@ -33,7 +24,8 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
     let hasParameter = section.parameterType != nil
     return RenderModel.Section(
         caseName: caseName,
-        caseDeclaration: declaration,
+        caseDeclaration: payload.isEmpty
+            ? caseName : caseName + "(" + payload.map(\.declaration).joined(separator: ", ") + ")",
         headerPattern: pattern(binding: headerNames.contains),
         headerLiteral: section.header.map(textLiteral) ?? "nil",
         footerPattern: pattern(binding: footerNames.contains),
@@ -54,25 +46,19 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
     )
 }
 
-/// The names `text` shows, each once, in their first order: a text shows few.
-private func placeholderNames(_ text: [ValidatedSpec.TextPart]?) -> [String] {
-    var names: [String] = []
-    for case .placeholder(let name) in text ?? [] where !names.contains(name) {
-        names.append(name)
-    }
-    return names
+/// The names `text` shows.
+private func placeholderNames(_ text: [ValidatedSpec.TextPart]?) -> Set<String> {
+    Set((text ?? []).compactMap { part in
+        if case .placeholder(let name) = part { name } else { nil }
+    })
 }
 
 /// `"Inbox (\(unread))"`: literal parts escaped, placeholders interpolated.
 private func textLiteral(_ parts: [ValidatedSpec.TextPart]) -> String {
-    var literal = "\""
-    for part in parts {
+    "\"" + parts.map { part in
         switch part {
-        case .literal(let text):
-            appendEscaped(text, to: &literal)
-        case .placeholder(let name):
-            literal += "\\(" + (name == "parameter" ? name : escapedIdentifier(name)) + ")"
+        case .literal(let text): literalText(text)
+        case .placeholder(let name): "\\(" + (name == "parameter" ? name : escapedIdentifier(name)) + ")"
         }
-    }
-    return literal + "\""
+    }.joined() + "\""
 }
