@@ -7,6 +7,25 @@
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
         (
+            name: "collection-section-view-switch",
+            text: #"""
+switch section {
+{% for section in side %}
+{% if section.hasView %}
+case {{ section.payloadPattern }}:
+    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.viewClass }}", for: indexPath)
+    Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
+    return view
+{% else %}
+case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% include "section-switch-default" %}
+}
+
+"""#
+        ),
+        (
             name: "diffable/diffable-registrations",
             text: #"""
 {# The typed registrations as a diffable data source's providers, after
@@ -851,6 +870,23 @@ default: preconditionFailure("unreachable: every case is listed above")
 """#
         ),
         (
+            name: "section-view-configure-switch",
+            text: #"""
+switch section {
+{% for section in side %}
+{% if section.hasView %}
+case {{ section.payloadPattern }}:
+    Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
+{% else %}
+case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% include "section-switch-default" %}
+}
+
+"""#
+        ),
+        (
             name: "swiftui",
             text: #"""
 {# The SwiftUI view table, list content and selection lookup, for every
@@ -1126,6 +1162,25 @@ extension Array where Element == {{ sectionModelName }} {
 }
 {% include "uikit-hosting" %}
 #endif
+
+"""#
+        ),
+        (
+            name: "table-section-view-switch",
+            text: #"""
+switch section {
+{% for section in side %}
+{% if section.hasView %}
+case {{ section.payloadPattern }}:
+    guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.viewClass }}") else { return nil }
+    Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
+    return view
+{% else %}
+case .{{ section.caseName }}: return nil
+{% endif %}
+{% endfor %}
+{% include "section-switch-default" %}
+}
 
 """#
         ),
@@ -1755,19 +1810,7 @@ extension {{ sectionEnumName }} {
         /// `tableView(_:viewForHeaderInSection:)`.
         {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasHeaderViews %}
-            switch section {
-{% for section in sections %}
-{% if section.hasTableHeaderView %}
-            case {{ section.payloadPattern }}:
-                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.tableHeaderView }}") else { return nil }
-                Self.configure(view) { (typed: {{ section.tableHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
-                return view
-{% else %}
-            case .{{ section.caseName }}: return nil
-{% endif %}
-{% endfor %}
-            {% include "section-switch-default" %}
-            }
+            {% include "table-section-view-switch" with side = tableSectionViews.headers %}
 {% else %}
             nil
 {% endif %}
@@ -1777,19 +1820,7 @@ extension {{ sectionEnumName }} {
         /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
         {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasFooterViews %}
-            switch section {
-{% for section in sections %}
-{% if section.hasTableFooterView %}
-            case {{ section.payloadPattern }}:
-                guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.tableFooterView }}") else { return nil }
-                Self.configure(view) { (typed: {{ section.tableFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
-                return view
-{% else %}
-            case .{{ section.caseName }}: return nil
-{% endif %}
-{% endfor %}
-            {% include "section-switch-default" %}
-            }
+            {% include "table-section-view-switch" with side = tableSectionViews.footers %}
 {% else %}
             nil
 {% endif %}
@@ -1799,17 +1830,7 @@ extension {{ sectionEnumName }} {
         /// for `TableViewDataSource.reconfigureHeaderView`.
         {{ access }}func configure(header view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasHeaderViews %}
-            switch section {
-{% for section in sections %}
-{% if section.hasTableHeaderView %}
-            case {{ section.payloadPattern }}:
-                Self.configure(view) { (typed: {{ section.tableHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
-{% else %}
-            case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-            {% include "section-switch-default" %}
-            }
+            {% include "section-view-configure-switch" with side = tableSectionViews.headers %}
 {% endif %}
         }
 
@@ -1817,17 +1838,7 @@ extension {{ sectionEnumName }} {
         /// for `TableViewDataSource.reconfigureFooterView`.
         {{ access }}func configure(footer view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasFooterViews %}
-            switch section {
-{% for section in sections %}
-{% if section.hasTableFooterView %}
-            case {{ section.payloadPattern }}:
-                Self.configure(view) { (typed: {{ section.tableFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
-{% else %}
-            case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-            {% include "section-switch-default" %}
-            }
+            {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
         }
 
@@ -1894,36 +1905,12 @@ extension {{ sectionEnumName }} {
         ) -> UICollectionReusableView {
 {% if collectionSectionViews.hasHeaderViews %}
             if kind == UICollectionView.elementKindSectionHeader {
-                switch section {
-{% for section in sections %}
-{% if section.hasCollectionHeaderView %}
-                case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.collectionHeaderView }}", for: indexPath)
-                    Self.configure(view) { (typed: {{ section.collectionHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
-                    return view
-{% else %}
-                case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-                {% include "section-switch-default" %}
-                }
+                {% include "collection-section-view-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
 {% if collectionSectionViews.hasFooterViews %}
             if kind == UICollectionView.elementKindSectionFooter {
-                switch section {
-{% for section in sections %}
-{% if section.hasCollectionFooterView %}
-                case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.collectionFooterView }}", for: indexPath)
-                    Self.configure(view) { (typed: {{ section.collectionFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
-                    return view
-{% else %}
-                case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-                {% include "section-switch-default" %}
-                }
+                {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
             if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
@@ -1970,32 +1957,12 @@ extension {{ sectionEnumName }} {
         {{ access }}func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
 {% if collectionSectionViews.hasHeaderViews %}
             if kind == UICollectionView.elementKindSectionHeader {
-                switch section {
-{% for section in sections %}
-{% if section.hasCollectionHeaderView %}
-                case {{ section.payloadPattern }}:
-                    Self.configure(view) { (typed: {{ section.collectionHeaderView }}) in self.{{ section.headerMember }}(typed{{ section.payloadArguments }}) }
-{% else %}
-                case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-                {% include "section-switch-default" %}
-                }
+                {% include "section-view-configure-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
 {% if collectionSectionViews.hasFooterViews %}
             if kind == UICollectionView.elementKindSectionFooter {
-                switch section {
-{% for section in sections %}
-{% if section.hasCollectionFooterView %}
-                case {{ section.payloadPattern }}:
-                    Self.configure(view) { (typed: {{ section.collectionFooterView }}) in self.{{ section.footerMember }}(typed{{ section.payloadArguments }}) }
-{% else %}
-                case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-                {% include "section-switch-default" %}
-                }
+                {% include "section-view-configure-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
         }

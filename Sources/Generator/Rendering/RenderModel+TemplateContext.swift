@@ -36,7 +36,9 @@ extension RenderModel {
 
 /// The header and footer view helpers of one UIKit view, whose classes
 /// `header` and `footer` read from each of `sections`; `viewClasses` is
-/// every class once, headers first, for a table's one registry of both.
+/// every class once, headers first, for a table's one registry of both;
+/// `headers` and `footers` are each section's view of that side, for the
+/// one partial per switch that serves both sides.
 private func sectionViews(
     _ sections: [RenderModel.Section], header: KeyPath<RenderModel.Section, String?>,
     footer: KeyPath<RenderModel.Section, String?>
@@ -49,6 +51,16 @@ private func sectionViews(
                 .dictionary(["member": .string(member), "type": .string("(\(view)\(section.payloadTypes)) -> Void")])
             } }
     }
+    func side(_ view: KeyPath<RenderModel.Section, String?>, member: KeyPath<RenderModel.Section, String>) -> TemplateValue {
+        .list(sections.map { section in
+            .dictionary([
+                "caseName": .string(section.caseName), "payloadPattern": .string(section.payloadPattern),
+                "payloadArguments": .string(section.payloadArguments),
+                "hasView": .bool(section[keyPath: view] != nil), "viewClass": .string(section[keyPath: view] ?? ""),
+                "member": .string(section[keyPath: member]),
+            ])
+        })
+    }
     return .dictionary([
         "hasViews": .bool(!headerClasses.isEmpty || !footerClasses.isEmpty),
         "hasHeaderViews": .bool(!headerClasses.isEmpty), "hasFooterViews": .bool(!footerClasses.isEmpty),
@@ -56,6 +68,7 @@ private func sectionViews(
         "headerViewClasses": .list(headerClasses.map(TemplateValue.string)),
         "footerViewClasses": .list(footerClasses.map(TemplateValue.string)),
         "viewClasses": .list(uniqued(headerClasses + footerClasses).map(TemplateValue.string)),
+        "headers": side(header, member: \.headerMember), "footers": side(footer, member: \.footerMember),
     ])
 }
 

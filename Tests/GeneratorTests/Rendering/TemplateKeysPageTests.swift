@@ -10,21 +10,20 @@ final class TemplateKeysPageTests: XCTestCase {
             contentsOf: packageRoot.appendingPathComponent("Sources/Generator/Rendering/RenderModel+TemplateContext.swift"),
             encoding: .utf8)
         let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/templates.md"), encoding: .utf8)
-        let keys = Set(context.split(separator: "\n").compactMap(templateKey))
+        let keys = Set(context.split(separator: "\n").flatMap(templateKeys))
         XCTAssertGreaterThan(keys.count, 60, "the keys were not found in the context file")
         let missing = keys.filter { !page.contains("`\($0)`") && !page.contains(", `\($0)`") }.sorted()
         XCTAssertEqual(missing, [], "keys a template can use that docs/templates.md does not list")
         // The check finds a key that is not listed.
-        XCTAssertNotNil(templateKey(#"            "notOnThePage": .bool(true),"#))
+        XCTAssertEqual(templateKeys(#"            "onThePage": .bool(true), "notOnThePage": .bool(true),"#), ["onThePage", "notOnThePage"])
         XCTAssertFalse(page.contains("`notOnThePage`"))
     }
 }
 
-/// The key of a context dictionary entry, `"caseName": .string(caseName),`.
-private func templateKey(_ line: Substring) -> String? {
-    let trimmed = line.drop { $0 == " " }
-    guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\""),
-        trimmed[trimmed.index(after: end)...].hasPrefix(": ")
-    else { return nil }
-    return String(trimmed[trimmed.index(after: trimmed.startIndex)..<end])
+/// The keys of the context dictionary entries on a line,
+/// `"caseName": .string(caseName), "name": .string(name),`: each quoted
+/// text followed by `: `.
+private func templateKeys(_ line: Substring) -> [String] {
+    let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+    return stride(from: 1, to: parts.count - 1, by: 2).filter { parts[$0 + 1].hasPrefix(": ") }.map { String(parts[$0]) }
 }
