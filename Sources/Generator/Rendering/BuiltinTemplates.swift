@@ -766,12 +766,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     /// The section's header title, if it has one.
 {% if hasHeaders %}
     {{ access }}var header: String? {
-        switch self {
-{% for section in sections %}
-        case {{ section.headerPattern }}: return {{ section.headerLiteral }}
-{% endfor %}
-        {% include "section-switch-default" %}
-        }
+        {% include "section-title-switch" with side = headerTitles %}
     }
 {% else %}
     {{ access }}var header: String? { nil }
@@ -780,12 +775,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     /// The section's footer title, if it has one.
 {% if hasFooters %}
     {{ access }}var footer: String? {
-        switch self {
-{% for section in sections %}
-        case {{ section.footerPattern }}: return {{ section.footerLiteral }}
-{% endfor %}
-        {% include "section-switch-default" %}
-        }
+        {% include "section-title-switch" with side = footerTitles %}
     }
 {% else %}
     {{ access }}var footer: String? { nil }
@@ -851,6 +841,18 @@ default: preconditionFailure("unreachable: every case is listed above")
 """#
         ),
         (
+            name: "section-title-switch",
+            text: #"""
+switch self {
+{% for section in side %}
+case {{ section.pattern }}: return {{ section.literal }}
+{% endfor %}
+{% include "section-switch-default" %}
+}
+
+"""#
+        ),
+        (
             name: "section-view-closures",
             text: #"""
 {% for closure in views.closures %}
@@ -877,6 +879,25 @@ switch section {
 {% if section.hasView %}
 case {{ section.payloadPattern }}:
     Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
+{% else %}
+case .{{ section.caseName }}: break
+{% endif %}
+{% endfor %}
+{% include "section-switch-default" %}
+}
+
+"""#
+        ),
+        (
+            name: "supplementary-registration-switch",
+            text: #"""
+switch section {
+{% for section in side %}
+{% if section.hasView %}
+case {{ section.payloadPattern }}:
+    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.member }}, for: indexPath)
+    views.{{ section.member }}(view{{ section.payloadArguments }})
+    return view
 {% else %}
 case .{{ section.caseName }}: break
 {% endif %}
@@ -1706,36 +1727,12 @@ extension {{ sectionEnumName }} {
         ) -> UICollectionReusableView {
 {% if collectionSectionViews.hasHeaderViews %}
             if kind == UICollectionView.elementKindSectionHeader {
-                switch section {
-{% for section in sections %}
-{% if section.hasCollectionHeaderView %}
-                case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.headerMember }}, for: indexPath)
-                    views.{{ section.headerMember }}(view{{ section.payloadArguments }})
-                    return view
-{% else %}
-                case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-                {% include "section-switch-default" %}
-                }
+                {% include "supplementary-registration-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
 {% if collectionSectionViews.hasFooterViews %}
             if kind == UICollectionView.elementKindSectionFooter {
-                switch section {
-{% for section in sections %}
-{% if section.hasCollectionFooterView %}
-                case {{ section.payloadPattern }}:
-                    let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.footerMember }}, for: indexPath)
-                    views.{{ section.footerMember }}(view{{ section.payloadArguments }})
-                    return view
-{% else %}
-                case .{{ section.caseName }}: break
-{% endif %}
-{% endfor %}
-                {% include "section-switch-default" %}
-                }
+                {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
             if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {

@@ -20,6 +20,13 @@ extension RenderModel {
             "sectionModelName": .string(sectionModelName),
             "items": .list(items.map(\.templateValue)), "sections": .list(sections.map(\.templateValue)),
             "hasHeaders": .bool(hasHeaders), "hasFooters": .bool(hasFooters),
+            // Each section's title pattern and literal of one side, for `section-title-switch`.
+            "headerTitles": .list(sections.map { section in
+                .dictionary(["pattern": .string(section.headerPattern), "literal": .string(section.headerLiteral)])
+            }),
+            "footerTitles": .list(sections.map { section in
+                .dictionary(["pattern": .string(section.footerPattern), "literal": .string(section.footerLiteral)])
+            }),
             "hasSectionFields": .bool(hasSectionFields),
             "sectionIdentityHasFields": .bool(sectionIdentityHasFields),
             "usesTableView": .bool(usesTableView), "usesCollectionView": .bool(usesCollectionView),
@@ -51,7 +58,10 @@ private func sectionViews(
                 .dictionary(["member": .string(member), "type": .string("(\(view)\(section.payloadTypes)) -> Void")])
             } }
     }
-    func side(_ view: KeyPath<RenderModel.Section, String?>, member: KeyPath<RenderModel.Section, String>) -> TemplateValue {
+    /// Each section as the switch of the side `view` reads it.
+    func side(
+        _ view: KeyPath<RenderModel.Section, String?>, member: KeyPath<RenderModel.Section, String>
+    ) -> TemplateValue {
         .list(sections.map { section in
             .dictionary([
                 "caseName": .string(section.caseName), "payloadPattern": .string(section.payloadPattern),
