@@ -39,6 +39,38 @@ struct ValidatedSpec: Equatable, Sendable {
         case `internal`
     }
 
+    /// The list library the generated code plugs into: the spec's `target`,
+    /// or the CLI's `--target`.
+    enum Target: String, Sendable, CaseIterable {
+        /// ItemizeRuntime: its diff, data sources and `AnimatableSectionModel`.
+        case itemize
+        /// RxDataSources (or its Differentiator module): `IdentifiableType`,
+        /// `AnimatableSectionModel` and a `configureCell` for its data sources.
+        case rxdatasources
+        /// DifferenceKit: `Differentiable` items and `ArraySection` sections.
+        case differencekit
+        /// Apple's diffable data sources: identity-equal `Hashable` items and
+        /// snapshot helpers.
+        case diffable
+
+        /// `"itemize"`, `"rxdatasources"`, ... as a spec or `--target` names them.
+        static var names: [String] { allCases.map(\.rawValue) }
+    }
+
+    /// Which module of RxDataSources the `rxdatasources` target imports: the
+    /// spec's `rxModule`.
+    enum RxModule: String, Sendable, CaseIterable {
+        /// The whole library: the diff types and the UIKit data sources, so
+        /// a `configureCell` is generated too.
+        case rxDataSources = "RxDataSources"
+        /// Only the diff types (`IdentifiableType`, `AnimatableSectionModel`),
+        /// for code that must not depend on RxSwift or UIKit.
+        case differentiator = "Differentiator"
+
+        /// The module names a spec may give.
+        static var names: [String] { allCases.map(\.rawValue) }
+    }
+
     /// One item kind: a case of the wrapping enum.
     struct Item: Equatable, Sendable {
         /// The type name, `Card`.
@@ -86,6 +118,33 @@ struct ValidatedSpec: Equatable, Sendable {
         case composite([Field])
     }
 
+    /// A row drawn by UIKit's list content configuration instead of a cell
+    /// class of the app's: the spec's `content`, whose values name the
+    /// item's fields.
+    struct ListContent: Equatable, Sendable {
+        /// The field of the primary text, `String` or `String?`.
+        var text: Field
+        /// The field of the secondary text, likewise.
+        var secondaryText: Field?
+        /// The field of an SF Symbol's name, likewise.
+        var image: Field?
+        /// The `Bool` field a switch shows, as the row's accessory.
+        var toggle: Field?
+        var accessories: [Accessory]
+        var style: Style
+    }
+
+    /// A standard accessory of a list row.
+    enum Accessory: String, CaseIterable, Sendable {
+        case disclosureIndicator, checkmark
+    }
+
+    /// Where a list row shows its secondary text: UIKit's cell, value cell
+    /// and subtitle cell configurations.
+    enum Style: String, CaseIterable, Sendable {
+        case cell, value, subtitle
+    }
+
     /// One case of the section enum.
     struct Section: Equatable, Sendable {
         /// The case name, `featured`.
@@ -99,13 +158,11 @@ struct ValidatedSpec: Equatable, Sendable {
         /// Content of the section that is not its identity, such as an
         /// unread count, in spec order: a change is a section update.
         var fields: [Field] = []
-        /// The class of the section's header view in a table view, if it has one.
+        /// The classes of the section's header and footer views in a table
+        /// view and in a collection view, where it has them.
         var tableHeaderView: String?
-        /// The class of the section's footer view in a table view, if it has one.
         var tableFooterView: String?
-        /// The class of the section's header view in a collection view, if it has one.
         var collectionHeaderView: String?
-        /// The class of the section's footer view in a collection view, if it has one.
         var collectionFooterView: String?
         /// The names of the item kinds allowed in the section, in spec order.
         var itemNames: [String]
@@ -118,4 +175,12 @@ struct ValidatedSpec: Equatable, Sendable {
         /// The section's parameter (`parameter`) or one of its fields.
         case placeholder(String)
     }
+}
+
+/// The UIKit list views a spec's screens use, as `"views"` names them:
+/// each gets its own cell and header helpers, registering classes of its
+/// own kind.
+enum UIKitListView: String, CaseIterable, Sendable {
+    case table
+    case collection
 }

@@ -1,0 +1,90 @@
+/// Why `name` cannot name a generated type, or nil when it can.
+///
+/// Keywords are refused (type names are written without backticks), except
+/// the few swiftc reads as names there; so are names the generated code
+/// uses unqualified, as a user type called `String` or `Kind` would shadow
+/// them and break the generated file far from the spec.
+func typeNameProblem(_ name: String) -> String? {
+    if let problem = identifierProblem(name, role: "type name") {
+        return problem
+    }
+    if isSwiftKeyword(name), !keywordsUsableAsTypeNames.contains(name) {
+        return "\"\(name)\" is a Swift keyword and cannot be a type name"
+    }
+    if reservedTypeNames.contains(name) {
+        return "\"\(name)\" cannot be a type name: the generated code uses \"\(name)\" and would refer to this type instead"
+    }
+    return nil
+}
+
+/// Why `name` cannot be a member (field, enum case) of generated code, or
+/// nil when it can.
+///
+/// Keywords are fine, translation escapes them with backticks, except the
+/// few that swiftc refuses even escaped where `role` puts them.
+/// `generatedMembers` are the names the generated type declares beside it.
+func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [String]) -> String? {
+    if let problem = identifierProblem(name, role: role.rawValue) {
+        return problem
+    }
+    if let reason = role.namesRefusedInBackticks[name] {
+        return "\"\(name)\" cannot be a \(role.rawValue), not even in backticks: \(reason)"
+    }
+    if generatedMembers.contains(name) {
+        return "\"\(name)\" cannot be a \(role.rawValue): it clashes with the generated member \"\(name)\""
+    }
+    return nil
+}
+
+/// What a member name of the spec becomes in the generated code, which
+/// decides the names that cannot be used even in backticks.
+///
+/// The names refused are those swiftc 6.3 refuses where the generated code
+/// writes a member of that role (KeywordNameTests keeps the answer).
+enum MemberRole: String, Sendable {
+    /// A field of an item or a section: a stored property, a memberwise
+    /// initializer's label, a composite identity's label.
+    case field = "field name"
+    /// A case of the item enum, which also names a case of `Kind`, an
+    /// accessor, and the closures of `Dispatch` and the cell helpers.
+    case itemCase = "case name"
+    /// A case of the section enum.
+    case section = "section name"
+
+    /// The names backticks cannot make legal in this role, with why:
+    /// `x.\`self\`` still means `x` itself, in every role.
+    var namesRefusedInBackticks: [String: String] {
+        let refused = ["self": "`value.self` is the value itself, not a member"]
+        guard self == .itemCase else { return refused }
+        return refused.merging([
+            "Type": "`Kind.Type` names the metatype of `Kind`, not the case",
+            "Protocol": "`Kind.Protocol` names a metatype, not the case",
+            "Self": "a closure parameter of that name would hide the type `Self` in the cell helpers",
+        ]) { first, _ in first }
+    }
+}
+
+/// Why `name` is no identifier at all, or nil when it is one.
+private func identifierProblem(_ name: String, role: String) -> String? {
+    if name.isEmpty {
+        return "the \(role) is empty"
+    }
+    if let problem = bidirectionalControlProblem(name, role: role) {
+        return problem
+    }
+    if !isSwiftIdentifier(name) {
+        return "\"\(name)\" is not a valid \(role); use letters, digits and underscores, not starting with a digit"
+    }
+    return nil
+}
+
+/// The keywords swiftc 6.3 takes as a type's name without backticks:
+/// modifiers that are keywords only before a declaration or a parameter's type.
+private let keywordsUsableAsTypeNames: Set<String> = ["open", "borrowing", "consuming"]
+
+/// Names the generated code and the runtime use unqualified.
+private let reservedTypeNames: Set<String> = [
+    "Self", "Type", "Protocol", "Any", "String", "Int", "Bool", "Optional", "Set", "Array", "Dictionary",
+    "Identity", "Kind", "Dispatch", "Result", "Context", "Equatable", "Hashable", "Sendable", "Identifiable",
+    "CaseIterable", "IdentifiableType", "ItemPath", "AnimatableSectionModel", "SectionModel", "ItemizeRuntime",
+]

@@ -1,0 +1,76 @@
+/// Whether `name` is a Swift identifier: an identifier-head followed by
+/// identifier-characters, as The Swift Programming Language's Lexical
+/// Structure defines them, so `Café`, `größe` and `メニュー` are names.
+///
+/// Unlike the book, U+FFFD is refused, as the compiler refuses it, and so
+/// are the bidirectional controls, which make code display in another
+/// order than it compiles.
+func isSwiftIdentifier(_ name: String) -> Bool {
+    guard let head = name.unicodeScalars.first, isIdentifierHead(head) else { return false }
+    return name.unicodeScalars.allSatisfy { isSwiftIdentifierCharacter($0) && !isBidirectionalControl($0) }
+}
+
+/// Whether `scalar` may appear in an identifier after its first scalar
+/// (the grammar's identifier-character): a head, a digit or a combining mark.
+func isSwiftIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifierHead(scalar) || identifierContinuationRanges.contains { $0.contains(scalar.value) }
+}
+
+/// Whether `name` is one identifier or several joined by dots, none a
+/// keyword: a module (`Foundation`, `Darwin.C`) or a class
+/// (`CardCell`, `FeedUI.CardCell`). A dot that is part of a larger
+/// Character (`A.\u{301}B`) does not split the name.
+func isQualifiedName(_ name: String) -> Bool {
+    name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { component in
+        isSwiftIdentifier(String(component)) && !isSwiftKeyword(String(component))
+    }
+}
+
+/// Whether `name` is a reserved Swift keyword, one that needs backticks to
+/// be used as an identifier (`default`, `class`, `self`).
+///
+/// Contextual keywords (`get`, `async`) are identifiers outside their
+/// context and are not listed, except `open`, where escaping is harmless;
+/// `escapedIdentifier` escapes those that need it as members.
+func isSwiftKeyword(_ name: String) -> Bool {
+    swiftKeywords.contains(name)
+}
+
+/// Whether `scalar` may start an identifier (the grammar's identifier-head).
+private func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value >= 0x10000 {
+        // U+10000 to U+EFFFD, except the last two scalars of each plane.
+        return value <= 0xEFFFD && value % 0x10000 <= 0xFFFD
+    }
+    return identifierHeadRanges.contains { $0.contains(value) }
+}
+
+/// The grammar's identifier-head ranges up to U+FFFF.
+private let identifierHeadRanges: [ClosedRange<UInt32>] = [
+    0x41...0x5A, 0x5F...0x5F, 0x61...0x7A,
+    0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
+    0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF,
+    0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF,
+    0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007,
+    0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F,
+    0xFE30...0xFE44, 0xFE47...0xFFFC,
+]
+
+/// The grammar's identifier-character ranges that are not heads.
+private let identifierContinuationRanges: [ClosedRange<UInt32>] = [
+    0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+]
+
+/// The reserved words of The Swift Programming Language's "Keywords and
+/// Punctuation": declarations, statements, expressions and types, patterns.
+private let swiftKeywords: Set<String> = [
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+    "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",
+    "precedencegroup", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",
+    "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    "_",
+]
