@@ -4,10 +4,9 @@
 ///
 /// Every accessor appends its problems to the caller's diagnostics and
 /// returns nil on a problem, so validation carries on and reports the rest.
-///
 /// A misspelt key is read as the key it suggests (`"itmes"` as `"items"`),
-/// so the problems inside its value are reported too instead of hiding
-/// behind the misspelling, unless the suggested key is given as well.
+/// so the problems inside its value are reported too, unless the suggested
+/// key is given as well.
 struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
@@ -22,37 +21,27 @@ struct SpecObject {
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
         guard let members = value.members else {
             diagnostics.append(Diagnostic(
-                .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location
-            ))
+                .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location))
             return nil
         }
         self.value = value
         self.members = members
-        // The known keys seen, a handful, and the unknown ones, which may be many.
-        var knownKeys: [String] = []
-        var unknownKeys: Set<String> = []
+        var seen: Set<String> = []
         var misspelt: [JSONMember] = []
         for member in members {
-            if allowedKeys.contains(member.key) {
-                if knownKeys.contains(member.key) {
-                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
-                } else {
-                    knownKeys.append(member.key)
-                }
-            } else if unknownKeys.insert(member.key).inserted {
-                misspelt.append(member)
-            } else {
+            if !seen.insert(member.key).inserted {
                 diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+            } else if !allowedKeys.contains(member.key) {
+                misspelt.append(member)
             }
         }
-        // Once every known key is seen, each unknown one can stand in for
-        // the key it suggests, if that key is absent. (Validation reports
-        // diagnostics in file order, whatever order they are found in.)
+        // Once every key is seen, each unknown one stands in for the key it
+        // suggests, if that key is absent.
         for member in misspelt {
             let suggested = suggestName(for: member.key, among: allowedKeys)
             var suggestion = suggested.map { "did you mean \"\($0)\"?" }
             if let suggested {
-                if knownKeys.contains(suggested) {
+                if seen.contains(suggested) {
                     suggestion? += " \"\(suggested)\" is given too, so this value is not checked"
                 } else if let earlier = standIns[suggested] {
                     suggestion? += " \"\(earlier.key)\" is read as \"\(suggested)\" already, so this value is not checked"
@@ -61,18 +50,14 @@ struct SpecObject {
                 }
             }
             diagnostics.append(Diagnostic(
-                .error, "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion
-            ))
+                .error, "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion))
         }
     }
 
     /// The member `key`, if present: the first, when it is given twice, or
     /// the misspelt key that stands in for it.
     func member(_ key: String) -> JSONMember? {
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            return members[index]
-        }
-        return standIns[key]
+        members.first { $0.key == key } ?? standIns[key]
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
@@ -99,6 +84,19 @@ struct SpecObject {
             return nil
         }
         return (text, found)
+    }
+
+    /// The case of `Choice` the string for `key` names; reports a value of
+    /// another type, and an unknown name with `unknownChoice`.
+    ///
+    /// - Parameter what: The key as the message names it, `access level`.
+    func choice<Choice: RawRepresentable<String> & CaseIterable>(
+        _ key: String, what: String? = nil, diagnostics: inout [Diagnostic]
+    ) -> Choice? {
+        guard let found = string(key, diagnostics: &diagnostics) else { return nil }
+        if let choice = Choice(rawValue: found.text) { return choice }
+        diagnostics.append(unknownChoice(what ?? key, found: found, choices: Choice.allCases.map(\.rawValue)))
+        return nil
     }
 
     /// The boolean for `key`; reports a value of another type.

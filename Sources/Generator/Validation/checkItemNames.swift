@@ -51,36 +51,25 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
                 suggestion: "set \"case\" on one of them to choose another case name"))
         }
     }
-    checkCellClasses(
-        candidates, itemNames: itemNames, caseNames: Set(itemsByCase.keys), typeNames: generated,
-        diagnostics: &diagnostics
-    )
-}
-
-/// A cell class is named inside the item enum's cell helpers, so it must
-/// not be a type the spec declares, nor a case or a name the generated code
-/// declares there; a qualified class (`FeedUI.CardCell`) is named in full.
-private func checkCellClasses(
-    _ candidates: [ItemCandidate], itemNames: Set<String>, caseNames: Set<String>, typeNames: [(String, String)],
-    diagnostics: inout [Diagnostic]
-) {
+    // A cell class is named inside the item enum's cell helpers, so it must
+    // not be a type the spec declares, nor a case or a name the generated
+    // code declares there; a qualified class (`FeedUI.CardCell`) is named in full.
     for candidate in candidates {
         for cell in candidate.cells where !cell.text.contains(".") {
             let problem: String? = if cell.text == candidate.name {
                 "\"\(cell.text)\" is the name of both the item and its cell class"
             } else if itemNames.contains(cell.text) {
                 "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""
-            } else if let role = typeNames.first(where: { $0.0 == cell.text })?.1 {
+            } else if let role = generated.first(where: { $0.0 == cell.text })?.1 {
                 "the cell class \"\(cell.text)\" is the name of \(role)"
-            } else if caseNames.contains(cell.text) {
+            } else if itemsByCase[cell.text] != nil {
                 "the cell class \"\(cell.text)\" is also a case name, which the cell helpers would name in its place"
             } else {
                 generatedNameClash(cell.text, as: .cellClass)
             }
             if let problem {
                 diagnostics.append(Diagnostic(
-                    .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"
-                ))
+                    .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"))
             }
         }
     }

@@ -2,11 +2,10 @@
 /// identity as written in a spec (`URL?`, `[String: Int]`,
 /// `Result<Int, MyError>` can), or nil when it can.
 ///
-/// This is a sanity check, not a parser: it catches what would make the
-/// generated file fail in a confusing place (stray characters, unbalanced
-/// brackets, keywords, and types that the text shows to be neither
-/// `Equatable` nor `Sendable`, which every generated type is); the compiler
-/// judges the rest.
+/// A sanity check, not a parser: it catches what would make the generated
+/// file fail in a confusing place (stray characters, unbalanced brackets,
+/// keywords, types the text shows to be neither `Equatable` nor
+/// `Sendable`); the compiler judges the rest.
 func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if text.unicodeScalars.allSatisfy({ $0 == " " }) {
         return TypeTextProblem(message: "the type is empty")
@@ -60,4 +59,12 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
         return TypeTextProblem(message: "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type")
     }
     return nil
+}
+
+/// Why a type written in a spec cannot be used, and how to fix it.
+struct TypeTextProblem: Equatable, Sendable {
+    /// What is wrong, quoting the type.
+    var message: String
+    /// A fix to propose, when there is one to give.
+    var suggestion: String?
 }

@@ -8,7 +8,20 @@
 func unknownChoice(_ what: String, found: (text: String, value: JSONValue), choices: [String]) -> Diagnostic {
     Diagnostic(
         .error, "unknown \(what) \"\(found.text)\"; use \(quotedList(choices))",
-        at: found.value.location,
-        suggestion: suggestName(for: found.text, among: choices).map { "did you mean \"\($0)\"?" }
-    )
+        at: found.value.location, suggestion: didYouMean(found.text, among: choices))
+}
+
+/// `did you mean "name"?`, naming the candidate closest to a misspelt
+/// `name`, or nil when none is close.
+func didYouMean(_ name: String, among candidates: [String]) -> String? {
+    suggestName(for: name, among: candidates).map { "did you mean \"\($0)\"?" }
+}
+
+/// `"a", "b" or "c"`: the values a key accepts, for a message.
+func quotedList(_ values: [String]) -> String {
+    let quoted = values.map { "\"\($0)\"" }
+    guard let last = quoted.last, quoted.count > 1 else {
+        return quoted.first ?? ""
+    }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
 }

@@ -5,11 +5,7 @@
 ///   when it is not an object or has no string `name`. Its `item` is nil
 ///   if any problem was found.
 func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
-    guard let object = SpecObject(
-        value, as: "an item",
-        allowedKeys: SpecKeys.item,
-        diagnostics: &diagnostics
-    ) else {
+    guard let object = SpecObject(value, as: "an item", allowedKeys: SpecKeys.item, diagnostics: &diagnostics) else {
         return nil
     }
     let errorCount = diagnostics.count
@@ -29,53 +25,30 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     // An explicit case is checked as written; a derived one is checked too,
     // since `ID` gives `id`, which clashes with the generated `id`.
     var caseName: String?
-    var caseValue = name?.value ?? value
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
-        caseValue = explicitCase.value
         if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: generatedItemEnumMembers) {
             diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
         } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
             diagnostics.append(Diagnostic(
-                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"
-            ))
+                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"))
         } else {
             caseName = explicitCase.text
         }
     } else if object.member("case") == nil, let name, hasValidName {
         let derived = lowerCamelCase(name.text)
-        let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
-            ?? generatedNameClash(derived, as: .itemCase)
-        if let problem {
+        if let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
+            ?? generatedNameClash(derived, as: .itemCase) {
             diagnostics.append(Diagnostic(
                 .error, "\(problem) (derived from the item name \"\(name.text)\")",
-                at: name.value.location,
-                suggestion: "set \"case\" to choose another case name"
-            ))
+                at: name.value.location, suggestion: "set \"case\" to choose another case name"))
         } else {
             caseName = derived
         }
     }
 
-    let cells = validateViewClasses(.cell, of: object, views: views, isValidName: { text, value, diagnostics in
-        guard isQualifiedName(text) else {
-            diagnostics.append(Diagnostic(
-                .error, "\"\(text)\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
-                at: value.location
-            ))
-            return false
-        }
-        return true
-    }, diagnostics: &diagnostics)
-
-    // A mistyped `external` must not make every other key look wrong: guess
-    // from the presence of `fields`.
-    let isExternal = object.member("external") == nil
-        ? false
-        : object.bool("external", diagnostics: &diagnostics) ?? (object.member("fields") == nil)
-    let content = isExternal
-        ? validateExternalContent(object, diagnostics: &diagnostics)
-        : validateFieldsContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
+    let cells = validateViewClasses(.cell, of: object, views: views, diagnostics: &diagnostics)
+    let content = validateItemContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
     let listContent = validateListContent(
         object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
         diagnostics: &diagnostics)
@@ -83,6 +56,10 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     guard let name else {
         return nil
     }
+    // The one class the item names for its views, if it names one, is its
+    // cell's reuse identifier in every view.
+    let cellList = [cells.table, cells.collection].compactMap { $0 }
+    let cellClass = Set(cellList.map(\.text)).count == 1 ? cellList.first?.text : nil
     var item: ValidatedSpec.Item?
     if let content, let caseName, diagnostics.count == errorCount {
         item = ValidatedSpec.Item(
@@ -90,7 +67,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
             caseName: caseName,
             tableCellClass: cells.table?.text,
             collectionCellClass: cells.collection?.text,
-            reuseIdentifier: reuseIdentifier(cells) ?? name.text,
+            reuseIdentifier: cellClass ?? name.text,
             content: content,
             listContent: listContent
         )
@@ -99,23 +76,34 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         name: name.text,
         nameValue: name.value,
         caseName: caseName,
-        caseValue: caseValue,
+        caseValue: explicitCase?.value ?? name.value,
         isCaseDerived: explicitCase == nil,
-        cells: [cells.table, cells.collection].compactMap { $0 },
+        cells: cellList,
         item: item
     )
 }
 
+/// What validation learnt about one item, even when the item has errors,
+/// so that the checks across items (duplicate names and case names,
+/// sections naming items) still run and do not cascade.
+struct ItemCandidate {
+    /// The item's `name` as written, valid or not.
+    var name: String
+    /// The `name` value, where problems with the name are reported.
+    var nameValue: JSONValue
+    /// The case name, explicit or derived, when it is valid.
+    var caseName: String?
+    /// The `case` value, else the name's (the case is derived): where a
+    /// clash of case names is reported.
+    var caseValue: JSONValue
+    /// Whether `caseName` comes from the item's name rather than `case`.
+    var isCaseDerived: Bool
+    /// The cell classes and their values that are valid class names: the
+    /// generated cell helpers name them beside the spec's other names.
+    var cells: [(text: String, value: JSONValue)]
+    /// The validated item, nil if any problem was found in it.
+    var item: ValidatedSpec.Item?
+}
+
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]
-
-/// The one class the item names for its views, if it names one: its cell's
-/// reuse identifier in every view.
-private func reuseIdentifier(_ cells: ViewClasses) -> String? {
-    switch (cells.table?.text, cells.collection?.text) {
-    case (let table?, nil): table
-    case (nil, let collection?): collection
-    case (let table?, let collection?) where table == collection: table
-    default: nil
-    }
-}

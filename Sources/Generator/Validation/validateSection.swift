@@ -14,10 +14,8 @@ func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
     views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
-    guard let object = SpecObject(
-        value, as: "a section", allowedKeys: SpecKeys.section,
-        diagnostics: &diagnostics
-    ) else {
+    guard let object = SpecObject(value, as: "a section", allowedKeys: SpecKeys.section, diagnostics: &diagnostics)
+    else {
         return nil
     }
     let errorCount = diagnostics.count
@@ -35,18 +33,13 @@ func validateSection(
         diagnostics.append(Diagnostic(.error, problem.message, at: parameter.value.location, suggestion: problem.suggestion))
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
-    // Placeholders are checked against every field named, valid or not, so
-    // that a field with another problem is not also reported as unknown.
-    var placeholders: [(name: String, isOptional: Bool)] = parameter.map { _ in [("parameter", false)] } ?? []
-    placeholders += fields.names.map { name in
-        (name, fields.valid.first { $0.name == name }?.type.unicodeScalars.last == "?")
-    }
+    // Placeholders are checked against every field named, valid or not.
+    let placeholders: [(name: String, isOptional: Bool)] = (parameter == nil ? [] : [("parameter", false)])
+        + fields.names.map { name in (name, fields.fields.first { $0.name == name }?.type.unicodeScalars.last == "?") }
     let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
     let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)
-    let headerViews = validateViewClasses(
-        .headerView, of: object, views: views, isValidName: isValidViewClass, diagnostics: &diagnostics)
-    let footerViews = validateViewClasses(
-        .footerView, of: object, views: views, isValidName: isValidViewClass, diagnostics: &diagnostics)
+    let headerViews = validateViewClasses(.headerView, of: object, views: views, diagnostics: &diagnostics)
+    let footerViews = validateViewClasses(.footerView, of: object, views: views, diagnostics: &diagnostics)
 
     let elements = object.array(
         "items",
@@ -55,9 +48,7 @@ func validateSection(
         diagnostics: &diagnostics
     )
     var sectionItemNames: [String] = []
-    sectionItemNames.reserveCapacity(elements?.count ?? 0)
     var listedItemNames: Set<String> = []
-    listedItemNames.reserveCapacity(elements?.count ?? 0)
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
@@ -70,7 +61,7 @@ func validateSection(
             diagnostics.append(Diagnostic(
                 .error, "unknown item \"\(itemName)\"",
                 at: element.location,
-                suggestion: suggestName(for: itemName, among: itemNames).map { "did you mean \"\($0)\"?" }
+                suggestion: didYouMean(itemName, among: itemNames)
             ))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
@@ -91,7 +82,7 @@ func validateSection(
             header: header,
             footer: footer,
             parameterType: parameter?.text,
-            fields: fields.valid,
+            fields: fields.fields,
             tableHeaderView: headerViews.table?.text,
             tableFooterView: footerViews.table?.text,
             collectionHeaderView: headerViews.collection?.text,
@@ -100,6 +91,35 @@ func validateSection(
         )
     }
     return (name.text, name.value, section)
+}
+
+/// A section's `fields`: content that is not its identity, such as an
+/// unread count, each as an item's field.
+///
+/// - Parameter target: The spec's target, when valid: a diffable data
+///   source identifies a section by `==`, so it cannot tell a section
+///   whose content changed from another one.
+private func validateSectionFields(
+    _ object: SpecObject, target: ValidatedSpec.Target?, diagnostics: inout [Diagnostic]
+) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {
+    guard let value = object.value("fields", diagnostics: &diagnostics) else { return ([], [], true) }
+    guard let elements = value.elements else {
+        diagnostics.append(SpecObject.mismatch(expected: "an array", key: "fields", found: value))
+        return ([], [], false)
+    }
+    if target == .diffable, !elements.isEmpty, let member = object.member("fields") {
+        diagnostics.append(Diagnostic(
+            .error,
+            "the diffable target cannot have section fields: a diffable data source identifies a section by its "
+                + "whole value, so a new count would be another section",
+            at: member.keyLocation,
+            suggestion: "show the count in an item, or use the itemize or differencekit target"
+        ))
+    }
+    return validateFields(
+        elements, in: "this section",
+        reservedNames: ["parameter": "\"parameter\" cannot be a section field: {parameter} shows the section's parameter"],
+        diagnostics: &diagnostics)
 }
 
 /// The section's `header` or `footer`, read with its placeholders; nil
@@ -120,26 +140,8 @@ private func sectionText(
     return nil
 }
 
-/// Whether `text`, the class of a header or footer view, is a class name
-/// the generated helpers can name; if not, a diagnostic at its value.
-private func isValidViewClass(_ text: String, _ value: JSONValue, diagnostics: inout [Diagnostic]) -> Bool {
-    guard isQualifiedName(text) else {
-        diagnostics.append(Diagnostic(
-            .error,
-            "\"\(text)\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
-            at: value.location
-        ))
-        return false
-    }
-    if let clash = generatedNameClash(text, as: .cellClass) {
-        diagnostics.append(Diagnostic(.error, clash, at: value.location, suggestion: "choose another class name"))
-        return false
-    }
-    return true
-}
-
 /// Members the generated section enum declares beside its cases.
-let generatedSectionMembers = [
+private let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
     "CollectionHeaders", "targetIndexPath",
 ]

@@ -15,25 +15,24 @@ func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
-    guard root.members != nil else {
+    guard root.members != nil,
+          let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
+    else {
         throw located([Diagnostic(
             .error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location
         )], in: root, file: file)
     }
-    guard let object = SpecObject(
-        root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics
-    ) else {
-        throw located(diagnostics, in: root, file: file)
-    }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
-    let access = validateAccess(object, diagnostics: &diagnostics)
+    let access: ValidatedSpec.AccessLevel? = object.member("access") == nil
+        ? .internal : object.choice("access", what: "access level", diagnostics: &diagnostics)
     let imports = validateImports(object, diagnostics: &diagnostics)
-    let target = validateTarget(object, override: targetOverride, diagnostics: &diagnostics)
+    // `--target` wins, but a wrong value in the spec is still reported.
+    let specTarget: ValidatedSpec.Target? = object.member("target") == nil
+        ? .itemize : object.choice("target", diagnostics: &diagnostics)
+    let target = targetOverride ?? specTarget
     let rxModule = validateRxModule(
-        object, target: target, isTargetOverridden: targetOverride != nil, diagnostics: &diagnostics
-    )
-
+        object, target: target, isTargetOverridden: targetOverride != nil, diagnostics: &diagnostics)
     let declaredViews = validateViews(object, diagnostics: &diagnostics)
 
     let itemElements = object.array(
@@ -65,9 +64,7 @@ func validateSpec(
         if !sectionNames.insert(checked.name).inserted {
             diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
-        if let section = checked.section {
-            sections.append(section)
-        }
+        sections += [checked.section].compactMap { $0 }
     }
 
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
@@ -88,6 +85,68 @@ func validateSpec(
         rxModule: rxModule,
         views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
     )
+}
+
+/// The spec's `imports`: module names, each once, never ItemizeRuntime,
+/// which the generated file always imports.
+private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> [String]? {
+    guard let value = object.value("imports", diagnostics: &diagnostics) else {
+        return []
+    }
+    guard let elements = value.elements else {
+        diagnostics.append(SpecObject.mismatch(expected: "an array of module names", key: "imports", found: value))
+        return nil
+    }
+    var imports: [String] = []
+    let errorCount = diagnostics.count
+    for element in elements {
+        let problem: String? = if let module = element.stringValue {
+            if !isQualifiedName(module) {
+                "\"\(module)\" is not a valid module name"
+            } else if module == "ItemizeRuntime" {
+                "\"ItemizeRuntime\" is always imported; remove it from \"imports\""
+            } else if imports.contains(module) {
+                "\"\(module)\" is imported twice"
+            } else {
+                nil
+            }
+        } else {
+            "expected a module name (a string) in \"imports\", found \(element.typeDescription)"
+        }
+        if let problem {
+            diagnostics.append(Diagnostic(.error, problem, at: element.location))
+        } else if let module = element.stringValue {
+            imports.append(module)
+        }
+    }
+    return diagnostics.count == errorCount ? imports : nil
+}
+
+/// The spec's `rxModule`, `RxDataSources` when absent; allowed only when
+/// the `target` in force (nil when wrong) is `rxdatasources`.
+///
+/// - Parameter isTargetOverridden: Whether the target came from `--target`,
+///   so the message can say where it came from.
+private func validateRxModule(
+    _ object: SpecObject, target: ValidatedSpec.Target?, isTargetOverridden: Bool, diagnostics: inout [Diagnostic]
+) -> ValidatedSpec.RxModule? {
+    guard let member = object.member("rxModule") else {
+        return .rxDataSources
+    }
+    guard let module: ValidatedSpec.RxModule = object.choice("rxModule", diagnostics: &diagnostics) else {
+        return nil
+    }
+    if let target, target != .rxdatasources {
+        let source = isTargetOverridden ? " (from --target)" : ""
+        diagnostics.append(Diagnostic(
+            .error,
+            "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\"\(source)",
+            at: member.keyLocation,
+            suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""
+        ))
+        return nil
+    }
+    return module
 }
 
 /// The views of a valid spec: the ones `views` lists, else the ones its

@@ -1,4 +1,16 @@
-/// `enum`, `sectionEnum` (or its default) and the section model's name.
+/// The three type names a spec generates besides its items: each valid,
+/// and distinct from the others.
+struct SpecTypeNames {
+    /// The wrapping item enum, `FeedItem`.
+    var enumName: String
+    /// The section enum, `FeedSection`.
+    var sectionEnumName: String
+    /// The section-model typealias, `FeedSectionModel`.
+    var sectionModelName: String
+}
+
+/// `enum`, `sectionEnum` (by default `FeedItem` -> `FeedSection`,
+/// `Feed` -> `FeedSection`) and the section model's name.
 func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> SpecTypeNames? {
     let enumName = object.string(
         "enum", missingMessage: "missing required key \"enum\"; name the item enum, such as \"FeedItem\"",
@@ -19,7 +31,8 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     guard isValid, let enumName else {
         return nil
     }
-    let sectionEnumName = sectionEnum?.text ?? defaultSectionEnumName(for: enumName.text)
+    let base = enumName.text.hasSuffix("Item") && enumName.text != "Item" ? enumName.text.dropLast(4) : enumName.text[...]
+    let sectionEnumName = sectionEnum?.text ?? String(base) + "Section"
     let sectionEnumValue = sectionEnum?.value ?? enumName.value
     let sectionModelName = sectionEnumName + "Model"
     if sectionEnum != nil, sectionEnumName == enumName.text {
@@ -39,17 +52,5 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
         ))
         return nil
     }
-    return SpecTypeNames(
-        enumName: enumName.text,
-        sectionEnumName: sectionEnumName,
-        sectionModelName: sectionModelName
-    )
-}
-
-/// `FeedItem` -> `FeedSection`, `Feed` -> `FeedSection`.
-private func defaultSectionEnumName(for enumName: String) -> String {
-    if enumName.hasSuffix("Item"), enumName != "Item" {
-        return String(enumName.dropLast("Item".count)) + "Section"
-    }
-    return enumName + "Section"
+    return SpecTypeNames(enumName: enumName.text, sectionEnumName: sectionEnumName, sectionModelName: sectionModelName)
 }
