@@ -76,9 +76,7 @@ struct SpecObject {
     func string(
         _ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
     ) -> (text: String, value: JSONValue)? {
-        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
-            return nil
-        }
+        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
         guard let text = found.stringValue else {
             diagnostics.append(Self.mismatch(expected: "a string", key: key, found: found))
             return nil
@@ -101,9 +99,7 @@ struct SpecObject {
 
     /// The boolean for `key`; reports a value of another type.
     func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard let found = value(key, diagnostics: &diagnostics) else {
-            return nil
-        }
+        guard let found = value(key, diagnostics: &diagnostics) else { return nil }
         guard let flag = found.boolValue else {
             diagnostics.append(Self.mismatch(expected: "true or false", key: key, found: found))
             return nil
@@ -116,9 +112,7 @@ struct SpecObject {
     func array(
         _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: inout [Diagnostic]
     ) -> [JSONValue]? {
-        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
-            return nil
-        }
+        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
         guard let elements = found.elements else {
             diagnostics.append(Self.mismatch(expected: "an array", key: key, found: found))
             return nil

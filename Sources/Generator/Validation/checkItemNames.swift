@@ -15,27 +15,21 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
     for candidate in candidates {
         let name = candidate.name
         if !itemNames.insert(name).inserted {
-            diagnostics.append(Diagnostic(
-                .error, "duplicate item name \"\(name)\"", at: candidate.nameValue.location
-            ))
+            diagnostics.append(Diagnostic(.error, "duplicate item name \"\(name)\"", at: candidate.nameValue.location))
             continue
         }
         for (typeName, role) in generated where typeName == name {
             diagnostics.append(Diagnostic(
-                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location
-            ))
+                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location))
         }
-        guard let caseName = candidate.caseName else {
-            continue
-        }
+        guard let caseName = candidate.caseName else { continue }
         if let other = itemsByCase[caseName] {
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
                 .error,
                 "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
                 at: candidate.caseValue.location,
-                suggestion: "set \"case\" on one of them to choose another case name"
-            ))
+                suggestion: "set \"case\" on one of them to choose another case name"))
         } else {
             itemsByCase[caseName] = name
         }

@@ -20,8 +20,7 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
                 + "cannot compare them",
             suggestion: "wrap the closure in a struct of your own that conforms to Equatable and Sendable (comparing "
                 + "an id, say) and name that struct here, or keep the closure out of the item, in the code that "
-                + "configures its cell; an item may also be \"external\", a type of your own whose == you write"
-        )
+                + "configures its cell; an item may also be \"external\", a type of your own whose == you write")
     }
     var openers: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {

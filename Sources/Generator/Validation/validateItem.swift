@@ -11,8 +11,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     let errorCount = diagnostics.count
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; an item needs a type name, such as \"Card\"",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     var hasValidName = name != nil
     if let name, let problem = typeNameProblem(name.text) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
@@ -53,9 +52,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
         diagnostics: &diagnostics)
 
-    guard let name else {
-        return nil
-    }
+    guard let name else { return nil }
     // The one class the item names for its views, if it names one, is its
     // cell's reuse identifier in every view.
     let cellList = [cells.table, cells.collection].compactMap { $0 }
@@ -69,8 +66,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
             collectionCellClass: cells.collection?.text,
             reuseIdentifier: cellClass ?? name.text,
             content: content,
-            listContent: listContent
-        )
+            listContent: listContent)
     }
     return ItemCandidate(
         name: name.text,
@@ -79,8 +75,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         caseValue: explicitCase?.value ?? name.value,
         isCaseDerived: explicitCase == nil,
         cells: cellList,
-        item: item
-    )
+        item: item)
 }
 
 /// What validation learnt about one item, even when the item has errors,

@@ -61,9 +61,7 @@ func validateItemContent(
     guard let identityValue, elements != nil,
           let identity = validateIdentity(identityValue, itemName: itemName, fields: fields, diagnostics: &diagnostics),
           fields.isComplete
-    else {
-        return nil
-    }
+    else { return nil }
     return .fields(fields.fields, identity: identity)
 }
 

@@ -13,9 +13,7 @@ func validateListContent(
 ) -> ValidatedSpec.ListContent? {
     guard let member = object.member("content"),
           let spec = SpecObject(member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
-    else {
-        return nil
-    }
+    else { return nil }
     if namesCellClass {
         diagnostics.append(Diagnostic(
             .error, "a kind is drawn by its cell class or by its content, not both", at: member.keyLocation,

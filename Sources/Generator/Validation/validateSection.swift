@@ -15,14 +15,11 @@ func validateSection(
     views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
     guard let object = SpecObject(value, as: "a section", allowedKeys: SpecKeys.section, diagnostics: &diagnostics)
-    else {
-        return nil
-    }
+    else { return nil }
     let errorCount = diagnostics.count
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
@@ -45,36 +42,30 @@ func validateSection(
         "items",
         missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
         emptyMessage: "\"items\" is empty; a section allows at least one item kind",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     var sectionItemNames: [String] = []
     var listedItemNames: Set<String> = []
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
                 .error, "expected an item name (a string) in \"items\", found \(element.typeDescription)",
-                at: element.location
-            ))
+                at: element.location))
             continue
         }
         if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
                 .error, "unknown item \"\(itemName)\"",
                 at: element.location,
-                suggestion: didYouMean(itemName, among: itemNames)
-            ))
+                suggestion: didYouMean(itemName, among: itemNames)))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
-                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location
-            ))
+                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location))
         } else {
             sectionItemNames.append(itemName)
         }
     }
 
-    guard let name else {
-        return nil
-    }
+    guard let name else { return nil }
     var section: ValidatedSpec.Section?
     if elements != nil, diagnostics.count == errorCount {
         section = ValidatedSpec.Section(
@@ -87,8 +78,7 @@ func validateSection(
             tableFooterView: footerViews.table?.text,
             collectionHeaderView: headerViews.collection?.text,
             collectionFooterView: footerViews.collection?.text,
-            itemNames: sectionItemNames
-        )
+            itemNames: sectionItemNames)
     }
     return (name.text, name.value, section)
 }
@@ -113,8 +103,7 @@ private func validateSectionFields(
             "the diffable target cannot have section fields: a diffable data source identifies a section by its "
                 + "whole value, so a new count would be another section",
             at: member.keyLocation,
-            suggestion: "show the count in an item, or use the itemize or differencekit target"
-        ))
+            suggestion: "show the count in an item, or use the itemize or differencekit target"))
     }
     return validateFields(
         elements, in: "this section",

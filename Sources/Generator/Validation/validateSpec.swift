@@ -39,8 +39,7 @@ func validateSpec(
         "items",
         missingMessage: "missing required key \"items\"; a spec needs at least one item",
         emptyMessage: "\"items\" is empty; a spec needs at least one item",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: &diagnostics) }
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
 
@@ -50,17 +49,14 @@ func validateSpec(
         "sections",
         missingMessage: "missing required key \"sections\"; a spec needs at least one section",
         emptyMessage: "\"sections\" is empty; a spec needs at least one section",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     var sections: [ValidatedSpec.Section] = []
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, views: declaredViews,
             diagnostics: &diagnostics
-        ) else {
-            continue
-        }
+        ) else { continue }
         if !sectionNames.insert(checked.name).inserted {
             diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
@@ -83,16 +79,13 @@ func validateSpec(
         sections: sections,
         target: target,
         rxModule: rxModule,
-        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
-    )
+        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains))
 }
 
 /// The spec's `imports`: module names, each once, never ItemizeRuntime,
 /// which the generated file always imports.
 private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> [String]? {
-    guard let value = object.value("imports", diagnostics: &diagnostics) else {
-        return []
-    }
+    guard let value = object.value("imports", diagnostics: &diagnostics) else { return [] }
     guard let elements = value.elements else {
         diagnostics.append(SpecObject.mismatch(expected: "an array of module names", key: "imports", found: value))
         return nil
@@ -130,20 +123,15 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
 private func validateRxModule(
     _ object: SpecObject, target: ValidatedSpec.Target?, isTargetOverridden: Bool, diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.RxModule? {
-    guard let member = object.member("rxModule") else {
-        return .rxDataSources
-    }
-    guard let module: ValidatedSpec.RxModule = object.choice("rxModule", diagnostics: &diagnostics) else {
-        return nil
-    }
+    guard let member = object.member("rxModule") else { return .rxDataSources }
+    guard let module: ValidatedSpec.RxModule = object.choice("rxModule", diagnostics: &diagnostics) else { return nil }
     if let target, target != .rxdatasources {
         let source = isTargetOverridden ? " (from --target)" : ""
         diagnostics.append(Diagnostic(
             .error,
             "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\"\(source)",
             at: member.keyLocation,
-            suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""
-        ))
+            suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
         return nil
     }
     return module

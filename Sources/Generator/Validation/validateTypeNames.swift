@@ -14,8 +14,7 @@ struct SpecTypeNames {
 func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> SpecTypeNames? {
     let enumName = object.string(
         "enum", missingMessage: "missing required key \"enum\"; name the item enum, such as \"FeedItem\"",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     let sectionEnum = object.string("sectionEnum", diagnostics: &diagnostics)
     var isValid = enumName != nil && (sectionEnum != nil || object.member("sectionEnum") == nil)
     for (name, use) in [(enumName, GeneratedNameUse.itemEnum), (sectionEnum, .type)] {
@@ -28,17 +27,14 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
             isValid = false
         }
     }
-    guard isValid, let enumName else {
-        return nil
-    }
+    guard isValid, let enumName else { return nil }
     let base = enumName.text.hasSuffix("Item") && enumName.text != "Item" ? enumName.text.dropLast(4) : enumName.text[...]
     let sectionEnumName = sectionEnum?.text ?? String(base) + "Section"
     let sectionEnumValue = sectionEnum?.value ?? enumName.value
     let sectionModelName = sectionEnumName + "Model"
     if sectionEnum != nil, sectionEnumName == enumName.text {
         diagnostics.append(Diagnostic(
-            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location
-        ))
+            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location))
         return nil
     }
     if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil
@@ -48,8 +44,7 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
             "the section model typealias would be named \"\(sectionModelName)\", "
                 + (sectionModelName == enumName.text ? "the item enum's name" : "a name the generated code uses"),
             at: sectionEnumValue.location,
-            suggestion: "set \"sectionEnum\" to another name"
-        ))
+            suggestion: "set \"sectionEnum\" to another name"))
         return nil
     }
     return SpecTypeNames(enumName: enumName.text, sectionEnumName: sectionEnumName, sectionModelName: sectionModelName)

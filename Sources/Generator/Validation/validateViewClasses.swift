@@ -34,8 +34,7 @@ func validateViewClasses(
                 at: member.keyLocation,
                 suggestion: "add \"views\": [\"table\"] to the spec if\(named) is a \(keys.tableBase) "
                     + "([\"collection\"] if it is a \(keys.collectionBase)), "
-                    + "or write \"\(keys.table)\" (or \"\(keys.collection)\") in place of \"\(keys.general)\""
-            ))
+                    + "or write \"\(keys.table)\" (or \"\(keys.collection)\") in place of \"\(keys.general)\""))
         }
         return classes
     }
@@ -53,8 +52,7 @@ func validateViewClasses(
             "\"\(keys.general)\" names the \(keys.role) class of the one view \"views\" lists, and \"views\" lists both \"table\" and \"collection\"",
             at: generalKey,
             suggestion: "write \"\(keys.table)\" and \"\(keys.collection)\" in place of \"\(keys.general)\", "
-                + "a \(keys.tableBase) and a \(keys.collectionBase)"
-        ))
+                + "a \(keys.tableBase) and a \(keys.collectionBase)"))
         return classes
     }
     let specific = keys.key(for: view)

@@ -17,9 +17,7 @@ func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> Dec
     guard let elements = object.array(
         "views", emptyMessage: "\"views\" is empty; list the views the screens use, \"table\" and/or \"collection\"",
         diagnostics: &diagnostics
-    ) else {
-        return .invalid
-    }
+    ) else { return .invalid }
     var views: Set<UIKitListView> = []
     let errorCount = diagnostics.count
     for element in elements {
