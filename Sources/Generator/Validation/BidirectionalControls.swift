@@ -5,12 +5,9 @@ func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
     bidirectionalControlNames[scalar.value] != nil
 }
 
-/// Why `name` cannot be used because it holds a bidirectional control, or
-/// nil when it holds none: an editor shows the code around one in another
-/// order than the compiler reads it ("Trojan Source", CVE-2021-42574). The
-/// message escapes each one, so that it reads as written.
-///
-/// - Parameter role: What the name is, `field name`, for the message.
+/// Why `name`, a `role` such as `field name`, cannot hold a bidirectional
+/// control (an editor shows code around one in another order than swiftc
+/// reads it, CVE-2021-42574), or nil when it holds none.
 func bidirectionalControlProblem(_ name: String, role: String) -> String? {
     guard let control = name.unicodeScalars.first(where: isBidirectionalControl) else { return nil }
     let shown = name.unicodeScalars.map { isBidirectionalControl($0) ? "\\u{\(uppercaseHex($0.value))}" : String($0) }

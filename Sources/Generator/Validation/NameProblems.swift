@@ -1,9 +1,6 @@
-/// Why `name` cannot name a generated type, or nil when it can.
-///
-/// Keywords are refused (type names are written without backticks), except
-/// the few swiftc reads as names there; so are names the generated code
-/// uses unqualified, as a user type called `String` or `Kind` would shadow
-/// them and break the generated file far from the spec.
+/// Why `name` cannot name a generated type, or nil when it can: type names
+/// are written without backticks, and a type named as one the generated
+/// code uses unqualified (`String`, `Kind`) would shadow it.
 func typeNameProblem(_ name: String) -> String? {
     if let problem = identifierProblem(name, role: "type name") {
         return problem
@@ -18,11 +15,8 @@ func typeNameProblem(_ name: String) -> String? {
 }
 
 /// Why `name` cannot be a member (field, enum case) of generated code, or
-/// nil when it can.
-///
-/// Keywords are fine, translation escapes them with backticks, except the
-/// few that swiftc refuses even escaped where `role` puts them.
-/// `generatedMembers` are the names the generated type declares beside it.
+/// nil when it can: keywords are escaped, except those swiftc refuses even
+/// escaped in `role`; `generatedMembers` are declared beside it.
 func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [String]) -> String? {
     if let problem = identifierProblem(name, role: role.rawValue) {
         return problem
@@ -37,13 +31,9 @@ func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [Stri
 }
 
 /// What a member name of the spec becomes in the generated code, which
-/// decides the names that cannot be used even in backticks.
-///
-/// The names refused are those swiftc 6.3 refuses where the generated code
-/// writes a member of that role (KeywordNameTests keeps the answer).
+/// decides the names swiftc 6.3 refuses even in backticks (KeywordNameTests).
 enum MemberRole: String, Sendable {
-    /// A field of an item or a section: a stored property, a memberwise
-    /// initializer's label, a composite identity's label.
+    /// A field of an item or a section: a stored property and a label.
     case field = "field name"
     /// A case of the item enum, which also names a case of `Kind`, an
     /// accessor, and the closures of `Dispatch` and the cell helpers.
@@ -51,8 +41,7 @@ enum MemberRole: String, Sendable {
     /// A case of the section enum.
     case section = "section name"
 
-    /// The names backticks cannot make legal in this role, with why:
-    /// `x.\`self\`` still means `x` itself, in every role.
+    /// The names backticks cannot make legal in this role, with why.
     var namesRefusedInBackticks: [String: String] {
         let refused = ["self": "`value.self` is the value itself, not a member"]
         guard self == .itemCase else { return refused }
@@ -78,8 +67,7 @@ private func identifierProblem(_ name: String, role: String) -> String? {
     return nil
 }
 
-/// The keywords swiftc 6.3 takes as a type's name without backticks:
-/// modifiers that are keywords only before a declaration or a parameter's type.
+/// The keywords swiftc 6.3 takes as a type's name without backticks.
 private let keywordsUsableAsTypeNames: Set<String> = ["open", "borrowing", "consuming"]
 
 /// Names the generated code and the runtime use unqualified.

@@ -1,16 +1,11 @@
-/// A JSON object of a spec or config, read key by key while reporting what
-/// is wrong with it: not an object, unknown keys, duplicate keys, missing
-/// keys and values of the wrong type.
-///
-/// Every accessor appends its problems to the caller's diagnostics and
-/// returns nil on a problem, so validation carries on and reports the rest.
-/// A misspelt key is read as the key it suggests (`"itmes"` as `"items"`),
-/// so the problems inside its value are reported too, unless the suggested
-/// key is given as well.
+/// A JSON object of a spec or config, read key by key: each accessor
+/// appends what is wrong (not an object, unknown, duplicate or missing
+/// keys, values of the wrong type) to the diagnostics and returns nil, so
+/// validation carries on. A misspelt key is read as the key it suggests
+/// (`"itmes"` as `"items"`), unless that key is given too.
 struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
-    /// The object's members, in file order.
     private let members: [JSONMember]
     /// The misspelt members read as the allowed key they suggest, by that key.
     private var standIns: [String: JSONMember] = [:]
@@ -63,13 +58,10 @@ struct SpecObject {
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        if let member = member(key) {
-            return member.value
-        }
-        if let missingMessage {
+        if member(key) == nil, let missingMessage {
             diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))
         }
-        return nil
+        return member(key)?.value
     }
 
     /// The string for `key`; reports a value of another type.
@@ -85,9 +77,7 @@ struct SpecObject {
     }
 
     /// The case of `Choice` the string for `key` names; reports a value of
-    /// another type, and an unknown name with `unknownChoice`.
-    ///
-    /// - Parameter what: The key as the message names it, `access level`.
+    /// another type, and an unknown name (`what`, `access level`, else `key`).
     func choice<Choice: RawRepresentable<String> & CaseIterable>(
         _ key: String, what: String? = nil, diagnostics: inout [Diagnostic]
     ) -> Choice? {
@@ -100,11 +90,10 @@ struct SpecObject {
     /// The boolean for `key`; reports a value of another type.
     func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
         guard let found = value(key, diagnostics: &diagnostics) else { return nil }
-        guard let flag = found.boolValue else {
+        if found.boolValue == nil {
             diagnostics.append(Self.mismatch(expected: "true or false", key: key, found: found))
-            return nil
         }
-        return flag
+        return found.boolValue
     }
 
     /// The elements for `key`; reports a value of another type, and an

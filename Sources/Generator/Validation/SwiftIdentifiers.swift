@@ -1,25 +1,19 @@
-/// Whether `name` is a Swift identifier: an identifier-head followed by
-/// identifier-characters, as The Swift Programming Language's Lexical
-/// Structure defines them, so `Café`, `größe` and `メニュー` are names.
-///
-/// Unlike the book, U+FFFD is refused, as the compiler refuses it, and so
-/// are the bidirectional controls, which make code display in another
-/// order than it compiles.
+/// Whether `name` is a Swift identifier as The Swift Programming Language's
+/// Lexical Structure defines it (`Café`, `メニュー`), but for U+FFFD, which
+/// swiftc refuses, and the bidirectional controls.
 func isSwiftIdentifier(_ name: String) -> Bool {
     guard let head = name.unicodeScalars.first, isIdentifierHead(head) else { return false }
     return name.unicodeScalars.allSatisfy { isSwiftIdentifierCharacter($0) && !isBidirectionalControl($0) }
 }
 
-/// Whether `scalar` may appear in an identifier after its first scalar
-/// (the grammar's identifier-character): a head, a digit or a combining mark.
+/// Whether `scalar` is a head, a digit or a combining mark (the grammar's
+/// identifier-character).
 func isSwiftIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
     isIdentifierHead(scalar) || identifierContinuationRanges.contains { $0.contains(scalar.value) }
 }
 
 /// Whether `name` is one identifier or several joined by dots, none a
-/// keyword: a module (`Foundation`, `Darwin.C`) or a class
-/// (`CardCell`, `FeedUI.CardCell`). A dot that is part of a larger
-/// Character (`A.\u{301}B`) does not split the name.
+/// keyword: a module (`Darwin.C`) or a class (`FeedUI.CardCell`).
 func isQualifiedName(_ name: String) -> Bool {
     name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { component in
         isSwiftIdentifier(String(component)) && !isSwiftKeyword(String(component))
@@ -27,11 +21,7 @@ func isQualifiedName(_ name: String) -> Bool {
 }
 
 /// Whether `name` is a reserved Swift keyword, one that needs backticks to
-/// be used as an identifier (`default`, `class`, `self`).
-///
-/// Contextual keywords (`get`, `async`) are identifiers outside their
-/// context and are not listed, except `open`, where escaping is harmless;
-/// `escapedIdentifier` escapes those that need it as members.
+/// be an identifier (`default`, `self`); of the contextual ones, only `open`.
 func isSwiftKeyword(_ name: String) -> Bool {
     swiftKeywords.contains(name)
 }
@@ -62,8 +52,7 @@ private let identifierContinuationRanges: [ClosedRange<UInt32>] = [
     0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
 ]
 
-/// The reserved words of The Swift Programming Language's "Keywords and
-/// Punctuation": declarations, statements, expressions and types, patterns.
+/// The reserved words of The Swift Programming Language's "Keywords and Punctuation".
 private let swiftKeywords: Set<String> = [
     "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
     "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator",

@@ -1,9 +1,6 @@
-/// A spec that passed validation; the hand-off from validation to
-/// translation.
-///
-/// Every name here is a legal Swift identifier, possibly a keyword that the
-/// translation escapes with backticks; every default is filled in, every
-/// reference resolved. Order follows the spec.
+/// A spec that passed validation, handed from validation to translation:
+/// every name a legal Swift identifier (a keyword is escaped later), every
+/// default filled in, every reference resolved, in spec order.
 struct ValidatedSpec: Equatable, Sendable {
     /// The spec's path as the user gave it (used in diagnostics).
     var file: String
@@ -17,11 +14,11 @@ struct ValidatedSpec: Equatable, Sendable {
     var sectionModelName: String
     /// The access level of every generated declaration.
     var access: AccessLevel
-    /// Modules to import besides ItemizeRuntime, in spec order.
+    /// Modules to import besides ItemizeRuntime.
     var imports: [String]
-    /// The item kinds, in spec order.
+    /// The item kinds.
     var items: [Item]
-    /// The sections, in spec order.
+    /// The sections.
     var sections: [Section]
     /// The list library the code is generated for.
     var target: Target = .itemize
@@ -34,9 +31,7 @@ struct ValidatedSpec: Equatable, Sendable {
 
     /// The access levels a spec may ask for.
     enum AccessLevel: String, Sendable, CaseIterable {
-        case `public`
-        case `package`
-        case `internal`
+        case `public`, `package`, `internal`
     }
 
     /// The list library the generated code plugs into: the spec's `target`,
@@ -57,14 +52,11 @@ struct ValidatedSpec: Equatable, Sendable {
         static var names: [String] { allCases.map(\.rawValue) }
     }
 
-    /// Which module of RxDataSources the `rxdatasources` target imports: the
-    /// spec's `rxModule`.
+    /// The module of RxDataSources the `rxdatasources` target imports.
     enum RxModule: String, Sendable, CaseIterable {
-        /// The whole library: the diff types and the UIKit data sources, so
-        /// a `configureCell` is generated too.
+        /// The diff types and the UIKit data sources, for a `configureCell`.
         case rxDataSources = "RxDataSources"
-        /// Only the diff types (`IdentifiableType`, `AnimatableSectionModel`),
-        /// for code that must not depend on RxSwift or UIKit.
+        /// Only the diff types, for code that must not depend on RxSwift or UIKit.
         case differentiator = "Differentiator"
 
         /// The module names a spec may give.
@@ -77,18 +69,15 @@ struct ValidatedSpec: Equatable, Sendable {
         var name: String
         /// The enum case name, `card` (the spec's `case`, else lowerCamel).
         var caseName: String
-        /// The class of the kind's table view cell (`tableCell`, or `cell`
-        /// when `views` is `["table"]`), if the spec names one.
+        /// The class of the kind's table view cell, if the spec names one.
         var tableCellClass: String?
         /// The class of the kind's collection view cell, likewise.
         var collectionCellClass: String?
-        /// The one cell class the spec names for the kind, else `name`:
-        /// each view registers its own class under it.
+        /// The one cell class the spec names for the kind, else `name`.
         var reuseIdentifier: String
         /// Whether the struct is generated or the user's own.
         var content: Content
-        /// The row UIKit draws from the item's fields, for a kind without
-        /// a cell class (the spec's `content`).
+        /// The row UIKit draws from the item's fields (the spec's `content`).
         var listContent: ListContent? = nil
     }
 
@@ -98,8 +87,7 @@ struct ValidatedSpec: Equatable, Sendable {
         case fields([Field], identity: Identity)
         /// The user's own type; only its identity type is known.
         case external(identityType: String)
-        /// No data at all (`"fields": []`): a case without payload, whose
-        /// identity is the kind itself.
+        /// No data (`"fields": []`): a case without payload, identified by its kind.
         case noData
     }
 
@@ -119,14 +107,12 @@ struct ValidatedSpec: Equatable, Sendable {
     }
 
     /// A row drawn by UIKit's list content configuration instead of a cell
-    /// class of the app's: the spec's `content`, whose values name the
-    /// item's fields.
+    /// class: the spec's `content`, whose values name the item's fields.
     struct ListContent: Equatable, Sendable {
         /// The field of the primary text, `String` or `String?`.
         var text: Field
-        /// The field of the secondary text, likewise.
+        /// The fields of the secondary text and of an SF Symbol's name, likewise.
         var secondaryText: Field?
-        /// The field of an SF Symbol's name, likewise.
         var image: Field?
         /// The `Bool` field a switch shows, as the row's accessory.
         var toggle: Field?
@@ -149,14 +135,14 @@ struct ValidatedSpec: Equatable, Sendable {
     struct Section: Equatable, Sendable {
         /// The case name, `featured`.
         var caseName: String
-        /// The header text, with the section's values in it.
+        /// The header and footer texts, with the section's values in them.
         var header: [TextPart]?
         var footer: [TextPart]?
         /// The associated value's type, for `case day(String)`: part of
         /// the section's identity.
         var parameterType: String?
-        /// Content of the section that is not its identity, such as an
-        /// unread count, in spec order: a change is a section update.
+        /// Content that is not the section's identity, such as an unread
+        /// count: a change is a section update.
         var fields: [Field] = []
         /// The classes of the section's header and footer views in a table
         /// view and in a collection view, where it has them.
@@ -164,7 +150,7 @@ struct ValidatedSpec: Equatable, Sendable {
         var tableFooterView: String?
         var collectionHeaderView: String?
         var collectionFooterView: String?
-        /// The names of the item kinds allowed in the section, in spec order.
+        /// The names of the item kinds allowed in the section.
         var itemNames: [String]
     }
 
@@ -178,9 +164,7 @@ struct ValidatedSpec: Equatable, Sendable {
 }
 
 /// The UIKit list views a spec's screens use, as `"views"` names them:
-/// each gets its own cell and header helpers, registering classes of its
-/// own kind.
+/// each gets its own cell and header helpers.
 enum UIKitListView: String, CaseIterable, Sendable {
-    case table
-    case collection
+    case table, collection
 }

@@ -3,10 +3,9 @@
 /// are literal braces.
 ///
 /// Every problem of the text is found in one pass, each where it stands: a
-/// `}` that closes nothing is read as itself and the reading goes on, a
-/// placeholder that names nothing or an optional is skipped; only a `{`
-/// that is never closed ends the reading, as the rest of the text is then
-/// inside it.
+/// `}` that closes nothing is read as itself, a placeholder that names
+/// nothing or an optional is skipped; only a `{` that is never closed ends
+/// the reading, as the rest of the text is then inside it.
 ///
 /// - Parameters:
 ///   - text: The text as written in the spec.
@@ -15,55 +14,42 @@
 ///     optional (an optional cannot be shown as plain text).
 /// - Returns: The text's parts, and every problem with its place in the
 ///   text; the parts are meaningful only without problems.
-/// - Complexity: O(*n*) for *n* characters, plus a suggestion's search.
 func parseSectionText(
     _ text: String, key: String, placeholders: [(name: String, isOptional: Bool)]
 ) -> (parts: [ValidatedSpec.TextPart], problems: [SectionTextProblem]) {
     var parts: [ValidatedSpec.TextPart] = []
     var problems: [SectionTextProblem] = []
     var literal = ""
-    var index = text.startIndex
-    while index < text.endIndex {
-        let character = text[index]
-        let next = text.index(after: index)
-        if character == "}" {
-            guard next < text.endIndex, text[next] == "}" else {
-                problems.append(SectionTextProblem(
-                    message: "\"\(key)\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
-                    start: index))
-                index = next
+    var rest = text[...]
+    while let character = rest.first {
+        let start = rest.startIndex
+        rest = rest.dropFirst()
+        if character == "{" || character == "}", rest.first == character {
+            literal.append(character)
+            rest = rest.dropFirst()
+        } else if character == "}" {
+            problems.append(SectionTextProblem(
+                message: "\"\(key)\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
+                start: start))
+        } else if character != "{" {
+            literal.append(character)
+        } else if let close = rest.firstIndex(of: "}") {
+            let name = String(rest[..<close])
+            rest = rest[rest.index(after: close)...]
+            if let problem = placeholderProblem(name, key: key, placeholders: placeholders, start: start) {
+                problems.append(problem)
                 continue
             }
-            literal.append("}")
-            index = text.index(after: next)
-            continue
-        }
-        guard character == "{" else {
-            literal.append(character)
-            index = next
-            continue
-        }
-        if next < text.endIndex, text[next] == "{" {
-            literal.append("{")
-            index = text.index(after: next)
-            continue
-        }
-        guard let close = text[next...].firstIndex(of: "}") else {
-            problems.append(SectionTextProblem(
-                message: "\"\(key)\" has a \"{\" that is never closed; write \"{{\" for a literal brace", start: index))
-            break
-        }
-        let name = String(text[next..<close])
-        if let problem = placeholderProblem(name, key: key, placeholders: placeholders, start: index) {
-            problems.append(problem)
-        } else {
             if !literal.isEmpty {
                 parts.append(.literal(literal))
                 literal = ""
             }
             parts.append(.placeholder(name))
+        } else {
+            problems.append(SectionTextProblem(
+                message: "\"\(key)\" has a \"{\" that is never closed; write \"{{\" for a literal brace", start: start))
+            break
         }
-        index = text.index(after: close)
     }
     if !literal.isEmpty {
         parts.append(.literal(literal))

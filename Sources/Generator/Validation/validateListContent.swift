@@ -37,13 +37,13 @@ func validateListContent(
         return nil
     }
     let errorCount = diagnostics.count
-    let text = contentField(
-        "text", of: spec, among: fields, types: ["String", "String?"],
-        missingMessage: "missing required key \"text\" in \"content\"; name the String field the row shows",
-        diagnostics: &diagnostics)
-    let secondaryText = contentField("secondaryText", of: spec, among: fields, types: ["String", "String?"], diagnostics: &diagnostics)
-    let image = contentField("image", of: spec, among: fields, types: ["String", "String?"], diagnostics: &diagnostics)
-    let toggle = contentField("toggle", of: spec, among: fields, types: ["Bool"], diagnostics: &diagnostics)
+    func field(_ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil) -> ValidatedSpec.Field? {
+        contentField(key, of: spec, among: fields, types: types, missingMessage: missingMessage, diagnostics: &diagnostics)
+    }
+    let text = field("text", missingMessage: "missing required key \"text\" in \"content\"; name the String field the row shows")
+    let secondaryText = field("secondaryText")
+    let image = field("image")
+    let toggle = field("toggle", types: ["Bool"])
     var accessories: [ValidatedSpec.Accessory] = []
     if let elements = spec.array("accessories", emptyMessage: "\"accessories\" is empty; remove it for a row without one", diagnostics: &diagnostics) {
         for element in elements {
@@ -72,14 +72,7 @@ func validateListContent(
                 suggestion: "remove \"accessories\", or the toggle"))
         }
     }
-    var style = ValidatedSpec.Style.cell
-    if let found = spec.string("style", diagnostics: &diagnostics) {
-        if let named = ValidatedSpec.Style(rawValue: found.text) {
-            style = named
-        } else {
-            diagnostics.append(unknownChoice("style", found: found, choices: ValidatedSpec.Style.allCases.map(\.rawValue)))
-        }
-    }
+    let style: ValidatedSpec.Style = spec.choice("style", diagnostics: &diagnostics) ?? .cell
     guard let text, diagnostics.count == errorCount else { return nil }
     return ValidatedSpec.ListContent(
         text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)
@@ -94,7 +87,7 @@ private func contentField(
     guard let field = fields.first(where: { $0.name == name.text }) else {
         diagnostics.append(Diagnostic(
             .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
-            suggestion: suggestName(for: name.text, among: fields.map(\.name)).map { "did you mean \"\($0)\"?" }))
+            suggestion: didYouMean(name.text, among: fields.map(\.name))))
         return nil
     }
     guard types.contains(field.type) else {
