@@ -2,18 +2,13 @@
 /// section's parameter (`{parameter}`) or the field `name`; `{{` and `}}`
 /// are literal braces.
 ///
-/// Every problem of the text is found in one pass, each where it stands: a
-/// `}` that closes nothing is read as itself, a placeholder that names
-/// nothing or an optional is skipped; only a `{` that is never closed ends
-/// the reading, as the rest of the text is then inside it.
+/// Every problem is found, each where it stands; only a `{` that is never
+/// closed ends the reading.
 ///
 /// - Parameters:
-///   - text: The text as written in the spec.
 ///   - key: `header` or `footer`, for messages.
-///   - placeholders: The names the section has, with whether each is
-///     optional (an optional cannot be shown as plain text).
-/// - Returns: The text's parts, and every problem with its place in the
-///   text; the parts are meaningful only without problems.
+///   - placeholders: The names the section has, with whether each is optional.
+/// - Returns: The text's parts, meaningful only without problems, and the problems.
 func parseSectionText(
     _ text: String, key: String, placeholders: [(name: String, isOptional: Bool)]
 ) -> (parts: [ValidatedSpec.TextPart], problems: [SectionTextProblem]) {

@@ -1,11 +1,7 @@
-/// Why the type `text` cannot be part of a generated type, which is
-/// `Equatable` and `Sendable` (and, for identities and sections,
-/// `Hashable`), when its text alone shows it: a tuple, `Any`, an
-/// existential, an opaque type, a metatype, a pointer; nil otherwise.
-///
-/// Call it on text that `typeTextProblem` found well formed. Only names
-/// of the standard library are judged, unqualified or as `Swift.Name`: a
-/// type of one's own named `Error` is written `MyModule.Error` or is nested.
+/// Why the well-formed type `text` cannot be part of a generated type,
+/// which is `Equatable` and `Sendable`, when its text alone shows it (a
+/// tuple, `Any`, an existential, an opaque type, a metatype, a pointer);
+/// only standard library names are judged, unqualified or as `Swift.Name`.
 func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
     if isTuple(text) {
         if text.unicodeScalars.allSatisfy({ $0 == "(" || $0 == ")" || $0 == " " }) {
@@ -99,8 +95,7 @@ private func existentialProblem(_ text: String, holding existential: String) -> 
 /// Whether `text` has a pair of parentheses around nothing or around
 /// elements separated by commas, which makes a tuple; `(Int)` is `Int`.
 private func isTuple(_ text: String) -> Bool {
-    // For each open bracket: whether it is a parenthesis, and whether
-    // anything or a comma was seen directly inside it.
+    // For each open bracket: whether it is a parenthesis, and what is directly inside.
     var open: [(isParenthesis: Bool, isEmpty: Bool, hasComma: Bool)] = []
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -123,9 +118,8 @@ private func isTuple(_ text: String) -> Bool {
     return false
 }
 
-/// Protocols of the standard library that a spec might name as a type;
-/// as a type, each is an existential. Names an app's own model may well
-/// have (`Collection`, `Sequence`) are left to the compiler.
+/// Protocols of the standard library a spec might name as a type, an
+/// existential; names an app may use too (`Collection`) are left to swiftc.
 private let protocolsUsedAsTypes: Set<String> = [
     "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable",
     "Decodable", "CustomStringConvertible",

@@ -1,11 +1,7 @@
-/// The names a type's text uses, in order, each split at its dots:
-/// `Result<Foundation.Date, Error>` gives `["Result"]`,
-/// `["Foundation", "Date"]` and `["Error"]`. A name that follows a closing
-/// bracket, as `Type` in `Array<Int>.Type`, starts with an empty component:
-/// it is a member of what precedes it, not a name of its own.
-///
-/// Words such as `any` and `inout` are names here too; spaces separate
-/// names. Call it on text that `typeTextProblem` found no stray character in.
+/// The names a well-formed type's text uses, in order, each split at its
+/// dots: `Result<Foundation.Date, any Error>` gives `["Result"]`,
+/// `["Foundation", "Date"]`, `["any"]` and `["Error"]`. A name after a
+/// closing bracket (`Type` in `Array<Int>.Type`) starts with an empty component.
 func typeTextNames(_ text: String) -> [[String]] {
     var names: [[String]] = []
     var components: [String] = []

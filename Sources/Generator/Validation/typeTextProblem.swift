@@ -1,11 +1,6 @@
 /// Why `text` cannot be the type of a field, a section parameter or an
-/// identity as written in a spec (`URL?`, `[String: Int]`,
-/// `Result<Int, MyError>` can), or nil when it can.
-///
-/// A sanity check, not a parser: it catches what would make the generated
-/// file fail in a confusing place (stray characters, unbalanced brackets,
-/// keywords, types the text shows to be neither `Equatable` nor
-/// `Sendable`); the compiler judges the rest.
+/// identity (`URL?`, `[String: Int]` can), or nil when it can: a sanity
+/// check for what would fail far from the spec; swiftc judges the rest.
 func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if text.unicodeScalars.allSatisfy({ $0 == " " }) {
         return TypeTextProblem(message: "the type is empty")
@@ -51,8 +46,7 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if let problem = typeConformanceProblem(text) {
         return problem
     }
-    // A reserved word names no type (`public`, `self`), but for the two
-    // that are types themselves.
+    // A reserved word names no type, but for `Any` and `Self`.
     let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     if let keyword = words.first(where: { isSwiftKeyword(String($0)) && $0 != "Any" && $0 != "Self" }) {
         return TypeTextProblem(message: "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type")

@@ -1,9 +1,8 @@
-/// Validates one element of the spec's `items`.
+/// Validates one element of the spec's `items`; `views` decide what `cell` means.
 ///
-/// - Parameter views: The spec's `views`, which decide what `cell` means.
-/// - Returns: What is known of the item for the checks across items; nil
-///   when it is not an object or has no string `name`. Its `item` is nil
-///   if any problem was found.
+/// - Returns: What is known of the item for the checks across items, with
+///   no `item` if a problem was found; nil when it is not an object or has
+///   no string `name`.
 func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
     guard let object = SpecObject(value, as: "an item", allowedKeys: SpecKeys.item, diagnostics: &diagnostics) else {
         return nil
@@ -60,27 +59,17 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     var item: ValidatedSpec.Item?
     if let content, let caseName, diagnostics.count == errorCount {
         item = ValidatedSpec.Item(
-            name: name.text,
-            caseName: caseName,
-            tableCellClass: cells.table?.text,
-            collectionCellClass: cells.collection?.text,
-            reuseIdentifier: cellClass ?? name.text,
-            content: content,
+            name: name.text, caseName: caseName, tableCellClass: cells.table?.text,
+            collectionCellClass: cells.collection?.text, reuseIdentifier: cellClass ?? name.text, content: content,
             listContent: listContent)
     }
     return ItemCandidate(
-        name: name.text,
-        nameValue: name.value,
-        caseName: caseName,
-        caseValue: explicitCase?.value ?? name.value,
-        isCaseDerived: explicitCase == nil,
-        cells: cellList,
-        item: item)
+        name: name.text, nameValue: name.value, caseName: caseName, caseValue: explicitCase?.value ?? name.value,
+        isCaseDerived: explicitCase == nil, cells: cellList, item: item)
 }
 
-/// What validation learnt about one item, even when the item has errors,
-/// so that the checks across items (duplicate names and case names,
-/// sections naming items) still run and do not cascade.
+/// What validation learnt about one item, even one with errors, for the
+/// checks across items.
 struct ItemCandidate {
     /// The item's `name` as written, valid or not.
     var name: String
@@ -88,13 +77,11 @@ struct ItemCandidate {
     var nameValue: JSONValue
     /// The case name, explicit or derived, when it is valid.
     var caseName: String?
-    /// The `case` value, else the name's (the case is derived): where a
-    /// clash of case names is reported.
+    /// The `case` value, else the name's: where a clash of case names is reported.
     var caseValue: JSONValue
     /// Whether `caseName` comes from the item's name rather than `case`.
     var isCaseDerived: Bool
-    /// The cell classes and their values that are valid class names: the
-    /// generated cell helpers name them beside the spec's other names.
+    /// The cell classes that are valid class names, with their values.
     var cells: [(text: String, value: JSONValue)]
     /// The validated item, nil if any problem was found in it.
     var item: ValidatedSpec.Item?

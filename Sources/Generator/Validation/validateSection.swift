@@ -1,15 +1,12 @@
 /// Validates one element of the spec's `sections`.
 ///
 /// - Parameters:
-///   - itemNames: The names of the spec's items, as written, for suggestions.
-///   - knownItemNames: The same names, for lookups in constant time.
-///   - target: The spec's target, when it is valid: the diffable target
-///     cannot have section fields.
-///   - views: The spec's `views`, which decide what `headerView` and
-///     `footerView` mean.
+///   - itemNames: The names of the spec's items, for suggestions, and as a set.
+///   - target: The spec's target, when it is valid.
+///   - views: The spec's `views`, which decide what `headerView` means.
 /// - Returns: The section's name and its value for the duplicate check,
-///   with the section itself unless a problem was found; nil when it is
-///   not an object or has no string `name`.
+///   with the section unless a problem was found; nil when it is not an
+///   object or has no string `name`.
 func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
     views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
@@ -54,9 +51,7 @@ func validateSection(
         }
         if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
-                .error, "unknown item \"\(itemName)\"",
-                at: element.location,
-                suggestion: didYouMean(itemName, among: itemNames)))
+                .error, "unknown item \"\(itemName)\"", at: element.location, suggestion: didYouMean(itemName, among: itemNames)))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
                 .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location))
@@ -66,29 +61,16 @@ func validateSection(
     }
 
     guard let name else { return nil }
-    var section: ValidatedSpec.Section?
-    if elements != nil, diagnostics.count == errorCount {
-        section = ValidatedSpec.Section(
-            caseName: name.text,
-            header: header,
-            footer: footer,
-            parameterType: parameter?.text,
-            fields: fields.fields,
-            tableHeaderView: headerViews.table?.text,
-            tableFooterView: footerViews.table?.text,
-            collectionHeaderView: headerViews.collection?.text,
-            collectionFooterView: footerViews.collection?.text,
-            itemNames: sectionItemNames)
-    }
-    return (name.text, name.value, section)
+    guard elements != nil, diagnostics.count == errorCount else { return (name.text, name.value, nil) }
+    return (name.text, name.value, ValidatedSpec.Section(
+        caseName: name.text, header: header, footer: footer, parameterType: parameter?.text, fields: fields.fields,
+        tableHeaderView: headerViews.table?.text, tableFooterView: footerViews.table?.text,
+        collectionHeaderView: headerViews.collection?.text, collectionFooterView: footerViews.collection?.text,
+        itemNames: sectionItemNames))
 }
 
-/// A section's `fields`: content that is not its identity, such as an
-/// unread count, each as an item's field.
-///
-/// - Parameter target: The spec's target, when valid: a diffable data
-///   source identifies a section by `==`, so it cannot tell a section
-///   whose content changed from another one.
+/// A section's `fields`, each as an item's field; the diffable target has
+/// none, as a diffable data source identifies a section by `==`.
 private func validateSectionFields(
     _ object: SpecObject, target: ValidatedSpec.Target?, diagnostics: inout [Diagnostic]
 ) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {
@@ -114,8 +96,7 @@ private func validateSectionFields(
 /// The section's `header` or `footer`, read with its placeholders; nil
 /// when absent or wrong, with a diagnostic at each problem in the text.
 private func sectionText(
-    _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)],
-    diagnostics: inout [Diagnostic]
+    _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)], diagnostics: inout [Diagnostic]
 ) -> [ValidatedSpec.TextPart]? {
     guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
     let (parts, problems) = parseSectionText(text.text, key: key, placeholders: placeholders)

@@ -1,16 +1,13 @@
 /// Checks a parsed spec against the rules of the spec format (its keys,
-/// names and references) and fills in every default, so that translation
-/// never has to guess.
-///
-/// Every problem of the file is collected before failing, each located at
-/// the offending value (or key) with its JSON path, so one run shows them all.
+/// names and references) and fills in every default.
 ///
 /// - Parameters:
 ///   - root: The parsed document.
 ///   - file: The spec's path as the user gave it.
 ///   - targetOverride: The CLI's `--target`, which replaces the spec's `target`.
 /// - Returns: The validated spec.
-/// - Throws: `DiagnosticError` with every problem, in file order.
+/// - Throws: `DiagnosticError` with every problem, in file order, each at
+///   the offending value or key with its JSON path.
 func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
@@ -70,15 +67,8 @@ func validateSpec(
     return ValidatedSpec(
         file: file,
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
-        enumName: names.enumName,
-        sectionEnumName: names.sectionEnumName,
-        sectionModelName: names.sectionModelName,
-        access: access,
-        imports: imports,
-        items: items,
-        sections: sections,
-        target: target,
-        rxModule: rxModule,
+        enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
+        access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
         views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains))
 }
 
@@ -93,22 +83,21 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
     var imports: [String] = []
     let errorCount = diagnostics.count
     for element in elements {
-        let problem: String? = if let module = element.stringValue {
-            if !isQualifiedName(module) {
-                "\"\(module)\" is not a valid module name"
-            } else if module == "ItemizeRuntime" {
-                "\"ItemizeRuntime\" is always imported; remove it from \"imports\""
-            } else if imports.contains(module) {
-                "\"\(module)\" is imported twice"
-            } else {
-                nil
-            }
-        } else {
+        let module = element.stringValue ?? ""
+        let problem: String? = if element.stringValue == nil {
             "expected a module name (a string) in \"imports\", found \(element.typeDescription)"
+        } else if !isQualifiedName(module) {
+            "\"\(module)\" is not a valid module name"
+        } else if module == "ItemizeRuntime" {
+            "\"ItemizeRuntime\" is always imported; remove it from \"imports\""
+        } else if imports.contains(module) {
+            "\"\(module)\" is imported twice"
+        } else {
+            nil
         }
         if let problem {
             diagnostics.append(Diagnostic(.error, problem, at: element.location))
-        } else if let module = element.stringValue {
+        } else {
             imports.append(module)
         }
     }
@@ -117,9 +106,6 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
 
 /// The spec's `rxModule`, `RxDataSources` when absent; allowed only when
 /// the `target` in force (nil when wrong) is `rxdatasources`.
-///
-/// - Parameter isTargetOverridden: Whether the target came from `--target`,
-///   so the message can say where it came from.
 private func validateRxModule(
     _ object: SpecObject, target: ValidatedSpec.Target?, isTargetOverridden: Bool, diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.RxModule? {
@@ -138,8 +124,7 @@ private func validateRxModule(
 }
 
 /// The views of a valid spec: the ones `views` lists, else the ones its
-/// view-specific keys name, else both (every kind then has its views'
-/// base classes).
+/// view-specific keys name, else both.
 private func listedViews(
     _ declared: DeclaredViews, items: [ValidatedSpec.Item], sections: [ValidatedSpec.Section]
 ) -> Set<UIKitListView> {
@@ -156,8 +141,7 @@ private func listedViews(
     return views.isEmpty ? Set(UIKitListView.allCases) : views
 }
 
-/// The error of `diagnostics`, whose locations name only positions in the
-/// spec, with the file and JSON path of each.
+/// The error of `diagnostics`, with the file and JSON path of each.
 private func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
     DiagnosticError(JSONPathFinder.located(diagnostics, in: root, file: file))
 }
