@@ -68,12 +68,8 @@ struct SpecObject {
     func string(
         _ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
     ) -> (text: String, value: JSONValue)? {
-        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
-        guard let text = found.stringValue else {
-            diagnostics.append(Self.mismatch(expected: "a string", key: key, found: found))
-            return nil
-        }
-        return (text, found)
+        typedValue(key, missingMessage: missingMessage, expected: "a string", \.stringValue, diagnostics: &diagnostics)
+            .map { ($0.typed, $0.value) }
     }
 
     /// The case of `Choice` the string for `key` names; reports a value of
@@ -89,11 +85,7 @@ struct SpecObject {
 
     /// The boolean for `key`; reports a value of another type.
     func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard let found = value(key, diagnostics: &diagnostics) else { return nil }
-        if found.boolValue == nil {
-            diagnostics.append(Self.mismatch(expected: "true or false", key: key, found: found))
-        }
-        return found.boolValue
+        typedValue(key, missingMessage: nil, expected: "true or false", \.boolValue, diagnostics: &diagnostics)?.typed
     }
 
     /// The elements for `key`; reports a value of another type, and an
@@ -101,16 +93,26 @@ struct SpecObject {
     func array(
         _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: inout [Diagnostic]
     ) -> [JSONValue]? {
+        let found = typedValue(key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: &diagnostics)
+        if let found, found.typed.isEmpty {
+            diagnostics.append(Diagnostic(.error, emptyMessage, at: found.value.location))
+            return nil
+        }
+        return found?.typed
+    }
+
+    /// The value for `key` as `read` gives it; reports a value `read` gives
+    /// nil for, as not the `expected` type.
+    private func typedValue<Typed>(
+        _ key: String, missingMessage: String?, expected: String, _ read: (JSONValue) -> Typed?,
+        diagnostics: inout [Diagnostic]
+    ) -> (typed: Typed, value: JSONValue)? {
         guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
-        guard let elements = found.elements else {
-            diagnostics.append(Self.mismatch(expected: "an array", key: key, found: found))
+        guard let typed = read(found) else {
+            diagnostics.append(Self.mismatch(expected: expected, key: key, found: found))
             return nil
         }
-        if elements.isEmpty {
-            diagnostics.append(Diagnostic(.error, emptyMessage, at: found.location))
-            return nil
-        }
-        return elements
+        return (typed, found)
     }
 
     /// `expected a string for "name", found a number`, at the value.
