@@ -5,12 +5,9 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
     var itemNames: Set<String> = []
     // The name of the first item of each case name.
     var itemsByCase: [String: String] = [:]
-    let generated = typeNames.map { typeNames in
-        [
-            (typeNames.enumName, "the item enum"),
-            (typeNames.sectionEnumName, "the section enum"),
-            (typeNames.sectionModelName, "the section model typealias"),
-        ]
+    let generated = typeNames.map {
+        [($0.enumName, "the item enum"), ($0.sectionEnumName, "the section enum"),
+         ($0.sectionModelName, "the section model typealias")]
     } ?? []
     for candidate in candidates {
         let name = candidate.name
@@ -45,9 +42,7 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
                 suggestion: "set \"case\" on one of them to choose another case name"))
         }
     }
-    // A cell class is named inside the item enum's cell helpers, so it must
-    // not be a type the spec declares, nor a case or a name the generated
-    // code declares there; a qualified class (`FeedUI.CardCell`) is named in full.
+    // The cell helpers name an unqualified cell class inside the item enum.
     for candidate in candidates {
         for cell in candidate.cells where !cell.text.contains(".") {
             let problem: String? = if cell.text == candidate.name {

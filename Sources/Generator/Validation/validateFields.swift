@@ -1,13 +1,9 @@
-/// Validates the elements of an item's or a section's `fields`, each
-/// `{ "name": ..., "type": ... }`.
+/// Validates the elements of the `fields` of `owner` (`"Card"`, `this
+/// section`), each `{ "name": ..., "type": ... }`, none of `reservedNames`.
 ///
-/// - Parameters:
-///   - owner: Where the fields are, for the duplicate message: `"Card"`,
-///     `this section`.
-///   - reservedNames: Names refused as fields here, with the message.
 /// - Returns: Every field name given, valid or not, each once (so that a
-///   field with another problem is not also reported as unknown where it
-///   is named); the valid fields; whether every element is a valid field.
+///   field with another problem is not also reported as unknown); the valid
+///   fields; whether every element is a valid field.
 func validateFields(
     _ elements: [JSONValue], in owner: String, reservedNames: [String: String] = [:], diagnostics: inout [Diagnostic]
 ) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {

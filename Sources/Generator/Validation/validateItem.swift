@@ -1,8 +1,7 @@
 /// Validates one element of the spec's `items`; `views` decide what `cell` means.
 ///
-/// - Returns: What is known of the item for the checks across items, with
-///   no `item` if a problem was found; nil when it is not an object or has
-///   no string `name`.
+/// - Returns: What is known of the item, with no `item` if a problem was
+///   found; nil when it is not an object or has no string `name`.
 func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
     guard let object = SpecObject(value, as: "an item", allowedKeys: SpecKeys.item, diagnostics: &diagnostics) else {
         return nil
@@ -52,8 +51,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         diagnostics: &diagnostics)
 
     guard let name else { return nil }
-    // The one class the item names for its views, if it names one, is its
-    // cell's reuse identifier in every view.
+    // The one class the item names, if it names one, is its reuse identifier.
     let cellList = [cells.table, cells.collection].compactMap { $0 }
     let cellClass = Set(cellList.map(\.text)).count == 1 ? cellList.first?.text : nil
     var item: ValidatedSpec.Item?

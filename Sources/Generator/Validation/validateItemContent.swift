@@ -1,9 +1,6 @@
-/// An item's type: with `"external": true` the user's own, of which only
-/// `identityType` is given; else a generated struct of its `fields` with
-/// the `identity` among them, or, with `"fields": []`, a kind without data
-/// (a spinner, a divider), whose identity is the kind itself.
-///
-/// - Parameter itemName: The item's name, for messages.
+/// An item's type, `itemName` in messages: the user's own (`"external": true`)
+/// with its `identityType`, a struct of its `fields` with the `identity`
+/// among them, or a kind without data (`"fields": []`), identified by its kind.
 func validateItemContent(
     _ object: SpecObject, itemName: String, diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.Content? {
@@ -65,11 +62,8 @@ func validateItemContent(
     return .fields(fields.fields, identity: identity)
 }
 
-/// An item's `identity`: one field name, or a non-empty array of field
-/// names for a composite identity; nil (with diagnostics) on any problem.
-///
-/// - Parameter fields: Every field name the item declares, valid or not,
-///   and the valid fields.
+/// An item's `identity` among its `fields`: one field name, or a non-empty
+/// array of them for a composite identity; nil on any problem.
 private func validateIdentity(
     _ value: JSONValue, itemName: String, fields: (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool),
     diagnostics: inout [Diagnostic]

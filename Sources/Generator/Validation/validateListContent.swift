@@ -1,12 +1,6 @@
-/// Validates an item's `content`: the row UIKit draws from the item's
-/// fields with a list content configuration, for a kind without a cell
-/// class.
-///
-/// - Parameters:
-///   - content: The item's type, when valid: `content` names its fields.
-///   - namesCellClass: Whether the item names a cell class for a view.
-///   - views: The spec's `views`: a table row has one accessory.
-/// - Returns: The content, nil when absent or wrong.
+/// Validates an item's `content`, the row UIKit draws from the fields of
+/// the item's valid `content` for a kind that names no cell class; nil
+/// when absent or wrong.
 func validateListContent(
     _ object: SpecObject, content: ValidatedSpec.Content?, namesCellClass: Bool, views: DeclaredViews,
     diagnostics: inout [Diagnostic]

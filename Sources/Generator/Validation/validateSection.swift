@@ -1,12 +1,8 @@
-/// Validates one element of the spec's `sections`.
+/// Validates one element of the spec's `sections`, given the items' names
+/// (also as a set), the `target` when valid and the spec's `views`.
 ///
-/// - Parameters:
-///   - itemNames: The names of the spec's items, for suggestions, and as a set.
-///   - target: The spec's target, when it is valid.
-///   - views: The spec's `views`, which decide what `headerView` means.
-/// - Returns: The section's name and its value for the duplicate check,
-///   with the section unless a problem was found; nil when it is not an
-///   object or has no string `name`.
+/// - Returns: The section's name and its value, with the section unless a
+///   problem was found; nil when it is not an object or has no string `name`.
 func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
     views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
@@ -93,8 +89,8 @@ private func validateSectionFields(
         diagnostics: &diagnostics)
 }
 
-/// The section's `header` or `footer`, read with its placeholders; nil
-/// when absent or wrong, with a diagnostic at each problem in the text.
+/// The section's `header` or `footer`; nil when absent or wrong, with a
+/// diagnostic at each problem in the text.
 private func sectionText(
     _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)], diagnostics: inout [Diagnostic]
 ) -> [ValidatedSpec.TextPart]? {

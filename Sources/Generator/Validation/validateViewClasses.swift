@@ -1,10 +1,6 @@
 /// Reads the classes `object` names with `keys` for each view: the
-/// view-specific keys (`tableCell`, `collectionCell`) for their own view,
-/// and the general one (`cell`) for the one view `views` lists.
-///
-/// The general key needs `views` to name exactly one view; a view-specific
-/// key needs its view listed, when `views` is given; and a class is named
-/// once per view. Each problem is reported at the key, with its fix.
+/// view-specific keys (`tableCell`) for their own view, which `views` must
+/// list if given, and the general one (`cell`) for the one view it lists.
 func validateViewClasses(
     _ keys: ViewClassKeys, of object: SpecObject, views: DeclaredViews, diagnostics: inout [Diagnostic]
 ) -> ViewClasses {
@@ -68,16 +64,14 @@ func validateViewClasses(
     return classes
 }
 
-/// The classes an item or a section names for each view: each a valid
-/// class name, with the value that names it.
+/// The valid class names an item or a section gives for each view, with their values.
 struct ViewClasses {
     var table: (text: String, value: JSONValue)?
     var collection: (text: String, value: JSONValue)?
 }
 
-/// The three keys that name one class of an item or section: the one for
-/// the spec's single view (`cell`) and one per view (`tableCell`,
-/// `collectionCell`), with the words their messages use.
+/// The keys that name one class of an item or section, for the spec's
+/// single view and for each view, with the words their messages use.
 struct ViewClassKeys: Sendable {
     /// `cell`, `headerView`, `footerView`.
     var general: String
@@ -90,9 +84,8 @@ struct ViewClassKeys: Sendable {
     var collectionBase: String
     /// A class name to show in the message about an invalid one.
     var example: String
-    /// Whether a class that is a name the generated code uses is refused
-    /// here; an item's cells are checked beside the spec's other names by
-    /// `checkItemNames`.
+    /// Whether a name the generated code uses is refused here (an item's
+    /// cells are checked by `checkItemNames`).
     var checksGeneratedNames: Bool
 
     /// The keys of an item's cell class.
@@ -100,12 +93,11 @@ struct ViewClassKeys: Sendable {
         general: "cell", table: "tableCell", collection: "collectionCell", role: "cell",
         tableBase: "UITableViewCell", collectionBase: "UICollectionViewCell", example: "CardCell",
         checksGeneratedNames: false)
-    /// The keys of a section's header view class.
+    /// The keys of a section's header and footer view classes.
     static let headerView = ViewClassKeys(
         general: "headerView", table: "tableHeaderView", collection: "collectionHeaderView", role: "header view",
         tableBase: "UITableViewHeaderFooterView", collectionBase: "UICollectionReusableView",
         example: "InboxHeaderView", checksGeneratedNames: true)
-    /// The keys of a section's footer view class.
     static let footerView = ViewClassKeys(
         general: "footerView", table: "tableFooterView", collection: "collectionFooterView", role: "footer view",
         tableBase: "UITableViewHeaderFooterView", collectionBase: "UICollectionReusableView",
