@@ -4,38 +4,25 @@
 /// closing bracket (`Type` in `Array<Int>.Type`) starts with an empty component.
 func typeTextNames(_ text: String) -> [[String]] {
     var names: [[String]] = []
-    var components: [String] = []
-    var word = String.UnicodeScalarView()
-    var follows: Unicode.Scalar = " "
-    func endWord() {
-        guard !word.isEmpty else { return }
-        components.append(String(word))
-        word = String.UnicodeScalarView()
-    }
-    func endName() {
-        endWord()
+    // A run of identifier characters and dots, and the scalar before it.
+    var run = String.UnicodeScalarView()
+    var beforeRun: Unicode.Scalar = " "
+    func endRun() {
+        let isMember = run.first == "." && [">", "]", ")"].contains(beforeRun)
+        let components = (isMember ? [""] : []) + run.split(separator: ".").map { String(Substring($0)) }
         if !components.isEmpty {
             names.append(components)
-            components = []
         }
+        run = String.UnicodeScalarView()
     }
     for scalar in text.unicodeScalars {
-        if scalar == "." {
-            if word.isEmpty && components.isEmpty {
-                // `.Type` after `>`, `]` or `)`: a member of the bracketed type.
-                if follows == ">" || follows == "]" || follows == ")" {
-                    components.append("")
-                }
-            } else {
-                endWord()
-            }
-        } else if isSwiftIdentifierCharacter(scalar) {
-            word.append(scalar)
+        if scalar == "." || isSwiftIdentifierCharacter(scalar) {
+            run.append(scalar)
         } else {
-            endName()
+            endRun()
+            beforeRun = scalar
         }
-        follows = scalar
     }
-    endName()
+    endRun()
     return names
 }

@@ -69,15 +69,13 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
 /// What validation learnt about one item, even one with errors, for the
 /// checks across items.
 struct ItemCandidate {
-    /// The item's `name` as written, valid or not.
+    /// The item's `name` as written, valid or not, and its value.
     var name: String
-    /// The `name` value, where problems with the name are reported.
     var nameValue: JSONValue
-    /// The case name, explicit or derived, when it is valid.
+    /// The case name when valid; the `case` value, else the name's, where a
+    /// clash is reported; whether the case name is derived from the name.
     var caseName: String?
-    /// The `case` value, else the name's: where a clash of case names is reported.
     var caseValue: JSONValue
-    /// Whether `caseName` comes from the item's name rather than `case`.
     var isCaseDerived: Bool
     /// The cell classes that are valid class names, with their values.
     var cells: [(text: String, value: JSONValue)]

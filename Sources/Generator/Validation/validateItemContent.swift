@@ -88,7 +88,6 @@ private func validateIdentity(
         diagnostics.append(Diagnostic(.error, "\"identity\" is empty; list at least one field", at: value.location))
         return nil
     }
-    let errorCount = diagnostics.count
     var parts: [ValidatedSpec.Field] = []
     var seen: Set<String> = []
     for element in elements {
@@ -107,5 +106,5 @@ private func validateIdentity(
             parts.append(field)
         }
     }
-    return diagnostics.count == errorCount && parts.count == elements.count ? .composite(parts) : nil
+    return parts.count == elements.count ? .composite(parts) : nil
 }

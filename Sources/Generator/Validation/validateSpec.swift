@@ -15,9 +15,8 @@ func validateSpec(
     guard root.members != nil,
           let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
     else {
-        throw located([Diagnostic(
-            .error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location
-        )], in: root, file: file)
+        let problem = Diagnostic(.error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location)
+        throw located([problem], in: root, file: file)
     }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
@@ -57,7 +56,7 @@ func validateSpec(
         if !sectionNames.insert(checked.name).inserted {
             diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
-        sections += [checked.section].compactMap { $0 }
+        if let section = checked.section { sections.append(section) }
     }
 
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
