@@ -1,6 +1,5 @@
-/// Whether `scalar` is one of the bidirectional controls: the embeddings,
-/// overrides and isolates (U+202A to U+202E, U+2066 to U+2069) and the
-/// marks (U+200E, U+200F, U+061C).
+/// Whether `scalar` is a bidirectional control: an embedding, override,
+/// isolate or mark.
 func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
     bidirectionalControlNames[scalar.value] != nil
 }

@@ -39,13 +39,11 @@ struct ValidatedSpec: Equatable, Sendable {
     enum Target: String, Sendable, CaseIterable {
         /// ItemizeRuntime: its diff, data sources and `AnimatableSectionModel`.
         case itemize
-        /// RxDataSources (or its Differentiator module): `IdentifiableType`,
-        /// `AnimatableSectionModel` and a `configureCell` for its data sources.
+        /// RxDataSources, or its Differentiator module.
         case rxdatasources
         /// DifferenceKit: `Differentiable` items and `ArraySection` sections.
         case differencekit
-        /// Apple's diffable data sources: identity-equal `Hashable` items and
-        /// snapshot helpers.
+        /// Apple's diffable data sources: identity-equal `Hashable` items.
         case diffable
 
         /// `"itemize"`, `"rxdatasources"`, ... as a spec or `--target` names them.

@@ -22,8 +22,7 @@ func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
     return clashes[name].map { "\"\(name)\" is a name the generated code uses for \($0)" }
 }
 
-/// Names a type of the spec would hide wherever the generated code uses
-/// them, with what the generated code uses them for.
+/// Names a type of the spec would hide from the generated code, with what for.
 private let typeNameClashes: [String: String] = [
     "MainActor": "Swift's MainActor attribute, on the cell helpers",
     "Hasher": "Swift's Hasher, in hash(into:)",
@@ -77,8 +76,7 @@ private let itemEnumClashes: [String: String] = [
     "Element": "the generic parameter of Array, which the SwiftUI helpers' selection lookups extend",
 ]
 
-/// Names an item case would hide inside the item enum and the types
-/// declared for it, where a case names a member of each.
+/// Names an item case would hide inside the item enum and the types declared for it.
 private let itemCaseClashes: [String: String] = [
     "Place": "the place of a cell it declares inside the cell helpers",
     "placed": "the placed(...) it declares on the cell helpers",

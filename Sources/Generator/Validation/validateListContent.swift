@@ -31,8 +31,23 @@ func validateListContent(
         return nil
     }
     let errorCount = diagnostics.count
+    // The item's field that `key` names, if its type is one of `types`.
     func field(_ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil) -> ValidatedSpec.Field? {
-        contentField(key, of: spec, among: fields, types: types, missingMessage: missingMessage, diagnostics: &diagnostics)
+        guard let name = spec.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
+        guard let named = fields.first(where: { $0.name == name.text }) else {
+            diagnostics.append(Diagnostic(
+                .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
+                suggestion: didYouMean(name.text, among: fields.map(\.name))))
+            return nil
+        }
+        guard types.contains(named.type) else {
+            diagnostics.append(Diagnostic(
+                .error, "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(named.name)\" is \(named.type)",
+                at: name.value.location,
+                suggestion: types == ["Bool"] ? "name a Bool field" : "add a String field that formats it, and name that"))
+            return nil
+        }
+        return named
     }
     let text = field("text", missingMessage: "missing required key \"text\" in \"content\"; name the String field the row shows")
     let secondaryText = field("secondaryText")
@@ -70,26 +85,4 @@ func validateListContent(
     guard let text, diagnostics.count == errorCount else { return nil }
     return ValidatedSpec.ListContent(
         text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)
-}
-
-/// The item's field that `key` of `content` names, if its type is one of `types`.
-private func contentField(
-    _ key: String, of content: SpecObject, among fields: [ValidatedSpec.Field], types: [String],
-    missingMessage: String? = nil, diagnostics: inout [Diagnostic]
-) -> ValidatedSpec.Field? {
-    guard let name = content.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
-    guard let field = fields.first(where: { $0.name == name.text }) else {
-        diagnostics.append(Diagnostic(
-            .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
-            suggestion: didYouMean(name.text, among: fields.map(\.name))))
-        return nil
-    }
-    guard types.contains(field.type) else {
-        diagnostics.append(Diagnostic(
-            .error, "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(field.name)\" is \(field.type)",
-            at: name.value.location,
-            suggestion: types == ["Bool"] ? "name a Bool field" : "add a String field that formats it, and name that"))
-        return nil
-    }
-    return field
 }

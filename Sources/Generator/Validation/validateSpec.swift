@@ -27,8 +27,16 @@ func validateSpec(
     let specTarget: ValidatedSpec.Target? = object.member("target") == nil
         ? .itemize : object.choice("target", diagnostics: &diagnostics)
     let target = targetOverride ?? specTarget
-    let rxModule = validateRxModule(
-        object, target: target, isTargetOverridden: targetOverride != nil, diagnostics: &diagnostics)
+    // `rxModule` applies only to the `rxdatasources` target, when the target is valid.
+    var rxModule: ValidatedSpec.RxModule? = object.member("rxModule") == nil
+        ? .rxDataSources : object.choice("rxModule", diagnostics: &diagnostics)
+    if rxModule != nil, let member = object.member("rxModule"), let target, target != .rxdatasources {
+        diagnostics.append(Diagnostic(
+            .error, "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\""
+                + (targetOverride != nil ? " (from --target)" : ""),
+            at: member.keyLocation, suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
+        rxModule = nil
+    }
     let declaredViews = validateViews(object, diagnostics: &diagnostics)
 
     let itemElements = object.array(
@@ -101,25 +109,6 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
         }
     }
     return diagnostics.count == errorCount ? imports : nil
-}
-
-/// The spec's `rxModule`, `RxDataSources` when absent; allowed only when
-/// the `target` in force (nil when wrong) is `rxdatasources`.
-private func validateRxModule(
-    _ object: SpecObject, target: ValidatedSpec.Target?, isTargetOverridden: Bool, diagnostics: inout [Diagnostic]
-) -> ValidatedSpec.RxModule? {
-    guard let member = object.member("rxModule") else { return .rxDataSources }
-    guard let module: ValidatedSpec.RxModule = object.choice("rxModule", diagnostics: &diagnostics) else { return nil }
-    if let target, target != .rxdatasources {
-        let source = isTargetOverridden ? " (from --target)" : ""
-        diagnostics.append(Diagnostic(
-            .error,
-            "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\"\(source)",
-            at: member.keyLocation,
-            suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
-        return nil
-    }
-    return module
 }
 
 /// The views of a valid spec: the ones `views` lists, else the ones its

@@ -1,5 +1,4 @@
-/// The three type names a spec generates besides its items: each valid,
-/// and distinct from the others.
+/// The three valid, distinct type names a spec generates besides its items.
 struct SpecTypeNames {
     /// The wrapping item enum, `FeedItem`.
     var enumName: String

@@ -73,16 +73,15 @@ struct ViewClasses {
 /// The keys that name one class of an item or section, for the spec's
 /// single view and for each view, with the words their messages use.
 struct ViewClassKeys: Sendable {
-    /// `cell`, `headerView`, `footerView`.
+    /// `cell`, `tableCell`, `collectionCell`.
     var general: String
     var table: String
     var collection: String
-    /// `cell`, `header view`: what the class is, in a message.
+    /// What the class is in a message (`header view`), the classes it
+    /// inherits from in each view, and a name to show for an invalid one.
     var role: String
-    /// The class a table's class must inherit from, `UITableViewCell`.
     var tableBase: String
     var collectionBase: String
-    /// A class name to show in the message about an invalid one.
     var example: String
     /// Whether a name the generated code uses is refused here (an item's
     /// cells are checked by `checkItemNames`).
