@@ -10,9 +10,8 @@ struct SpecObject {
     /// The misspelt members read as the allowed key they suggest, by that key.
     private var standIns: [String: JSONMember] = [:]
 
-    /// Reads `value` as an object whose keys must be among `allowedKeys`.
-    ///
-    /// - Parameter what: The object's role with an article, `an item`.
+    /// Reads `value`, `what` in messages (`an item`), as an object whose keys
+    /// must be among `allowedKeys`.
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
         guard let members = value.members else {
             diagnostics.append(Diagnostic(
@@ -30,8 +29,7 @@ struct SpecObject {
                 misspelt.append(member)
             }
         }
-        // Once every key is seen, each unknown one stands in for the key it
-        // suggests, if that key is absent.
+        // Each unknown key stands in for the key it suggests, if that is absent.
         for member in misspelt {
             let suggested = suggestName(for: member.key, among: allowedKeys)
             var suggestion = suggested.map { "did you mean \"\($0)\"?" }

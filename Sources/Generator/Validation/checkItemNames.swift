@@ -31,19 +31,17 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             itemsByCase[caseName] = name
         }
     }
-    // A row's switch is reported through a property named after its case.
     for candidate in candidates {
-        guard let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil else { continue }
-        if let other = itemsByCase[caseName + "Changed"] {
+        // A row's switch is reported through a closure named after its case.
+        if let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil,
+           let other = itemsByCase[caseName + "Changed"] {
             diagnostics.append(Diagnostic(
                 .error,
                 "the case name \"\(caseName)Changed\" of \"\(other)\" is also the closure the cell helpers declare for the switch of \"\(candidate.name)\"",
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"))
         }
-    }
-    // The cell helpers name an unqualified cell class inside the item enum.
-    for candidate in candidates {
+        // The cell helpers name an unqualified cell class inside the item enum.
         for cell in candidate.cells where !cell.text.contains(".") {
             let problem: String? = if cell.text == candidate.name {
                 "\"\(cell.text)\" is the name of both the item and its cell class"

@@ -31,8 +31,21 @@ func parseSectionText(
         } else if let close = rest.firstIndex(of: "}") {
             let name = String(rest[..<close])
             rest = rest[rest.index(after: close)...]
-            if let problem = placeholderProblem(name, key: key, placeholders: placeholders, start: start) {
-                problems.append(problem)
+            let names = placeholders.map(\.name)
+            if !names.contains(name) {
+                let known = names.isEmpty
+                    ? "the section has no parameter or fields to show"
+                    : "the section has " + names.map { "{\($0)}" }.joined(separator: ", ")
+                problems.append(SectionTextProblem(
+                    message: "\"\(key)\" names {\(name)}, which is not the section's parameter or one of its fields; \(known)",
+                    suggestion: suggestName(for: name, among: names).map { "did you mean {\($0)}?" }, start: start))
+                continue
+            }
+            if placeholders.first(where: { $0.name == name })?.isOptional == true {
+                problems.append(SectionTextProblem(
+                    message: "\"\(key)\" names {\(name)}, which is optional and would show as \"Optional(...)\"; "
+                        + "give the field a type that is not optional",
+                    start: start))
                 continue
             }
             if !literal.isEmpty {
@@ -50,28 +63,6 @@ func parseSectionText(
         parts.append(.literal(literal))
     }
     return (parts, problems)
-}
-
-/// Why the placeholder `{name}` cannot be shown, or nil when it can.
-private func placeholderProblem(
-    _ name: String, key: String, placeholders: [(name: String, isOptional: Bool)], start: String.Index
-) -> SectionTextProblem? {
-    guard let placeholder = placeholders.first(where: { $0.name == name }) else {
-        let names = placeholders.map(\.name)
-        let known = names.isEmpty
-            ? "the section has no parameter or fields to show"
-            : "the section has " + names.map { "{\($0)}" }.joined(separator: ", ")
-        return SectionTextProblem(
-            message: "\"\(key)\" names {\(name)}, which is not the section's parameter or one of its fields; \(known)",
-            suggestion: suggestName(for: name, among: names).map { "did you mean {\($0)}?" }, start: start)
-    }
-    guard !placeholder.isOptional else {
-        return SectionTextProblem(
-            message: "\"\(key)\" names {\(name)}, which is optional and would show as \"Optional(...)\"; "
-                + "give the field a type that is not optional",
-            start: start)
-    }
-    return nil
 }
 
 /// Why a section's text cannot be read, for a diagnostic at the problem.

@@ -39,9 +39,7 @@ func validateFields(
             isComplete = false
             continue
         }
-        if let name {
-            names.append(name.text)
-        }
+        if let name { names.append(name.text) }
         guard let name, let type, diagnostics.count == errorCount else {
             isComplete = false
             continue

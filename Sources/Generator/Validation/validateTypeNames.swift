@@ -1,15 +1,6 @@
-/// The three valid, distinct type names a spec generates besides its items.
-struct SpecTypeNames {
-    /// The wrapping item enum, `FeedItem`.
-    var enumName: String
-    /// The section enum, `FeedSection`.
-    var sectionEnumName: String
-    /// The section-model typealias, `FeedSectionModel`.
-    var sectionModelName: String
-}
-
-/// `enum`, `sectionEnum` (by default `FeedItem` -> `FeedSection`,
-/// `Feed` -> `FeedSection`) and the section model's name.
+/// The three valid, distinct type names a spec generates besides its items:
+/// `enum`, `sectionEnum` (by default `FeedItem` -> `FeedSection`, `Feed` ->
+/// `FeedSection`) and the section model's name.
 func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> SpecTypeNames? {
     let enumName = object.string(
         "enum", missingMessage: "missing required key \"enum\"; name the item enum, such as \"FeedItem\"",
@@ -46,5 +37,8 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
             suggestion: "set \"sectionEnum\" to another name"))
         return nil
     }
-    return SpecTypeNames(enumName: enumName.text, sectionEnumName: sectionEnumName, sectionModelName: sectionModelName)
+    return (enumName.text, sectionEnumName, sectionModelName)
 }
+
+/// The item enum's, the section enum's and the section model's names.
+typealias SpecTypeNames = (enumName: String, sectionEnumName: String, sectionModelName: String)
