@@ -70,11 +70,13 @@ struct SpecObject {
             .map { ($0.typed, $0.value) }
     }
 
-    /// The case of `Choice` the string for `key` names; reports a value of
-    /// another type, and an unknown name (`what`, `access level`, else `key`).
+    /// The case of `Choice` the string for `key` names, `absent` without
+    /// one; reports a value of another type, and an unknown name (`what`,
+    /// `access level`, else `key`).
     func choice<Choice: RawRepresentable<String> & CaseIterable>(
-        _ key: String, what: String? = nil, diagnostics: inout [Diagnostic]
+        _ key: String, what: String? = nil, absent: Choice? = nil, diagnostics: inout [Diagnostic]
     ) -> Choice? {
+        if member(key) == nil { return absent }
         guard let found = string(key, diagnostics: &diagnostics) else { return nil }
         if let choice = Choice(rawValue: found.text) { return choice }
         diagnostics.append(unknownChoice(what ?? key, found: found, choices: Choice.allCases.map(\.rawValue)))

@@ -9,12 +9,10 @@ func validateItemContent(
     let isExternal = object.member("external") != nil
         && object.bool("external", diagnostics: &diagnostics) ?? (object.member("fields") == nil)
     if isExternal {
-        for key in ["fields", "identity"] {
-            if let member = object.member(key) {
-                diagnostics.append(Diagnostic(
-                    .error, "an external item has no \"\(key)\": the type is your own; give only its \"identityType\"",
-                    at: member.keyLocation))
-            }
+        for key in ["fields", "identity"] where object.member(key) != nil {
+            diagnostics.append(Diagnostic(
+                .error, "an external item has no \"\(key)\": the type is your own; give only its \"identityType\"",
+                at: object.member(key)?.keyLocation))
         }
         let identityType = object.string(
             "identityType",

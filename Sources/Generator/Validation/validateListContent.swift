@@ -81,8 +81,8 @@ func validateListContent(
                 suggestion: "remove \"accessories\", or the toggle"))
         }
     }
-    let style: ValidatedSpec.Style = spec.choice("style", diagnostics: &diagnostics) ?? .cell
-    guard let text, diagnostics.count == errorCount else { return nil }
+    let style = spec.choice("style", absent: ValidatedSpec.Style.cell, diagnostics: &diagnostics)
+    guard let text, let style, diagnostics.count == errorCount else { return nil }
     return ValidatedSpec.ListContent(
         text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)
 }

@@ -20,16 +20,14 @@ func validateSpec(
     }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
-    let access: ValidatedSpec.AccessLevel? = object.member("access") == nil
-        ? .internal : object.choice("access", what: "access level", diagnostics: &diagnostics)
+    let access: ValidatedSpec.AccessLevel? = object.choice(
+        "access", what: "access level", absent: .internal, diagnostics: &diagnostics)
     let imports = validateImports(object, diagnostics: &diagnostics)
     // `--target` wins, but a wrong value in the spec is still reported.
-    let specTarget: ValidatedSpec.Target? = object.member("target") == nil
-        ? .itemize : object.choice("target", diagnostics: &diagnostics)
+    let specTarget = object.choice("target", absent: ValidatedSpec.Target.itemize, diagnostics: &diagnostics)
     let target = targetOverride ?? specTarget
     // `rxModule` applies only to the `rxdatasources` target, when the target is valid.
-    var rxModule: ValidatedSpec.RxModule? = object.member("rxModule") == nil
-        ? .rxDataSources : object.choice("rxModule", diagnostics: &diagnostics)
+    var rxModule = object.choice("rxModule", absent: ValidatedSpec.RxModule.rxDataSources, diagnostics: &diagnostics)
     if rxModule != nil, let member = object.member("rxModule"), let target, target != .rxdatasources {
         diagnostics.append(Diagnostic(
             .error, "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\""
