@@ -2,9 +2,7 @@
 /// are written without backticks, and a type named as one the generated
 /// code uses unqualified (`String`, `Kind`) would shadow it.
 func typeNameProblem(_ name: String) -> String? {
-    if let problem = identifierProblem(name, role: "type name") {
-        return problem
-    }
+    if let problem = identifierProblem(name, role: "type name") { return problem }
     if isSwiftKeyword(name), !keywordsUsableAsTypeNames.contains(name) {
         return "\"\(name)\" is a Swift keyword and cannot be a type name"
     }
@@ -18,9 +16,7 @@ func typeNameProblem(_ name: String) -> String? {
 /// nil when it can: keywords are escaped, except those swiftc refuses even
 /// escaped in `role`; `generatedMembers` are declared beside it.
 func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [String]) -> String? {
-    if let problem = identifierProblem(name, role: role.rawValue) {
-        return problem
-    }
+    if let problem = identifierProblem(name, role: role.rawValue) { return problem }
     if let reason = role.namesRefusedInBackticks[name] {
         return "\"\(name)\" cannot be a \(role.rawValue), not even in backticks: \(reason)"
     }
@@ -43,24 +39,20 @@ enum MemberRole: String, Sendable {
 
     /// The names backticks cannot make legal in this role, with why.
     var namesRefusedInBackticks: [String: String] {
-        let refused = ["self": "`value.self` is the value itself, not a member"]
-        guard self == .itemCase else { return refused }
-        return refused.merging([
-            "Type": "`Kind.Type` names the metatype of `Kind`, not the case",
-            "Protocol": "`Kind.Protocol` names a metatype, not the case",
-            "Self": "a closure parameter of that name would hide the type `Self` in the cell helpers",
-        ]) { first, _ in first }
+        var refused = ["self": "`value.self` is the value itself, not a member"]
+        if self == .itemCase {
+            refused["Type"] = "`Kind.Type` names the metatype of `Kind`, not the case"
+            refused["Protocol"] = "`Kind.Protocol` names a metatype, not the case"
+            refused["Self"] = "a closure parameter of that name would hide the type `Self` in the cell helpers"
+        }
+        return refused
     }
 }
 
 /// Why `name` is no identifier at all, or nil when it is one.
 private func identifierProblem(_ name: String, role: String) -> String? {
-    if name.isEmpty {
-        return "the \(role) is empty"
-    }
-    if let problem = bidirectionalControlProblem(name, role: role) {
-        return problem
-    }
+    if name.isEmpty { return "the \(role) is empty" }
+    if let problem = bidirectionalControlProblem(name, role: role) { return problem }
     if !isSwiftIdentifier(name) {
         return "\"\(name)\" is not a valid \(role); use letters, digits and underscores, not starting with a digit"
     }

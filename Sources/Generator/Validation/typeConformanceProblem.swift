@@ -4,9 +4,7 @@
 /// only standard library names are judged, unqualified or as `Swift.Name`.
 func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
     if isTuple(text) {
-        if text.unicodeScalars.allSatisfy({ $0 == "(" || $0 == ")" || $0 == " " }) {
-            return emptyTupleProblem(text)
-        }
+        if text.unicodeScalars.allSatisfy({ $0 == "(" || $0 == ")" || $0 == " " }) { return emptyTupleProblem(text) }
         return TypeTextProblem(
             message: "the type \"\(text)\" is a tuple; tuples are not Equatable, so the generated == cannot compare them",
             suggestion: "declare a struct of your own with these members that conforms to Equatable and Sendable and "
@@ -69,9 +67,7 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
             break
         }
     }
-    if text.unicodeScalars.contains("&") {
-        return existentialProblem(text, holding: text)
-    }
+    if text.unicodeScalars.contains("&") { return existentialProblem(text, holding: text) }
     return nil
 }
 
@@ -104,9 +100,7 @@ private func isTuple(_ text: String) -> Bool {
             open.append((scalar == "(", true, false))
         case ")", "]", ">":
             guard let group = open.popLast() else { return false }
-            if group.isParenthesis && (group.isEmpty || group.hasComma) {
-                return true
-            }
+            if group.isParenthesis && (group.isEmpty || group.hasComma) { return true }
         case ",":
             if !open.isEmpty { open[open.count - 1].hasComma = true }
         case " ":

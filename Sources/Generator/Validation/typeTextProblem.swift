@@ -2,12 +2,8 @@
 /// identity (`URL?`, `[String: Int]` can), or nil when it can: a sanity
 /// check for what would fail far from the spec; swiftc judges the rest.
 func typeTextProblem(_ text: String) -> TypeTextProblem? {
-    if text.unicodeScalars.allSatisfy({ $0 == " " }) {
-        return TypeTextProblem(message: "the type is empty")
-    }
-    if let problem = bidirectionalControlProblem(text, role: "type") {
-        return TypeTextProblem(message: problem)
-    }
+    if text.unicodeScalars.allSatisfy({ $0 == " " }) { return TypeTextProblem(message: "the type is empty") }
+    if let problem = bidirectionalControlProblem(text, role: "type") { return TypeTextProblem(message: problem) }
     // Before the character check, which would call it a stray '-'.
     if text.contains("->") {
         return TypeTextProblem(
@@ -30,10 +26,9 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
             if last != opener {
                 return TypeTextProblem(message: "the type \"\(text)\" closes '\(last)' with '\(scalar)'")
             }
-        case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "?", "!", ":", ",", " ", "&":
+        case ".", "?", "!", ":", ",", " ", "&":
             break
-        case _ where !scalar.isASCII && isSwiftIdentifierCharacter(scalar):
-            // Letters of other scripts, in a type such as `[Größe]`.
+        case _ where isSwiftIdentifierCharacter(scalar):
             break
         default:
             let shown = scalar.value >= 0x20 && scalar.value < 0x7F ? "'\(scalar)'" : "U+" + uppercaseHex(scalar.value)
@@ -43,9 +38,7 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if let unclosed = openers.last {
         return TypeTextProblem(message: "the type \"\(text)\" has an unclosed '\(unclosed)'")
     }
-    if let problem = typeConformanceProblem(text) {
-        return problem
-    }
+    if let problem = typeConformanceProblem(text) { return problem }
     // A reserved word names no type, but for `Any` and `Self`.
     let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     if let keyword = words.first(where: { isSwiftKeyword(String($0)) && $0 != "Any" && $0 != "Self" }) {

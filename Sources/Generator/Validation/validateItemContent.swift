@@ -75,9 +75,7 @@ private func validateIdentity(
         }
         return fields.fields.first { $0.name == name }
     }
-    if let name = value.stringValue {
-        return resolve(name, at: value).map(ValidatedSpec.Identity.single)
-    }
+    if let name = value.stringValue { return resolve(name, at: value).map(ValidatedSpec.Identity.single) }
     guard let elements = value.elements else {
         diagnostics.append(SpecObject.mismatch(expected: "a string or an array of strings", key: "identity", found: value))
         return nil

@@ -32,10 +32,8 @@ func validateSection(
     let footerViews = validateViewClasses(.footerView, of: object, views: views, diagnostics: &diagnostics)
 
     let elements = object.array(
-        "items",
-        missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
-        emptyMessage: "\"items\" is empty; a section allows at least one item kind",
-        diagnostics: &diagnostics)
+        "items", missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
+        emptyMessage: "\"items\" is empty; a section allows at least one item kind", diagnostics: &diagnostics)
     var sectionItemNames: [String] = []
     var listedItemNames: Set<String> = []
     for element in elements ?? [] {

@@ -38,20 +38,16 @@ func validateSpec(
     let declaredViews = validateViews(object, diagnostics: &diagnostics)
 
     let itemElements = object.array(
-        "items",
-        missingMessage: "missing required key \"items\"; a spec needs at least one item",
-        emptyMessage: "\"items\" is empty; a spec needs at least one item",
-        diagnostics: &diagnostics)
+        "items", missingMessage: "missing required key \"items\"; a spec needs at least one item",
+        emptyMessage: "\"items\" is empty; a spec needs at least one item", diagnostics: &diagnostics)
     let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: &diagnostics) }
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
 
     let itemNames = candidates.map(\.name)
     let knownItemNames = Set(itemNames)
     let sectionElements = object.array(
-        "sections",
-        missingMessage: "missing required key \"sections\"; a spec needs at least one section",
-        emptyMessage: "\"sections\" is empty; a spec needs at least one section",
-        diagnostics: &diagnostics)
+        "sections", missingMessage: "missing required key \"sections\"; a spec needs at least one section",
+        emptyMessage: "\"sections\" is empty; a spec needs at least one section", diagnostics: &diagnostics)
     var sections: [ValidatedSpec.Section] = []
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
