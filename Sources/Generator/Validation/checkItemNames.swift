@@ -23,8 +23,7 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         if let other = itemsByCase[caseName] {
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
-                .error,
-                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
+                .error, "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"))
         } else {

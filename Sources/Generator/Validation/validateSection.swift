@@ -75,11 +75,9 @@ private func validateSectionFields(
     }
     if target == .diffable, !elements.isEmpty, let member = object.member("fields") {
         diagnostics.append(Diagnostic(
-            .error,
-            "the diffable target cannot have section fields: a diffable data source identifies a section by its "
-                + "whole value, so a new count would be another section",
-            at: member.keyLocation,
-            suggestion: "show the count in an item, or use the itemize or differencekit target"))
+            .error, "the diffable target cannot have section fields: a diffable data source identifies a section by "
+                + "its whole value, so a new count would be another section",
+            at: member.keyLocation, suggestion: "show the count in an item, or use the itemize or differencekit target"))
     }
     return validateFields(
         elements, in: "this section",

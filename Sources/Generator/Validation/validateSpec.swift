@@ -84,10 +84,13 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
     var imports: [String] = []
     let errorCount = diagnostics.count
     for element in elements {
-        let module = element.stringValue ?? ""
-        let problem: String? = if element.stringValue == nil {
-            "expected a module name (a string) in \"imports\", found \(element.typeDescription)"
-        } else if !isQualifiedName(module) {
+        guard let module = element.stringValue else {
+            diagnostics.append(Diagnostic(
+                .error, "expected a module name (a string) in \"imports\", found \(element.typeDescription)",
+                at: element.location))
+            continue
+        }
+        let problem: String? = if !isQualifiedName(module) {
             "\"\(module)\" is not a valid module name"
         } else if module == "ItemizeRuntime" {
             "\"ItemizeRuntime\" is always imported; remove it from \"imports\""

@@ -30,11 +30,9 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil
         || generatedNameClash(sectionModelName, as: .type) != nil {
         diagnostics.append(Diagnostic(
-            .error,
-            "the section model typealias would be named \"\(sectionModelName)\", "
+            .error, "the section model typealias would be named \"\(sectionModelName)\", "
                 + (sectionModelName == enumName.text ? "the item enum's name" : "a name the generated code uses"),
-            at: sectionEnumValue.location,
-            suggestion: "set \"sectionEnum\" to another name"))
+            at: sectionEnumValue.location, suggestion: "set \"sectionEnum\" to another name"))
         return nil
     }
     return (enumName.text, sectionEnumName, sectionModelName)
