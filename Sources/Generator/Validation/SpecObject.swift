@@ -93,7 +93,8 @@ struct SpecObject {
     func array(
         _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: inout [Diagnostic]
     ) -> [JSONValue]? {
-        let found = typedValue(key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: &diagnostics)
+        let found = typedValue(
+            key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: &diagnostics)
         if let found, found.typed.isEmpty {
             diagnostics.append(Diagnostic(.error, emptyMessage, at: found.value.location))
             return nil

@@ -6,9 +6,6 @@ func lowerCamelCase(_ name: String) -> String {
     let body = name.drop { $0 == "_" }
     let capitals = body.prefix(while: \.isUppercase)
     var end = capitals.endIndex
-    if capitals.count > 1, end < body.endIndex, body[end].isLowercase {
-        end = body.index(before: end)
-    }
+    if capitals.count > 1, end < body.endIndex, body[end].isLowercase { end = body.index(before: end) }
     return name[..<body.startIndex] + body[..<end].lowercased() + body[end...]
 }
-

@@ -14,5 +14,6 @@ func didYouMean(_ name: String, among candidates: [String]) -> String? {
 /// `"a", "b" or "c"`: the values a key accepts, for a message.
 func quotedList(_ values: [String]) -> String {
     let quoted = values.map { "\"\($0)\"" }
-    return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted.joined()
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
 }

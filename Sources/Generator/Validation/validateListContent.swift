@@ -32,7 +32,9 @@ func validateListContent(
     }
     let errorCount = diagnostics.count
     // The item's field that `key` names, if its type is one of `types`.
-    func field(_ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil) -> ValidatedSpec.Field? {
+    func field(
+        _ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil
+    ) -> ValidatedSpec.Field? {
         guard let name = spec.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
         guard let named = fields.first(where: { $0.name == name.text }) else {
             diagnostics.append(Diagnostic(

@@ -45,7 +45,8 @@ func validateSection(
         }
         if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
-                .error, "unknown item \"\(itemName)\"", at: element.location, suggestion: didYouMean(itemName, among: itemNames)))
+                .error, "unknown item \"\(itemName)\"", at: element.location,
+                suggestion: didYouMean(itemName, among: itemNames)))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
                 .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location))
