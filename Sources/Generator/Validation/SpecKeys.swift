@@ -1,7 +1,5 @@
 /// The keys each kind of object in a spec may have, in the order messages
-/// and suggestions list them: the validator reads objects with these lists,
-/// and SpecSchemaTests holds Schemas/itemize-spec.schema.json to them, so a
-/// key added here and not to the schema fails a test.
+/// list them; SpecSchemaTests holds the JSON schema to them.
 enum SpecKeys {
     /// The spec's root object.
     static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views"]

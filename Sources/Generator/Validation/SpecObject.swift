@@ -1,58 +1,40 @@
-/// A JSON object of a spec or config, read key by key while reporting what
-/// is wrong with it: not an object, unknown keys, duplicate keys, missing
-/// keys and values of the wrong type.
-///
-/// Every accessor appends its problems to the caller's diagnostics and
-/// returns nil on a problem, so validation carries on and reports the rest.
-///
-/// A misspelt key is read as the key it suggests (`"itmes"` as `"items"`),
-/// so the problems inside its value are reported too instead of hiding
-/// behind the misspelling, unless the suggested key is given as well.
+/// A JSON object of a spec or config, read key by key: each accessor
+/// appends what is wrong (not an object, unknown, duplicate or missing
+/// keys, values of the wrong type) to the diagnostics and returns nil, so
+/// validation carries on. A misspelt key is read as the key it suggests
+/// (`"itmes"` as `"items"`), unless that key is given too.
 struct SpecObject {
     /// The object itself, where missing keys are reported.
     let value: JSONValue
-    /// The object's members, in file order.
     private let members: [JSONMember]
     /// The misspelt members read as the allowed key they suggest, by that key.
     private var standIns: [String: JSONMember] = [:]
 
-    /// Reads `value` as an object whose keys must be among `allowedKeys`.
-    ///
-    /// - Parameter what: The object's role with an article, `an item`.
+    /// Reads `value`, `what` in messages (`an item`), as an object whose keys
+    /// must be among `allowedKeys`.
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
         guard let members = value.members else {
             diagnostics.append(Diagnostic(
-                .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location
-            ))
+                .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location))
             return nil
         }
         self.value = value
         self.members = members
-        // The known keys seen, a handful, and the unknown ones, which may be many.
-        var knownKeys: [String] = []
-        var unknownKeys: Set<String> = []
+        var seen: Set<String> = []
         var misspelt: [JSONMember] = []
         for member in members {
-            if allowedKeys.contains(member.key) {
-                if knownKeys.contains(member.key) {
-                    diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
-                } else {
-                    knownKeys.append(member.key)
-                }
-            } else if unknownKeys.insert(member.key).inserted {
-                misspelt.append(member)
-            } else {
+            if !seen.insert(member.key).inserted {
                 diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+            } else if !allowedKeys.contains(member.key) {
+                misspelt.append(member)
             }
         }
-        // Once every known key is seen, each unknown one can stand in for
-        // the key it suggests, if that key is absent. (Validation reports
-        // diagnostics in file order, whatever order they are found in.)
+        // Each unknown key stands in for the key it suggests, if that is absent.
         for member in misspelt {
             let suggested = suggestName(for: member.key, among: allowedKeys)
             var suggestion = suggested.map { "did you mean \"\($0)\"?" }
             if let suggested {
-                if knownKeys.contains(suggested) {
+                if seen.contains(suggested) {
                     suggestion? += " \"\(suggested)\" is given too, so this value is not checked"
                 } else if let earlier = standIns[suggested] {
                     suggestion? += " \"\(earlier.key)\" is read as \"\(suggested)\" already, so this value is not checked"
@@ -61,56 +43,49 @@ struct SpecObject {
                 }
             }
             diagnostics.append(Diagnostic(
-                .error, "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion
-            ))
+                .error, "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion))
         }
     }
 
     /// The member `key`, if present: the first, when it is given twice, or
     /// the misspelt key that stands in for it.
     func member(_ key: String) -> JSONMember? {
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            return members[index]
-        }
-        return standIns[key]
+        members.first { $0.key == key } ?? standIns[key]
     }
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
-        if let member = member(key) {
-            return member.value
-        }
-        if let missingMessage {
+        if member(key) == nil, let missingMessage {
             diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))
         }
-        return nil
+        return member(key)?.value
     }
 
     /// The string for `key`; reports a value of another type.
     func string(
         _ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
     ) -> (text: String, value: JSONValue)? {
-        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
-            return nil
-        }
-        guard let text = found.stringValue else {
-            diagnostics.append(Self.mismatch(expected: "a string", key: key, found: found))
-            return nil
-        }
-        return (text, found)
+        typedValue(key, missingMessage: missingMessage, expected: "a string", \.stringValue, diagnostics: &diagnostics)
+            .map { ($0.typed, $0.value) }
+    }
+
+    /// The case of `Choice` the string for `key` names, `absent` without
+    /// one; reports a value of another type, and an unknown name (`what`,
+    /// `access level`, else `key`).
+    func choice<Choice: RawRepresentable<String> & CaseIterable>(
+        _ key: String, what: String? = nil, absent: Choice? = nil, diagnostics: inout [Diagnostic]
+    ) -> Choice? {
+        if member(key) == nil { return absent }
+        guard let found = string(key, diagnostics: &diagnostics) else { return nil }
+        if let choice = Choice(rawValue: found.text) { return choice }
+        diagnostics.append(unknownChoice(what ?? key, found: found, choices: Choice.allCases.map(\.rawValue)))
+        return nil
     }
 
     /// The boolean for `key`; reports a value of another type.
     func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
-        guard let found = value(key, diagnostics: &diagnostics) else {
-            return nil
-        }
-        guard let flag = found.boolValue else {
-            diagnostics.append(Self.mismatch(expected: "true or false", key: key, found: found))
-            return nil
-        }
-        return flag
+        typedValue(key, missingMessage: nil, expected: "true or false", \.boolValue, diagnostics: &diagnostics)?.typed
     }
 
     /// The elements for `key`; reports a value of another type, and an
@@ -118,18 +93,27 @@ struct SpecObject {
     func array(
         _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: inout [Diagnostic]
     ) -> [JSONValue]? {
-        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
+        let found = typedValue(
+            key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: &diagnostics)
+        if let found, found.typed.isEmpty {
+            diagnostics.append(Diagnostic(.error, emptyMessage, at: found.value.location))
             return nil
         }
-        guard let elements = found.elements else {
-            diagnostics.append(Self.mismatch(expected: "an array", key: key, found: found))
+        return found?.typed
+    }
+
+    /// The value for `key` as `read` gives it; reports a value `read` gives
+    /// nil for, as not the `expected` type.
+    private func typedValue<Typed>(
+        _ key: String, missingMessage: String?, expected: String, _ read: (JSONValue) -> Typed?,
+        diagnostics: inout [Diagnostic]
+    ) -> (typed: Typed, value: JSONValue)? {
+        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
+        guard let typed = read(found) else {
+            diagnostics.append(Self.mismatch(expected: expected, key: key, found: found))
             return nil
         }
-        if elements.isEmpty {
-            diagnostics.append(Diagnostic(.error, emptyMessage, at: found.location))
-            return nil
-        }
-        return elements
+        return (typed, found)
     }
 
     /// `expected a string for "name", found a number`, at the value.

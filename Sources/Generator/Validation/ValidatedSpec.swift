@@ -1,9 +1,6 @@
-/// A spec that passed validation; the hand-off from validation to
-/// translation.
-///
-/// Every name here is a legal Swift identifier, possibly a keyword that the
-/// translation escapes with backticks; every default is filled in, every
-/// reference resolved. Order follows the spec.
+/// A spec that passed validation, handed from validation to translation:
+/// every name a legal Swift identifier (a keyword is escaped later), every
+/// default filled in, every reference resolved, in spec order.
 struct ValidatedSpec: Equatable, Sendable {
     /// The spec's path as the user gave it (used in diagnostics).
     var file: String
@@ -17,11 +14,11 @@ struct ValidatedSpec: Equatable, Sendable {
     var sectionModelName: String
     /// The access level of every generated declaration.
     var access: AccessLevel
-    /// Modules to import besides ItemizeRuntime, in spec order.
+    /// Modules to import besides ItemizeRuntime.
     var imports: [String]
-    /// The item kinds, in spec order.
+    /// The item kinds.
     var items: [Item]
-    /// The sections, in spec order.
+    /// The sections.
     var sections: [Section]
     /// The list library the code is generated for.
     var target: Target = .itemize
@@ -34,9 +31,34 @@ struct ValidatedSpec: Equatable, Sendable {
 
     /// The access levels a spec may ask for.
     enum AccessLevel: String, Sendable, CaseIterable {
-        case `public`
-        case `package`
-        case `internal`
+        case `public`, `package`, `internal`
+    }
+
+    /// The list library the generated code plugs into: the spec's `target`,
+    /// or the CLI's `--target`.
+    enum Target: String, Sendable, CaseIterable {
+        /// ItemizeRuntime: its diff, data sources and `AnimatableSectionModel`.
+        case itemize
+        /// RxDataSources, or its Differentiator module.
+        case rxdatasources
+        /// DifferenceKit: `Differentiable` items and `ArraySection` sections.
+        case differencekit
+        /// Apple's diffable data sources: identity-equal `Hashable` items.
+        case diffable
+
+        /// `"itemize"`, `"rxdatasources"`, ... as a spec or `--target` names them.
+        static var names: [String] { allCases.map(\.rawValue) }
+    }
+
+    /// The module of RxDataSources the `rxdatasources` target imports.
+    enum RxModule: String, Sendable, CaseIterable {
+        /// The diff types and the UIKit data sources, for a `configureCell`.
+        case rxDataSources = "RxDataSources"
+        /// Only the diff types, for code that must not depend on RxSwift or UIKit.
+        case differentiator = "Differentiator"
+
+        /// The module names a spec may give.
+        static var names: [String] { allCases.map(\.rawValue) }
     }
 
     /// One item kind: a case of the wrapping enum.
@@ -45,18 +67,15 @@ struct ValidatedSpec: Equatable, Sendable {
         var name: String
         /// The enum case name, `card` (the spec's `case`, else lowerCamel).
         var caseName: String
-        /// The class of the kind's table view cell (`tableCell`, or `cell`
-        /// when `views` is `["table"]`), if the spec names one.
+        /// The class of the kind's table view cell, if the spec names one.
         var tableCellClass: String?
         /// The class of the kind's collection view cell, likewise.
         var collectionCellClass: String?
-        /// The one cell class the spec names for the kind, else `name`:
-        /// each view registers its own class under it.
+        /// The one cell class the spec names for the kind, else `name`.
         var reuseIdentifier: String
         /// Whether the struct is generated or the user's own.
         var content: Content
-        /// The row UIKit draws from the item's fields, for a kind without
-        /// a cell class (the spec's `content`).
+        /// The row UIKit draws from the item's fields (the spec's `content`).
         var listContent: ListContent? = nil
     }
 
@@ -66,8 +85,7 @@ struct ValidatedSpec: Equatable, Sendable {
         case fields([Field], identity: Identity)
         /// The user's own type; only its identity type is known.
         case external(identityType: String)
-        /// No data at all (`"fields": []`): a case without payload, whose
-        /// identity is the kind itself.
+        /// No data (`"fields": []`): a case without payload, identified by its kind.
         case noData
     }
 
@@ -86,28 +104,51 @@ struct ValidatedSpec: Equatable, Sendable {
         case composite([Field])
     }
 
+    /// A row drawn by UIKit's list content configuration instead of a cell
+    /// class: the spec's `content`, whose values name the item's fields.
+    struct ListContent: Equatable, Sendable {
+        /// The field of the primary text, `String` or `String?`.
+        var text: Field
+        /// The fields of the secondary text and of an SF Symbol's name, likewise.
+        var secondaryText: Field?
+        var image: Field?
+        /// The `Bool` field a switch shows, as the row's accessory.
+        var toggle: Field?
+        var accessories: [Accessory]
+        var style: Style
+    }
+
+    /// A standard accessory of a list row.
+    enum Accessory: String, CaseIterable, Sendable {
+        case disclosureIndicator, checkmark
+    }
+
+    /// Where a list row shows its secondary text: UIKit's cell, value cell
+    /// and subtitle cell configurations.
+    enum Style: String, CaseIterable, Sendable {
+        case cell, value, subtitle
+    }
+
     /// One case of the section enum.
     struct Section: Equatable, Sendable {
         /// The case name, `featured`.
         var caseName: String
-        /// The header text, with the section's values in it.
+        /// The header and footer texts, with the section's values in them.
         var header: [TextPart]?
         var footer: [TextPart]?
         /// The associated value's type, for `case day(String)`: part of
         /// the section's identity.
         var parameterType: String?
-        /// Content of the section that is not its identity, such as an
-        /// unread count, in spec order: a change is a section update.
+        /// Content that is not the section's identity, such as an unread
+        /// count: a change is a section update.
         var fields: [Field] = []
-        /// The class of the section's header view in a table view, if it has one.
+        /// The classes of the section's header and footer views in a table
+        /// view and in a collection view, where it has them.
         var tableHeaderView: String?
-        /// The class of the section's footer view in a table view, if it has one.
         var tableFooterView: String?
-        /// The class of the section's header view in a collection view, if it has one.
         var collectionHeaderView: String?
-        /// The class of the section's footer view in a collection view, if it has one.
         var collectionFooterView: String?
-        /// The names of the item kinds allowed in the section, in spec order.
+        /// The names of the item kinds allowed in the section.
         var itemNames: [String]
     }
 
@@ -118,4 +159,10 @@ struct ValidatedSpec: Equatable, Sendable {
         /// The section's parameter (`parameter`) or one of its fields.
         case placeholder(String)
     }
+}
+
+/// The UIKit list views a spec's screens use, as `"views"` names them:
+/// each gets its own cell and header helpers.
+enum UIKitListView: String, CaseIterable, Sendable {
+    case table, collection
 }

@@ -5,82 +5,57 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
     var itemNames: Set<String> = []
     // The name of the first item of each case name.
     var itemsByCase: [String: String] = [:]
-    let generated = typeNames.map { typeNames in
-        [
-            (typeNames.enumName, "the item enum"),
-            (typeNames.sectionEnumName, "the section enum"),
-            (typeNames.sectionModelName, "the section model typealias"),
-        ]
+    let generated = typeNames.map {
+        [($0.enumName, "the item enum"), ($0.sectionEnumName, "the section enum"),
+         ($0.sectionModelName, "the section model typealias")]
     } ?? []
     for candidate in candidates {
         let name = candidate.name
         if !itemNames.insert(name).inserted {
-            diagnostics.append(Diagnostic(
-                .error, "duplicate item name \"\(name)\"", at: candidate.nameValue.location
-            ))
+            diagnostics.append(Diagnostic(.error, "duplicate item name \"\(name)\"", at: candidate.nameValue.location))
             continue
         }
         for (typeName, role) in generated where typeName == name {
             diagnostics.append(Diagnostic(
-                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location
-            ))
+                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location))
         }
-        guard let caseName = candidate.caseName else {
-            continue
-        }
+        guard let caseName = candidate.caseName else { continue }
         if let other = itemsByCase[caseName] {
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
-                .error,
-                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
+                .error, "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
                 at: candidate.caseValue.location,
-                suggestion: "set \"case\" on one of them to choose another case name"
-            ))
+                suggestion: "set \"case\" on one of them to choose another case name"))
         } else {
             itemsByCase[caseName] = name
         }
     }
-    // A row's switch is reported through a property named after its case.
     for candidate in candidates {
-        guard let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil else { continue }
-        if let other = itemsByCase[caseName + "Changed"] {
+        // A row's switch is reported through a closure named after its case.
+        if let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil,
+           let other = itemsByCase[caseName + "Changed"] {
             diagnostics.append(Diagnostic(
                 .error,
                 "the case name \"\(caseName)Changed\" of \"\(other)\" is also the closure the cell helpers declare for the switch of \"\(candidate.name)\"",
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"))
         }
-    }
-    checkCellClasses(
-        candidates, itemNames: itemNames, caseNames: Set(itemsByCase.keys), typeNames: generated,
-        diagnostics: &diagnostics
-    )
-}
-
-/// A cell class is named inside the item enum's cell helpers, so it must
-/// not be a type the spec declares, nor a case or a name the generated code
-/// declares there; a qualified class (`FeedUI.CardCell`) is named in full.
-private func checkCellClasses(
-    _ candidates: [ItemCandidate], itemNames: Set<String>, caseNames: Set<String>, typeNames: [(String, String)],
-    diagnostics: inout [Diagnostic]
-) {
-    for candidate in candidates {
+        // The cell helpers name an unqualified cell class inside the item enum.
         for cell in candidate.cells where !cell.text.contains(".") {
             let problem: String? = if cell.text == candidate.name {
                 "\"\(cell.text)\" is the name of both the item and its cell class"
             } else if itemNames.contains(cell.text) {
                 "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""
-            } else if let role = typeNames.first(where: { $0.0 == cell.text })?.1 {
+            } else if let role = generated.first(where: { $0.0 == cell.text })?.1 {
                 "the cell class \"\(cell.text)\" is the name of \(role)"
-            } else if caseNames.contains(cell.text) {
+            } else if itemsByCase[cell.text] != nil {
                 "the cell class \"\(cell.text)\" is also a case name, which the cell helpers would name in its place"
             } else {
                 generatedNameClash(cell.text, as: .cellClass)
             }
             if let problem {
                 diagnostics.append(Diagnostic(
-                    .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"
-                ))
+                    .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"))
             }
         }
     }

@@ -1,24 +1,14 @@
-/// What a spec's name is used for, for `generatedNameClash`.
+/// What a spec's name is used for, for `generatedNameClash`: a type (an
+/// item, an enum, a typealias), the item enum (also named inside generic
+/// declarations), a case of the item enum (which also names members of
+/// `Dispatch` and the cell helpers) or of the section enum, or an item's
+/// cell class (named inside the item enum).
 enum GeneratedNameUse {
-    /// A type the generated code declares: an item, an enum, a typealias.
-    case type
-    /// The item enum, which the generated code also names inside generic
-    /// declarations.
-    case itemEnum
-    /// A case of the item enum, which also names members of the types the
-    /// generated code declares for it (`Dispatch`, the cell helpers).
-    case itemCase
-    /// A case of the section enum.
-    case sectionCase
-    /// An item's cell class, which the cell helpers name inside the item enum.
-    case cellClass
+    case type, itemEnum, itemCase, sectionCase, cellClass
 }
 
-/// Why the generated code cannot give `name` to a type or an item case,
-/// beyond the rules `typeNameProblem` and `memberNameProblem` check: it
-/// names something the generated code uses, from Swift, Foundation, UIKit
-/// or a target's library, or declares itself, and a type or member of this
-/// name would hide it from the generated code.
+/// Why the generated code cannot give `name` to a type or a case: it names
+/// something the generated code uses or declares, which it would hide.
 ///
 /// - Returns: A message naming the clash, or nil when there is none.
 func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
@@ -32,8 +22,7 @@ func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
     return clashes[name].map { "\"\(name)\" is a name the generated code uses for \($0)" }
 }
 
-/// Names a type of the spec would hide wherever the generated code uses
-/// them, with what the generated code uses them for.
+/// Names a type of the spec would hide from the generated code, with what for.
 private let typeNameClashes: [String: String] = [
     "MainActor": "Swift's MainActor attribute, on the cell helpers",
     "Hasher": "Swift's Hasher, in hash(into:)",
@@ -87,8 +76,7 @@ private let itemEnumClashes: [String: String] = [
     "Element": "the generic parameter of Array, which the SwiftUI helpers' selection lookups extend",
 ]
 
-/// Names an item case would hide inside the item enum and the types
-/// declared for it, where a case names a member of each.
+/// Names an item case would hide inside the item enum and the types declared for it.
 private let itemCaseClashes: [String: String] = [
     "Place": "the place of a cell it declares inside the cell helpers",
     "placed": "the placed(...) it declares on the cell helpers",
@@ -119,10 +107,8 @@ private let sectionCaseClashes: [String: String] = [
     "callAsFunction": "the call of the section enum's Dispatch",
 ]
 
-/// Names a cell class would clash with where the cell helpers register it,
-/// inside the item enum: what the item enum and the helpers declare, and
-/// what a type of the spec would hide (the cell base classes aside, which
-/// are cell classes).
+/// Names a cell class would clash with inside the item enum: what a type
+/// would hide (but the cell base classes) and what the item enum declares.
 private let cellClassClashes: [String: String] = typeNameClashes
     .filter { $0.key != "UITableViewCell" && $0.key != "UICollectionViewCell" }
     .merging([

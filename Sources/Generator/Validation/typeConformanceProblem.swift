@@ -1,21 +1,14 @@
-/// Why the type `text` cannot be part of a generated type, which is
-/// `Equatable` and `Sendable` (and, for identities and sections,
-/// `Hashable`), when its text alone shows it: a tuple, `Any`, an
-/// existential, an opaque type, a metatype, a pointer; nil otherwise.
-///
-/// Call it on text that `typeTextProblem` found well formed. Only names
-/// of the standard library are judged, unqualified or as `Swift.Name`: a
-/// type of one's own named `Error` is written `MyModule.Error` or is nested.
+/// Why the well-formed type `text` cannot be part of a generated type,
+/// which is `Equatable` and `Sendable`, when its text alone shows it (a
+/// tuple, `Any`, an existential, an opaque type, a metatype, a pointer);
+/// only standard library names are judged, unqualified or as `Swift.Name`.
 func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
     if isTuple(text) {
-        if text.unicodeScalars.allSatisfy({ $0 == "(" || $0 == ")" || $0 == " " }) {
-            return emptyTupleProblem(text)
-        }
+        if text.unicodeScalars.allSatisfy({ $0 == "(" || $0 == ")" || $0 == " " }) { return emptyTupleProblem(text) }
         return TypeTextProblem(
             message: "the type \"\(text)\" is a tuple; tuples are not Equatable, so the generated == cannot compare them",
             suggestion: "declare a struct of your own with these members that conforms to Equatable and Sendable and "
-                + "name it here, or give each member a field of its own"
-        )
+                + "name it here, or give each member a field of its own")
     }
     let names = typeTextNames(text)
     for (index, name) in names.enumerated() {
@@ -23,8 +16,7 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
             return TypeTextProblem(
                 message: "the type \"\(text)\" is a metatype; metatypes are not Equatable, so the generated == "
                     + "cannot compare them",
-                suggestion: "store a value that names the type instead, such as a case of an enum of your own"
-            )
+                suggestion: "store a value that names the type instead, such as a case of an enum of your own")
         }
         let word = name.count == 2 && name[0] == "Swift" ? name[1] : name.count == 1 ? name[0] : ""
         switch word {
@@ -34,8 +26,7 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
             return TypeTextProblem(
                 message: "the type \"\(text)\" has \"\(word)\", which marks a function's parameter, not the type "
                     + "of a stored value",
-                suggestion: rest.isEmpty ? "remove \"\(word)\"" : "remove \"\(word)\": write \"\(rest)\""
-            )
+                suggestion: rest.isEmpty ? "remove \"\(word)\"" : "remove \"\(word)\": write \"\(rest)\"")
         case "Void":
             return emptyTupleProblem(text)
         case "some":
@@ -43,8 +34,7 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
                 message: "the type \"\(text)\" is opaque (some); a stored field needs a type that the memberwise "
                     + "init can take, and an opaque type is known only from an initial value",
                 suggestion: "name the concrete type; for a view, keep the view's data in the item and build the view "
-                    + "in its cell or row"
-            )
+                    + "in its cell or row")
         case "any":
             let existential = names.indices.contains(index + 1) ? names[index + 1].joined(separator: ".") : ""
             return existentialProblem(text, holding: "any " + existential)
@@ -53,21 +43,18 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
                 message: "the type \"\(text)\" holds Any, a value of any type; Any is not Equatable, so the "
                     + "generated == cannot compare it",
                 suggestion: "use a concrete type, such as String, or an enum of your own that conforms to Equatable "
-                    + "and Sendable, with a case for each kind of value it may hold"
-            )
+                    + "and Sendable, with a case for each kind of value it may hold")
         case "AnyObject", "AnyClass":
             return TypeTextProblem(
                 message: "the type \"\(text)\" holds \(word), an instance of any class; it is neither Equatable "
                     + "nor Sendable",
                 suggestion: "use the class itself, if it conforms to Equatable and Sendable, or a struct of your own "
-                    + "that does"
-            )
+                    + "that does")
         case "AnyHashable":
             return TypeTextProblem(
                 message: "the type \"\(text)\" holds AnyHashable, which is not Sendable, so the generated types "
                     + "cannot be",
-                suggestion: "use a concrete Hashable type, or an enum of your own with a case for each kind of value"
-            )
+                suggestion: "use a concrete Hashable type, or an enum of your own with a case for each kind of value")
         case _ where protocolsUsedAsTypes.contains(word):
             // In a composition, the whole of it is the existential.
             return existentialProblem(text, holding: text.unicodeScalars.contains("&") ? text : word)
@@ -75,15 +62,12 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
             return TypeTextProblem(
                 message: "the type \"\(text)\" holds \(word), which is not Sendable: the memory it points to can "
                     + "change on any thread",
-                suggestion: "copy the values into an Array, or into a struct of your own"
-            )
+                suggestion: "copy the values into an Array, or into a struct of your own")
         default:
             break
         }
     }
-    if text.unicodeScalars.contains("&") {
-        return existentialProblem(text, holding: text)
-    }
+    if text.unicodeScalars.contains("&") { return existentialProblem(text, holding: text) }
     return nil
 }
 
@@ -92,8 +76,7 @@ private func emptyTupleProblem(_ text: String) -> TypeTextProblem {
     TypeTextProblem(
         message: "the type \"\(text)\" is the empty tuple, Void; tuples are not Equatable, so the generated == "
             + "cannot compare them",
-        suggestion: "remove it: it holds no data"
-    )
+        suggestion: "remove it: it holds no data")
 }
 
 /// The problem of an existential such as `any Shape` or `Error` in `text`.
@@ -102,15 +85,13 @@ private func existentialProblem(_ text: String, holding existential: String) -> 
         message: "the type \"\(text)\" holds \(existential), an existential: a value of any type that conforms, "
             + "which is not Equatable even when its protocol is, so the generated == cannot compare it",
         suggestion: "use a concrete type of your own that conforms to Equatable and Sendable, such as an enum with "
-            + "a case for each kind of value; an item may also be \"external\", a type of your own whose == you write"
-    )
+            + "a case for each kind of value; an item may also be \"external\", a type of your own whose == you write")
 }
 
 /// Whether `text` has a pair of parentheses around nothing or around
 /// elements separated by commas, which makes a tuple; `(Int)` is `Int`.
 private func isTuple(_ text: String) -> Bool {
-    // For each open bracket: whether it is a parenthesis, and whether
-    // anything or a comma was seen directly inside it.
+    // For each open bracket: whether it is a parenthesis, and what is directly inside.
     var open: [(isParenthesis: Bool, isEmpty: Bool, hasComma: Bool)] = []
     for scalar in text.unicodeScalars {
         switch scalar {
@@ -119,9 +100,7 @@ private func isTuple(_ text: String) -> Bool {
             open.append((scalar == "(", true, false))
         case ")", "]", ">":
             guard let group = open.popLast() else { return false }
-            if group.isParenthesis && (group.isEmpty || group.hasComma) {
-                return true
-            }
+            if group.isParenthesis && (group.isEmpty || group.hasComma) { return true }
         case ",":
             if !open.isEmpty { open[open.count - 1].hasComma = true }
         case " ":
@@ -133,9 +112,8 @@ private func isTuple(_ text: String) -> Bool {
     return false
 }
 
-/// Protocols of the standard library that a spec might name as a type;
-/// as a type, each is an existential. Names an app's own model may well
-/// have (`Collection`, `Sequence`) are left to the compiler.
+/// Protocols of the standard library a spec might name as a type, an
+/// existential; names an app may use too (`Collection`) are left to swiftc.
 private let protocolsUsedAsTypes: Set<String> = [
     "Error", "Equatable", "Hashable", "Comparable", "Identifiable", "Sendable", "Codable", "Encodable",
     "Decodable", "CustomStringConvertible",

@@ -1,19 +1,9 @@
 /// Why `text` cannot be the type of a field, a section parameter or an
-/// identity as written in a spec (`URL?`, `[String: Int]`,
-/// `Result<Int, MyError>` can), or nil when it can.
-///
-/// This is a sanity check, not a parser: it catches what would make the
-/// generated file fail in a confusing place (stray characters, unbalanced
-/// brackets, keywords, and types that the text shows to be neither
-/// `Equatable` nor `Sendable`, which every generated type is); the compiler
-/// judges the rest.
+/// identity (`URL?`, `[String: Int]` can), or nil when it can: a sanity
+/// check for what would fail far from the spec; swiftc judges the rest.
 func typeTextProblem(_ text: String) -> TypeTextProblem? {
-    if text.unicodeScalars.allSatisfy({ $0 == " " }) {
-        return TypeTextProblem(message: "the type is empty")
-    }
-    if let problem = bidirectionalControlProblem(text, role: "type") {
-        return TypeTextProblem(message: problem)
-    }
+    if text.unicodeScalars.allSatisfy({ $0 == " " }) { return TypeTextProblem(message: "the type is empty") }
+    if let problem = bidirectionalControlProblem(text, role: "type") { return TypeTextProblem(message: problem) }
     // Before the character check, which would call it a stray '-'.
     if text.contains("->") {
         return TypeTextProblem(
@@ -21,8 +11,7 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
                 + "cannot compare them",
             suggestion: "wrap the closure in a struct of your own that conforms to Equatable and Sendable (comparing "
                 + "an id, say) and name that struct here, or keep the closure out of the item, in the code that "
-                + "configures its cell; an item may also be \"external\", a type of your own whose == you write"
-        )
+                + "configures its cell; an item may also be \"external\", a type of your own whose == you write")
     }
     var openers: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {
@@ -37,10 +26,9 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
             if last != opener {
                 return TypeTextProblem(message: "the type \"\(text)\" closes '\(last)' with '\(scalar)'")
             }
-        case "a"..."z", "A"..."Z", "0"..."9", "_", ".", "?", "!", ":", ",", " ", "&":
+        case ".", "?", "!", ":", ",", " ", "&":
             break
-        case _ where !scalar.isASCII && isSwiftIdentifierCharacter(scalar):
-            // Letters of other scripts, in a type such as `[Größe]`.
+        case _ where isSwiftIdentifierCharacter(scalar):
             break
         default:
             let shown = scalar.value >= 0x20 && scalar.value < 0x7F ? "'\(scalar)'" : "U+" + uppercaseHex(scalar.value)
@@ -50,14 +38,19 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
     if let unclosed = openers.last {
         return TypeTextProblem(message: "the type \"\(text)\" has an unclosed '\(unclosed)'")
     }
-    if let problem = typeConformanceProblem(text) {
-        return problem
-    }
-    // A reserved word names no type (`public`, `self`), but for the two
-    // that are types themselves.
+    if let problem = typeConformanceProblem(text) { return problem }
+    // A reserved word names no type, but for `Any` and `Self`.
     let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
     if let keyword = words.first(where: { isSwiftKeyword(String($0)) && $0 != "Any" && $0 != "Self" }) {
         return TypeTextProblem(message: "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type")
     }
     return nil
+}
+
+/// Why a type written in a spec cannot be used, and how to fix it.
+struct TypeTextProblem: Equatable, Sendable {
+    /// What is wrong, quoting the type.
+    var message: String
+    /// A fix to propose, when there is one to give.
+    var suggestion: String?
 }

@@ -1,22 +1,15 @@
-/// Validates one element of the spec's `items`.
+/// Validates one element of the spec's `items`; `views` decide what `cell` means.
 ///
-/// - Parameter views: The spec's `views`, which decide what `cell` means.
-/// - Returns: What is known of the item for the checks across items; nil
-///   when it is not an object or has no string `name`. Its `item` is nil
-///   if any problem was found.
+/// - Returns: What is known of the item, with no `item` if a problem was
+///   found; nil when it is not an object or has no string `name`.
 func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
-    guard let object = SpecObject(
-        value, as: "an item",
-        allowedKeys: SpecKeys.item,
-        diagnostics: &diagnostics
-    ) else {
+    guard let object = SpecObject(value, as: "an item", allowedKeys: SpecKeys.item, diagnostics: &diagnostics) else {
         return nil
     }
     let errorCount = diagnostics.count
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; an item needs a type name, such as \"Card\"",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     var hasValidName = name != nil
     if let name, let problem = typeNameProblem(name.text) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
@@ -29,93 +22,66 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     // An explicit case is checked as written; a derived one is checked too,
     // since `ID` gives `id`, which clashes with the generated `id`.
     var caseName: String?
-    var caseValue = name?.value ?? value
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
-        caseValue = explicitCase.value
         if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: generatedItemEnumMembers) {
             diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
         } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
             diagnostics.append(Diagnostic(
-                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"
-            ))
+                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"))
         } else {
             caseName = explicitCase.text
         }
     } else if object.member("case") == nil, let name, hasValidName {
         let derived = lowerCamelCase(name.text)
-        let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
-            ?? generatedNameClash(derived, as: .itemCase)
-        if let problem {
+        if let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
+            ?? generatedNameClash(derived, as: .itemCase) {
             diagnostics.append(Diagnostic(
                 .error, "\(problem) (derived from the item name \"\(name.text)\")",
-                at: name.value.location,
-                suggestion: "set \"case\" to choose another case name"
-            ))
+                at: name.value.location, suggestion: "set \"case\" to choose another case name"))
         } else {
             caseName = derived
         }
     }
 
-    let cells = validateViewClasses(.cell, of: object, views: views, isValidName: { text, value, diagnostics in
-        guard isQualifiedName(text) else {
-            diagnostics.append(Diagnostic(
-                .error, "\"\(text)\" is not a valid class name; use an identifier such as \"CardCell\", or \"Module.CardCell\"",
-                at: value.location
-            ))
-            return false
-        }
-        return true
-    }, diagnostics: &diagnostics)
-
-    // A mistyped `external` must not make every other key look wrong: guess
-    // from the presence of `fields`.
-    let isExternal = object.member("external") == nil
-        ? false
-        : object.bool("external", diagnostics: &diagnostics) ?? (object.member("fields") == nil)
-    let content = isExternal
-        ? validateExternalContent(object, diagnostics: &diagnostics)
-        : validateFieldsContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
+    let cells = validateViewClasses(.cell, of: object, views: views, diagnostics: &diagnostics)
+    let content = validateItemContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
     let listContent = validateListContent(
         object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
         diagnostics: &diagnostics)
 
-    guard let name else {
-        return nil
-    }
+    guard let name else { return nil }
+    // The one class the item names, if it names one, is its reuse identifier.
+    let cellList = [cells.table, cells.collection].compactMap { $0 }
+    let cellClass = Set(cellList.map(\.text)).count == 1 ? cellList.first?.text : nil
     var item: ValidatedSpec.Item?
     if let content, let caseName, diagnostics.count == errorCount {
         item = ValidatedSpec.Item(
-            name: name.text,
-            caseName: caseName,
-            tableCellClass: cells.table?.text,
-            collectionCellClass: cells.collection?.text,
-            reuseIdentifier: reuseIdentifier(cells) ?? name.text,
-            content: content,
-            listContent: listContent
-        )
+            name: name.text, caseName: caseName, tableCellClass: cells.table?.text,
+            collectionCellClass: cells.collection?.text, reuseIdentifier: cellClass ?? name.text, content: content,
+            listContent: listContent)
     }
     return ItemCandidate(
-        name: name.text,
-        nameValue: name.value,
-        caseName: caseName,
-        caseValue: caseValue,
-        isCaseDerived: explicitCase == nil,
-        cells: [cells.table, cells.collection].compactMap { $0 },
-        item: item
-    )
+        name: name.text, nameValue: name.value, caseName: caseName, caseValue: explicitCase?.value ?? name.value,
+        isCaseDerived: explicitCase == nil, cells: cellList, item: item)
+}
+
+/// What validation learnt about one item, even one with errors, for the
+/// checks across items.
+struct ItemCandidate {
+    /// The item's `name` as written, valid or not, and its value.
+    var name: String
+    var nameValue: JSONValue
+    /// The case name when valid; the `case` value, else the name's, where a
+    /// clash is reported; whether the case name is derived from the name.
+    var caseName: String?
+    var caseValue: JSONValue
+    var isCaseDerived: Bool
+    /// The cell classes that are valid class names, with their values.
+    var cells: [(text: String, value: JSONValue)]
+    /// The validated item, nil if any problem was found in it.
+    var item: ValidatedSpec.Item?
 }
 
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]
-
-/// The one class the item names for its views, if it names one: its cell's
-/// reuse identifier in every view.
-private func reuseIdentifier(_ cells: ViewClasses) -> String? {
-    switch (cells.table?.text, cells.collection?.text) {
-    case (let table?, nil): table
-    case (nil, let collection?): collection
-    case (let table?, let collection?) where table == collection: table
-    default: nil
-    }
-}

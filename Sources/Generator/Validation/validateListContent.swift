@@ -1,21 +1,13 @@
-/// Validates an item's `content`: the row UIKit draws from the item's
-/// fields with a list content configuration, for a kind without a cell
-/// class.
-///
-/// - Parameters:
-///   - content: The item's type, when valid: `content` names its fields.
-///   - namesCellClass: Whether the item names a cell class for a view.
-///   - views: The spec's `views`: a table row has one accessory.
-/// - Returns: The content, nil when absent or wrong.
+/// Validates an item's `content`, the row UIKit draws from the fields of
+/// the item's valid `content` for a kind that names no cell class; nil
+/// when absent or wrong.
 func validateListContent(
     _ object: SpecObject, content: ValidatedSpec.Content?, namesCellClass: Bool, views: DeclaredViews,
     diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.ListContent? {
     guard let member = object.member("content"),
           let spec = SpecObject(member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
-    else {
-        return nil
-    }
+    else { return nil }
     if namesCellClass {
         diagnostics.append(Diagnostic(
             .error, "a kind is drawn by its cell class or by its content, not both", at: member.keyLocation,
@@ -39,13 +31,30 @@ func validateListContent(
         return nil
     }
     let errorCount = diagnostics.count
-    let text = contentField(
-        "text", of: spec, among: fields, types: ["String", "String?"],
-        missingMessage: "missing required key \"text\" in \"content\"; name the String field the row shows",
-        diagnostics: &diagnostics)
-    let secondaryText = contentField("secondaryText", of: spec, among: fields, types: ["String", "String?"], diagnostics: &diagnostics)
-    let image = contentField("image", of: spec, among: fields, types: ["String", "String?"], diagnostics: &diagnostics)
-    let toggle = contentField("toggle", of: spec, among: fields, types: ["Bool"], diagnostics: &diagnostics)
+    // The item's field that `key` names, if its type is one of `types`.
+    func field(
+        _ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil
+    ) -> ValidatedSpec.Field? {
+        guard let name = spec.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
+        guard let named = fields.first(where: { $0.name == name.text }) else {
+            diagnostics.append(Diagnostic(
+                .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
+                suggestion: didYouMean(name.text, among: fields.map(\.name))))
+            return nil
+        }
+        guard types.contains(named.type) else {
+            diagnostics.append(Diagnostic(
+                .error, "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(named.name)\" is \(named.type)",
+                at: name.value.location,
+                suggestion: types == ["Bool"] ? "name a Bool field" : "add a String field that formats it, and name that"))
+            return nil
+        }
+        return named
+    }
+    let text = field("text", missingMessage: "missing required key \"text\" in \"content\"; name the String field the row shows")
+    let secondaryText = field("secondaryText")
+    let image = field("image")
+    let toggle = field("toggle", types: ["Bool"])
     var accessories: [ValidatedSpec.Accessory] = []
     if let elements = spec.array("accessories", emptyMessage: "\"accessories\" is empty; remove it for a row without one", diagnostics: &diagnostics) {
         for element in elements {
@@ -74,37 +83,8 @@ func validateListContent(
                 suggestion: "remove \"accessories\", or the toggle"))
         }
     }
-    var style = ValidatedSpec.Style.cell
-    if let found = spec.string("style", diagnostics: &diagnostics) {
-        if let named = ValidatedSpec.Style(rawValue: found.text) {
-            style = named
-        } else {
-            diagnostics.append(unknownChoice("style", found: found, choices: ValidatedSpec.Style.allCases.map(\.rawValue)))
-        }
-    }
-    guard let text, diagnostics.count == errorCount else { return nil }
+    let style = spec.choice("style", absent: ValidatedSpec.Style.cell, diagnostics: &diagnostics)
+    guard let text, let style, diagnostics.count == errorCount else { return nil }
     return ValidatedSpec.ListContent(
         text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)
-}
-
-/// The item's field that `key` of `content` names, if its type is one of `types`.
-private func contentField(
-    _ key: String, of content: SpecObject, among fields: [ValidatedSpec.Field], types: [String],
-    missingMessage: String? = nil, diagnostics: inout [Diagnostic]
-) -> ValidatedSpec.Field? {
-    guard let name = content.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
-    guard let field = fields.first(where: { $0.name == name.text }) else {
-        diagnostics.append(Diagnostic(
-            .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
-            suggestion: suggestName(for: name.text, among: fields.map(\.name)).map { "did you mean \"\($0)\"?" }))
-        return nil
-    }
-    guard types.contains(field.type) else {
-        diagnostics.append(Diagnostic(
-            .error, "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(field.name)\" is \(field.type)",
-            at: name.value.location,
-            suggestion: types == ["Bool"] ? "name a Bool field" : "add a String field that formats it, and name that"))
-        return nil
-    }
-    return field
 }

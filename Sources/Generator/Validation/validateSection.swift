@@ -1,30 +1,18 @@
-/// Validates one element of the spec's `sections`.
+/// Validates one element of the spec's `sections`, given the items' names
+/// (also as a set), the `target` when valid and the spec's `views`.
 ///
-/// - Parameters:
-///   - itemNames: The names of the spec's items, as written, for suggestions.
-///   - knownItemNames: The same names, for lookups in constant time.
-///   - target: The spec's target, when it is valid: the diffable target
-///     cannot have section fields.
-///   - views: The spec's `views`, which decide what `headerView` and
-///     `footerView` mean.
-/// - Returns: The section's name and its value for the duplicate check,
-///   with the section itself unless a problem was found; nil when it is
-///   not an object or has no string `name`.
+/// - Returns: The section's name and its value, with the section unless a
+///   problem was found; nil when it is not an object or has no string `name`.
 func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
     views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
-    guard let object = SpecObject(
-        value, as: "a section", allowedKeys: SpecKeys.section,
-        diagnostics: &diagnostics
-    ) else {
-        return nil
-    }
+    guard let object = SpecObject(value, as: "a section", allowedKeys: SpecKeys.section, diagnostics: &diagnostics)
+    else { return nil }
     let errorCount = diagnostics.count
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
         diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
@@ -35,78 +23,73 @@ func validateSection(
         diagnostics.append(Diagnostic(.error, problem.message, at: parameter.value.location, suggestion: problem.suggestion))
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
-    // Placeholders are checked against every field named, valid or not, so
-    // that a field with another problem is not also reported as unknown.
-    var placeholders: [(name: String, isOptional: Bool)] = parameter.map { _ in [("parameter", false)] } ?? []
-    placeholders += fields.names.map { name in
-        (name, fields.valid.first { $0.name == name }?.type.unicodeScalars.last == "?")
-    }
+    // Placeholders are checked against every field named, valid or not.
+    let placeholders: [(name: String, isOptional: Bool)] = (parameter == nil ? [] : [("parameter", false)])
+        + fields.names.map { name in (name, fields.fields.first { $0.name == name }?.type.unicodeScalars.last == "?") }
     let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
     let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)
-    let headerViews = validateViewClasses(
-        .headerView, of: object, views: views, isValidName: isValidViewClass, diagnostics: &diagnostics)
-    let footerViews = validateViewClasses(
-        .footerView, of: object, views: views, isValidName: isValidViewClass, diagnostics: &diagnostics)
+    let headerViews = validateViewClasses(.headerView, of: object, views: views, diagnostics: &diagnostics)
+    let footerViews = validateViewClasses(.footerView, of: object, views: views, diagnostics: &diagnostics)
 
     let elements = object.array(
-        "items",
-        missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
-        emptyMessage: "\"items\" is empty; a section allows at least one item kind",
-        diagnostics: &diagnostics
-    )
+        "items", missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
+        emptyMessage: "\"items\" is empty; a section allows at least one item kind", diagnostics: &diagnostics)
     var sectionItemNames: [String] = []
-    sectionItemNames.reserveCapacity(elements?.count ?? 0)
     var listedItemNames: Set<String> = []
-    listedItemNames.reserveCapacity(elements?.count ?? 0)
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
                 .error, "expected an item name (a string) in \"items\", found \(element.typeDescription)",
-                at: element.location
-            ))
+                at: element.location))
             continue
         }
         if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
-                .error, "unknown item \"\(itemName)\"",
-                at: element.location,
-                suggestion: suggestName(for: itemName, among: itemNames).map { "did you mean \"\($0)\"?" }
-            ))
+                .error, "unknown item \"\(itemName)\"", at: element.location,
+                suggestion: didYouMean(itemName, among: itemNames)))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
-                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location
-            ))
+                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location))
         } else {
             sectionItemNames.append(itemName)
         }
     }
 
-    guard let name else {
-        return nil
-    }
-    var section: ValidatedSpec.Section?
-    if elements != nil, diagnostics.count == errorCount {
-        section = ValidatedSpec.Section(
-            caseName: name.text,
-            header: header,
-            footer: footer,
-            parameterType: parameter?.text,
-            fields: fields.valid,
-            tableHeaderView: headerViews.table?.text,
-            tableFooterView: footerViews.table?.text,
-            collectionHeaderView: headerViews.collection?.text,
-            collectionFooterView: footerViews.collection?.text,
-            itemNames: sectionItemNames
-        )
-    }
-    return (name.text, name.value, section)
+    guard let name else { return nil }
+    guard elements != nil, diagnostics.count == errorCount else { return (name.text, name.value, nil) }
+    return (name.text, name.value, ValidatedSpec.Section(
+        caseName: name.text, header: header, footer: footer, parameterType: parameter?.text, fields: fields.fields,
+        tableHeaderView: headerViews.table?.text, tableFooterView: footerViews.table?.text,
+        collectionHeaderView: headerViews.collection?.text, collectionFooterView: footerViews.collection?.text,
+        itemNames: sectionItemNames))
 }
 
-/// The section's `header` or `footer`, read with its placeholders; nil
-/// when absent or wrong, with a diagnostic at each problem in the text.
+/// A section's `fields`, each as an item's field; the diffable target has
+/// none, as a diffable data source identifies a section by `==`.
+private func validateSectionFields(
+    _ object: SpecObject, target: ValidatedSpec.Target?, diagnostics: inout [Diagnostic]
+) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {
+    guard let value = object.value("fields", diagnostics: &diagnostics) else { return ([], [], true) }
+    guard let elements = value.elements else {
+        diagnostics.append(SpecObject.mismatch(expected: "an array", key: "fields", found: value))
+        return ([], [], false)
+    }
+    if target == .diffable, !elements.isEmpty, let member = object.member("fields") {
+        diagnostics.append(Diagnostic(
+            .error, "the diffable target cannot have section fields: a diffable data source identifies a section by "
+                + "its whole value, so a new count would be another section",
+            at: member.keyLocation, suggestion: "show the count in an item, or use the itemize or differencekit target"))
+    }
+    return validateFields(
+        elements, in: "this section",
+        reservedNames: ["parameter": "\"parameter\" cannot be a section field: {parameter} shows the section's parameter"],
+        diagnostics: &diagnostics)
+}
+
+/// The section's `header` or `footer`; nil when absent or wrong, with a
+/// diagnostic at each problem in the text.
 private func sectionText(
-    _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)],
-    diagnostics: inout [Diagnostic]
+    _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)], diagnostics: inout [Diagnostic]
 ) -> [ValidatedSpec.TextPart]? {
     guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
     let (parts, problems) = parseSectionText(text.text, key: key, placeholders: placeholders)
@@ -120,26 +103,8 @@ private func sectionText(
     return nil
 }
 
-/// Whether `text`, the class of a header or footer view, is a class name
-/// the generated helpers can name; if not, a diagnostic at its value.
-private func isValidViewClass(_ text: String, _ value: JSONValue, diagnostics: inout [Diagnostic]) -> Bool {
-    guard isQualifiedName(text) else {
-        diagnostics.append(Diagnostic(
-            .error,
-            "\"\(text)\" is not a valid class name; use an identifier such as \"InboxHeaderView\", or \"Module.InboxHeaderView\"",
-            at: value.location
-        ))
-        return false
-    }
-    if let clash = generatedNameClash(text, as: .cellClass) {
-        diagnostics.append(Diagnostic(.error, clash, at: value.location, suggestion: "choose another class name"))
-        return false
-    }
-    return true
-}
-
 /// Members the generated section enum declares beside its cases.
-let generatedSectionMembers = [
+private let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
     "CollectionHeaders", "targetIndexPath",
 ]

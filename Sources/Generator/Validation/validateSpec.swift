@@ -1,73 +1,64 @@
 /// Checks a parsed spec against the rules of the spec format (its keys,
-/// names and references) and fills in every default, so that translation
-/// never has to guess.
-///
-/// Every problem of the file is collected before failing, each located at
-/// the offending value (or key) with its JSON path, so one run shows them all.
+/// names and references) and fills in every default.
 ///
 /// - Parameters:
 ///   - root: The parsed document.
 ///   - file: The spec's path as the user gave it.
 ///   - targetOverride: The CLI's `--target`, which replaces the spec's `target`.
 /// - Returns: The validated spec.
-/// - Throws: `DiagnosticError` with every problem, in file order.
+/// - Throws: `DiagnosticError` with every problem, in file order, each at
+///   the offending value or key with its JSON path.
 func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
-    guard root.members != nil else {
-        throw located([Diagnostic(
-            .error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location
-        )], in: root, file: file)
-    }
-    guard let object = SpecObject(
-        root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics
-    ) else {
-        throw located(diagnostics, in: root, file: file)
+    guard root.members != nil,
+          let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
+    else {
+        let problem = Diagnostic(.error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location)
+        throw located([problem], in: root, file: file)
     }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
-    let access = validateAccess(object, diagnostics: &diagnostics)
+    let access: ValidatedSpec.AccessLevel? = object.choice(
+        "access", what: "access level", absent: .internal, diagnostics: &diagnostics)
     let imports = validateImports(object, diagnostics: &diagnostics)
-    let target = validateTarget(object, override: targetOverride, diagnostics: &diagnostics)
-    let rxModule = validateRxModule(
-        object, target: target, isTargetOverridden: targetOverride != nil, diagnostics: &diagnostics
-    )
-
+    // `--target` wins, but a wrong value in the spec is still reported.
+    let specTarget = object.choice("target", absent: ValidatedSpec.Target.itemize, diagnostics: &diagnostics)
+    let target = targetOverride ?? specTarget
+    // `rxModule` applies only to the `rxdatasources` target, when the target is valid.
+    var rxModule = object.choice("rxModule", absent: ValidatedSpec.RxModule.rxDataSources, diagnostics: &diagnostics)
+    if rxModule != nil, let member = object.member("rxModule"), let target, target != .rxdatasources {
+        diagnostics.append(Diagnostic(
+            .error, "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\""
+                + (targetOverride != nil ? " (from --target)" : ""),
+            at: member.keyLocation, suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
+        rxModule = nil
+    }
     let declaredViews = validateViews(object, diagnostics: &diagnostics)
 
     let itemElements = object.array(
-        "items",
-        missingMessage: "missing required key \"items\"; a spec needs at least one item",
-        emptyMessage: "\"items\" is empty; a spec needs at least one item",
-        diagnostics: &diagnostics
-    )
+        "items", missingMessage: "missing required key \"items\"; a spec needs at least one item",
+        emptyMessage: "\"items\" is empty; a spec needs at least one item", diagnostics: &diagnostics)
     let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: &diagnostics) }
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
 
     let itemNames = candidates.map(\.name)
     let knownItemNames = Set(itemNames)
     let sectionElements = object.array(
-        "sections",
-        missingMessage: "missing required key \"sections\"; a spec needs at least one section",
-        emptyMessage: "\"sections\" is empty; a spec needs at least one section",
-        diagnostics: &diagnostics
-    )
+        "sections", missingMessage: "missing required key \"sections\"; a spec needs at least one section",
+        emptyMessage: "\"sections\" is empty; a spec needs at least one section", diagnostics: &diagnostics)
     var sections: [ValidatedSpec.Section] = []
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, views: declaredViews,
             diagnostics: &diagnostics
-        ) else {
-            continue
-        }
+        ) else { continue }
         if !sectionNames.insert(checked.name).inserted {
             diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
-        if let section = checked.section {
-            sections.append(section)
-        }
+        if let section = checked.section { sections.append(section) }
     }
 
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
@@ -77,22 +68,48 @@ func validateSpec(
     return ValidatedSpec(
         file: file,
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
-        enumName: names.enumName,
-        sectionEnumName: names.sectionEnumName,
-        sectionModelName: names.sectionModelName,
-        access: access,
-        imports: imports,
-        items: items,
-        sections: sections,
-        target: target,
-        rxModule: rxModule,
-        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
-    )
+        enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
+        access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
+        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains))
+}
+
+/// The spec's `imports`: module names, each once, never ItemizeRuntime,
+/// which the generated file always imports.
+private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> [String]? {
+    guard let value = object.value("imports", diagnostics: &diagnostics) else { return [] }
+    guard let elements = value.elements else {
+        diagnostics.append(SpecObject.mismatch(expected: "an array of module names", key: "imports", found: value))
+        return nil
+    }
+    var imports: [String] = []
+    let errorCount = diagnostics.count
+    for element in elements {
+        guard let module = element.stringValue else {
+            diagnostics.append(Diagnostic(
+                .error, "expected a module name (a string) in \"imports\", found \(element.typeDescription)",
+                at: element.location))
+            continue
+        }
+        let problem: String? = if !isQualifiedName(module) {
+            "\"\(module)\" is not a valid module name"
+        } else if module == "ItemizeRuntime" {
+            "\"ItemizeRuntime\" is always imported; remove it from \"imports\""
+        } else if imports.contains(module) {
+            "\"\(module)\" is imported twice"
+        } else {
+            nil
+        }
+        if let problem {
+            diagnostics.append(Diagnostic(.error, problem, at: element.location))
+        } else {
+            imports.append(module)
+        }
+    }
+    return diagnostics.count == errorCount ? imports : nil
 }
 
 /// The views of a valid spec: the ones `views` lists, else the ones its
-/// view-specific keys name, else both (every kind then has its views'
-/// base classes).
+/// view-specific keys name, else both.
 private func listedViews(
     _ declared: DeclaredViews, items: [ValidatedSpec.Item], sections: [ValidatedSpec.Section]
 ) -> Set<UIKitListView> {
@@ -109,8 +126,7 @@ private func listedViews(
     return views.isEmpty ? Set(UIKitListView.allCases) : views
 }
 
-/// The error of `diagnostics`, whose locations name only positions in the
-/// spec, with the file and JSON path of each.
+/// The error of `diagnostics`, with the file and JSON path of each.
 private func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
     DiagnosticError(JSONPathFinder.located(diagnostics, in: root, file: file))
 }

@@ -1,9 +1,10 @@
-/// `enum`, `sectionEnum` (or its default) and the section model's name.
+/// The three valid, distinct type names a spec generates besides its items:
+/// `enum`, `sectionEnum` (by default `FeedItem` -> `FeedSection`, `Feed` ->
+/// `FeedSection`) and the section model's name.
 func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> SpecTypeNames? {
     let enumName = object.string(
         "enum", missingMessage: "missing required key \"enum\"; name the item enum, such as \"FeedItem\"",
-        diagnostics: &diagnostics
-    )
+        diagnostics: &diagnostics)
     let sectionEnum = object.string("sectionEnum", diagnostics: &diagnostics)
     var isValid = enumName != nil && (sectionEnum != nil || object.member("sectionEnum") == nil)
     for (name, use) in [(enumName, GeneratedNameUse.itemEnum), (sectionEnum, .type)] {
@@ -16,40 +17,26 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
             isValid = false
         }
     }
-    guard isValid, let enumName else {
-        return nil
-    }
-    let sectionEnumName = sectionEnum?.text ?? defaultSectionEnumName(for: enumName.text)
+    guard isValid, let enumName else { return nil }
+    let base = enumName.text.hasSuffix("Item") && enumName.text != "Item" ? enumName.text.dropLast(4) : enumName.text[...]
+    let sectionEnumName = sectionEnum?.text ?? String(base) + "Section"
     let sectionEnumValue = sectionEnum?.value ?? enumName.value
     let sectionModelName = sectionEnumName + "Model"
     if sectionEnum != nil, sectionEnumName == enumName.text {
         diagnostics.append(Diagnostic(
-            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location
-        ))
+            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location))
         return nil
     }
     if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil
         || generatedNameClash(sectionModelName, as: .type) != nil {
         diagnostics.append(Diagnostic(
-            .error,
-            "the section model typealias would be named \"\(sectionModelName)\", "
+            .error, "the section model typealias would be named \"\(sectionModelName)\", "
                 + (sectionModelName == enumName.text ? "the item enum's name" : "a name the generated code uses"),
-            at: sectionEnumValue.location,
-            suggestion: "set \"sectionEnum\" to another name"
-        ))
+            at: sectionEnumValue.location, suggestion: "set \"sectionEnum\" to another name"))
         return nil
     }
-    return SpecTypeNames(
-        enumName: enumName.text,
-        sectionEnumName: sectionEnumName,
-        sectionModelName: sectionModelName
-    )
+    return (enumName.text, sectionEnumName, sectionModelName)
 }
 
-/// `FeedItem` -> `FeedSection`, `Feed` -> `FeedSection`.
-private func defaultSectionEnumName(for enumName: String) -> String {
-    if enumName.hasSuffix("Item"), enumName != "Item" {
-        return String(enumName.dropLast("Item".count)) + "Section"
-    }
-    return enumName + "Section"
-}
+/// The item enum's, the section enum's and the section model's names.
+typealias SpecTypeNames = (enumName: String, sectionEnumName: String, sectionModelName: String)

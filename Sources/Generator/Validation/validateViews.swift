@@ -1,3 +1,13 @@
+/// What a spec's `"views"` says, for the keys that name view classes.
+enum DeclaredViews: Equatable, Sendable {
+    /// No `"views"`: the views are inferred from the view-specific keys.
+    case absent
+    /// A valid `"views"`.
+    case listed(Set<UIKitListView>)
+    /// A `"views"` with a problem, already reported: nothing is checked against it.
+    case invalid
+}
+
 /// The spec's `views`: a non-empty array of `"table"` and `"collection"`,
 /// each at most once.
 func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> DeclaredViews {
@@ -5,36 +15,26 @@ func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> Dec
     guard let elements = object.array(
         "views", emptyMessage: "\"views\" is empty; list the views the screens use, \"table\" and/or \"collection\"",
         diagnostics: &diagnostics
-    ) else {
-        return .invalid
-    }
+    ) else { return .invalid }
     var views: Set<UIKitListView> = []
-    var isValid = true
+    let errorCount = diagnostics.count
     for element in elements {
         guard let name = element.stringValue else {
             diagnostics.append(Diagnostic(
                 .error, "expected \"table\" or \"collection\" (a string) in \"views\", found \(element.typeDescription)",
-                at: element.location
-            ))
-            isValid = false
+                at: element.location))
             continue
         }
         guard let view = UIKitListView(rawValue: name) else {
             diagnostics.append(Diagnostic(
                 .error, "unknown view \"\(name)\" in \"views\"; a spec's views are \"table\" and \"collection\"",
-                at: element.location,
-                suggestion: suggestName(for: name, among: UIKitListView.allCases.map(\.rawValue))
-                    .map { "did you mean \"\($0)\"?" }
-            ))
-            isValid = false
+                at: element.location, suggestion: didYouMean(name, among: UIKitListView.allCases.map(\.rawValue))))
             continue
         }
         if !views.insert(view).inserted {
             diagnostics.append(Diagnostic(
-                .error, "\"\(name)\" is listed twice in \"views\"", at: element.location, suggestion: "remove one"
-            ))
-            isValid = false
+                .error, "\"\(name)\" is listed twice in \"views\"", at: element.location, suggestion: "remove one"))
         }
     }
-    return isValid ? .listed(views) : .invalid
+    return diagnostics.count == errorCount ? .listed(views) : .invalid
 }
