@@ -32,7 +32,7 @@ struct StandInFailure: Error {
 }
 
 /// The stand-in modules, built once per test run into a temporary folder,
-/// each beside an `ItemizeRuntime` module compiled against it.
+/// each beside an `ItemizeRuntime` module and library compiled against it.
 struct StandInBuild: Sendable {
     /// A folder holding one stand-in module and the runtime built with it.
     struct Platform: Sendable {
@@ -109,8 +109,8 @@ struct StandInBuild: Sendable {
     }
 
     /// Swift 6, a library (no top-level code), no warning let through, and
-    /// the whole module compiled in one frontend job, which is several times
-    /// faster here than the driver's batches and type-checks the same.
+    /// the whole module compiled in one frontend job (`-wmo`) rather than in
+    /// the driver's batches, each of which parses every file again.
     static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo"]
 
     /// The runtime built with `DEBUG`, one per platform, made when a check
