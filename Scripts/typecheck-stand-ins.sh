@@ -21,7 +21,7 @@ for file in "$@"; do
 done
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
-flags=(-parse-as-library -swift-version 6 -warnings-as-errors -I "$modules")
+flags=(-parse-as-library -swift-version 6 -warnings-as-errors -wmo -I "$modules")
 
 # The ObjectiveC stand-in first (UIKit re-exports it), then UIKit and SwiftUI,
 # then the runtime, whose UIKit adapters compile against them.

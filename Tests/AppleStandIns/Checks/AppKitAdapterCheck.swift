@@ -1,6 +1,6 @@
-// Runs the AppKit collection view adapter on Linux: compiled into the
-// ItemizeRuntime module with the AppKit stand-in, as an executable, and run
-// by AppleTypeCheckTests. It checks that no data source method traps on an
+// Runs the AppKit collection view adapter on Linux: compiled as an
+// executable against ItemizeRuntime and the AppKit stand-in, and run by
+// AppleTypeCheckTests. It checks that no data source method traps on an
 // index path with 0, 1 or 3 indices (the stand-in's `item` and `section`
 // trap as AppKit's do), that the optional method reaches the adapter when
 // called through the protocol, that `apply` animates only a collection
@@ -10,6 +10,7 @@
 // completion, once `endUpdates()` returned. Prints each failure as it is
 // found and exits 1, or prints "ok" and the number of checks.
 import AppKit
+import ItemizeRuntime
 
 struct CheckRow: IdentifiableType, Equatable {
     var id: Int

@@ -1,7 +1,7 @@
 // Runs the feed's registered and hosted screens (Consumers/FeedApp.swift,
-// Consumers/FeedHostedRowsApp.swift) on Linux: compiled into the
-// ItemizeRuntime module with the generated Examples/Feed.swift and the
-// UIKit and SwiftUI stand-ins, as an executable, and run by
+// Consumers/FeedHostedRowsApp.swift) on Linux: compiled as an executable
+// with the generated Examples/Feed.swift, against ItemizeRuntime and the
+// UIKit and SwiftUI stand-ins, and run by
 // AppleTypeCheckTests once per argument. The collection views are asked
 // for their cells as UIKit asks (`standInCellForItem(at:)`).
 // - No argument: each kind's cell comes through its registration as its
@@ -13,6 +13,7 @@
 // - A rule's name: a data source that makes its registration inside its
 //   provider, which must stop the program as UIKit raises from iOS 15 on.
 @_spi(StandInDequeue) import UIKit
+import ItemizeRuntime
 import SwiftUI
 
 @main

@@ -1,6 +1,6 @@
-// Runs the Inbox screens of Consumers/InboxApp.swift on Linux: compiled into
-// the ItemizeRuntime module with the generated Examples/Inbox.swift and the
-// UIKit stand-in, as an executable, and run by AppleTypeCheckTests. Each
+// Runs the Inbox screens of Consumers/InboxApp.swift on Linux: compiled as
+// an executable with the generated Examples/Inbox.swift, against
+// ItemizeRuntime and the UIKit stand-in, and run by AppleTypeCheckTests. Each
 // cell, header and supplementary view the data sources return is the class
 // the generated helpers registered, configured with its item or section:
 // the generated casts found the class they expect, which a debug build
@@ -9,6 +9,7 @@
 // a registration made inside its providers would stop it.
 // Prints each failure and exits 1, or prints "ok" and the number of checks.
 @_spi(StandInDequeue) import UIKit
+import ItemizeRuntime
 
 @main
 struct InboxCellsCheck {

@@ -7,6 +7,7 @@
 // reused cell's switch reports only the row it shows now (UIKit replaces
 // an action of the same identifier).
 // Prints each failure and exits 1, or prints "ok" and the number of checks.
+import ItemizeRuntime
 import UIKit
 
 @main

@@ -9,7 +9,7 @@
 // registered for, and a nil from the diffable provider is reported.
 //
 // Built with the spec's code generated for one target, selected by a
-// compilation condition: ITEMIZE_TARGET (inside ItemizeRuntime, with its
+// compilation condition: ITEMIZE_TARGET (against ItemizeRuntime, with its
 // `CollectionViewDataSource`), DIFFABLE_TARGET, RXDATASOURCES_TARGET or
 // DIFFERENCEKIT_TARGET; run by AppleTypeCheckTests and LibraryTypeCheckTests.
 // Prints each failure and exits 1, or prints "ok checks=N".
@@ -19,6 +19,9 @@
     import Darwin
 #endif
 import UIKit
+#if ITEMIZE_TARGET
+    import ItemizeRuntime
+#endif
 #if RXDATASOURCES_TARGET
     import RxDataSources
 #endif

@@ -1,6 +1,6 @@
 // Runs the generated SwiftUI helpers of Examples/Feed.swift on Linux:
-// compiled into the ItemizeRuntime module with the UIKit and SwiftUI
-// stand-ins and the feed's app, as an executable, and run by
+// compiled as an executable with the feed's app, against ItemizeRuntime
+// and the UIKit and SwiftUI stand-ins, and run by
 // SwiftUITypeCheckTests. It checks that
 // - the view table builds each kind's row with that kind's builder;
 // - the deleted items are reported with their paths, last first, so that
@@ -13,6 +13,7 @@
 // - the list content's body builds without telling its hooks anything.
 // Prints each failure as it is found and exits 1, or prints "ok" and the
 // number of checks.
+import ItemizeRuntime
 import SwiftUI
 
 @main @MainActor

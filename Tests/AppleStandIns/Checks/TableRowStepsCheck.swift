@@ -1,10 +1,11 @@
-// Runs the NSTableView adapter's step planning on Linux: compiled into the
-// ItemizeRuntime module (it is internal) with the AppKit stand-in, as an
-// executable. Seeded random single-section diffs; each stage's steps are
+// Runs the NSTableView adapter's step planning on Linux: compiled as an
+// executable against ItemizeRuntime (a testable import: the planning is
+// internal) and the AppKit stand-in. Seeded random single-section diffs; each stage's steps are
 // replayed one after another, the way NSTableView processes them, on an
 // array of shown rows, which must then equal the stage's data exactly.
 // Prints one line; exits 1 on the first mismatch.
 import Foundation
+@testable import ItemizeRuntime
 
 struct CheckRow: IdentifiableType, Equatable, CustomStringConvertible {
     var id: Int

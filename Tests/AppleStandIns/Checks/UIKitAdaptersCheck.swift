@@ -1,5 +1,5 @@
-// Runs the UIKit adapters on Linux: compiled into the ItemizeRuntime module
-// with the UIKit stand-in, as an executable, and run by AppleTypeCheckTests.
+// Runs the UIKit adapters on Linux: compiled as an executable against
+// ItemizeRuntime and the UIKit stand-in, and run by AppleTypeCheckTests.
 // It checks what UIKit would see of them:
 // - which optional data source methods they answer for in
 //   `responds(to:)`, by the Objective-C names on Apple's pages (below), for
@@ -13,6 +13,7 @@
 //   uncommitted updates, and otherwise reloads with the new data.
 // Prints each failure as it is found and exits 1, or prints "ok" and the
 // number of checks.
+import ItemizeRuntime
 import UIKit
 
 struct CheckRow: IdentifiableType, Equatable {

@@ -1,6 +1,6 @@
-// Runs the UIKit adapters' updates on Linux: compiled into the
-// ItemizeRuntime module with the UIKit stand-in, as an executable, and run
-// by AppleTypeCheckTests. It checks the UIKit calls each batch makes:
+// Runs the UIKit adapters' updates on Linux: compiled as an executable
+// against ItemizeRuntime and the UIKit stand-in, and run by
+// AppleTypeCheckTests. It checks the UIKit calls each batch makes:
 // - every insert, delete and reload uses the animation the table adapter
 //   was given for its kind (`.automatic` by default);
 // - a changed row or item is reconfigured (`reconfigureRows(at:)`,
@@ -13,6 +13,7 @@
 //   until then, the newest winning.
 // Prints each failure as it is found and exits 1, or prints "ok" and the
 // number of checks.
+import ItemizeRuntime
 import UIKit
 
 struct CheckRow: IdentifiableType, Equatable {

@@ -66,7 +66,7 @@ struct DocSnippetBuild {
             }
         }
         return try runCompiler(
-            swiftc, ["-typecheck", "-module-name", "App", "-parse-as-library", "-swift-version", "6"] + modules + files)
+            swiftc, ["-typecheck", "-module-name", "App", "-parse-as-library", "-swift-version", "6", "-wmo"] + modules + files)
     }
 
     /// The code the built `itemize` generates for a spec snippet.
@@ -163,7 +163,7 @@ struct DocSnippetBuild {
             """, to: "Run/SnippetRunner.swift"))
         let executable = folder.url("Run/snippets")
         let build = try runCompiler(
-            swiftc, ["-module-name", "App", "-parse-as-library", "-swift-version", "6", "-o", executable] + files)
+            swiftc, ["-module-name", "App", "-parse-as-library", "-swift-version", "6", "-wmo", "-o", executable] + files)
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }
@@ -212,18 +212,23 @@ struct DocSnippetBuild {
     }
 
     /// The folder of an `ItemizeTesting` module built beside the UIKit
-    /// stand-in's `ItemizeRuntime`.
+    /// stand-in's `ItemizeRuntime`, once per test run.
     private func testingModule(against standIns: LibraryStandIns) throws -> String {
-        let modules = folder.url("ItemizeTesting")
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        let sources = try swiftFiles(under: packageRoot.appendingPathComponent("Sources/RuntimeTesting"), recursive: false)
-        let result = try runCompiler(
-            swiftc,
-            ["-emit-module", "-module-name", "ItemizeTesting", "-emit-module-path", "\(modules)/ItemizeTesting.swiftmodule",
-             "-parse-as-library", "-swift-version", "6", "-I", standIns.build.uikit.modules] + sources)
+        let modules = StandInBuild.root + "/ItemizeTesting"
+        let result = try Self.testingModules.result(for: modules) {
+            try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+            let sources = try swiftFiles(under: packageRoot.appendingPathComponent("Sources/RuntimeTesting"), recursive: false)
+            return try runCompiler(
+                swiftc,
+                ["-emit-module", "-module-name", "ItemizeTesting", "-emit-module-path", "\(modules)/ItemizeTesting.swiftmodule",
+                 "-parse-as-library", "-swift-version", "6", "-wmo", "-I", standIns.build.uikit.modules] + sources)
+        }
         guard result.status == 0 else {
             throw StandInFailure(message: "ItemizeTesting does not compile beside the UIKit stand-in:\n\(result.output)")
         }
         return modules
     }
+
+    /// The `ItemizeTesting` module, shared by every snippet build of the run.
+    private static let testingModules = BuildCache()
 }

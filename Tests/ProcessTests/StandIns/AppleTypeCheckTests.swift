@@ -111,7 +111,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // all-at-once stage into such steps. The check replays them on
         // seeded random single-section diffs (see Checks/TableRowStepsCheck.swift).
         let build = try standIns()
-        let result = try build.runInsideRuntime(
+        let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/TableRowStepsCheck.swift").path],
             against: build.appkit, framework: "AppKit")
         XCTAssertEqual(result.status, 0, result.output)
@@ -335,7 +335,7 @@ final class AppleTypeCheckTests: XCTestCase {
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxCellsCheck.swift").path,
             packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
         ]
-        let result = try build.runInsideRuntime(files, against: build.uikit, framework: "UIKit")
+        let result = try build.runAgainstRuntime(files, against: build.uikit, framework: "UIKit")
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.hasPrefix("ok checks=11"), result.output)
     }
@@ -352,7 +352,7 @@ final class AppleTypeCheckTests: XCTestCase {
             ("supplementary-registration-inside-provider",
              "a supplementary view was dequeued using a registration that was created inside a provider"),
         ]
-        let results = try build.runInsideRuntime(
+        let results = try build.runAgainstRuntime(
             feedRegistrationFiles(), against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
         guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
         XCTAssertEqual(results[0].status, 0, results[0].output)
@@ -383,7 +383,7 @@ final class AppleTypeCheckTests: XCTestCase {
             "Examples/Feed.swift changed; update this edit")
         var files = feedRegistrationFiles()
         files[files.firstIndex { $0.hasSuffix("Examples/Feed.swift") } ?? 0] = try folder.write(broken, to: "Feed.swift")
-        let results = try build.runInsideRuntime(files, against: build.uikit, framework: "UIKit", arguments: [[]])
+        let results = try build.runAgainstRuntime(files, against: build.uikit, framework: "UIKit", arguments: [[]])
         XCTAssertEqual(results.first?.status, 1, results.first?.output ?? "")
         let output = results.first?.output ?? ""
         for expected in [
@@ -440,7 +440,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let folder = try TemporaryFolder()
         let generated = try settings.map { try folder.write($0, to: "Settings.swift") }
             ?? packageRoot.appendingPathComponent("Examples/Settings.swift").path
-        return try build.runInsideRuntime(
+        return try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SettingsContentCheck.swift").path, generated,
              consumer("SettingsApp"),
              packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/ListContent.swift").path, consumer("ListContentApp")],
@@ -458,7 +458,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let broken = generated.replacingOccurrences(
             of: "register(MailCell.self, for: .mail, in: tableView)", with: "register(UITableViewCell.self, for: .mail, in: tableView)")
         XCTAssertNotEqual(broken, generated, "Examples/Inbox.swift changed; update this edit")
-        let result = try build.runInsideRuntime(
+        let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxCellsCheck.swift").path,
              try folder.write(broken, to: "Inbox.swift"), consumer("InboxApp")],
             against: build.uikit, framework: "UIKit")
@@ -470,7 +470,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // See Checks/UIKitAdaptersCheck.swift. Built with DEBUG, as a debug
         // build of an app is, so that the runtime's messages show.
         let build = try standIns()
-        let result = try build.runInsideRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
+        let result = try build.runAgainstRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
         XCTAssertEqual(result.status, 0, result.output)
         let lines = result.output.split(separator: "\n").map(String.init)
         let summary = lines.last ?? ""
@@ -510,7 +510,7 @@ final class AppleTypeCheckTests: XCTestCase {
             of: "guard indexPath.count == 2 else { return nil }\n            self.init(section: indexPath[0], item: indexPath[1])",
             with: "self.init(section: indexPath.section, item: indexPath.row)")
         XCTAssertNotEqual(trapping, conversion, "the index path conversion changed; update this edit")
-        let result = try build.runInsideRuntime(
+        let result = try build.runAgainstRuntime(
             [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
             replacing: [
                 "UIKit/TableViewDataSource.swift": try folder.write(broken, to: "TableViewDataSource.swift"),
@@ -532,7 +532,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // reconfigured rows and items, headers configured in place,
         // completions and updates held back while a batch animates.
         let build = try standIns()
-        let result = try build.runInsideRuntime([uikitUpdatesCheck], against: build.uikit, framework: "UIKit")
+        let result = try build.runAgainstRuntime([uikitUpdatesCheck], against: build.uikit, framework: "UIKit")
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
     }
@@ -555,7 +555,7 @@ final class AppleTypeCheckTests: XCTestCase {
             XCTAssertNotEqual(edited, broken, "the conformance changed; update the edit of \(old)")
             broken = edited
         }
-        let result = try build.runInsideRuntime(
+        let result = try build.runAgainstRuntime(
             [uikitUpdatesCheck], against: build.uikit, framework: "UIKit",
             replacing: ["UIKit/UITableView+BatchUpdateTarget.swift": try folder.write(broken, to: "UITableView+BatchUpdateTarget.swift")])
         XCTAssertNotEqual(result.status, 0, result.output)
@@ -605,7 +605,7 @@ final class AppleTypeCheckTests: XCTestCase {
     func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
         // See Checks/AppKitAdapterCheck.swift.
         let build = try standIns()
-        let result = try build.runInsideRuntime(
+        let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/AppKitAdapterCheck.swift").path],
             against: build.appkit, framework: "AppKit", debug: true)
         XCTAssertEqual(result.status, 0, result.output)
@@ -659,7 +659,7 @@ final class AppleTypeCheckTests: XCTestCase {
     /// with `generated`, the SectionViews spec's code, in a debug build.
     private func runSupplementaryViewsCheck(generated: String) throws -> CompilerResult {
         let build = try standIns()
-        return try build.runInsideRuntime(
+        return try build.runAgainstRuntime(
             [generated, specCells, packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path],
             against: build.uikit, framework: "UIKit", debug: true, conditions: ["ITEMIZE_TARGET"])
     }

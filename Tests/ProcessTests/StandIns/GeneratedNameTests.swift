@@ -110,16 +110,10 @@ final class GeneratedNameTests: XCTestCase {
             }
         }
         // The compiles are independent: two at a time.
-        let results = CompileResults(count: jobs.count)
         let checks = try typeChecker()
         let allJobs = jobs
-        DispatchQueue.concurrentPerform(iterations: allJobs.count) { index in
-            let job = allJobs[index]
-            do {
-                results.set(index, .success(try checks(job.files, job.target, "Names\(index)")))
-            } catch {
-                results.set(index, .failure(error))
-            }
+        let results = CompileResults.compiling(count: allJobs.count) { index in
+            try checks(allJobs[index].files, allJobs[index].target, "Names\(index)")
         }
         for (index, job) in jobs.enumerated() {
             let result = try results.get(index)
@@ -265,32 +259,6 @@ final class GeneratedNameTests: XCTestCase {
                     : try libraries.typeCheck(files, module: module)
             }
         #endif
-    }
-}
-
-/// The results of compiles run side by side, each stored once by its index.
-private final class CompileResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<CompilerResult, any Error>?]
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<CompilerResult, any Error>) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    func get(_ index: Int) throws -> CompilerResult {
-        lock.lock()
-        let stored = results[index]
-        lock.unlock()
-        guard let result = stored else {
-            throw StandInFailure(message: "no result for compile \(index)")
-        }
-        return try result.get()
     }
 }
 

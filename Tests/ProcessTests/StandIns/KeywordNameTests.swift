@@ -33,6 +33,7 @@ final class KeywordNameTests: XCTestCase {
     func testEveryAcceptedKeywordTypeChecksInEveryRoleAndTarget() throws {
         let checks = try typeChecker()
         let folder = try TemporaryFolder()
+        var jobs: [(target: ValidatedSpec.Target, files: [String])] = []
         for target in ValidatedSpec.Target.allCases {
             var files: [String] = []
             for role in ["field", "case", "section", "sectionField"] where !(role == "sectionField" && target == .diffable) {
@@ -45,8 +46,16 @@ final class KeywordNameTests: XCTestCase {
                     .generate(specBytes: Array(spec.utf8), file: "\(role).itemize.json")
                 files.append(try folder.write(code, to: "\(target.rawValue)/\(role).swift"))
             }
-            let result = try checks(files, target, "Keywords")
-            XCTAssertEqual(result.status, 0, "\(target):\n\(result.output.prefix(6_000))")
+            jobs.append((target, files))
+        }
+        // One compile per target, two at a time.
+        let allJobs = jobs
+        let results = CompileResults.compiling(count: allJobs.count) { index in
+            try checks(allJobs[index].files, allJobs[index].target, "Keywords")
+        }
+        for (index, job) in jobs.enumerated() {
+            let result = try results.get(index)
+            XCTAssertEqual(result.status, 0, "\(job.target):\n\(result.output.prefix(6_000))")
         }
     }
 
@@ -130,7 +139,7 @@ final class KeywordNameTests: XCTestCase {
 
     /// Type-checks files generated for a target against the stand-ins of
     /// UIKit and of the target's library.
-    private func typeChecker() throws -> ([String], ValidatedSpec.Target, String) throws -> CompilerResult {
+    private func typeChecker() throws -> @Sendable ([String], ValidatedSpec.Target, String) throws -> CompilerResult {
         #if !os(Linux)
             throw XCTSkip("the real UIKit would shadow the stand-ins")
         #else

@@ -79,7 +79,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let executable = folder.path + "/DiffableItemsCheck"
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-o", executable,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-o", executable,
              packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
              packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableItemsCheck.swift").path])
         XCTAssertEqual(build.status, 0, build.output)
@@ -265,7 +265,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let uikit = libraries.build.uikit.modules
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC", "-lSwiftUI",
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC", "-lSwiftUI",
              "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
              packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableSnapshotCheck.swift").path])
         guard build.status == 0 else { return build }
@@ -290,7 +290,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let uikit = libraries.build.uikit.modules, modules = libraries.modules
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name", "ItemizeApps", "-I", modules, "-I", uikit,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-package-name", "ItemizeApps", "-I", modules, "-I", uikit,
              "-L", modules, "-L", uikit, "-lRxDataSources", "-lDifferentiator", "-lRxSwift", "-lUIKit", "-lObjectiveC",
              "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit,
              "-o", executable, generated, consumer("SpecCells"),
@@ -326,7 +326,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let condition = "\(target.rawValue.uppercased())_TARGET"
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-package-name", "ItemizeApps",
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-package-name", "ItemizeApps",
              "-D", "DEBUG", "-D", condition, "-I", libraries.modules, "-I", uikit, "-L", libraries.modules, "-L", uikit]
                 + LibraryStandIns.moduleNames.map { "-l\($0)" }
                 + ["-lUIKit", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-Xlinker", "-rpath",

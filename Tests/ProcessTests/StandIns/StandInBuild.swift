@@ -32,7 +32,7 @@ struct StandInFailure: Error {
 }
 
 /// The stand-in modules, built once per test run into a temporary folder,
-/// each beside an `ItemizeRuntime` module compiled against it.
+/// each beside an `ItemizeRuntime` module and library compiled against it.
 struct StandInBuild: Sendable {
     /// A folder holding one stand-in module and the runtime built with it.
     struct Platform: Sendable {
@@ -98,63 +98,115 @@ struct StandInBuild: Sendable {
                     throw StandInFailure(message: "the \(module) stand-in does not compile:\n\(standIn.output)")
                 }
             }
-            let library = try runCompiler(
-                swiftc,
-                ["-emit-module", "-module-name", "ItemizeRuntime", "-emit-module-path",
-                 "\(modules)/ItemizeRuntime.swiftmodule", "-I", modules] + Self.commonFlags + runtime)
+            // The runtime as a library, as an app links it: the checks that
+            // run it import it instead of compiling it again each time.
+            let library = try Self.buildRuntime(
+                runtime, swiftc: swiftc, into: modules, platform: modules, framework: framework, flags: Self.commonFlags)
             platforms.append(Platform(modules: modules, runtimeFailure: library.status == 0 ? nil : library.output))
         }
         uikit = platforms[0]
         appkit = platforms[1]
     }
 
-    /// Swift 6, a library (no top-level code), and no warning let through.
-    static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors"]
+    /// Swift 6, a library (no top-level code), no warning let through, and
+    /// the whole module compiled in one frontend job (`-wmo`) rather than in
+    /// the driver's batches, each of which parses every file again.
+    static let commonFlags = ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo"]
 
-    /// Builds `files` with the runtime's sources into one executable
-    /// module named `ItemizeRuntime` (so it sees internal code), linked
-    /// with the platform's stand-in, and runs it.
+    /// The runtime built with `DEBUG`, one per platform, made when a check
+    /// first needs it.
+    private static let debugRuntimes = BuildCache()
+
+    /// Builds `sources` as the library and module `ItemizeRuntime` into
+    /// `folder`, against the stand-in in `platform`, with testing enabled
+    /// so that a check can `@testable import` its internal code.
+    private static func buildRuntime(
+        _ sources: [String], swiftc: String, into folder: String, platform: String, framework: String, flags: [String]
+    ) throws -> CompilerResult {
+        try runCompiler(
+            swiftc,
+            ["-emit-library", "-o", "\(folder)/libItemizeRuntime.so", "-emit-module", "-module-name", "ItemizeRuntime",
+             "-emit-module-path", "\(folder)/ItemizeRuntime.swiftmodule", "-enable-testing", "-I", platform, "-L", platform,
+             "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", platform] + flags + sources)
+    }
+
+    /// Builds `files` into an executable that imports the runtime (built as
+    /// a library beside the platform's stand-in, with `DEBUG` when `debug`),
+    /// linked with the stand-in, and runs it. A check file that uses the
+    /// runtime's internal code says `@testable import ItemizeRuntime`.
     ///
     /// - Parameters:
     ///   - replacing: Runtime files to compile in place of the real ones,
-    ///     by their path under `Sources/Runtime` (for negative controls).
-    ///   - debug: Whether to define `DEBUG`, as a debug build does.
-    ///   - conditions: More compilation conditions to define.
-    func runInsideRuntime(
+    ///     by their path under `Sources/Runtime` (for negative controls):
+    ///     the runtime is then built again with them for this check alone.
+    ///   - debug: Whether to define `DEBUG`, as a debug build does, in the
+    ///     runtime and in `files`.
+    ///   - conditions: More compilation conditions to define in `files`.
+    func runAgainstRuntime(
         _ files: [String], against platform: Platform, framework: String, replacing: [String: String] = [:],
         debug: Bool = false, conditions: [String] = []
     ) throws -> CompilerResult {
-        try runInsideRuntime(
+        try runAgainstRuntime(
             files, against: platform, framework: framework, replacing: replacing, debug: debug, conditions: conditions,
             arguments: [[]])[0]
     }
 
-    /// Builds `files` with the runtime's sources as the function above
-    /// does, and runs the executable once with each list of `arguments`.
+    /// Builds `files` against the runtime as the function above does, and
+    /// runs the executable once with each list of `arguments`.
     ///
-    /// - Returns: The build's result when it failed, else one result per run.
-    func runInsideRuntime(
+    /// - Returns: The build's result (the runtime's, when it did not
+    ///   build) when it failed, else one result per run.
+    func runAgainstRuntime(
         _ files: [String], against platform: Platform, framework: String, replacing: [String: String] = [:],
         debug: Bool = false, conditions: [String] = [], arguments: [[String]]
     ) throws -> [CompilerResult] {
-        let executable = "\(platform.modules)/check-\(UUID().uuidString)"
-        var sources = runtimeFiles
-        for (path, replacement) in replacing {
-            guard let index = sources.firstIndex(where: { $0.hasSuffix("/Runtime/" + path) }) else {
-                throw StandInFailure(message: "no runtime file \(path) to replace")
+        let check = "\(platform.modules)/check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: check, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: check) }
+        let runtime: String
+        if !replacing.isEmpty {
+            var sources = runtimeFiles
+            for (path, replacement) in replacing {
+                guard let index = sources.firstIndex(where: { $0.hasSuffix("/Runtime/" + path) }) else {
+                    throw StandInFailure(message: "no runtime file \(path) to replace")
+                }
+                sources[index] = replacement
             }
-            sources[index] = replacement
+            let build = try Self.buildRuntime(
+                sources, swiftc: swiftc, into: check, platform: platform.modules, framework: framework,
+                flags: Self.runtimeCheckFlags(debug: debug))
+            guard build.status == 0 else { return [build] }
+            runtime = check
+        } else if debug {
+            let folder = platform.modules + "/Debug"
+            let build = try Self.debugRuntimes.result(for: folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                return try Self.buildRuntime(
+                    runtimeFiles, swiftc: swiftc, into: folder, platform: platform.modules, framework: framework,
+                    flags: Self.runtimeCheckFlags(debug: true))
+            }
+            guard build.status == 0 else { return [build] }
+            runtime = folder
+        } else {
+            if let failure = platform.runtimeFailure { return [CompilerResult(status: 1, output: failure)] }
+            runtime = platform.modules
         }
+        let executable = check + "/check"
         let build = try runCompiler(
             swiftc,
-            ["-module-name", "ItemizeRuntime", "-package-name", "ItemizeApps", "-parse-as-library", "-swift-version", "6",
-             "-I", platform.modules,
-             "-L", platform.modules, "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker",
-             platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + conditions.flatMap { ["-D", $0] }
-                + sources + files)
+            ["-module-name", "RuntimeCheck", "-package-name", "ItemizeApps", "-parse-as-library", "-swift-version", "6", "-wmo",
+             "-I", runtime, "-I", platform.modules, "-L", runtime, "-L", platform.modules, "-lItemizeRuntime",
+             "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", runtime, "-Xlinker", "-rpath",
+             "-Xlinker", platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + conditions.flatMap { ["-D", $0] }
+                + files)
         guard build.status == 0 else { return [build] }
-        defer { try? FileManager.default.removeItem(atPath: executable) }
         return try arguments.map { try runCompiler(executable, $0) }
+    }
+
+    /// The flags of a runtime built for a check: as `commonFlags`, but a
+    /// warning (of a negative control's edit, say) does not stop it.
+    private static func runtimeCheckFlags(debug: Bool) -> [String] {
+        ["-parse-as-library", "-swift-version", "6", "-wmo"] + (debug ? ["-D", "DEBUG"] : [])
     }
 
     /// Builds `files` into an executable linked with the platform's

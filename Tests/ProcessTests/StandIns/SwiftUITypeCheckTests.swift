@@ -97,7 +97,7 @@ final class SwiftUITypeCheckTests: XCTestCase {
         let result = try runListCheck(feed: broken)
         XCTAssertNotEqual(result.status, 0, result.output)
         for failure in ["FAIL moving [0, 1] of 3 to 3 gave", "FAIL an ad was moved into a card-only section",
-                        "FAIL moved [ItemizeRuntime.FeedItem.ad("] {
+                        "FAIL moved [RuntimeCheck.FeedItem.ad("] {
             XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
         }
     }
@@ -112,7 +112,7 @@ final class SwiftUITypeCheckTests: XCTestCase {
         let build = try standIns()
         let folder = try TemporaryFolder()
         let generated = try changed.map { try folder.write($0, to: "Feed.swift") } ?? feed
-        return try build.runInsideRuntime(
+        return try build.runAgainstRuntime(
             [generated, consumer("FeedApp"),
              packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIListCheck.swift").path],
             against: build.uikit, framework: "UIKit")
