@@ -1,7 +1,6 @@
 /// Where a value stands in its JSON file: the steps from the document's
-/// root to it. Values do not carry one; a path is put together only for a
-/// diagnostic, by the reader from the containers it has open or afterwards
-/// by `JSONPathFinder` from the tree.
+/// root to it, put together only for a diagnostic (by the reader, or by
+/// `JSONPathFinder` from the tree).
 struct JSONPath: Equatable, Sendable {
     /// One step from a container to a value inside it.
     enum Step: Equatable, Sendable {
@@ -30,13 +29,7 @@ struct JSONPath: Equatable, Sendable {
             case .key(let key) where Self.isBareKey(key):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                var escaped = ""
-                for character in key {
-                    if character == "\\" || character == "\"" {
-                        escaped.append("\\")
-                    }
-                    escaped.append(character)
-                }
+                let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
                 text += "[\"\(escaped)\"]"
             }
         }

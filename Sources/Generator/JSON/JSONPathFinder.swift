@@ -2,11 +2,10 @@
 /// `JSONMember.keyLocation` give, which name only a line and column, with
 /// the file and the JSON path of the value (or member) there.
 ///
-/// Every value starts at a byte of its own, and so does every key, so a
-/// position names one value or member. A position inside a string value (a
-/// placeholder of a section's `header`) names that string, its extent taken
-/// from `jsonSourceLength(of:)`. The paths of all the positions asked for
-/// are found by one walk of the tree.
+/// Every value and every key starts at a byte of its own, so a position
+/// names one of them. A position inside a string value (a placeholder of a
+/// section's `header`) names that string, its extent taken from
+/// `jsonSourceLength(of:)`. One walk of the tree finds every path asked for.
 struct JSONPathFinder {
     /// The file the tree was read from.
     let file: String
@@ -26,15 +25,13 @@ struct JSONPathFinder {
         for location in locations where location.file.isEmpty {
             wanted.insert(Position(line: location.line, column: location.column))
         }
-        if !wanted.isEmpty {
-            for position in wanted {
-                stringsByLine[position.line] = []
-            }
-            var steps: [JSONPath.Step] = []
-            find(wanted, in: root, steps: &steps)
-            for position in wanted where paths[position] == nil {
-                paths[position] = stringsByLine[position.line]?.first { $0.columns.contains(position.column) }?.path
-            }
+        for position in wanted {
+            stringsByLine[position.line] = []
+        }
+        var steps: [JSONPath.Step] = []
+        find(wanted, in: root, steps: &steps)
+        for position in wanted where paths[position] == nil {
+            paths[position] = stringsByLine[position.line]?.first { $0.columns.contains(position.column) }?.path
         }
     }
 
@@ -63,9 +60,8 @@ struct JSONPathFinder {
         }
     }
 
-    /// Records the path of `value` and of what is inside it, where `wanted`
-    /// holds their positions; `steps` lead to `value`. The reader limits the
-    /// depth of the tree, and so of this recursion.
+    /// Records the paths of `value` and what is inside it whose positions
+    /// are `wanted`; `steps` lead to `value`. The reader limits the depth.
     private mutating func find(_ wanted: Set<Position>, in value: JSONValue, steps: inout [JSONPath.Step]) {
         record(Position(line: value.line, column: value.column), wanted: wanted, steps: steps)
         if case .string(let text) = value.kind, stringsByLine[value.line] != nil {
@@ -94,8 +90,7 @@ struct JSONPathFinder {
         }
     }
 
-    /// Records the path of the value or key starting at `position`, if it is
-    /// wanted.
+    /// Records the path of the value or key at `position`, if it is wanted.
     private mutating func record(_ position: Position, wanted: Set<Position>, steps: [JSONPath.Step]) {
         if wanted.contains(position) {
             paths[position] = JSONPath(steps).text

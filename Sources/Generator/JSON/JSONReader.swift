@@ -3,10 +3,9 @@
 /// own errors also name the JSON path of the spot.
 ///
 /// Besides standard JSON it accepts `//` and `/* */` comments, trailing
-/// commas and a leading UTF-8 byte order mark. Containers are read with a
-/// stack of the open ones instead of recursion, and nesting is limited to
-/// `maximumDepth`, so no input can exhaust the call stack; every failure is
-/// a located `Diagnostic`, never a trap.
+/// commas and a leading UTF-8 byte order mark. Containers are kept on a
+/// stack instead of the call stack, and nesting is limited to
+/// `maximumDepth`; every failure is a located `Diagnostic`, never a trap.
 struct JSONReader {
     /// The deepest nesting of arrays and objects accepted.
     static let maximumDepth = 256
@@ -17,9 +16,8 @@ struct JSONReader {
     private var open: [OpenContainer] = []
     /// The next byte to read.
     private var offset = 0
-    /// The 1-based line of `offset`.
+    /// The 1-based line of `offset`, and the offset where that line starts.
     private var line = 1
-    /// The offset of the first byte of `line`, for columns.
     private var lineStart = 0
 
     init(bytes: [UInt8], file: String) {
@@ -59,12 +57,14 @@ struct JSONReader {
         offset < bytes.count ? Unicode.Scalar(bytes[offset]) : nil
     }
 
-    // MARK: - Values
+    /// Whether the bytes at `offset` are `text`.
+    private func isAt(_ text: String) -> Bool {
+        bytes[offset...].starts(with: text.utf8)
+    }
 
     /// Reads the value at `offset`, containers included. A container is
-    /// pushed on `open` when it starts and becomes a value when it closes;
-    /// that value is then added to the container around it, so the depth of
-    /// the input never becomes the depth of the call stack.
+    /// pushed on `open` when it starts and becomes a value when it closes,
+    /// which is then added to the container around it.
     private mutating func readValue() throws(Diagnostic) -> JSONValue {
         while true {
             guard let first = next else {
@@ -78,12 +78,11 @@ struct JSONReader {
                 if open.count >= Self.maximumDepth {
                     throw error("nesting deeper than \(Self.maximumDepth) levels", path: .value)
                 }
-                let container = OpenContainer(isObject: first == "{", line: line, column: column, step: open.last?.nextStep)
-                open.append(container)
+                open.append(OpenContainer(isObject: first == "{", line: line, column: column, step: open.last?.nextStep))
                 offset += 1
                 try skipTrivia()
-                guard next == container.closer else {
-                    try moveToFirstOrNextValue()
+                guard next == open[open.count - 1].closer else {
+                    try moveToNextValue()
                     continue
                 }
                 offset += 1
@@ -102,8 +101,7 @@ struct JSONReader {
 
             // Add the value to the innermost open container; each container
             // it closes is added to the next, until one wants another value.
-            while !open.isEmpty {
-                let top = open.count - 1
+            while let top = open.indices.last {
                 open[top].add(value)
                 try skipTrivia()
                 let closer = open[top].closer
@@ -113,11 +111,11 @@ struct JSONReader {
                 if separator == "," {
                     offset += 1
                     try skipTrivia()
+                    // Unless the comma is a trailing one.
                     if next != closer {
-                        try moveToFirstOrNextValue()
+                        try moveToNextValue()
                         break
                     }
-                    // A trailing comma.
                 } else if separator != closer {
                     let message = open[top].isObject
                         ? "expected ',' or '}' after the value of \"\(open[top].members.last?.key ?? "")\", found \(describe(offset))"
@@ -133,9 +131,9 @@ struct JSONReader {
         }
     }
 
-    /// Moves to the innermost container's next value: for an object past
+    /// Moves to the innermost container's next value: in an object, past
     /// its key, the `:` and the trivia after them.
-    private mutating func moveToFirstOrNextValue() throws(Diagnostic) {
+    private mutating func moveToNextValue() throws(Diagnostic) {
         let container = open[open.count - 1]
         guard container.isObject else {
             if next == nil {
@@ -182,7 +180,7 @@ struct JSONReader {
                     path: path, at: quote
                 )
             case "\u{0}"..<" ":
-                throw error("control character \(unicodeName(scalar)) in a string; write it as an escape", path: path)
+                throw error("control character U+\(uppercaseHex(scalar.value)) in a string; write it as an escape", path: path)
             default:
                 text.append(bytes[offset])
                 offset += 1
@@ -199,16 +197,7 @@ struct JSONReader {
             throw error("unterminated string", path: path, at: quote)
         }
         offset += 1
-        let simple: Unicode.Scalar? = switch escaped {
-        case "\"", "\\", "/": escaped
-        case "b": "\u{8}"
-        case "f": "\u{C}"
-        case "n": "\n"
-        case "r": "\r"
-        case "t": "\t"
-        default: nil
-        }
-        if let simple {
+        if let simple = Self.simpleEscapes[escaped] {
             text.append(UInt8(simple.value))
             return
         }
@@ -221,33 +210,27 @@ struct JSONReader {
         }
         let first = try readHexQuad(backslash: backslash, path: path)
         var value = first
-        if (0xDC00...0xDFFF).contains(first) {
-            throw error(
-                "lone surrogate \\u\(uppercaseHex(first)) in a string; a low surrogate must follow a high one (\\uD800 to \\uDBFF)",
-                path: path, at: backslash
-            )
-        }
-        if (0xD800...0xDBFF).contains(first) {
-            let lowBackslash = offset
-            let hasLowEscape = next == "\\" && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "u")
-            var low: UInt32 = 0
-            if hasLowEscape {
-                offset += 2
-                low = try readHexQuad(backslash: lowBackslash, path: path)
+        if (0xD800...0xDBFF).contains(first), isAt("\\u") {
+            offset += 2
+            let low = try readHexQuad(backslash: offset - 2, path: path)
+            if (0xDC00...0xDFFF).contains(low) {
+                value = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard hasLowEscape, (0xDC00...0xDFFF).contains(low) else {
-                throw error(
-                    "lone surrogate \\u\(uppercaseHex(first)) in a string; a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)",
-                    path: path, at: backslash
-                )
-            }
-            value = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
         }
-        // Surrogates are handled above, so every remaining value is a scalar.
-        if let scalar = Unicode.Scalar(value) {
-            text.append(contentsOf: String(scalar).utf8)
+        // Only a surrogate that is not one of a pair is no scalar.
+        guard let scalar = Unicode.Scalar(value) else {
+            let rule = (0xD800...0xDBFF).contains(first)
+                ? "a high surrogate must be followed by a low one (\\uDC00 to \\uDFFF)"
+                : "a low surrogate must follow a high one (\\uD800 to \\uDBFF)"
+            throw error("lone surrogate \\u\(uppercaseHex(first)) in a string; \(rule)", path: path, at: backslash)
         }
+        text.append(contentsOf: String(scalar).utf8)
     }
+
+    /// What the escapes other than `\uXXXX` stand for.
+    private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+        "\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}", "f": "\u{C}", "n": "\n", "r": "\r", "t": "\t",
+    ]
 
     /// Reads the four hexadecimal digits after `\u`.
     private mutating func readHexQuad(backslash: Int, path: Place) throws(Diagnostic) -> UInt32 {
@@ -266,50 +249,38 @@ struct JSONReader {
         let start = offset
         if next == "-" {
             offset += 1
-            guard isDigitNext else {
-                throw error("expected a digit after '-', found \(describe(offset))", path: .value)
-            }
         }
-        if next == "0" {
-            offset += 1
-            if isDigitNext {
-                throw error("a number cannot have a leading zero", path: .value, at: start)
-            }
+        let integerStart = offset
+        try readDigits(where: "after '-'")
+        if offset - integerStart > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("a number cannot have a leading zero", path: .value, at: start)
         }
-        skipDigits()
         if next == "." {
             offset += 1
-            guard isDigitNext else {
-                throw error("expected a digit after the decimal point, found \(describe(offset))", path: .value)
-            }
-            skipDigits()
+            try readDigits(where: "after the decimal point")
         }
         if next == "e" || next == "E" {
             offset += 1
             if next == "+" || next == "-" {
                 offset += 1
             }
-            guard isDigitNext else {
-                throw error("expected a digit in the exponent, found \(describe(offset))", path: .value)
-            }
-            skipDigits()
+            try readDigits(where: "in the exponent")
         }
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
-    private var isDigitNext: Bool {
-        next.map { ("0"..."9").contains($0) } ?? false
-    }
-
-    private mutating func skipDigits() {
-        while isDigitNext {
+    /// Reads one or more digits; `place` says where, for the error if none.
+    private mutating func readDigits(where place: String) throws(Diagnostic) {
+        guard let digit = next, ("0"..."9").contains(digit) else {
+            throw error("expected a digit \(place), found \(describe(offset))", path: .value)
+        }
+        while let digit = next, ("0"..."9").contains(digit) {
             offset += 1
         }
     }
 
-    /// Reads `true`, `false` or `null`. Any other bare word is an error: an
-    /// ASCII letter, digit or underscore continues it, so `truex` is one
-    /// wrong word.
+    /// Reads `true`, `false` or `null`; any other word is an error, and
+    /// letters, digits and `_` continue it, so `truex` is one wrong word.
     private mutating func readWord() throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
         while let scalar = next,
@@ -324,8 +295,6 @@ struct JSONReader {
             throw error("unexpected \"\(word)\"; expected a JSON value (strings need double quotes)", path: .value, at: start)
         }
     }
-
-    // MARK: - Whitespace and comments
 
     /// Skips whitespace and comments, counting lines.
     private mutating func skipTrivia() throws(Diagnostic) {
@@ -345,32 +314,23 @@ struct JSONReader {
 
     /// Skips one line break at `offset`: `\n`, `\r\n` or a lone `\r`.
     private mutating func skipLineBreak() {
-        if next == "\r", offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") {
-            offset += 1
-        }
-        offset += 1
+        offset += isAt("\r\n") ? 2 : 1
         line += 1
         lineStart = offset
     }
 
     private mutating func skipComment() throws(Diagnostic) {
-        // Located at the start of the comment, which may end lines later.
+        // Located at the comment's start, which may be lines before its end.
         let unterminated = error("unterminated comment; '/*' has no matching '*/'", path: .document)
-        let start = offset
-        offset += 1
-        if next == "/" {
+        if isAt("//") {
             while let scalar = next, scalar != "\n", scalar != "\r" {
                 offset += 1
             }
-        } else if next == "*" {
-            offset += 1
-            while true {
+        } else if isAt("/*") {
+            offset += 2
+            while !isAt("*/") {
                 guard let scalar = next else {
                     throw unterminated
-                }
-                if scalar == "*", offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
-                    offset += 2
-                    return
                 }
                 if scalar == "\n" || scalar == "\r" {
                     skipLineBreak()
@@ -378,63 +338,49 @@ struct JSONReader {
                     offset += 1
                 }
             }
+            offset += 2
         } else {
-            throw error("unexpected '/'; a comment starts with // or /*", path: .document, at: start)
+            throw error("unexpected '/'; a comment starts with // or /*", path: .document)
         }
     }
-
-    // MARK: - Text checks
 
     /// Rejects NUL bytes and invalid UTF-8 before reading, so that every
     /// string decodes losslessly and binary files get a clear message.
     private func checkText() throws(Diagnostic) {
         var parser = Unicode.UTF8.ForwardParser()
         var input = bytes[offset...].makeIterator()
-        var index = offset
         // Lines are counted here for the errors' locations only.
-        var line = 1
-        var lineStart = offset
+        var (index, line, lineStart) = (offset, 1, offset)
         while true {
-            let column = index - lineStart + 1
+            let problem: String
             switch parser.parseScalar(from: &input) {
-            case .valid(let sequence):
-                if sequence.first == 0 {
-                    throw Diagnostic(.error, "the file contains a NUL byte; a spec is UTF-8 text, not a binary file",
-                        at: SourceLocation(file: file, line: line, column: column, jsonPath: ""))
-                }
+            case .emptyInput:
+                return
+            case .valid(let sequence) where sequence.first != 0:
                 index += sequence.count
-                let isCarriageReturn = sequence.first == UInt8(ascii: "\r")
                 if sequence.first == UInt8(ascii: "\n")
-                    || isCarriageReturn && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")) {
+                    || sequence.first == UInt8(ascii: "\r") && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")) {
                     line += 1
                     lineStart = index
                 }
+                continue
+            case .valid:
+                problem = "the file contains a NUL byte; a spec is UTF-8 text, not a binary file"
             case .error:
-                throw Diagnostic(.error,
-                    "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[index]), digits: 2))); a spec must be UTF-8 text",
-                    at: SourceLocation(file: file, line: line, column: column, jsonPath: ""))
-            case .emptyInput:
-                return
+                problem = "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[index]), digits: 2))); a spec must be UTF-8 text"
             }
+            throw Diagnostic(.error, problem, at: SourceLocation(file: file, line: line, column: index - lineStart + 1, jsonPath: ""))
         }
     }
 
-    // MARK: - Locations and messages
-
-    /// An error on the current line at `offset`, or at the earlier offset
-    /// `target`.
+    /// An error on the current line at `offset`, or at the earlier `target`.
     private func error(_ message: String, path place: Place, at target: Int? = nil) -> Diagnostic {
-        var steps: [JSONPath.Step] = []
-        if place != .document {
-            steps = open.compactMap(\.step)
-            if place == .value, let step = open.last?.nextStep {
-                steps.append(step)
-            }
+        var steps = place == .document ? [] : open.compactMap(\.step)
+        if place == .value, let container = open.last {
+            steps.append(container.nextStep)
         }
-        let location = SourceLocation(
-            file: file, line: line, column: (target ?? offset) - lineStart + 1, jsonPath: JSONPath(steps).text
-        )
-        return Diagnostic(.error, message, at: location)
+        let column = (target ?? offset) - lineStart + 1
+        return Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps).text))
     }
 
     private func unclosed(_ container: OpenContainer, expecting: String) -> Diagnostic {
@@ -448,33 +394,23 @@ struct JSONReader {
     /// The scalar starting at byte `index` as a reader would name it: `'x'`,
     /// `'é' (U+00E9)`, `control character U+0007` or `the end of the file`.
     private func describe(_ index: Int) -> String {
-        guard index < bytes.count else {
+        // checkText has proven the text valid UTF-8 before reading started.
+        let text = String(decoding: bytes[min(index, bytes.count)..<min(index + 4, bytes.count)], as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else {
             return "the end of the file"
         }
-        // checkText has proven the text valid UTF-8 before reading started.
-        let text = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self)
-        guard let scalar = text.unicodeScalars.first else {
-            return ""
-        }
         if scalar < " " || scalar == "\u{7F}" {
-            return "control character \(unicodeName(scalar))"
+            return "control character U+\(uppercaseHex(scalar.value))"
         }
-        return scalar.isASCII ? "'\(scalar)'" : "'\(scalar)' (\(unicodeName(scalar)))"
-    }
-
-    private func unicodeName(_ scalar: Unicode.Scalar) -> String {
-        "U+\(uppercaseHex(scalar.value))"
+        return scalar.isASCII ? "'\(scalar)'" : "'\(scalar)' (U+\(uppercaseHex(scalar.value)))"
     }
 }
 
-/// The value an error of the reader is about, whose path the error prints.
+/// The value an error of the reader is about, whose path the error prints:
+/// the document as a whole (no path), the innermost open container, or
+/// the value being read into it.
 private enum Place {
-    /// The document as a whole; its path is empty.
-    case document
-    /// The innermost open container.
-    case container
-    /// The value being read into the innermost open container.
-    case value
+    case document, container, value
 }
 
 /// An array or object whose closing bracket is still to come.
@@ -485,22 +421,12 @@ private struct OpenContainer {
     var column: Int
     /// Its step from the container around it; nil for the root.
     var step: JSONPath.Step?
-    /// The members read so far, for an object.
+    /// What it holds so far: members for an object, elements for an array.
     var members: [JSONMember] = []
-    /// The elements read so far, for an array.
     var elements: [JSONValue] = []
-    /// The key of the member whose value is being read, with the line and
-    /// column of its opening quote.
+    /// The key of the member being read, with its opening quote's line and column.
     var key = (text: "", line: 0, column: 0)
 
-    init(isObject: Bool, line: Int, column: Int, step: JSONPath.Step?) {
-        self.isObject = isObject
-        self.line = line
-        self.column = column
-        self.step = step
-    }
-
-    /// The scalar that closes it.
     var closer: Unicode.Scalar {
         isObject ? "}" : "]"
     }

@@ -3,10 +3,9 @@
 /// characters with a short escape as two bytes, other control characters
 /// as `\uXXXX`.
 ///
-/// The reader keeps a string's decoded text and where it starts, not how
-/// it was written: this is how far into the string's line a part of its
-/// text stands. A spec that escapes what needs no escape (`\u0041` for `A`)
-/// puts the text further right than this says.
+/// The reader keeps a string's decoded text, not how it was written: this
+/// is how far into the string a part of its text stands, unless the spec
+/// escapes what needs no escape (`\u0041` for `A`).
 ///
 /// - Complexity: O(*n*) in the scalars of `text`.
 func jsonSourceLength(of text: Substring) -> Int {
