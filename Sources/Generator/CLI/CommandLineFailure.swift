@@ -14,8 +14,8 @@ enum CommandLineFailure: Error, Equatable {
     /// A config or an output could not be read, or an output not staged
     /// or replaced.
     case fileSystem(FileSystemError)
-    /// Writing to standard output failed (a full disk, `> /dev/full`): what
-    /// was printed is incomplete. The system's reason.
+    /// Writing to standard output failed (a full disk, `> /dev/full`), for
+    /// the system's reason: what was printed is incomplete.
     case standardOutput(reason: String)
 
     /// The exit code for this failure.
@@ -57,4 +57,23 @@ enum CommandLineFailure: Error, Equatable {
     private static func line(for failure: FileSystemError) -> String {
         "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
     }
+}
+
+/// One reason a run of `itemize generate` produced no code: a problem in a
+/// spec, a config or a templates folder.
+enum InputProblem: Equatable, Sendable {
+    /// The file could not be read at all.
+    case unreadable(FileSystemError)
+    /// The file was read and found wrong; located at the problem.
+    case invalid(Diagnostic)
+}
+
+/// The exit codes scripts and build phases can test.
+enum ExitCode {
+    /// Everything was generated, written or found up to date.
+    static let success: Int32 = 0
+    /// A spec, a template or a file had errors, or `--check` found stale output.
+    static let failure: Int32 = 1
+    /// The arguments were wrong (BSD `EX_USAGE`).
+    static let usage: Int32 = 64
 }

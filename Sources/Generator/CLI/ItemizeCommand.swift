@@ -11,3 +11,22 @@ enum ItemizeCommand: Equatable, Sendable {
     /// `itemize --version`.
     case version
 }
+
+/// The arguments of `itemize generate`.
+struct GenerateOptions: Equatable, Sendable {
+    /// The specs, as typed, in order.
+    var specPaths: [String] = []
+    /// `--output`, as typed.
+    var output: String?
+    /// `--config`, as typed: the specs and outputs come from this file.
+    var configPath: String?
+    /// `--templates`, as typed.
+    var templatesDirectory: String?
+    /// `--target`: the target of every spec, in place of each spec's own.
+    var target: ValidatedSpec.Target?
+    /// `--check`: compare instead of writing.
+    var isCheck = false
+    /// The arguments as typed minus `--check`: what `--check` tells the user
+    /// to run to bring the outputs up to date.
+    var regenerateArguments: [String] = ["generate"]
+}

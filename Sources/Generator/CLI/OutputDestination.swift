@@ -29,3 +29,45 @@ enum OutputDestination: Equatable, Sendable {
         path == "-" || path == "/dev/stdout"
     }
 }
+
+/// The file each spec's code goes to, in spec order, checked before any
+/// spec is read so that a wrong command line costs nothing.
+///
+/// - Returns: Nil for standard output.
+/// - Throws: `CommandLineFailure.usage` when one output file is given for
+///   several specs, two specs would write the same file (also when the
+///   names differ only in letter case), or an output would overwrite a spec.
+func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) throws(CommandLineFailure) -> [String]? {
+    let paths: [String]
+    switch destination {
+    case .standardOutput:
+        return nil
+    case .file(let path):
+        guard specPaths.count == 1 else {
+            throw .usage("'--output \(path)' is one file but \(specPaths.count) specs were given; pass a folder (ending in '/') to write one file per spec")
+        }
+        paths = [path]
+    case .directory(let directory):
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        paths = specPaths.map { prefix + outputFileName(forSpecPath: $0) }
+    }
+    // Keyed by the lowercased path: a case-insensitive disk (the macOS
+    // default) holds one file for two names that differ only in case.
+    var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
+    let specs = Set(specPaths.map { $0.lowercased() })
+    for (specPath, outputPath) in zip(specPaths, paths) {
+        if let earlier = firstByOutput[outputPath.lowercased()] {
+            if earlier.outputPath == outputPath {
+                throw .usage("'\(earlier.specPath)' and '\(specPath)' would both be written to '\(outputPath)'")
+            }
+            throw .usage(
+                "'\(earlier.specPath)' and '\(specPath)' would be written to '\(earlier.outputPath)' and '\(outputPath)', "
+                    + "one file on a case-insensitive disk (the macOS default)")
+        }
+        firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
+        if specs.contains(outputPath.lowercased()) {
+            throw .usage("'\(outputPath)' is a spec; writing the output there would overwrite it")
+        }
+    }
+    return paths
+}

@@ -1,3 +1,14 @@
+/// The version `itemize --version` prints; the only place it is written.
+let itemizeVersion = "0.1.0"
+
+/// The synopsis printed under a usage error.
+let itemizeUsage = """
+    usage: itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]
+           itemize generate --config FILE [--check]
+           itemize templates list | itemize templates print NAME
+           itemize --help | --version
+    """
+
 /// What `itemize --help` prints.
 let itemizeHelp = """
     itemize \(itemizeVersion): generates the item and section enums of sectioned lists from *.itemize.json specs.
