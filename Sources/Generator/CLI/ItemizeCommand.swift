@@ -12,21 +12,21 @@ enum ItemizeCommand: Equatable, Sendable {
     case version
 }
 
-/// The arguments of `itemize generate`.
+/// The arguments of `itemize generate`, each as typed.
 struct GenerateOptions: Equatable, Sendable {
-    /// The specs, as typed, in order.
+    /// The specs, in order.
     var specPaths: [String] = []
-    /// `--output`, as typed.
+    /// `--output`.
     var output: String?
-    /// `--config`, as typed: the specs and outputs come from this file.
+    /// `--config`: the specs and outputs come from this file.
     var configPath: String?
-    /// `--templates`, as typed.
+    /// `--templates`.
     var templatesDirectory: String?
     /// `--target`: the target of every spec, in place of each spec's own.
     var target: ValidatedSpec.Target?
     /// `--check`: compare instead of writing.
     var isCheck = false
-    /// The arguments as typed minus `--check`: what `--check` tells the user
-    /// to run to bring the outputs up to date.
+    /// The arguments minus `--check`: what `--check` tells the user to run
+    /// to bring the outputs up to date.
     var regenerateArguments: [String] = ["generate"]
 }

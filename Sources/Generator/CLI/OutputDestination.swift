@@ -15,11 +15,7 @@ enum OutputDestination: Equatable, Sendable {
             self = .standardOutput
             return
         }
-        if path.hasSuffix("/") || isFolder(atPath: path) == true {
-            self = .directory(path)
-        } else {
-            self = .file(path)
-        }
+        self = path.hasSuffix("/") || isFolder(atPath: path) == true ? .directory(path) : .file(path)
     }
 
     /// Whether `--output path` means standard output: `-`, as for most

@@ -7,52 +7,41 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
         throw .usage("missing command")
     }
     let rest = Array(arguments.dropFirst())
-    switch first {
-    case "-h", "--help", "help":
+    switch (first, rest.first) {
+    case ("-h", _), ("--help", _), ("help", _):
         return .help
-    case "--version":
-        guard rest.isEmpty else { throw .usage("unexpected argument '\(rest[0])' after '--version'") }
+    case ("--version", nil):
         return .version
-    case "generate":
+    case ("--version", let extra?):
+        throw .usage("unexpected argument '\(extra)' after '--version'")
+    case ("generate", _):
         return try parseGenerateArguments(rest)
-    case "templates":
-        return try parseTemplatesArguments(rest)
+    case ("templates", "list"):
+        guard rest.count == 1 else { throw .usage("unexpected argument '\(rest[1])' after 'templates list'") }
+        return .listTemplates
+    case ("templates", "print"):
+        guard rest.count >= 2 else { throw .usage("missing template name after 'templates print'") }
+        guard rest.count == 2 else { throw .usage("unexpected argument '\(rest[2])' after 'templates print \(rest[1])'") }
+        return .printTemplate(name: rest[1])
+    case ("templates", nil):
+        throw .usage("missing 'list' or 'print NAME' after 'templates'")
+    case ("templates", let other?):
+        throw .usage("unknown templates command '\(other)'; expected 'list' or 'print NAME'")
+    case _ where first.hasPrefix("-"):
+        throw .usage("unknown option '\(first)'")
     default:
-        if first.hasPrefix("-") {
-            throw .usage("unknown option '\(first)'")
-        }
         let suggestion = suggestName(for: first, among: ["generate", "templates", "help"])
         throw .usage("unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-    }
-}
-
-/// Reads the arguments after `templates`: `list` or `print NAME`.
-///
-/// - Throws: `CommandLineFailure.usage` for anything else.
-func parseTemplatesArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
-    switch arguments.first {
-    case "list":
-        guard arguments.count == 1 else { throw .usage("unexpected argument '\(arguments[1])' after 'templates list'") }
-        return .listTemplates
-    case "print":
-        guard arguments.count >= 2 else { throw .usage("missing template name after 'templates print'") }
-        guard arguments.count == 2 else { throw .usage("unexpected argument '\(arguments[2])' after 'templates print \(arguments[1])'") }
-        return .printTemplate(name: arguments[1])
-    case nil:
-        throw .usage("missing 'list' or 'print NAME' after 'templates'")
-    case let other?:
-        throw .usage("unknown templates command '\(other)'; expected 'list' or 'print NAME'")
     }
 }
 
 /// Reads the arguments after `generate`; `--name=value` and `--name value`
 /// both work, and everything after `--` is a spec.
 ///
-/// - Throws: `CommandLineFailure.usage` for an unknown option, a missing
-///   value, a repeated option, an unknown `--target`, no spec, `--check`
-///   without an output file (no `--output`, or standard output), or
-///   `--config` beside specs, `--output`, `--templates` or `--target`.
-func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
+/// - Throws: `CommandLineFailure.usage` for an unknown option, a missing,
+///   repeated or unknown value, no spec, `--check` without an output file,
+///   or `--config` beside specs, `--output`, `--templates` or `--target`.
+private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
     var options = GenerateOptions()
     var index = arguments.startIndex
     var onlySpecsFollow = false
@@ -91,22 +80,21 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
                 throw .usage("missing value for '\(name)'")
             }
             guard !value.isEmpty else { throw .usage("missing value for '\(name)'") }
-            if name == "--output" {
-                guard options.output == nil else { throw .usage("'--output' given more than once") }
-                options.output = value
-            } else if name == "--target" {
-                guard options.target == nil else { throw .usage("'--target' given more than once") }
-                options.target = try parseTarget(value)
-            } else if name == "--config" {
-                guard options.configPath == nil else { throw .usage("'--config' given more than once") }
-                options.configPath = value
-            } else {
-                guard options.templatesDirectory == nil else { throw .usage("'--templates' given more than once") }
-                options.templatesDirectory = value
+            let isRepeated = switch name {
+            case "--output": options.output != nil
+            case "--target": options.target != nil
+            case "--config": options.configPath != nil
+            default: options.templatesDirectory != nil
+            }
+            guard !isRepeated else { throw .usage("'\(name)' given more than once") }
+            switch name {
+            case "--output": options.output = value
+            case "--target": options.target = try parseTarget(value)
+            case "--config": options.configPath = value
+            default: options.templatesDirectory = value
             }
         default:
-            let suggestion = suggestName(
-                for: name, among: ["--output", "--templates", "--config", "--target", "--check", "--help"])
+            let suggestion = suggestName(for: name, among: ["--output", "--templates", "--config", "--target", "--check", "--help"])
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }
@@ -125,15 +113,11 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
         if options.target != nil {
             throw .usage("'--config' generates each spec for its own \"target\"; remove '--target'")
         }
-        return .generate(options)
-    }
-    guard !options.specPaths.isEmpty else {
+    } else if options.specPaths.isEmpty {
         throw .usage("no spec given to 'generate'")
-    }
-    if options.isCheck && options.output == nil {
+    } else if options.isCheck && options.output == nil {
         throw .usage("'--check' needs '--output' to know which files to compare")
-    }
-    if options.isCheck, let output = options.output, OutputDestination.namesStandardOutput(output) {
+    } else if options.isCheck, let output = options.output, OutputDestination.namesStandardOutput(output) {
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)
@@ -143,7 +127,7 @@ func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFailure) ->
 ///
 /// - Throws: `CommandLineFailure.usage` naming the targets, with the
 ///   closest one when the name looks misspelt.
-func parseTarget(_ name: String) throws(CommandLineFailure) -> ValidatedSpec.Target {
+private func parseTarget(_ name: String) throws(CommandLineFailure) -> ValidatedSpec.Target {
     if let target = ValidatedSpec.Target(rawValue: name) {
         return target
     }

@@ -55,16 +55,12 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         }
         outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
     }
-    guard plan.isCheck else {
-        do throws(FileSystemError) {
-            try writeOutputs(outputs)
-        } catch {
-            throw .fileSystem(error)
-        }
-        return
-    }
     let stale: [GeneratedOutput]
     do throws(FileSystemError) {
+        guard plan.isCheck else {
+            try writeOutputs(outputs)
+            return
+        }
         stale = try staleOutputs(outputs)
     } catch {
         throw .fileSystem(error)

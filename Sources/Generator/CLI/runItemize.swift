@@ -23,15 +23,17 @@ public func runItemize(
                 standardOutput.write(name + "\n")
             }
         case .printTemplate(let name):
-            standardOutput.write(try builtInTemplateText(named: name))
+            let templates = TemplateSet.builtIn
+            guard let source = templates.source(named: name) else {
+                throw .unknownTemplate(name: name, suggestion: suggestName(for: name, among: templates.names))
+            }
+            standardOutput.write(source.text)
         case .generate(let options):
             try runGeneration(try planGeneration(options), standardOutput: &standardOutput)
         }
         return ExitCode.success
     } catch {
-        for line in error.lines {
-            standardError.write(line + "\n")
-        }
+        error.lines.forEach { standardError.write($0 + "\n") }
         return error.exitCode
     }
 }
@@ -53,20 +55,6 @@ public func runItemizeCommandLine() -> Int32 {
         return exitCode
     }
     let failure = CommandLineFailure.standardOutput(reason: reason)
-    for line in failure.lines {
-        standardError.write(line + "\n")
-    }
+    failure.lines.forEach { standardError.write($0 + "\n") }
     return exitCode == ExitCode.success ? failure.exitCode : exitCode
-}
-
-/// The text of one built-in template, for `itemize templates print NAME`.
-///
-/// - Throws: `CommandLineFailure.unknownTemplate` for a name no built-in
-///   template has, with the closest name as a hint.
-func builtInTemplateText(named name: String) throws(CommandLineFailure) -> String {
-    let templates = TemplateSet.builtIn
-    guard let source = templates.source(named: name) else {
-        throw .unknownTemplate(name: name, suggestion: suggestName(for: name, among: templates.names))
-    }
-    return source.text
 }
