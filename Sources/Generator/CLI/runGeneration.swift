@@ -28,12 +28,9 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     for job in plan.jobs {
         let bytes: [UInt8]
         do throws(FileSystemError) {
-            guard let read = try readFileBytes(atPath: job.specPath) else {
-                throw FileSystemError(path: job.specPath, action: "read the spec", errorNumber: ENOENT)
-            }
-            bytes = read
+            bytes = try readInputFile(atPath: job.specPath, action: "read the spec")
         } catch {
-            problems.append(.unreadable(FileSystemError(path: job.specPath, action: "read the spec", reason: error.reason)))
+            problems.append(.unreadable(error))
             continue
         }
         do throws(DiagnosticError) {
@@ -79,4 +76,19 @@ func shellQuoted(_ argument: String) -> String {
         return argument
     }
     return "'" + argument.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
+}
+
+/// The bytes of a spec or config the user named.
+///
+/// - Throws: `FileSystemError` saying the file cannot be read for `action`,
+///   also when there is none.
+func readInputFile(atPath path: String, action: String) throws(FileSystemError) -> [UInt8] {
+    do throws(FileSystemError) {
+        guard let bytes = try readFileBytes(atPath: path) else {
+            throw FileSystemError(path: path, action: action, errorNumber: ENOENT)
+        }
+        return bytes
+    } catch {
+        throw FileSystemError(path: path, action: action, reason: error.reason)
+    }
 }
