@@ -3,11 +3,9 @@
 enum CommandLineFailure: Error, Equatable {
     /// The arguments make no sense; the text says which one and why.
     case usage(String)
-    /// Specs, a config or templates that could not be read or had errors:
-    /// every problem found.
+    /// Every problem of the specs, config or templates.
     case invalidInput([InputProblem])
-    /// `templates print` with a name no template has: a usage error, as a
-    /// misspelt command is.
+    /// `templates print` with a name no template has: a usage error.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
@@ -21,10 +19,8 @@ enum CommandLineFailure: Error, Equatable {
     /// The exit code for this failure.
     var exitCode: Int32 {
         switch self {
-        case .usage, .unknownTemplate:
-            ExitCode.usage
-        case .invalidInput, .staleOutputs, .fileSystem, .standardOutput:
-            ExitCode.failure
+        case .usage, .unknownTemplate: ExitCode.usage
+        case .invalidInput, .staleOutputs, .fileSystem, .standardOutput: ExitCode.failure
         }
     }
 
@@ -44,9 +40,7 @@ enum CommandLineFailure: Error, Equatable {
         case .unknownTemplate(let name, let suggestion):
             ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
-            outputs.map { output in
-                "error: \(output.outputPath) is out of date (generated from \(output.specPath)); run: \(command)"
-            }
+            outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):
             [Self.line(for: failure)]
         case .standardOutput(let reason):
@@ -59,12 +53,11 @@ enum CommandLineFailure: Error, Equatable {
     }
 }
 
-/// One reason a run of `itemize generate` produced no code: a problem in a
-/// spec, a config or a templates folder.
+/// One problem that kept `itemize generate` from producing code.
 enum InputProblem: Equatable, Sendable {
-    /// The file could not be read at all.
+    /// A spec, config or template that could not be read at all.
     case unreadable(FileSystemError)
-    /// The file was read and found wrong; located at the problem.
+    /// A problem found in a file, located at it.
     case invalid(Diagnostic)
 }
 

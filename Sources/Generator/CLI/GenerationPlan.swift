@@ -27,21 +27,16 @@ struct GenerationPlan: Equatable, Sendable {
 /// - Throws: `CommandLineFailure.usage` for outputs that cannot work (see
 ///   `outputPaths`), or what `loadConfig` throws for a config.
 func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
-    guard let configPath = options.configPath else {
+    var plan = GenerationPlan(jobs: [], isCheck: options.isCheck, regenerateArguments: options.regenerateArguments)
+    if let configPath = options.configPath {
+        let config = try loadConfig(atPath: configPath)
+        plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }
+        plan.templatesDirectory = config.templatesDirectory
+    } else {
         let paths = try outputPaths(forSpecs: options.specPaths, destination: OutputDestination(outputArgument: options.output))
-        return GenerationPlan(
-            jobs: options.specPaths.indices.map { GenerationPlan.Job(specPath: options.specPaths[$0], outputPath: paths?[$0]) },
-            templatesDirectory: options.templatesDirectory,
-            target: options.target,
-            isCheck: options.isCheck,
-            regenerateArguments: options.regenerateArguments
-        )
+        plan.jobs = options.specPaths.indices.map { GenerationPlan.Job(specPath: options.specPaths[$0], outputPath: paths?[$0]) }
+        plan.templatesDirectory = options.templatesDirectory
+        plan.target = options.target
     }
-    let config = try loadConfig(atPath: configPath)
-    return GenerationPlan(
-        jobs: config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) },
-        templatesDirectory: config.templatesDirectory,
-        isCheck: options.isCheck,
-        regenerateArguments: options.regenerateArguments
-    )
+    return plan
 }

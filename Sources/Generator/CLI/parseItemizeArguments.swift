@@ -89,7 +89,14 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             guard !isRepeated else { throw .usage("'\(name)' given more than once") }
             switch name {
             case "--output": options.output = value
-            case "--target": options.target = try parseTarget(value)
+            case "--target":
+                guard let target = ValidatedSpec.Target(rawValue: value) else {
+                    let names = ValidatedSpec.Target.names
+                    let advice = suggestName(for: value, among: names).map { "did you mean '\($0)'?" }
+                        ?? "use one of " + names.map { "'\($0)'" }.joined(separator: ", ")
+                    throw .usage("unknown target '\(value)' for '--target'; \(advice)")
+                }
+                options.target = target
             case "--config": options.configPath = value
             default: options.templatesDirectory = value
             }
@@ -121,18 +128,4 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)
-}
-
-/// The target named by `--target`.
-///
-/// - Throws: `CommandLineFailure.usage` naming the targets, with the
-///   closest one when the name looks misspelt.
-private func parseTarget(_ name: String) throws(CommandLineFailure) -> ValidatedSpec.Target {
-    if let target = ValidatedSpec.Target(rawValue: name) {
-        return target
-    }
-    let names = ValidatedSpec.Target.names
-    let advice = suggestName(for: name, among: names).map { "did you mean '\($0)'?" }
-        ?? "use one of " + names.map { "'\($0)'" }.joined(separator: ", ")
-    throw .usage("unknown target '\(name)' for '--target'; \(advice)")
 }

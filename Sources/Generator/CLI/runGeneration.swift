@@ -6,10 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Runs a plan of `itemize generate`, from the command line or a config
-/// alike: generates every spec in memory, then prints the code, compares
-/// it with the output files (`--check`) or writes the files whose bytes
-/// changed. Nothing is printed or written unless every spec succeeds.
+/// Runs a plan of `itemize generate`: generates every spec in memory, then
+/// prints the code, compares it with the output files (`--check`) or writes
+/// the files whose bytes changed; nothing unless every spec succeeds.
 ///
 /// - Throws: `CommandLineFailure.invalidInput` with every problem of the
 ///   templates, else of every spec; `.staleOutputs` or `.fileSystem`.
@@ -42,7 +41,6 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     guard problems.isEmpty else {
         throw .invalidInput(problems)
     }
-
     var outputs: [GeneratedOutput] = []
     for (job, code) in generated {
         guard let outputPath = job.outputPath else {
@@ -78,10 +76,8 @@ func shellQuoted(_ argument: String) -> String {
     return "'" + argument.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
 }
 
-/// The bytes of a spec or config the user named.
-///
-/// - Throws: `FileSystemError` saying the file cannot be read for `action`,
-///   also when there is none.
+/// The bytes of a spec or config the user named; a missing file is a
+/// `FileSystemError` too, and every one names `action`.
 func readInputFile(atPath path: String, action: String) throws(FileSystemError) -> [UInt8] {
     do throws(FileSystemError) {
         guard let bytes = try readFileBytes(atPath: path) else {

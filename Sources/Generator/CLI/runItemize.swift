@@ -39,10 +39,8 @@ public func runItemize(
 }
 
 /// Runs `itemize` with the process's own arguments and standard streams;
-/// the whole of the executable's `main.swift`.
-///
-/// A write to standard output that failed makes the run fail, whatever it
-/// printed: a script must not take a truncated output for the whole one.
+/// the whole of the executable's `main.swift`. A failed write to standard
+/// output fails the run: a script must not take a truncated output for whole.
 ///
 /// - Returns: The exit code to exit with.
 public func runItemizeCommandLine() -> Int32 {

@@ -9,7 +9,8 @@
 struct JSONPathFinder {
     /// The file the tree was read from.
     let file: String
-    /// The printed path of each position asked for.
+    /// The positions asked for, and the printed path of each found so far.
+    private var wanted: Set<Position> = []
     private var paths: [Position: String] = [:]
     /// The string values on a line of a position asked for, by line, with
     /// the columns they span: the candidates for a position inside one.
@@ -21,7 +22,6 @@ struct JSONPathFinder {
     ///   positions at depth up to *d*.
     init(file: String, root: JSONValue, locations: some Sequence<SourceLocation>) {
         self.file = file
-        var wanted: Set<Position> = []
         for location in locations where location.file.isEmpty {
             wanted.insert(Position(line: location.line, column: location.column))
         }
@@ -29,7 +29,7 @@ struct JSONPathFinder {
             stringsByLine[position.line] = []
         }
         var steps: [JSONPath.Step] = []
-        find(wanted, in: root, steps: &steps)
+        find(in: root, steps: &steps)
         for position in wanted where paths[position] == nil {
             paths[position] = stringsByLine[position.line]?.first { $0.columns.contains(position.column) }?.path
         }
@@ -61,37 +61,34 @@ struct JSONPathFinder {
     }
 
     /// Records the paths of `value` and what is inside it whose positions
-    /// are `wanted`; `steps` lead to `value`. The reader limits the depth.
-    private mutating func find(_ wanted: Set<Position>, in value: JSONValue, steps: inout [JSONPath.Step]) {
-        record(Position(line: value.line, column: value.column), wanted: wanted, steps: steps)
-        if case .string(let text) = value.kind, stringsByLine[value.line] != nil {
+    /// are wanted; `steps` lead to `value`. The reader limits the depth.
+    private mutating func find(in value: JSONValue, steps: inout [JSONPath.Step]) {
+        record(Position(line: value.line, column: value.column), steps: steps)
+        var children: [(step: JSONPath.Step, key: Position?, value: JSONValue)] = []
+        switch value.kind {
+        case .object(let members):
+            children = members.map { (.key($0.key), Position(line: $0.keyLine, column: $0.keyColumn), $0.value) }
+        case .array(let elements):
+            children = elements.enumerated().map { (.index($0.offset), nil, $0.element) }
+        case .string(let text) where stringsByLine[value.line] != nil:
             // Inside the quotes: after the opening one, up to the closing one.
             let columns = (value.column + 1)..<(value.column + 1 + jsonSourceLength(of: text[...]))
             stringsByLine[value.line]?.append((columns, JSONPath(steps).text))
-        }
-        switch value.kind {
-        case .object(let members):
-            for member in members {
-                guard paths.count < wanted.count else { return }
-                steps.append(.key(member.key))
-                record(Position(line: member.keyLine, column: member.keyColumn), wanted: wanted, steps: steps)
-                find(wanted, in: member.value, steps: &steps)
-                steps.removeLast()
-            }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                guard paths.count < wanted.count else { return }
-                steps.append(.index(index))
-                find(wanted, in: element, steps: &steps)
-                steps.removeLast()
-            }
         case .string, .number, .bool, .null:
             break
+        }
+        for child in children where paths.count < wanted.count {
+            steps.append(child.step)
+            if let key = child.key {
+                record(key, steps: steps)
+            }
+            find(in: child.value, steps: &steps)
+            steps.removeLast()
         }
     }
 
     /// Records the path of the value or key at `position`, if it is wanted.
-    private mutating func record(_ position: Position, wanted: Set<Position>, steps: [JSONPath.Step]) {
+    private mutating func record(_ position: Position, steps: [JSONPath.Step]) {
         if wanted.contains(position) {
             paths[position] = JSONPath(steps).text
         }
