@@ -7,13 +7,11 @@ struct ItemizeConfig: Equatable, Sendable {
     /// The keys of one element of `specs`; the schema test reads them.
     static let entryKeys = ["spec", "output"]
 
-    /// One spec and the file its code goes to.
+    /// One spec and the file its code goes to, both resolved, with where
+    /// `spec` was written in the config, for a missing file.
     struct Entry: Equatable, Sendable {
-        /// The spec's path, resolved.
         var specPath: String
-        /// Where `spec` was written in the config, for a missing file.
         var specLocation: SourceLocation
-        /// The output file's path, resolved.
         var outputPath: String
     }
 
@@ -29,16 +27,11 @@ struct ItemizeConfig: Equatable, Sendable {
 /// located where the config names it, so a typo in a path is shown in
 /// the config and not as an unreadable spec with no place to fix it.
 func missingConfigFiles(_ config: ItemizeConfig) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    for entry in config.entries {
+    var diagnostics = config.entries.compactMap { entry -> Diagnostic? in
         switch isFolder(atPath: entry.specPath) {
-        case nil:
-            diagnostics.append(Diagnostic(.error, "no spec at \"\(entry.specPath)\"", at: entry.specLocation))
-        case true?:
-            let message = "\"\(entry.specPath)\" is a folder; \"spec\" names one *.itemize.json file"
-            diagnostics.append(Diagnostic(.error, message, at: entry.specLocation))
-        case false?:
-            break
+        case nil: Diagnostic(.error, "no spec at \"\(entry.specPath)\"", at: entry.specLocation)
+        case true?: Diagnostic(.error, "\"\(entry.specPath)\" is a folder; \"spec\" names one *.itemize.json file", at: entry.specLocation)
+        case false?: nil
         }
     }
     if let directory = config.templatesDirectory, isFolder(atPath: directory) != true {

@@ -23,8 +23,5 @@ func normalizedPath(_ path: String) -> String {
     }
     let joined = components.joined(separator: "/")
     let trailing = path.hasSuffix("/") && !joined.isEmpty ? "/" : ""
-    if isAbsolute {
-        return "/" + joined + trailing
-    }
-    return joined.isEmpty ? "." : joined + trailing
+    return isAbsolute ? "/" + joined + trailing : joined.isEmpty ? "." : joined + trailing
 }

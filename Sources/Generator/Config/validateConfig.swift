@@ -1,22 +1,15 @@
-/// Checks a parsed `itemize.json` and resolves its paths against the
-/// config's folder, so that the CLI gets one output file per spec.
+/// Checks a parsed `itemize.json` (read from `file`, the path as the user
+/// gave it) and resolves its paths against the config's folder, so that the
+/// CLI gets one output file per spec; files are not looked at here.
 ///
-/// Every problem is collected before failing, each located at the key or
-/// value: unknown keys, values of the wrong type, specs without an output,
-/// two specs that would write one file (also when their names differ only
-/// in letter case), and an output that would overwrite a spec.
-///
-/// - Parameters:
-///   - root: The parsed config.
-///   - file: The config's path as the user gave it.
-/// - Returns: The validated config; files are not looked at here.
-/// - Throws: `DiagnosticError` with every problem, in file order.
+/// - Throws: `DiagnosticError` with every problem, in file order, each
+///   located at its key or value: unknown keys, values of the wrong type,
+///   specs without an output, two specs that would write one file (also
+///   when their names differ only in letter case), an output over a spec.
 func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: file, diagnostics: &diagnostics)
-    guard diagnostics.isEmpty else {
-        throw DiagnosticError(diagnostics)
-    }
+    guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
     return config
 }
 
@@ -32,24 +25,19 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
     let outputDirectory = configPath("outputDirectory", in: object, diagnostics: &diagnostics)
     let elements = object.array(
-        "specs",
-        missingMessage: "missing required key \"specs\"; list the specs, such as [{ \"spec\": \"Feed.itemize.json\", \"output\": \"Feed.swift\" }]",
+        "specs", missingMessage: "missing required key \"specs\"; list the specs, such as [{ \"spec\": \"Feed.itemize.json\", \"output\": \"Feed.swift\" }]",
         emptyMessage: "\"specs\" is empty; list at least one spec", diagnostics: &diagnostics
     )
-
     var entries: [ItemizeConfig.Entry] = []
     // Keyed by the lowercased path: a case-insensitive disk (the macOS
     // default) holds one file for two names that differ only in case.
     var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
-        guard let entry = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics) else {
-            continue
-        }
-        let spec = configPath(
-            "spec", in: entry, missingMessage: "missing required key \"spec\"; give the path of a *.itemize.json file",
-            diagnostics: &diagnostics
-        )
+        let entryObject = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
+        guard let entry = entryObject else { continue }
+        let specMissing = "missing required key \"spec\"; give the path of a *.itemize.json file"
+        let spec = configPath("spec", in: entry, missingMessage: specMissing, diagnostics: &diagnostics)
         let output = configPath("output", in: entry, diagnostics: &diagnostics)
         guard let spec else { continue }
         let specPath = resolveConfigPath(spec.text, configFile: file)
@@ -60,8 +48,7 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             outputPath = resolved.hasSuffix("/") ? resolved + outputFileName(forSpecPath: specPath) : resolved
             outputLocation = output.value.location
         } else if let outputDirectory {
-            let folder = resolveConfigPath(outputDirectory.text, configFile: file)
-            outputPath = normalizedPath(folder + "/" + outputFileName(forSpecPath: specPath))
+            outputPath = normalizedPath(resolveConfigPath(outputDirectory.text, configFile: file) + "/" + outputFileName(forSpecPath: specPath))
             outputLocation = spec.value.location
         } else {
             // A wrong `output` or `outputDirectory` has had its own error.
@@ -89,10 +76,8 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     }
     // The locations name only positions in the config until here.
     let templatesLocation = templates?.value.location
-    let finder = JSONPathFinder(
-        file: file, root: root,
-        locations: diagnostics.compactMap(\.location) + entries.map(\.specLocation) + [templatesLocation].compactMap { $0 }
-    )
+    let locations = diagnostics.compactMap(\.location) + entries.map(\.specLocation) + [templatesLocation].compactMap { $0 }
+    let finder = JSONPathFinder(file: file, root: root, locations: locations)
     diagnostics = finder.located(sortedByLocation(diagnostics))
     for index in entries.indices {
         entries[index].specLocation = finder.located(entries[index].specLocation)
