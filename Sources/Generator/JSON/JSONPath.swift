@@ -13,10 +13,6 @@ struct JSONPath: Equatable, Sendable {
     /// The steps from the root, in order; none for the root.
     var steps: [Step]
 
-    init(_ steps: [Step]) {
-        self.steps = steps
-    }
-
     /// The path as diagnostics print it, empty for the root:
     /// `items[3].identity`, with keys that are not plain ASCII words
     /// bracketed and quoted, `sections["my key"]`.
@@ -40,11 +36,7 @@ struct JSONPath: Equatable, Sendable {
     /// and underscores, not starting with a digit, so every tool reads the
     /// path the same way.
     private static func isBareKey(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else {
-            return false
-        }
-        return key.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-        }
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 }

@@ -38,9 +38,7 @@ struct JSONPathFinder {
     /// `location` with its file and JSON path, if it names only a position
     /// in the tree; any other location as it is.
     func located(_ location: SourceLocation) -> SourceLocation {
-        guard location.file.isEmpty else {
-            return location
-        }
+        guard location.file.isEmpty else { return location }
         let path = paths[Position(line: location.line, column: location.column)] ?? location.jsonPath
         return SourceLocation(file: file, line: location.line, column: location.column, jsonPath: path)
     }
@@ -73,7 +71,7 @@ struct JSONPathFinder {
         case .string(let text) where stringsByLine[value.line] != nil:
             // Inside the quotes: after the opening one, up to the closing one.
             let columns = (value.column + 1)..<(value.column + 1 + jsonSourceLength(of: text[...]))
-            stringsByLine[value.line]?.append((columns, JSONPath(steps).text))
+            stringsByLine[value.line]?.append((columns, JSONPath(steps: steps).text))
         case .string, .number, .bool, .null:
             break
         }
@@ -90,7 +88,7 @@ struct JSONPathFinder {
     /// Records the path of the value or key at `position`, if it is wanted.
     private mutating func record(_ position: Position, steps: [JSONPath.Step]) {
         if wanted.contains(position) {
-            paths[position] = JSONPath(steps).text
+            paths[position] = JSONPath(steps: steps).text
         }
     }
 

@@ -44,10 +44,8 @@ struct JSONReader {
         let document = try readValue()
         try skipTrivia()
         if offset < bytes.count {
-            throw error(
-                "unexpected \(describe(offset)) after the end of the JSON value; a spec holds one JSON object",
-                path: .document
-            )
+            let found = describe(offset)
+            throw error("unexpected \(found) after the end of the JSON value; a spec holds one JSON object", path: .document)
         }
         return document
     }
@@ -62,9 +60,8 @@ struct JSONReader {
         bytes[offset...].starts(with: text.utf8)
     }
 
-    /// Reads the value at `offset`, containers included. A container is
-    /// pushed on `open` when it starts and becomes a value when it closes,
-    /// which is then added to the container around it.
+    /// Reads the value at `offset`, containers included: a container is on
+    /// `open` from its opening bracket to its closing one.
     private mutating func readValue() throws(Diagnostic) -> JSONValue {
         while true {
             guard let first = next else {
@@ -99,8 +96,8 @@ struct JSONReader {
                 throw error("unexpected \(describe(offset)); expected a JSON value", path: .value)
             }
 
-            // Add the value to the innermost open container; each container
-            // it closes is added to the next, until one wants another value.
+            // Add the value to the innermost container, and each one it closes
+            // to the next, until one wants another value.
             while let top = open.indices.last {
                 open[top].add(value)
                 try skipTrivia()
@@ -136,14 +133,10 @@ struct JSONReader {
     private mutating func moveToNextValue() throws(Diagnostic) {
         let container = open[open.count - 1]
         guard container.isObject else {
-            if next == nil {
-                throw unclosed(container, expecting: "a value or ']'")
-            }
+            guard next != nil else { throw unclosed(container, expecting: "a value or ']'") }
             return
         }
-        guard let quote = next else {
-            throw unclosed(container, expecting: "a key or '}'")
-        }
+        guard let quote = next else { throw unclosed(container, expecting: "a key or '}'") }
         guard quote == "\"" else {
             throw error("expected a key in double quotes or '}', found \(describe(offset))", path: .container)
         }
@@ -165,9 +158,7 @@ struct JSONReader {
         offset += 1
         var text: [UInt8] = []
         while true {
-            guard let scalar = next else {
-                throw error("unterminated string", path: path, at: quote)
-            }
+            guard let scalar = next else { throw error("unterminated string", path: path, at: quote) }
             switch scalar {
             case "\"":
                 offset += 1
@@ -175,10 +166,8 @@ struct JSONReader {
             case "\\":
                 try readEscape(quote: quote, path: path, into: &text)
             case "\n", "\r":
-                throw error(
-                    "unterminated string; a string must end on the line it starts (write a line break as \\n)",
-                    path: path, at: quote
-                )
+                let message = "unterminated string; a string must end on the line it starts (write a line break as \\n)"
+                throw error(message, path: path, at: quote)
             case "\u{0}"..<" ":
                 throw error("control character U+\(uppercaseHex(scalar.value)) in a string; write it as an escape", path: path)
             default:
@@ -188,14 +177,11 @@ struct JSONReader {
         }
     }
 
-    /// Reads the escape whose backslash is at `offset` and appends its UTF-8
-    /// to `text`.
+    /// Reads the escape whose backslash is at `offset` into `text`.
     private mutating func readEscape(quote: Int, path: Place, into text: inout [UInt8]) throws(Diagnostic) {
         let backslash = offset
         offset += 1
-        guard let escaped = next else {
-            throw error("unterminated string", path: path, at: quote)
-        }
+        guard let escaped = next else { throw error("unterminated string", path: path, at: quote) }
         offset += 1
         if let simple = Self.simpleEscapes[escaped] {
             text.append(UInt8(simple.value))
@@ -203,10 +189,8 @@ struct JSONReader {
         }
         guard escaped == "u" else {
             let shown = escaped > " " && escaped < "\u{7F}" ? String(escaped) : " followed by \(describe(backslash + 1))"
-            throw error(
-                "invalid escape \\\(shown) in a string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX",
-                path: path, at: backslash
-            )
+            let message = "invalid escape \\\(shown) in a string; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX"
+            throw error(message, path: path, at: backslash)
         }
         let first = try readHexQuad(backslash: backslash, path: path)
         var value = first
@@ -299,14 +283,30 @@ struct JSONReader {
     /// Skips whitespace and comments, counting lines.
     private mutating func skipTrivia() throws(Diagnostic) {
         while let scalar = next {
-            switch scalar {
-            case " ", "\t":
+            if scalar == " " || scalar == "\t" {
                 offset += 1
-            case "\n", "\r":
+            } else if scalar == "\n" || scalar == "\r" {
                 skipLineBreak()
-            case "/":
-                try skipComment()
-            default:
+            } else if isAt("//") {
+                while let scalar = next, scalar != "\n", scalar != "\r" {
+                    offset += 1
+                }
+            } else if isAt("/*") {
+                // Located at the comment's start, which may be lines before its end.
+                let unterminated = error("unterminated comment; '/*' has no matching '*/'", path: .document)
+                offset += 2
+                while !isAt("*/") {
+                    guard let scalar = next else { throw unterminated }
+                    if scalar == "\n" || scalar == "\r" {
+                        skipLineBreak()
+                    } else {
+                        offset += 1
+                    }
+                }
+                offset += 2
+            } else if scalar == "/" {
+                throw error("unexpected '/'; a comment starts with // or /*", path: .document)
+            } else {
                 return
             }
         }
@@ -319,33 +319,8 @@ struct JSONReader {
         lineStart = offset
     }
 
-    private mutating func skipComment() throws(Diagnostic) {
-        // Located at the comment's start, which may be lines before its end.
-        let unterminated = error("unterminated comment; '/*' has no matching '*/'", path: .document)
-        if isAt("//") {
-            while let scalar = next, scalar != "\n", scalar != "\r" {
-                offset += 1
-            }
-        } else if isAt("/*") {
-            offset += 2
-            while !isAt("*/") {
-                guard let scalar = next else {
-                    throw unterminated
-                }
-                if scalar == "\n" || scalar == "\r" {
-                    skipLineBreak()
-                } else {
-                    offset += 1
-                }
-            }
-            offset += 2
-        } else {
-            throw error("unexpected '/'; a comment starts with // or /*", path: .document)
-        }
-    }
-
-    /// Rejects NUL bytes and invalid UTF-8 before reading, so that every
-    /// string decodes losslessly and binary files get a clear message.
+    /// Rejects NUL bytes and invalid UTF-8 before reading, so that strings
+    /// decode losslessly and binary files get a clear message.
     private func checkText() throws(Diagnostic) {
         var parser = Unicode.UTF8.ForwardParser()
         var input = bytes[offset...].makeIterator()
@@ -380,15 +355,13 @@ struct JSONReader {
             steps.append(container.nextStep)
         }
         let column = (target ?? offset) - lineStart + 1
-        return Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps).text))
+        return Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps: steps).text))
     }
 
     private func unclosed(_ container: OpenContainer, expecting: String) -> Diagnostic {
         let kind = container.isObject ? "object" : "array"
-        return error(
-            "unexpected end of file; expected \(expecting): the \(kind) opened at line \(container.line), column \(container.column) is not closed",
-            path: .container
-        )
+        let unclosed = "the \(kind) opened at line \(container.line), column \(container.column) is not closed"
+        return error("unexpected end of file; expected \(expecting): \(unclosed)", path: .container)
     }
 
     /// The scalar starting at byte `index` as a reader would name it: `'x'`,
@@ -396,9 +369,7 @@ struct JSONReader {
     private func describe(_ index: Int) -> String {
         // checkText has proven the text valid UTF-8 before reading started.
         let text = String(decoding: bytes[min(index, bytes.count)..<min(index + 4, bytes.count)], as: UTF8.self)
-        guard let scalar = text.unicodeScalars.first else {
-            return "the end of the file"
-        }
+        guard let scalar = text.unicodeScalars.first else { return "the end of the file" }
         if scalar < " " || scalar == "\u{7F}" {
             return "control character U+\(uppercaseHex(scalar.value))"
         }
@@ -406,9 +377,8 @@ struct JSONReader {
     }
 }
 
-/// The value an error of the reader is about, whose path the error prints:
-/// the document as a whole (no path), the innermost open container, or
-/// the value being read into it.
+/// Whose path an error prints: the document's (none), the innermost open
+/// container's, or that of the value being read into it.
 private enum Place {
     case document, container, value
 }

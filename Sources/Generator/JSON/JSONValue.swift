@@ -19,9 +19,8 @@ struct JSONValue: Equatable, Sendable {
     }
 
     var kind: Kind
-    /// The 1-based line of the value's first character.
+    /// The 1-based line and column (in UTF-8 bytes) of the value's first byte.
     var line: Int
-    /// The 1-based column of the value's first byte, in UTF-8 bytes.
     var column: Int
 
     /// Where the value's first byte is, with the file and JSON path left
