@@ -10,8 +10,7 @@ struct GenerationPlan: Equatable, Sendable {
 
     /// The specs in order.
     var jobs: [Job]
-    /// A folder whose templates override the built-in ones of the same
-    /// name; nil for the built-in templates.
+    /// A folder whose templates override the built-in ones of the same name.
     var templatesDirectory: String?
     /// The target of every spec; nil to follow each spec's `target`.
     var target: ValidatedSpec.Target?

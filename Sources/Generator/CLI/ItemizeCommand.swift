@@ -26,7 +26,6 @@ struct GenerateOptions: Equatable, Sendable {
     var target: ValidatedSpec.Target?
     /// `--check`: compare instead of writing.
     var isCheck = false
-    /// The arguments minus `--check`: what `--check` tells the user to run
-    /// to bring the outputs up to date.
+    /// The arguments minus `--check`, for the command `--check` proposes.
     var regenerateArguments: [String] = ["generate"]
 }

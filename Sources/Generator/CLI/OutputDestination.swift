@@ -7,9 +7,8 @@ enum OutputDestination: Equatable, Sendable {
     /// A folder where `X.itemize.json` becomes `X.swift`.
     case directory(String)
 
-    /// Reads `--output`: `-` and `/dev/stdout` are standard output, an
-    /// existing folder or a path ending in `/` is a folder (so a folder that
-    /// does not exist yet can be named), anything else is a file.
+    /// Reads `--output`: standard output (see `namesStandardOutput`), a
+    /// folder if one is there or the path ends in `/`, else a file.
     init(outputArgument: String?) {
         guard let path = outputArgument, !Self.namesStandardOutput(path) else {
             self = .standardOutput
@@ -18,21 +17,19 @@ enum OutputDestination: Equatable, Sendable {
         self = path.hasSuffix("/") || isFolder(atPath: path) == true ? .directory(path) : .file(path)
     }
 
-    /// Whether `--output path` means standard output: `-`, as for most
-    /// tools, or `/dev/stdout`, which is then written through the same
-    /// checked stream and never opened or replaced as a file.
+    /// Whether `--output path` means standard output: `-`, or `/dev/stdout`,
+    /// which is then written through the checked stream, never replaced.
     static func namesStandardOutput(_ path: String) -> Bool {
         path == "-" || path == "/dev/stdout"
     }
 }
 
-/// The file each spec's code goes to, in spec order, checked before any
-/// spec is read so that a wrong command line costs nothing.
+/// The file each spec's code goes to, in spec order, or nil for standard
+/// output; checked before any spec is read.
 ///
-/// - Returns: Nil for standard output.
 /// - Throws: `CommandLineFailure.usage` when one output file is given for
-///   several specs, two specs would write the same file (also when the
-///   names differ only in letter case), or an output would overwrite a spec.
+///   several specs, two specs would write one file (also when the names
+///   differ only in letter case), or an output would overwrite a spec.
 func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) throws(CommandLineFailure) -> [String]? {
     let paths: [String]
     switch destination {

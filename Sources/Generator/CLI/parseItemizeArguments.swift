@@ -67,19 +67,14 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
             options.isCheck = true
         case "--output", "--templates", "--config", "--target":
-            let value: String
-            if let inlineValue {
-                value = inlineValue
-                options.regenerateArguments.append(argument)
-            } else if index < arguments.endIndex, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
-                // A lone `-` is a value: `--output -` is standard output.
+            var value = inlineValue
+            // A lone `-` is a value: `--output -` is standard output.
+            if value == nil, index < arguments.endIndex, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
                 value = arguments[index]
-                options.regenerateArguments += [argument, value]
                 index += 1
-            } else {
-                throw .usage("missing value for '\(name)'")
             }
-            guard !value.isEmpty else { throw .usage("missing value for '\(name)'") }
+            guard let value, !value.isEmpty else { throw .usage("missing value for '\(name)'") }
+            options.regenerateArguments += inlineValue == nil ? [argument, value] : [argument]
             let isRepeated = switch name {
             case "--output": options.output != nil
             case "--target": options.target != nil

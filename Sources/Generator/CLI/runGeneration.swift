@@ -66,8 +66,8 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     }
 }
 
-/// `argument` as a POSIX shell would need it typed, so the command that
-/// `--check` prints can be pasted as is.
+/// `argument` as a POSIX shell needs it typed, so that the command
+/// `--check` prints can be pasted.
 func shellQuoted(_ argument: String) -> String {
     let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:@%+,"
     if !argument.isEmpty, argument.allSatisfy({ plain.contains($0) }) {
