@@ -3,28 +3,24 @@
 enum CommandLineFailure: Error, Equatable {
     /// The arguments make no sense; the text says which one and why.
     case usage(String)
-    /// Specs, a config or templates that could not be read or had errors:
-    /// every problem found.
+    /// Every problem of the specs, config or templates.
     case invalidInput([InputProblem])
-    /// `templates print` with a name no template has: a usage error, as a
-    /// misspelt command is.
+    /// `templates print` with a name no template has: a usage error.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
     /// A config or an output could not be read, or an output not staged
     /// or replaced.
     case fileSystem(FileSystemError)
-    /// Writing to standard output failed (a full disk, `> /dev/full`): what
-    /// was printed is incomplete. The system's reason.
+    /// Writing to standard output failed (a full disk, `> /dev/full`), for
+    /// the system's reason: what was printed is incomplete.
     case standardOutput(reason: String)
 
     /// The exit code for this failure.
     var exitCode: Int32 {
         switch self {
-        case .usage, .unknownTemplate:
-            ExitCode.usage
-        case .invalidInput, .staleOutputs, .fileSystem, .standardOutput:
-            ExitCode.failure
+        case .usage, .unknownTemplate: ExitCode.usage
+        case .invalidInput, .staleOutputs, .fileSystem, .standardOutput: ExitCode.failure
         }
     }
 
@@ -44,9 +40,7 @@ enum CommandLineFailure: Error, Equatable {
         case .unknownTemplate(let name, let suggestion):
             ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
-            outputs.map { output in
-                "error: \(output.outputPath) is out of date (generated from \(output.specPath)); run: \(command)"
-            }
+            outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):
             [Self.line(for: failure)]
         case .standardOutput(let reason):
@@ -57,4 +51,22 @@ enum CommandLineFailure: Error, Equatable {
     private static func line(for failure: FileSystemError) -> String {
         "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
     }
+}
+
+/// One problem that kept `itemize generate` from producing code.
+enum InputProblem: Equatable, Sendable {
+    /// A spec, config or template that could not be read at all.
+    case unreadable(FileSystemError)
+    /// A problem found in a file, located at it.
+    case invalid(Diagnostic)
+}
+
+/// The exit codes scripts and build phases can test.
+enum ExitCode {
+    /// Everything was generated, written or found up to date.
+    static let success: Int32 = 0
+    /// A spec, a template or a file had errors, or `--check` found stale output.
+    static let failure: Int32 = 1
+    /// The arguments were wrong (BSD `EX_USAGE`).
+    static let usage: Int32 = 64
 }

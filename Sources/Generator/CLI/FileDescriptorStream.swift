@@ -9,10 +9,9 @@ import Darwin
 /// Standard output or standard error as a `TextOutputStream`, written
 /// straight to the descriptor so nothing is lost in a buffer at exit.
 ///
-/// A write that fails (a full disk, `> /dev/full`, a closed descriptor) is
-/// remembered and nothing more is written: `TextOutputStream` cannot throw,
-/// so the caller asks `failure` afterwards and exits with an error instead
-/// of reporting success over a truncated output.
+/// A write that fails (a full disk, `> /dev/full`) is remembered and nothing
+/// more is written: `TextOutputStream` cannot throw, so the caller asks
+/// `failure` afterwards instead of reporting success over a truncated output.
 struct FileDescriptorStream: TextOutputStream {
     /// The descriptor written to: 1 or 2.
     var descriptor: Int32

@@ -1,25 +1,41 @@
 /// What one run of `itemize generate` does, however it was asked for: the
 /// command line and `--config` each make one, and `runGeneration` runs it.
 struct GenerationPlan: Equatable, Sendable {
-    /// One spec and where its code goes.
+    /// One spec and where its code goes: both as given or as the config
+    /// resolves them; no output path for standard output.
     struct Job: Equatable, Sendable {
-        /// The spec's path, as given (or as the config resolves it).
         var specPath: String
-        /// The output file, as given (or as the config resolves it); nil
-        /// for standard output.
         var outputPath: String?
     }
 
     /// The specs in order.
     var jobs: [Job]
-    /// A folder whose templates override the built-in ones of the same
-    /// name; nil for the built-in templates.
+    /// A folder whose templates override the built-in ones of the same name.
     var templatesDirectory: String?
-    /// The target of every spec in place of its own; nil to follow each
-    /// spec's `target`.
+    /// The target of every spec; nil to follow each spec's `target`.
     var target: ValidatedSpec.Target?
     /// Compare the outputs instead of writing them.
     var isCheck = false
     /// The arguments `--check` tells the user to run to regenerate.
     var regenerateArguments: [String] = ["generate"]
+}
+
+/// The plan for `itemize generate`: the specs on the command line and
+/// where `--output` sends each, or the specs and outputs a `--config` lists.
+///
+/// - Throws: `CommandLineFailure.usage` for outputs that cannot work (see
+///   `outputPaths`), or what `loadConfig` throws for a config.
+func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
+    var plan = GenerationPlan(jobs: [], isCheck: options.isCheck, regenerateArguments: options.regenerateArguments)
+    if let configPath = options.configPath {
+        let config = try loadConfig(atPath: configPath)
+        plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }
+        plan.templatesDirectory = config.templatesDirectory
+    } else {
+        let paths = try outputPaths(forSpecs: options.specPaths, destination: OutputDestination(outputArgument: options.output))
+        plan.jobs = options.specPaths.indices.map { GenerationPlan.Job(specPath: options.specPaths[$0], outputPath: paths?[$0]) }
+        plan.templatesDirectory = options.templatesDirectory
+        plan.target = options.target
+    }
+    return plan
 }

@@ -7,25 +7,60 @@ enum OutputDestination: Equatable, Sendable {
     /// A folder where `X.itemize.json` becomes `X.swift`.
     case directory(String)
 
-    /// Reads `--output`: `-` and `/dev/stdout` are standard output, an
-    /// existing folder or a path ending in `/` is a folder (so a folder that
-    /// does not exist yet can be named), anything else is a file.
+    /// Reads `--output`: standard output (see `namesStandardOutput`), a
+    /// folder if one is there or the path ends in `/`, else a file.
     init(outputArgument: String?) {
         guard let path = outputArgument, !Self.namesStandardOutput(path) else {
             self = .standardOutput
             return
         }
-        if path.hasSuffix("/") || isFolder(atPath: path) == true {
-            self = .directory(path)
-        } else {
-            self = .file(path)
-        }
+        self = path.hasSuffix("/") || isFolder(atPath: path) == true ? .directory(path) : .file(path)
     }
 
-    /// Whether `--output path` means standard output: `-`, as for most
-    /// tools, or `/dev/stdout`, which is then written through the same
-    /// checked stream and never opened or replaced as a file.
+    /// Whether `--output path` means standard output: `-`, or `/dev/stdout`,
+    /// which is then written through the checked stream, never replaced.
     static func namesStandardOutput(_ path: String) -> Bool {
         path == "-" || path == "/dev/stdout"
     }
+}
+
+/// The file each spec's code goes to, in spec order, or nil for standard
+/// output; checked before any spec is read.
+///
+/// - Throws: `CommandLineFailure.usage` when one output file is given for
+///   several specs, two specs would write one file (also when the names
+///   differ only in letter case), or an output would overwrite a spec.
+func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) throws(CommandLineFailure) -> [String]? {
+    let paths: [String]
+    switch destination {
+    case .standardOutput:
+        return nil
+    case .file(let path):
+        guard specPaths.count == 1 else {
+            throw .usage("'--output \(path)' is one file but \(specPaths.count) specs were given; pass a folder (ending in '/') to write one file per spec")
+        }
+        paths = [path]
+    case .directory(let directory):
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        paths = specPaths.map { prefix + outputFileName(forSpecPath: $0) }
+    }
+    // Keyed by the lowercased path: a case-insensitive disk (the macOS
+    // default) holds one file for two names that differ only in case.
+    var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
+    let specs = Set(specPaths.map { $0.lowercased() })
+    for (specPath, outputPath) in zip(specPaths, paths) {
+        if let earlier = firstByOutput[outputPath.lowercased()] {
+            if earlier.outputPath == outputPath {
+                throw .usage("'\(earlier.specPath)' and '\(specPath)' would both be written to '\(outputPath)'")
+            }
+            throw .usage(
+                "'\(earlier.specPath)' and '\(specPath)' would be written to '\(earlier.outputPath)' and '\(outputPath)', "
+                    + "one file on a case-insensitive disk (the macOS default)")
+        }
+        firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
+        if specs.contains(outputPath.lowercased()) {
+            throw .usage("'\(outputPath)' is a spec; writing the output there would overwrite it")
+        }
+    }
+    return paths
 }

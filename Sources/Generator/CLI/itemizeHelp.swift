@@ -1,12 +1,23 @@
+/// The version `itemize --version` prints; the only place it is written.
+let itemizeVersion = "0.1.0"
+
+/// The forms of the command line, for the usage note and the help.
+private let itemizeSynopsis = [
+    "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]",
+    "itemize generate --config FILE [--check]",
+    "itemize templates list | itemize templates print NAME",
+    "itemize --help | --version",
+]
+
+/// The synopsis printed under a usage error.
+let itemizeUsage = "usage: " + itemizeSynopsis.joined(separator: "\n       ")
+
 /// What `itemize --help` prints.
 let itemizeHelp = """
     itemize \(itemizeVersion): generates the item and section enums of sectioned lists from *.itemize.json specs.
 
     USAGE:
-      itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]
-      itemize generate --config FILE [--check]
-      itemize templates list | itemize templates print NAME
-      itemize --help | --version
+    \(itemizeSynopsis.map { "  " + $0 }.joined(separator: "\n"))
 
     OPTIONS:
       --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default, and for - or /dev/stdout: standard output. A symbolic link's file is replaced, a device or FIFO written into.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads, parses and validates the config at `path`, and checks that every
 /// spec and the templates folder it names exist: every problem of the
 /// config in one run, in file order.
@@ -15,12 +7,9 @@ import Darwin
 func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig {
     let bytes: [UInt8]
     do throws(FileSystemError) {
-        guard let read = try readFileBytes(atPath: path) else {
-            throw FileSystemError(path: path, action: "read the config", errorNumber: ENOENT)
-        }
-        bytes = read
+        bytes = try readInputFile(atPath: path, action: "read the config")
     } catch {
-        throw .fileSystem(FileSystemError(path: path, action: "read the config", reason: error.reason))
+        throw .fileSystem(error)
     }
     let root: JSONValue
     do throws(DiagnosticError) {

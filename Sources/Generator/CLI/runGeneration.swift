@@ -6,10 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Runs a plan of `itemize generate`, from the command line or a config
-/// alike: generates every spec in memory, then prints the code, compares
-/// it with the output files (`--check`) or writes the files whose bytes
-/// changed. Nothing is printed or written unless every spec succeeds.
+/// Runs a plan of `itemize generate`: generates every spec in memory, then
+/// prints the code, compares it with the output files (`--check`) or writes
+/// the files whose bytes changed; nothing unless every spec succeeds.
 ///
 /// - Throws: `CommandLineFailure.invalidInput` with every problem of the
 ///   templates, else of every spec; `.staleOutputs` or `.fileSystem`.
@@ -28,12 +27,9 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     for job in plan.jobs {
         let bytes: [UInt8]
         do throws(FileSystemError) {
-            guard let read = try readFileBytes(atPath: job.specPath) else {
-                throw FileSystemError(path: job.specPath, action: "read the spec", errorNumber: ENOENT)
-            }
-            bytes = read
+            bytes = try readInputFile(atPath: job.specPath, action: "read the spec")
         } catch {
-            problems.append(.unreadable(FileSystemError(path: job.specPath, action: "read the spec", reason: error.reason)))
+            problems.append(.unreadable(error))
             continue
         }
         do throws(DiagnosticError) {
@@ -45,7 +41,6 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     guard problems.isEmpty else {
         throw .invalidInput(problems)
     }
-
     var outputs: [GeneratedOutput] = []
     for (job, code) in generated {
         guard let outputPath = job.outputPath else {
@@ -55,16 +50,12 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         }
         outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
     }
-    guard plan.isCheck else {
-        do throws(FileSystemError) {
-            try writeOutputs(outputs)
-        } catch {
-            throw .fileSystem(error)
-        }
-        return
-    }
     let stale: [GeneratedOutput]
     do throws(FileSystemError) {
+        guard plan.isCheck else {
+            try writeOutputs(outputs)
+            return
+        }
         stale = try staleOutputs(outputs)
     } catch {
         throw .fileSystem(error)
@@ -72,5 +63,28 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     guard stale.isEmpty else {
         let command = (["itemize"] + plan.regenerateArguments).map(shellQuoted).joined(separator: " ")
         throw .staleOutputs(stale, regenerateCommand: command)
+    }
+}
+
+/// `argument` as a POSIX shell needs it typed, so that the command
+/// `--check` prints can be pasted.
+func shellQuoted(_ argument: String) -> String {
+    let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:@%+,"
+    if !argument.isEmpty, argument.allSatisfy({ plain.contains($0) }) {
+        return argument
+    }
+    return "'" + argument.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
+}
+
+/// The bytes of a spec or config the user named; a missing file is a
+/// `FileSystemError` too, and every one names `action`.
+func readInputFile(atPath path: String, action: String) throws(FileSystemError) -> [UInt8] {
+    do throws(FileSystemError) {
+        guard let bytes = try readFileBytes(atPath: path) else {
+            throw FileSystemError(path: path, action: action, errorNumber: ENOENT)
+        }
+        return bytes
+    } catch {
+        throw FileSystemError(path: path, action: action, reason: error.reason)
     }
 }

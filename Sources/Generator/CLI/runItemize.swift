@@ -23,15 +23,36 @@ public func runItemize(
                 standardOutput.write(name + "\n")
             }
         case .printTemplate(let name):
-            standardOutput.write(try builtInTemplateText(named: name))
+            let templates = TemplateSet.builtIn
+            guard let source = templates.source(named: name) else {
+                throw .unknownTemplate(name: name, suggestion: suggestName(for: name, among: templates.names))
+            }
+            standardOutput.write(source.text)
         case .generate(let options):
             try runGeneration(try planGeneration(options), standardOutput: &standardOutput)
         }
         return ExitCode.success
     } catch {
-        for line in error.lines {
-            standardError.write(line + "\n")
-        }
+        error.lines.forEach { standardError.write($0 + "\n") }
         return error.exitCode
     }
+}
+
+/// Runs `itemize` with the process's own arguments and standard streams;
+/// the whole of the executable's `main.swift`. A failed write to standard
+/// output fails the run: a script must not take a truncated output for whole.
+///
+/// - Returns: The exit code to exit with.
+public func runItemizeCommandLine() -> Int32 {
+    var standardOutput = FileDescriptorStream(descriptor: 1)
+    var standardError = FileDescriptorStream(descriptor: 2)
+    let exitCode = runItemize(
+        arguments: Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput, standardError: &standardError
+    )
+    guard let reason = standardOutput.failure else {
+        return exitCode
+    }
+    let failure = CommandLineFailure.standardOutput(reason: reason)
+    failure.lines.forEach { standardError.write($0 + "\n") }
+    return exitCode == ExitCode.success ? failure.exitCode : exitCode
 }

@@ -1,17 +1,9 @@
 /// `path` as written in a config, made usable from the current folder: a
-/// relative path is taken from the config file's folder, and `.`, `..`
-/// and repeated slashes are folded so that two spellings of one file
-/// compare equal.
-///
-/// - Parameters:
-///   - path: The path as written in the config.
-///   - configFile: The config's own path, as the user gave it.
+/// relative path is taken from the folder of `configFile` (the config's
+/// path as the user gave it), and `.`, `..` and repeated slashes are
+/// folded so that two spellings of one file compare equal.
 func resolveConfigPath(_ path: String, configFile: String) -> String {
-    let isAbsolute = path.hasPrefix("/")
-    var folder = ""
-    if !isAbsolute, let slash = configFile.lastIndex(of: "/") {
-        folder = String(configFile[...slash])
-    }
+    let folder = path.hasPrefix("/") ? "" : configFile.lastIndex(of: "/").map { String(configFile[...$0]) } ?? ""
     return normalizedPath(folder + path)
 }
 
@@ -20,24 +12,16 @@ func resolveConfigPath(_ path: String, configFile: String) -> String {
 func normalizedPath(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
-    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-        switch component {
-        case ".":
-            continue
-        case "..":
-            if let last = components.last, last != ".." {
-                components.removeLast()
-            } else if !isAbsolute {
-                components.append(component)
-            }
-        default:
+    for component in path.split(separator: "/") where component != "." {
+        if component != ".." {
+            components.append(component)
+        } else if let last = components.last, last != ".." {
+            components.removeLast()
+        } else if !isAbsolute {
             components.append(component)
         }
     }
     let joined = components.joined(separator: "/")
     let trailing = path.hasSuffix("/") && !joined.isEmpty ? "/" : ""
-    if isAbsolute {
-        return "/" + joined + trailing
-    }
-    return joined.isEmpty ? "." : joined + trailing
+    return isAbsolute ? "/" + joined + trailing : joined.isEmpty ? "." : joined + trailing
 }

@@ -1,64 +1,43 @@
-/// Checks a parsed `itemize.json` and resolves its paths against the
-/// config's folder, so that the CLI gets one output file per spec.
+/// Checks a parsed `itemize.json` (read from `file`, the path as the user
+/// gave it) and resolves its paths against the config's folder, so that the
+/// CLI gets one output file per spec; files are not looked at here.
 ///
-/// Like a spec, every problem is collected before failing, each located at
-/// the offending key or value: unknown keys (with the closest known one),
-/// values of the wrong type, specs without an output, two specs that would
-/// write one file (also when their names differ only in letter case, one
-/// file on a case-insensitive disk), and an output that would overwrite a
-/// spec.
-///
-/// - Parameters:
-///   - root: The parsed config.
-///   - file: The config's path as the user gave it.
-/// - Returns: The validated config; files are not looked at here.
-/// - Throws: `DiagnosticError` with every problem, in file order.
+/// - Throws: `DiagnosticError` with every problem, in file order, each
+///   located at its key or value: unknown keys, values of the wrong type,
+///   specs without an output, two specs that would write one file (also
+///   when their names differ only in letter case), an output over a spec.
 func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: file, diagnostics: &diagnostics)
-    guard diagnostics.isEmpty else {
-        throw DiagnosticError(diagnostics)
-    }
+    guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
     return config
 }
 
 /// Checks a config as `validateConfig(_:file:)` does, adding its problems
-/// to `diagnostics` (then put in file order) and returning what could be
-/// read despite them, so that the CLI can look for the files it names in
-/// the same run.
-///
-/// - Returns: Every entry with a spec and an output, including those that
-///   clash with an earlier one; the templates folder if it is a path.
+/// to `diagnostics` (in file order) and returning what could be read
+/// despite them: every entry with a spec and an output, clashing ones
+/// included, so that the CLI can look for the files in the same run.
 func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
-    guard let object = SpecObject(
-        root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics
-    ) else {
+    guard let object = SpecObject(root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics) else {
         diagnostics = JSONPathFinder.located(diagnostics, in: root, file: file)
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
     let outputDirectory = configPath("outputDirectory", in: object, diagnostics: &diagnostics)
     let elements = object.array(
-        "specs",
-        missingMessage: "missing required key \"specs\"; list the specs, such as [{ \"spec\": \"Feed.itemize.json\", \"output\": \"Feed.swift\" }]",
-        emptyMessage: "\"specs\" is empty; list at least one spec",
-        diagnostics: &diagnostics
+        "specs", missingMessage: "missing required key \"specs\"; list the specs, such as [{ \"spec\": \"Feed.itemize.json\", \"output\": \"Feed.swift\" }]",
+        emptyMessage: "\"specs\" is empty; list at least one spec", diagnostics: &diagnostics
     )
-
     var entries: [ItemizeConfig.Entry] = []
     // Keyed by the lowercased path: a case-insensitive disk (the macOS
     // default) holds one file for two names that differ only in case.
     var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
-        guard let entry = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics) else {
-            continue
-        }
-        let spec = configPath(
-            "spec", in: entry,
-            missingMessage: "missing required key \"spec\"; give the path of a *.itemize.json file",
-            diagnostics: &diagnostics
-        )
+        let entryObject = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
+        guard let entry = entryObject else { continue }
+        let specMissing = "missing required key \"spec\"; give the path of a *.itemize.json file"
+        let spec = configPath("spec", in: entry, missingMessage: specMissing, diagnostics: &diagnostics)
         let output = configPath("output", in: entry, diagnostics: &diagnostics)
         guard let spec else { continue }
         let specPath = resolveConfigPath(spec.text, configFile: file)
@@ -69,16 +48,13 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             outputPath = resolved.hasSuffix("/") ? resolved + outputFileName(forSpecPath: specPath) : resolved
             outputLocation = output.value.location
         } else if let outputDirectory {
-            let folder = resolveConfigPath(outputDirectory.text, configFile: file)
-            outputPath = normalizedPath(folder + "/" + outputFileName(forSpecPath: specPath))
+            outputPath = normalizedPath(resolveConfigPath(outputDirectory.text, configFile: file) + "/" + outputFileName(forSpecPath: specPath))
             outputLocation = spec.value.location
         } else {
+            // A wrong `output` or `outputDirectory` has had its own error.
             if object.member("outputDirectory") == nil, entry.member("output") == nil {
-                diagnostics.append(Diagnostic(
-                    .error, "missing \"output\" for \"\(spec.text)\"",
-                    at: element.location,
-                    suggestion: "give the Swift file to write, or set \"outputDirectory\" for every spec without one"
-                ))
+                let suggestion = "give the Swift file to write, or set \"outputDirectory\" for every spec without one"
+                diagnostics.append(Diagnostic(.error, "missing \"output\" for \"\(spec.text)\"", at: element.location, suggestion: suggestion))
             }
             continue
         }
@@ -96,16 +72,12 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     }
     let specPaths = Set(entries.map { $0.specPath.lowercased() })
     for (path, location) in outputLocations where specPaths.contains(path.lowercased()) {
-        diagnostics.append(Diagnostic(
-            .error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location
-        ))
+        diagnostics.append(Diagnostic(.error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location))
     }
     // The locations name only positions in the config until here.
     let templatesLocation = templates?.value.location
-    let finder = JSONPathFinder(
-        file: file, root: root,
-        locations: diagnostics.compactMap(\.location) + entries.map(\.specLocation) + [templatesLocation].compactMap { $0 }
-    )
+    let locations = diagnostics.compactMap(\.location) + entries.map(\.specLocation) + [templatesLocation].compactMap { $0 }
+    let finder = JSONPathFinder(file: file, root: root, locations: locations)
     diagnostics = finder.located(sortedByLocation(diagnostics))
     for index in entries.indices {
         entries[index].specLocation = finder.located(entries[index].specLocation)
@@ -121,10 +93,8 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
 private func configPath(
     _ key: String, in object: SpecObject, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
 ) -> (text: String, value: JSONValue)? {
-    guard let found = object.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
-        return nil
-    }
-    guard !found.text.isEmpty else {
+    let found = object.string(key, missingMessage: missingMessage, diagnostics: &diagnostics)
+    if let found, found.text.isEmpty {
         diagnostics.append(Diagnostic(.error, "\"\(key)\" is empty; give a path", at: found.value.location))
         return nil
     }

@@ -3,9 +3,7 @@
 struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the problem is.
     enum Severity: String, Sendable {
-        case error
-        case warning
-        case note
+        case error, warning, note
     }
 
     var severity: Severity
@@ -22,16 +20,9 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line:column: error: message (at json.path); suggestion`, the
-    /// form Xcode and SwiftPM show inline.
-    ///
-    /// Always one line of bounded length: messages quote the spec's own
-    /// text, which may hold line breaks or megabytes, and a build log is
-    /// read line by line.
+    /// form Xcode and SwiftPM show inline; always one line of bounded length,
+    /// as messages quote the spec's own text, line breaks or megabytes too.
     var description: String {
-        Self.singleLine(unboundedDescription)
-    }
-
-    private var unboundedDescription: String {
         var text = ""
         if let location {
             text += "\(location.file):\(location.line):\(location.column): "
@@ -43,41 +34,34 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         if let suggestion {
             text += "; \(suggestion)"
         }
-        return text
+        return Self.singleLine(text)
     }
 
     /// The longest line `description` gives, in Unicode scalars.
     static let maximumLineLength = 1_000
 
     /// `text` with control characters, line separators and bidirectional
-    /// controls escaped, cut to `maximumLineLength` scalars and a note of
-    /// how many were left out.
+    /// controls escaped, cut to `maximumLineLength` scalars.
     private static func singleLine(_ text: String) -> String {
-        var line = String.UnicodeScalarView()
+        var line = ""
         var length = 0
-        var consumed = 0
-        for scalar in text.unicodeScalars {
+        for (consumed, scalar) in text.unicodeScalars.enumerated() {
             if length >= maximumLineLength {
-                return String(line) + "… (\(text.unicodeScalars.count - consumed) more)"
+                return line + "… (\(text.unicodeScalars.count - consumed) more)"
             }
-            let escaped: String? = switch scalar.value {
+            let shown = switch scalar.value {
             case 0x0A: "\\n"
             case 0x0D: "\\r"
             case 0x09: "\\t"
-            case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029: "\\u{\(String(scalar.value, radix: 16))}"
-            // Bidirectional controls would reorder the rest of the line as shown.
-            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: "\\u{\(String(scalar.value, radix: 16))}"
-            default: nil
+            // Bidirectional controls (the second line) would reorder the rest of the line as shown.
+            case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029,
+                0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                "\\u{\(String(scalar.value, radix: 16))}"
+            default: String(scalar)
             }
-            if let escaped {
-                line.append(contentsOf: escaped.unicodeScalars)
-                length += escaped.unicodeScalars.count
-            } else {
-                line.append(scalar)
-                length += 1
-            }
-            consumed += 1
+            line += shown
+            length += shown.unicodeScalars.count
         }
-        return String(line)
+        return line
     }
 }

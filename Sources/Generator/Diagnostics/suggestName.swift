@@ -1,13 +1,10 @@
 /// The candidate closest to a misspelt `name`, if one is close enough to be
-/// what the user meant (`idenity` -> `identity`).
-///
-/// Close means an edit distance (see `editDistance`) of
-/// at most a third of the longer name, at least 1 and at most 3, or the
-/// same name in another letter case.
+/// what the user meant (`idenity` -> `identity`): the same name in another
+/// letter case, or one at an edit distance of at most a third of the longer
+/// name, at least 1 and at most 3.
 ///
 /// - Complexity: O(c * (n + m)) for c candidates of length m and a name of
-///   length n: only distances up to 3 matter, so no full n-by-m table is
-///   filled, and a misspelling of a megabyte stays cheap.
+///   length n.
 func suggestName(for name: String, among candidates: [String]) -> String? {
     let lowercasedName = name.lowercased()
     let nameScalars = Array(lowercasedName.unicodeScalars)
@@ -32,8 +29,8 @@ func suggestName(for name: String, among candidates: [String]) -> String? {
 /// typos people make; `limit + 1` for any distance above `limit`.
 ///
 /// Only the cells within `limit` of the diagonal are computed, since a path
-/// through any other costs more than `limit`: names of megabytes, which a
-/// damaged spec can hold, then cost no more than short ones per character.
+/// through any other costs more than `limit`; a damaged spec can hold names
+/// of megabytes.
 private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit: Int) -> Int {
     let beyond = limit + 1
     // Each edit changes the length by at most one.
@@ -41,11 +38,9 @@ private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]
     if source.isEmpty || target.isEmpty {
         return max(source.count, target.count)
     }
-    // Cells a row does not compute read as `beyond`; each row also resets
-    // the cells just outside its band, which the next rows read.
-    var beforePrevious = [Int](repeating: beyond, count: target.count + 1)
-    var previous = [Int](repeating: beyond, count: target.count + 1)
-    var current = [Int](repeating: beyond, count: target.count + 1)
+    // Cells outside a row's band read as `beyond`.
+    let row = [Int](repeating: beyond, count: target.count + 1)
+    var (beforePrevious, previous, current) = (row, row, row)
     for targetIndex in 0...min(target.count, limit) {
         previous[targetIndex] = targetIndex
     }
@@ -58,11 +53,7 @@ private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]
         }
         for targetIndex in low...high {
             let isSame = source[sourceIndex - 1] == target[targetIndex - 1]
-            var distance = min(
-                previous[targetIndex - 1] + (isSame ? 0 : 1),
-                previous[targetIndex] + 1,
-                current[targetIndex - 1] + 1
-            )
+            var distance = min(previous[targetIndex - 1] + (isSame ? 0 : 1), previous[targetIndex] + 1, current[targetIndex - 1] + 1)
             if sourceIndex > 1, targetIndex > 1,
                 source[sourceIndex - 1] == target[targetIndex - 2], source[sourceIndex - 2] == target[targetIndex - 1] {
                 distance = min(distance, beforePrevious[targetIndex - 2] + 1)

@@ -1,7 +1,6 @@
 /// Where a value stands in its JSON file: the steps from the document's
-/// root to it. Values do not carry one; a path is put together only for a
-/// diagnostic, by the reader from the containers it has open or afterwards
-/// by `JSONPathFinder` from the tree.
+/// root to it, put together only for a diagnostic (by the reader, or by
+/// `JSONPathFinder` from the tree).
 struct JSONPath: Equatable, Sendable {
     /// One step from a container to a value inside it.
     enum Step: Equatable, Sendable {
@@ -13,10 +12,6 @@ struct JSONPath: Equatable, Sendable {
 
     /// The steps from the root, in order; none for the root.
     var steps: [Step]
-
-    init(_ steps: [Step]) {
-        self.steps = steps
-    }
 
     /// The path as diagnostics print it, empty for the root:
     /// `items[3].identity`, with keys that are not plain ASCII words
@@ -30,13 +25,7 @@ struct JSONPath: Equatable, Sendable {
             case .key(let key) where Self.isBareKey(key):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                var escaped = ""
-                for character in key {
-                    if character == "\\" || character == "\"" {
-                        escaped.append("\\")
-                    }
-                    escaped.append(character)
-                }
+                let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
                 text += "[\"\(escaped)\"]"
             }
         }
@@ -47,11 +36,7 @@ struct JSONPath: Equatable, Sendable {
     /// and underscores, not starting with a digit, so every tool reads the
     /// path the same way.
     private static func isBareKey(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else {
-            return false
-        }
-        return key.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-        }
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 }

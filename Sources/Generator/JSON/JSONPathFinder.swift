@@ -2,15 +2,15 @@
 /// `JSONMember.keyLocation` give, which name only a line and column, with
 /// the file and the JSON path of the value (or member) there.
 ///
-/// Every value starts at a byte of its own, and so does every key, so a
-/// position names one value or member. A position inside a string value (a
-/// placeholder of a section's `header`) names that string, its extent taken
-/// from `jsonSourceLength(of:)`. The paths of all the positions asked for
-/// are found by one walk of the tree.
+/// Every value and every key starts at a byte of its own, so a position
+/// names one of them. A position inside a string value (a placeholder of a
+/// section's `header`) names that string, its extent taken from
+/// `jsonSourceLength(of:)`. One walk of the tree finds every path asked for.
 struct JSONPathFinder {
     /// The file the tree was read from.
     let file: String
-    /// The printed path of each position asked for.
+    /// The positions asked for, and the printed path of each found so far.
+    private var wanted: Set<Position> = []
     private var paths: [Position: String] = [:]
     /// The string values on a line of a position asked for, by line, with
     /// the columns they span: the candidates for a position inside one.
@@ -22,28 +22,23 @@ struct JSONPathFinder {
     ///   positions at depth up to *d*.
     init(file: String, root: JSONValue, locations: some Sequence<SourceLocation>) {
         self.file = file
-        var wanted: Set<Position> = []
         for location in locations where location.file.isEmpty {
             wanted.insert(Position(line: location.line, column: location.column))
         }
-        if !wanted.isEmpty {
-            for position in wanted {
-                stringsByLine[position.line] = []
-            }
-            var steps: [JSONPath.Step] = []
-            find(wanted, in: root, steps: &steps)
-            for position in wanted where paths[position] == nil {
-                paths[position] = stringsByLine[position.line]?.first { $0.columns.contains(position.column) }?.path
-            }
+        for position in wanted {
+            stringsByLine[position.line] = []
+        }
+        var steps: [JSONPath.Step] = []
+        find(in: root, steps: &steps)
+        for position in wanted where paths[position] == nil {
+            paths[position] = stringsByLine[position.line]?.first { $0.columns.contains(position.column) }?.path
         }
     }
 
     /// `location` with its file and JSON path, if it names only a position
     /// in the tree; any other location as it is.
     func located(_ location: SourceLocation) -> SourceLocation {
-        guard location.file.isEmpty else {
-            return location
-        }
+        guard location.file.isEmpty else { return location }
         let path = paths[Position(line: location.line, column: location.column)] ?? location.jsonPath
         return SourceLocation(file: file, line: location.line, column: location.column, jsonPath: path)
     }
@@ -63,42 +58,37 @@ struct JSONPathFinder {
         }
     }
 
-    /// Records the path of `value` and of what is inside it, where `wanted`
-    /// holds their positions; `steps` lead to `value`. The reader limits the
-    /// depth of the tree, and so of this recursion.
-    private mutating func find(_ wanted: Set<Position>, in value: JSONValue, steps: inout [JSONPath.Step]) {
-        record(Position(line: value.line, column: value.column), wanted: wanted, steps: steps)
-        if case .string(let text) = value.kind, stringsByLine[value.line] != nil {
-            // Inside the quotes: after the opening one, up to the closing one.
-            let columns = (value.column + 1)..<(value.column + 1 + jsonSourceLength(of: text[...]))
-            stringsByLine[value.line]?.append((columns, JSONPath(steps).text))
-        }
+    /// Records the paths of `value` and what is inside it whose positions
+    /// are wanted; `steps` lead to `value`. The reader limits the depth.
+    private mutating func find(in value: JSONValue, steps: inout [JSONPath.Step]) {
+        record(Position(line: value.line, column: value.column), steps: steps)
+        var children: [(step: JSONPath.Step, key: Position?, value: JSONValue)] = []
         switch value.kind {
         case .object(let members):
-            for member in members {
-                guard paths.count < wanted.count else { return }
-                steps.append(.key(member.key))
-                record(Position(line: member.keyLine, column: member.keyColumn), wanted: wanted, steps: steps)
-                find(wanted, in: member.value, steps: &steps)
-                steps.removeLast()
-            }
+            children = members.map { (.key($0.key), Position(line: $0.keyLine, column: $0.keyColumn), $0.value) }
         case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                guard paths.count < wanted.count else { return }
-                steps.append(.index(index))
-                find(wanted, in: element, steps: &steps)
-                steps.removeLast()
-            }
+            children = elements.enumerated().map { (.index($0.offset), nil, $0.element) }
+        case .string(let text) where stringsByLine[value.line] != nil:
+            // Inside the quotes: after the opening one, up to the closing one.
+            let columns = (value.column + 1)..<(value.column + 1 + jsonSourceLength(of: text[...]))
+            stringsByLine[value.line]?.append((columns, JSONPath(steps: steps).text))
         case .string, .number, .bool, .null:
             break
         }
+        for child in children where paths.count < wanted.count {
+            steps.append(child.step)
+            if let key = child.key {
+                record(key, steps: steps)
+            }
+            find(in: child.value, steps: &steps)
+            steps.removeLast()
+        }
     }
 
-    /// Records the path of the value or key starting at `position`, if it is
-    /// wanted.
-    private mutating func record(_ position: Position, wanted: Set<Position>, steps: [JSONPath.Step]) {
+    /// Records the path of the value or key at `position`, if it is wanted.
+    private mutating func record(_ position: Position, steps: [JSONPath.Step]) {
         if wanted.contains(position) {
-            paths[position] = JSONPath(steps).text
+            paths[position] = JSONPath(steps: steps).text
         }
     }
 

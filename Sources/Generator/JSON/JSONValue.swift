@@ -2,11 +2,9 @@
 /// builds and validation walks.
 ///
 /// A value knows its line and column but not its file or JSON path, which
-/// only a diagnostic needs: `JSONPathFinder` finds them from the position,
-/// by one walk of the tree, so that a spec without problems builds none.
-///
+/// only a diagnostic needs and `JSONPathFinder` finds from the position.
 /// Objects keep their members in file order, duplicates included, so that
-/// validation can report a key given twice instead of silently losing one.
+/// validation can report a key given twice.
 struct JSONValue: Equatable, Sendable {
     /// The JSON types, with their contents.
     enum Kind: Equatable, Sendable {
@@ -21,9 +19,8 @@ struct JSONValue: Equatable, Sendable {
     }
 
     var kind: Kind
-    /// The 1-based line of the value's first character.
+    /// The 1-based line and column (in UTF-8 bytes) of the value's first byte.
     var line: Int
-    /// The 1-based column of the value's first byte, in UTF-8 bytes.
     var column: Int
 
     /// Where the value's first byte is, with the file and JSON path left
@@ -50,11 +47,6 @@ struct JSONValue: Equatable, Sendable {
     /// The flag, if the value is a boolean.
     var boolValue: Bool? {
         if case .bool(let flag) = kind { flag } else { nil }
-    }
-
-    /// The number as written, if the value is a number.
-    var numberText: String? {
-        if case .number(let text) = kind { text } else { nil }
     }
 
     /// The value's JSON type with an article, for messages such as

@@ -1,7 +1,5 @@
-/// Parses a spec's or config's bytes into a tree of located values.
-///
-/// Accepts standard JSON plus `//` and `/* */` comments, trailing commas in
-/// arrays and objects, and a leading UTF-8 byte order mark.
+/// Parses a spec's or config's bytes into a tree of located values, with
+/// the extensions `JSONReader` accepts.
 ///
 /// - Parameters:
 ///   - bytes: The file's contents.
