@@ -5,3 +5,59 @@ struct ParsedTemplate: Sendable {
     /// The top-level nodes.
     var nodes: [TemplateNode]
 }
+
+/// One piece of a parsed template; rendering walks a list of these.
+enum TemplateNode: Sendable {
+    /// Text copied verbatim, as the UTF-8 it renders.
+    case text([UInt8])
+    /// `{{ path }}`.
+    case output(TemplatePath)
+    /// `{% if %}` with its `elif` branches in order; `otherwise` is the
+    /// `else` body, empty without one.
+    indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
+    /// `{% for variable in sequence %}`.
+    indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
+    /// `{% include "name" %}`, or `{% include "name" with variable = path %}`
+    /// with its `binding`; `indentation` is the leading whitespace of a
+    /// standalone include, prefixed to every non-empty line it renders.
+    indirect case include(name: String, binding: TemplateBinding?, indentation: String, location: SourceLocation)
+}
+
+/// One `if` or `elif` branch: its condition and the nodes it renders.
+struct TemplateBranch: Sendable {
+    /// The value tested.
+    var condition: TemplatePath
+    /// Whether the tag said `not`, taking the branch when the value is falsy.
+    var isNegated: Bool
+    /// What the branch renders.
+    var body: [TemplateNode]
+}
+
+/// The `variable = path` of `{% include "name" with variable = path %}`:
+/// inside the included template, `variable` names the value of `path`, so
+/// one partial serves two places that differ in one value.
+struct TemplateBinding: Sendable {
+    /// The name the included template reads.
+    let variable: String
+    /// The value it names, resolved where the include stands.
+    let value: TemplatePath
+}
+
+/// A dotted name such as `item.caseName`, split into its names when the
+/// template is parsed, and shared by the nodes that hold it.
+final class TemplatePath: Sendable, CustomStringConvertible {
+    /// The names between the dots; never empty.
+    let components: [String]
+    /// Where the path starts in its template, for errors.
+    let location: SourceLocation
+
+    init(components: [String], location: SourceLocation) {
+        self.components = components
+        self.location = location
+    }
+
+    /// The path as written, `item.caseName`.
+    var description: String {
+        components.joined(separator: ".")
+    }
+}

@@ -1,13 +1,14 @@
 /// One render: a walk over a template's nodes, and those of the templates
 /// it includes, appending to `output`.
 ///
-/// A name is looked up in the open loops from the innermost outwards (the
-/// loop's variable, then `loop` for the loop's position), then among the
-/// root's keys; the rest of a dotted path follows dictionary keys.
+/// A name is looked up in the open scopes from the innermost outwards (a
+/// loop's variable, then `loop` for the loop's position, or an include's
+/// binding), then among the root's keys; the rest of a dotted path follows
+/// dictionary keys.
 struct RenderWalk {
     /// A `{% for %}` being rendered, its variable and the element it is
     /// at, or an include's binding, which has no position.
-    private struct Loop {
+    private struct Scope {
         let variable: String
         let element: TemplateValue
         let position: (index: Int, count: Int)?
@@ -17,8 +18,8 @@ struct RenderWalk {
     private let templates: [String: Result<ParsedTemplate, DiagnosticError>]
     /// The outermost scope.
     private let root: TemplateDictionary
-    /// The loops being rendered, innermost last.
-    private var loops: [Loop] = []
+    /// The open scopes, innermost last.
+    private var scopes: [Scope] = []
     /// The UTF-8 rendered so far, the bytes a file gets.
     private(set) var output: [UInt8] = []
 
@@ -42,39 +43,32 @@ struct RenderWalk {
                 }
                 output += text.utf8
             case .conditional(let branches, let otherwise):
-                try renderTakenBranch(of: branches, otherwise: otherwise, depth: depth)
+                var taken = otherwise
+                for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
+                    taken = branch.body
+                    break
+                }
+                try render(taken, depth: depth)
             case .loop(let variable, let sequence, let body):
                 let value = try resolve(sequence)
                 guard case .list(let elements) = value else {
                     throw error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
                 }
                 for (index, element) in elements.enumerated() {
-                    loops.append(Loop(variable: variable, element: element, position: (index, elements.count)))
+                    scopes.append(Scope(variable: variable, element: element, position: (index, elements.count)))
                     try render(body, depth: depth)
-                    loops.removeLast()
+                    scopes.removeLast()
                 }
             case .include(let name, let binding, let indentation, let location):
                 if let binding {
-                    loops.append(Loop(variable: binding.variable, element: try resolve(binding.value), position: nil))
+                    scopes.append(Scope(variable: binding.variable, element: try resolve(binding.value), position: nil))
                 }
                 try include(name, indentation: indentation, at: location, depth: depth)
                 if binding != nil {
-                    loops.removeLast()
+                    scopes.removeLast()
                 }
             }
         }
-    }
-
-    /// Renders the body of the first branch whose condition holds, else
-    /// `otherwise`.
-    private mutating func renderTakenBranch(
-        of branches: [TemplateBranch], otherwise: [TemplateNode], depth: Int
-    ) throws(DiagnosticError) {
-        for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
-            try render(branch.body, depth: depth)
-            return
-        }
-        try render(otherwise, depth: depth)
     }
 
     /// Renders the template `name` where an include tag stands, each
@@ -84,18 +78,14 @@ struct RenderWalk {
     ) throws(DiagnosticError) {
         guard let template = templates[name] else {
             let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
-            throw DiagnosticError([
-                Diagnostic(.error, "no template named `\(name)` to include", at: location, suggestion: suggestion),
-            ])
+            throw error("no template named `\(name)` to include", at: location, suggestion: suggestion)
         }
-        let maximum = TemplateRenderer.maximumIncludeDepth
-        guard depth < maximum else {
-            throw error("includes nest deeper than \(maximum) levels; does `\(name)` include itself?", at: location)
+        guard depth < TemplateRenderer.maximumIncludeDepth else {
+            throw error("includes nest deeper than \(TemplateRenderer.maximumIncludeDepth) levels; does `\(name)` include itself?", at: location)
         }
         let nodes = try template.get().nodes
         guard !indentation.isEmpty else {
-            try render(nodes, depth: depth + 1)
-            return
+            return try render(nodes, depth: depth + 1)
         }
         // Rendered apart, then indented: a partial included inside an
         // indented partial is indented by both.
@@ -103,38 +93,32 @@ struct RenderWalk {
         swap(&included, &output)
         try render(nodes, depth: depth + 1)
         swap(&included, &output)
-        let newline = UInt8(ascii: "\n")
-        var lineStart = included.startIndex
-        while lineStart < included.endIndex {
-            let lineEnd = included[lineStart...].firstIndex(of: newline) ?? included.endIndex
-            if lineEnd > lineStart {
+        for (number, line) in included.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            if number > 0 {
+                output.append(UInt8(ascii: "\n"))
+            }
+            if !line.isEmpty {
                 output += indentation.utf8
-                output += included[lineStart..<lineEnd]
+                output += line
             }
-            if lineEnd < included.endIndex {
-                output.append(newline)
-            }
-            lineStart = lineEnd + 1
         }
     }
 
     /// The value `path` names.
     private func resolve(_ path: TemplatePath) throws(DiagnosticError) -> TemplateValue {
         let names = path.components
-        var (value, position) = try lookUpFirstNames(of: path)
-        while position < names.count {
+        let (first, taken) = try lookUpFirstNames(of: path)
+        var value = first
+        for position in taken..<names.count {
             guard let next = value[names[position]] else {
                 let prefix = names[..<position].joined(separator: ".")
                 guard case .dictionary(let entries) = value else {
                     throw error("unknown variable `\(path)`: `\(prefix)` is \(value.kindDescription), not a dictionary", at: path.location)
                 }
                 let suggestion = suggestName(for: names[position], among: entries.keys.sorted()).map { "did you mean `\(prefix).\($0)`?" }
-                throw DiagnosticError([Diagnostic(
-                    .error, "unknown variable `\(path)`: `\(prefix)` has no key `\(names[position])`", at: path.location, suggestion: suggestion
-                )])
+                throw error("unknown variable `\(path)`: `\(prefix)` has no key `\(names[position])`", at: path.location, suggestion: suggestion)
             }
             value = next
-            position += 1
         }
         return value
     }
@@ -144,11 +128,11 @@ struct RenderWalk {
     /// `loop.last`, else one.
     private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
         let name = path.components[0]
-        for loop in loops.reversed() {
-            if name == loop.variable {
-                return (loop.element, 1)
+        for scope in scopes.reversed() {
+            if name == scope.variable {
+                return (scope.element, 1)
             }
-            guard name == "loop", let position = loop.position else { continue }
+            guard name == "loop", let position = scope.position else { continue }
             guard path.components.count > 1 else {
                 // `loop` on its own, read only for its truthiness or to report its kind.
                 return (.dictionary([:]), 1)
@@ -162,20 +146,14 @@ struct RenderWalk {
             }
         }
         guard let value = root[name] else {
-            var visible = Set(root.keys)
-            for loop in loops {
-                visible.insert(loop.variable)
-                if loop.position != nil {
-                    visible.insert("loop")
-                }
-            }
+            let visible = Set(root.keys + scopes.flatMap { $0.position == nil ? [$0.variable] : [$0.variable, "loop"] })
             let suggestion = suggestName(for: name, among: visible.sorted()).map { "did you mean `\($0)`?" }
-            throw DiagnosticError([Diagnostic(.error, "unknown variable `\(path)`", at: path.location, suggestion: suggestion)])
+            throw error("unknown variable `\(path)`", at: path.location, suggestion: suggestion)
         }
         return (value, 1)
     }
 
-    private func error(_ message: String, at location: SourceLocation) -> DiagnosticError {
-        DiagnosticError([Diagnostic(.error, message, at: location)])
+    private func error(_ message: String, at location: SourceLocation, suggestion: String? = nil) -> DiagnosticError {
+        DiagnosticError([Diagnostic(.error, message, at: location, suggestion: suggestion)])
     }
 }

@@ -7,11 +7,11 @@
 /// `loop.number`, `loop.first` and `loop.last`; `{% include "name" %}`
 /// renders another template in the current scopes, and
 /// `{% include "name" with x = path %}` adds `x`, naming `path`'s value,
-/// to them; `{# ... #}` is a
-/// comment. A line holding only block tags and comments vanishes with its
-/// newline, and an include on such a line indents every non-empty line it
-/// renders by the line's leading whitespace (so a partial should end with
-/// a newline). Nothing else touches whitespace.
+/// to them; `{# ... #}` is a comment. A line holding only block tags and
+/// comments vanishes with its newline, and an include on such a line
+/// indents every non-empty line it renders by the line's leading
+/// whitespace (so a partial should end with a newline). Nothing else
+/// touches whitespace.
 ///
 /// Every template is parsed once, when the renderer is made; a template
 /// with syntax errors fails only when it is rendered or included, so an
@@ -34,7 +34,6 @@ struct TemplateRenderer: Sendable {
     /// Parses every template of `templates` whose path is not in `parses`,
     /// and adds it there: the renderers of one set's targets share most
     /// templates.
-    ///
     /// - Parameters:
     ///   - templates: The templates to render and include.
     ///   - parses: Parses by template path; a path always names the same text.
@@ -54,11 +53,8 @@ struct TemplateRenderer: Sendable {
     /// - Throws: A `DiagnosticError` with the problems of all templates, in
     ///   name order.
     func checkSyntax() throws(DiagnosticError) {
-        let diagnostics = templates.keys.sorted().flatMap { name -> [Diagnostic] in
-            if case .failure(let error) = templates[name] {
-                return error.diagnostics
-            }
-            return []
+        let diagnostics = templates.sorted { $0.key < $1.key }.flatMap { entry -> [Diagnostic] in
+            if case .failure(let error) = entry.value { error.diagnostics } else { [] }
         }
         guard diagnostics.isEmpty else {
             throw DiagnosticError(diagnostics)
