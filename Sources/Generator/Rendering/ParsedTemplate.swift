@@ -6,7 +6,7 @@ struct ParsedTemplate: Sendable {
     var nodes: [TemplateNode]
 }
 
-/// One piece of a parsed template; rendering walks a list of these.
+/// One piece of a parsed template.
 enum TemplateNode: Sendable {
     /// Text copied verbatim, as the UTF-8 it renders.
     case text([UInt8])
@@ -34,8 +34,7 @@ struct TemplateBranch: Sendable {
 }
 
 /// The `variable = path` of `{% include "name" with variable = path %}`:
-/// inside the included template, `variable` names the value of `path`, so
-/// one partial serves two places that differ in one value.
+/// inside the included template, `variable` names the value of `path`.
 struct TemplateBinding: Sendable {
     /// The name the included template reads.
     let variable: String
@@ -44,17 +43,12 @@ struct TemplateBinding: Sendable {
 }
 
 /// A dotted name such as `item.caseName`, split into its names when the
-/// template is parsed, and shared by the nodes that hold it.
-final class TemplatePath: Sendable, CustomStringConvertible {
+/// template is parsed.
+struct TemplatePath: Sendable, CustomStringConvertible {
     /// The names between the dots; never empty.
     let components: [String]
     /// Where the path starts in its template, for errors.
     let location: SourceLocation
-
-    init(components: [String], location: SourceLocation) {
-        self.components = components
-        self.location = location
-    }
 
     /// The path as written, `item.caseName`.
     var description: String {

@@ -1,13 +1,9 @@
 /// One render: a walk over a template's nodes, and those of the templates
-/// it includes, appending to `output`.
-///
-/// A name is looked up in the open scopes from the innermost outwards (a
-/// loop's variable, then `loop` for the loop's position, or an include's
-/// binding), then among the root's keys; the rest of a dotted path follows
-/// dictionary keys.
+/// it includes, appending to `output`. A name is looked up in the open
+/// scopes from the innermost outwards, then among the root's keys; the rest
+/// of a dotted path follows dictionary keys.
 struct RenderWalk {
-    /// A `{% for %}` being rendered, its variable and the element it is
-    /// at, or an include's binding, which has no position.
+    /// A `{% for %}` at one element, or an include's binding (no position).
     private struct Scope {
         let variable: String
         let element: TemplateValue
@@ -123,9 +119,8 @@ struct RenderWalk {
         return value
     }
 
-    /// The value the first names of `path` name, and how many of its names
-    /// that took: two for `loop.index`, `loop.number`, `loop.first` and
-    /// `loop.last`, else one.
+    /// The value the first names of `path` name, and how many names that
+    /// took: two for `loop.index`, `loop.number`, `loop.first`, `loop.last`.
     private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
         let name = path.components[0]
         for scope in scopes.reversed() {

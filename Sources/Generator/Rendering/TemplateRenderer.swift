@@ -13,10 +13,9 @@
 /// whitespace (so a partial should end with a newline). Nothing else
 /// touches whitespace.
 ///
-/// Every template is parsed once, when the renderer is made; a template
-/// with syntax errors fails only when it is rendered or included, so an
-/// unused broken override does not stop generation. `checkSyntax()`
-/// reports them all up front.
+/// Every template is parsed once, when the renderer is made; one with
+/// syntax errors fails only when rendered or included, so an unused broken
+/// override does not stop generation (`checkSyntax()` reports them all).
 struct TemplateRenderer: Sendable {
     /// How deep includes may nest before the renderer assumes a cycle.
     static let maximumIncludeDepth = 32
@@ -31,12 +30,9 @@ struct TemplateRenderer: Sendable {
         self.init(templates: templates, sharing: &parses)
     }
 
-    /// Parses every template of `templates` whose path is not in `parses`,
-    /// and adds it there: the renderers of one set's targets share most
-    /// templates.
-    /// - Parameters:
-    ///   - templates: The templates to render and include.
-    ///   - parses: Parses by template path; a path always names the same text.
+    /// Parses every template of `templates` whose path is not in `parses`
+    /// (by path, as a path always names the same text), and adds it there:
+    /// the renderers of one set's targets share most templates.
     init(templates: TemplateSet, sharing parses: inout [String: Result<ParsedTemplate, DiagnosticError>]) {
         var parsed: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
         for name in templates.names {
@@ -50,8 +46,7 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Reports the syntax errors of every template at once.
-    /// - Throws: A `DiagnosticError` with the problems of all templates, in
-    ///   name order.
+    /// - Throws: A `DiagnosticError` with them all, in template name order.
     func checkSyntax() throws(DiagnosticError) {
         let diagnostics = templates.sorted { $0.key < $1.key }.flatMap { entry -> [Diagnostic] in
             if case .failure(let error) = entry.value { error.diagnostics } else { [] }
@@ -61,24 +56,18 @@ struct TemplateRenderer: Sendable {
         }
     }
 
-    /// Renders the template `name`.
-    ///
-    /// - Parameters:
-    ///   - name: The template's name, the file name without `.template`.
-    ///   - context: The outermost scope; loops add inner ones.
-    /// - Returns: The rendered text.
-    /// - Throws: A `DiagnosticError` for a missing template, a syntax error
-    ///   in a template it reaches, an unknown variable, a value of the wrong
-    ///   kind, a missing partial or includes nested deeper than
-    ///   `maximumIncludeDepth`; located in the template that caused it.
+    /// Renders the template `name` (the file name without `.template`) as text.
     func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
-    /// Renders the template `name` as `render` does, into the UTF-8 bytes a
-    /// file gets.
-    /// - Complexity: Linear in the length of the output plus the number of
-    ///   names looked up.
+    /// Renders the template `name` into the UTF-8 bytes a file gets.
+    /// - Parameter context: The outermost scope; loops add inner ones.
+    /// - Throws: A `DiagnosticError` for a missing template, a syntax error
+    ///   in a template it reaches, an unknown variable, a value of the wrong
+    ///   kind, a missing partial or includes nested deeper than
+    ///   `maximumIncludeDepth`; located in the template that caused it.
+    /// - Complexity: Linear in the output plus the names looked up.
     func renderBytes(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> [UInt8] {
         guard let template = templates[name] else {
             let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }

@@ -32,4 +32,21 @@ struct TemplateSet: Sendable {
     func merging(_ other: TemplateSet) -> TemplateSet {
         TemplateSet(templates: templates.merging(other.templates) { _, new in new })
     }
+
+    /// The templates one target renders, by plain name: the top-level ones,
+    /// with those in the target's folder (`rxdatasources/library`) replacing
+    /// the template of the same name; each keeps its own path.
+    func resolved(for target: ValidatedSpec.Target) -> TemplateSet {
+        var shared: [String: (text: String, path: String)] = [:]
+        var own: [String: (text: String, path: String)] = [:]
+        let prefix = target.rawValue + "/"
+        for (name, source) in templates {
+            if !name.contains("/") {
+                shared[name] = source
+            } else if name.hasPrefix(prefix) {
+                own[String(name.dropFirst(prefix.count))] = source
+            }
+        }
+        return TemplateSet(templates: shared.merging(own) { _, targetOwn in targetOwn })
+    }
 }

@@ -1,8 +1,7 @@
 /// Parses a template into nodes, once, so that rendering only walks them.
-///
 /// Every problem in the file is reported together: unclosed delimiters,
-/// unknown or malformed tags, invalid names, `if` or `for` without their
-/// end and stray `elif`, `else`, `endif` or `endfor`.
+/// unknown or malformed tags, invalid names, blocks without their end, and
+/// stray `elif`, `else`, `endif` or `endfor`.
 ///
 /// - Parameters:
 ///   - text: The template's source.
@@ -93,9 +92,7 @@ private struct TemplateParser {
                 case "for":
                     let (variable, sequence) = loopHeader(Array(arguments), at: location)
                     let (body, end) = parseBody(of: .loop(location: location))
-                    if end == nil {
-                        error("`for` without `endfor`", at: location)
-                    }
+                    if end == nil { error("`for` without `endfor`", at: location) }
                     nodes.append(.loop(variable: variable, sequence: sequence, body: body))
                 case "include":
                     if let (name, binding) = includeArguments(content, words, at: location) {
@@ -125,9 +122,7 @@ private struct TemplateParser {
                 branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: body))
             }
             guard case .branch(let next) = end else {
-                if end == nil {
-                    error("`if` without `endif`", at: location)
-                }
+                if end == nil { error("`if` without `endif`", at: location) }
                 return .conditional(branches: branches, otherwise: open == nil ? body : [])
             }
             open = next
@@ -158,10 +153,9 @@ private struct TemplateParser {
             return .end
         case (_, .root):
             error("stray `\(keyword)`: no open block", at: location)
-        case (_, .conditional(let open, _)):
-            error("stray `\(keyword)`: the open block is the `if` at line \(open.line), column \(open.column)", at: location)
-        case (_, .loop(let open)):
-            error("stray `\(keyword)`: the open block is the `for` at line \(open.line), column \(open.column)", at: location)
+        case (_, .conditional(let open, _)), (_, .loop(let open)):
+            let name = if case .loop = block { "for" } else { "if" }
+            error("stray `\(keyword)`: the open block is the `\(name)` at line \(open.line), column \(open.column)", at: location)
         }
         return nil
     }
@@ -210,9 +204,7 @@ private struct TemplateParser {
                     error("invalid variable name `\(rest[1].text)`", at: rest[1].location)
                     return nil
                 }
-                guard let value = path(rest[3]) else {
-                    return nil
-                }
+                guard let value = path(rest[3]) else { return nil }
                 binding = TemplateBinding(variable: rest[1].text, value: value)
                 argument = argument[...close]
             }
@@ -263,22 +255,14 @@ private struct TemplateParser {
 /// Whether `name` is ASCII letters, digits and underscores, not starting
 /// with a digit.
 private func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.first, !first.isNumber else {
-        return false
-    }
+    guard let first = name.first, !first.isNumber else { return false }
     return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
 }
 
 private extension StringProtocol {
     /// Without leading and trailing spaces and tabs.
     var trimmed: Substring {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" {
-            text.removeFirst()
-        }
-        while let last = text.last, last == " " || last == "\t" {
-            text.removeLast()
-        }
-        return text
+        let text = Substring(self).drop { $0 == " " || $0 == "\t" }
+        return text[..<(text.lastIndex { $0 != " " && $0 != "\t" }.map(text.index(after:)) ?? text.startIndex)]
     }
 }

@@ -1,24 +1,21 @@
-/// A piece of template text after lexing and after standalone lines have
-/// been stripped; the parser turns these into nodes.
+/// A piece of template text after lexing, standalone lines stripped.
 enum TemplateToken {
     /// Text to copy verbatim, as UTF-8; adjacent text is merged.
     case text([UInt8])
     /// `{{ content }}`, located at its `{{`.
     case output(content: String, location: SourceLocation)
     /// `{% content %}`, located at its `{%`; `indentation` is the leading
-    /// whitespace of the line when the tag stands on a line of its own
-    /// (with other block tags or comments only), else empty.
+    /// whitespace of its line when the line is standalone, else empty.
     case block(content: String, location: SourceLocation, indentation: String)
 }
 
-/// Splits template text into text, output and block tokens, drops comments,
-/// and removes every standalone line: a line holding only block tags or
-/// comments and whitespace disappears with its newline.
+/// Splits template text into tokens, drops comments, and removes every
+/// standalone line: a line holding only block tags, comments and whitespace
+/// disappears with its newline.
 ///
 /// `{{` and `{%` must close on their own line, so a forgotten `}}` is
-/// reported where it was opened instead of swallowing the rest of the file;
-/// comments may span lines. The scan works on UTF-8 bytes, since every
-/// delimiter is ASCII and columns are counted in bytes.
+/// reported where it was opened; comments may span lines. The scan works
+/// on UTF-8 bytes: every delimiter is ASCII, and columns count bytes.
 ///
 /// - Parameters:
 ///   - text: The template's source.
@@ -50,7 +47,8 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
     func finishLine(hasNewline: Bool) {
         let isStandalone = pieces.contains { if case .text = $0 { false } else { true } } && pieces.allSatisfy { piece in
             switch piece {
-            case .text(let range): bytes[range].allSatisfy(isBlank)
+            // Spaces, tabs and the carriage return of a CRLF line ending.
+            case .text(let range): bytes[range].allSatisfy { " \t\r".utf8.contains($0) }
             case .tag(.output): false
             case .tag, .comment: true
             }
@@ -89,20 +87,24 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             textStart = index
             continue
         }
-        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, let kind = TagKind(rawValue: bytes[index + 1]) else {
+        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, "{%#".utf8.contains(bytes[index + 1]) else {
             index += 1
             continue
         }
+        let opener = bytes[index + 1]
+        let isComment = opener == UInt8(ascii: "#")
+        // `{{` closes with `}}`, `{%` with `%}`, `{#` with `#}`.
+        let closer = opener == UInt8(ascii: "{") ? UInt8(ascii: "}") : opener
         let location = SourceLocation(file: path, line: line, column: index - lineStart + 1, jsonPath: "")
         var end = index + 2
-        while end + 1 < bytes.count, bytes[end] != kind.closer || bytes[end + 1] != UInt8(ascii: "}"),
-              kind == .comment || bytes[end] != newline {
+        while end + 1 < bytes.count, bytes[end] != closer || bytes[end + 1] != UInt8(ascii: "}"), isComment || bytes[end] != newline {
             end += 1
         }
-        guard end + 1 < bytes.count, bytes[end] == kind.closer else {
-            let (open, close) = kind.delimiters
-            diagnostics.append(Diagnostic(.error, "unclosed `\(open)`: expected `\(close)`\(kind == .comment ? "" : " on the same line")", at: location))
-            if kind == .comment {
+        guard end + 1 < bytes.count, bytes[end] == closer else {
+            let open = String(decoding: [UInt8(ascii: "{"), opener], as: UTF8.self)
+            let close = String(decoding: [closer, UInt8(ascii: "}")], as: UTF8.self)
+            diagnostics.append(Diagnostic(.error, "unclosed `\(open)`: expected `\(close)`\(isComment ? "" : " on the same line")", at: location))
+            if isComment {
                 // Nothing after an unclosed comment can be trusted as text.
                 pieces.append(.text(textStart..<index))
                 textStart = bytes.count
@@ -117,10 +119,10 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             lineStart = position + 1
         }
         let content = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-        switch kind {
-        case .output: pieces.append(.tag(.output(content: content, location: location)))
-        case .block: pieces.append(.tag(.block(content: content, location: location, indentation: "")))
-        case .comment: pieces.append(.comment)
+        switch opener {
+        case UInt8(ascii: "{"): pieces.append(.tag(.output(content: content, location: location)))
+        case UInt8(ascii: "%"): pieces.append(.tag(.block(content: content, location: location, indentation: "")))
+        default: pieces.append(.comment)
         }
         index = end + 2
         textStart = index
@@ -136,26 +138,4 @@ private enum LinePiece {
     case text(Range<Int>)
     case tag(TemplateToken)
     case comment
-}
-
-/// A tag by the second byte of its opening delimiter.
-private enum TagKind: UInt8 {
-    case output = 0x7B // {
-    case block = 0x25 // %
-    case comment = 0x23 // #
-
-    /// The first byte of the closing delimiter; the second is `}`.
-    var closer: UInt8 {
-        self == .output ? UInt8(ascii: "}") : rawValue
-    }
-
-    /// The opening and closing delimiters, for messages.
-    var delimiters: (open: String, close: String) {
-        ("{" + String(Unicode.Scalar(rawValue)), String(Unicode.Scalar(closer)) + "}")
-    }
-}
-
-/// Spaces, tabs and the carriage return of a CRLF line ending.
-private func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
 }
