@@ -17,10 +17,10 @@ enum TemplateNode: Sendable {
     indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
     /// `{% for variable in sequence %}`.
     indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
-    /// `{% include "name" %}`, or `{% include "name" with variable = path %}`
-    /// with its `binding`; `indentation` is the leading whitespace of a
+    /// `{% include "name" %}`; `binding` is the `variable = path` of `with
+    /// variable = path`, and `indentation` the leading whitespace of a
     /// standalone include, prefixed to every non-empty line it renders.
-    indirect case include(name: String, binding: TemplateBinding?, indentation: String, location: SourceLocation)
+    indirect case include(name: String, binding: (variable: String, value: TemplatePath)?, indentation: String, location: SourceLocation)
 }
 
 /// One `if` or `elif` branch: its condition and the nodes it renders.
@@ -31,15 +31,6 @@ struct TemplateBranch: Sendable {
     var isNegated: Bool
     /// What the branch renders.
     var body: [TemplateNode]
-}
-
-/// The `variable = path` of `{% include "name" with variable = path %}`:
-/// inside the included template, `variable` names the value of `path`.
-struct TemplateBinding: Sendable {
-    /// The name the included template reads.
-    let variable: String
-    /// The value it names, resolved where the include stands.
-    let value: TemplatePath
 }
 
 /// A dotted name such as `item.caseName`, split into its names when the

@@ -37,32 +37,30 @@ extension TemplateSet {
             }
             throw DiagnosticError([Diagnostic(.error, "cannot read the template folder\(reason ?? "")", at: folderLocation)])
         }
-        var files = entries.sorted().map { (entry: $0, prefix: "") }
+        let inFolder = { (entry: String) in folder == "/" ? "/\(entry)" : "\(folder)/\(entry)" }
+        var files = entries.sorted()
         for target in ValidatedSpec.Target.names where entries.contains(target) {
-            let subfolder = folder == "/" ? "/\(target)" : "\(folder)/\(target)"
-            let targetEntries = (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
-            files += targetEntries.sorted().map { (entry: "\(target)/\($0)", prefix: "\(target)/") }
+            files += ((try? FileManager.default.contentsOfDirectory(atPath: inFolder(target))) ?? []).sorted().map { "\(target)/\($0)" }
         }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
-        for (entry, prefix) in files where entry.hasSuffix(".template") && !entry.dropFirst(prefix.count).hasPrefix(".") {
-            let name = String(entry.dropLast(".template".count))
-            let filePath = folder == "/" ? "/\(entry)" : "\(folder)/\(entry)"
+        // Hidden files, in the folder or a target's, are skipped.
+        for entry in files where entry.hasSuffix(".template") && !entry.hasPrefix(".") && !entry.contains("/.") {
+            let filePath = inFolder(entry)
+            let fileLocation = SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")
             guard let data = FileManager.default.contents(atPath: filePath) else {
-                diagnostics.append(Diagnostic(.error, "cannot read the template", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
+                diagnostics.append(Diagnostic(.error, "cannot read the template", at: fileLocation))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
+                diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: fileLocation))
                 continue
             }
-            overrides[name] = (text, filePath)
+            overrides[String(entry.dropLast(".template".count))] = (text, filePath)
         }
         let merged = merging(TemplateSet(templates: overrides))
         diagnostics += merged.unrenderedProblems(among: overrides.keys.sorted(), replacing: self)
-        guard diagnostics.isEmpty else {
-            throw DiagnosticError(diagnostics)
-        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
         return merged
     }
 

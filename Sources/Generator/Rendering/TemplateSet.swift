@@ -1,17 +1,11 @@
 /// The templates the generator renders, by name (the file name without
 /// `.template`), each with the path its diagnostics name.
 struct TemplateSet: Sendable {
-    private var templates: [String: (text: String, path: String)]
-
-    /// A set from explicit sources, such as inline templates in tests.
-    /// - Parameter templates: Text and diagnostic path by template name.
-    init(templates: [String: (text: String, path: String)]) {
-        self.templates = templates
-    }
+    /// Each template's text and diagnostic path, by name.
+    let templates: [String: (text: String, path: String)]
 
     /// The templates in `Templates/`, embedded in the binary so that
-    /// `itemize` works from any directory and when installed elsewhere.
-    /// Their paths are `Templates/<name>.template`.
+    /// `itemize` works from anywhere; their paths are `Templates/<name>.template`.
     static let builtIn = TemplateSet(templates: Dictionary(
         BuiltinTemplates.all.map { ($0.name, (text: $0.text, path: "Templates/\($0.name).template")) },
         uniquingKeysWith: { first, _ in first }

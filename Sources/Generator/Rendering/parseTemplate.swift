@@ -3,27 +3,20 @@
 /// unknown or malformed tags, invalid names, blocks without their end, and
 /// stray `elif`, `else`, `endif` or `endfor`.
 ///
-/// - Parameters:
-///   - text: The template's source.
-///   - path: The template's path, used in every diagnostic.
-/// - Returns: The parsed template.
+/// - Parameter path: The template's path, used in every diagnostic.
 /// - Throws: A `DiagnosticError` with every problem found, in file order.
 func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> ParsedTemplate {
-    var parser = TemplateParser(text, path: path)
-    let nodes = parser.parseBody(of: .root).nodes
+    let parser = TemplateParser(text, path: path)
     guard parser.diagnostics.isEmpty else {
         throw DiagnosticError(parser.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
     }
-    return ParsedTemplate(path: path, nodes: nodes)
+    return ParsedTemplate(path: path, nodes: parser.nodes)
 }
 
-/// The names of the templates that `text` includes, in order, even when
-/// the template has syntax errors elsewhere.
-/// - Parameter text: A template's source.
+/// The names of the templates that the template `text` includes, in order,
+/// even when it has syntax errors elsewhere.
 func includedTemplateNames(_ text: String) -> [String] {
-    var parser = TemplateParser(text, path: "")
-    _ = parser.parseBody(of: .root)
-    return parser.includedNames
+    TemplateParser(text, path: "").includedNames
 }
 
 /// A recursive descent over the tokens, one call per open block, that
@@ -46,20 +39,18 @@ private struct TemplateParser {
     typealias Condition = (path: TemplatePath, isNegated: Bool)
 
     /// A word of a tag, its UTF-8 offset in the tag's content and where it starts.
-    struct Word {
-        var text: String
-        var offset: Int
-        var location: SourceLocation
-    }
+    typealias Word = (text: String, offset: Int, location: SourceLocation)
 
     private let tokens: [TemplateToken]
     private var position = 0
     private(set) var diagnostics: [Diagnostic]
     /// The name of every well-formed include, wherever it stands.
     private(set) var includedNames: [String] = []
+    private(set) var nodes: [TemplateNode] = []
 
     init(_ text: String, path: String) {
         (tokens, diagnostics) = tokenizeTemplate(text, path: path)
+        nodes = parseBody(of: .root).nodes
     }
 
     /// Parses nodes up to the tag that ends `block`'s body, or to the end
@@ -100,9 +91,7 @@ private struct TemplateParser {
                         nodes.append(.include(name: name, binding: binding, indentation: indentation, location: location))
                     }
                 case "elif", "else", "endif", "endfor":
-                    if let end = end(of: block, by: keyword, arguments, at: location) {
-                        return (nodes, end)
-                    }
+                    if let end = end(of: block, by: keyword, arguments, at: location) { return (nodes, end) }
                 default:
                     error("unknown tag `\(keyword)`; expected if, elif, else, endif, for, endfor or include", at: location)
                 }
@@ -160,38 +149,37 @@ private struct TemplateParser {
         return nil
     }
 
-    /// `path` or `not path`; a malformed condition is reported and replaced
-    /// by a placeholder so that the block structure still balances.
+    /// `path` or `not path`, or a reported placeholder.
     private mutating func condition(_ arguments: ArraySlice<Word>, at location: SourceLocation, tag: String) -> Condition {
         let isNegated = arguments.first?.text == "not"
         let rest = arguments.dropFirst(isNegated ? 1 : 0)
         guard rest.count == 1, let word = rest.first else {
             error("expected `{% \(tag) NAME %}` or `{% \(tag) not NAME %}`", at: location)
-            return (placeholder(at: location), false)
+            return (Self.placeholder, false)
         }
-        return (path(word) ?? placeholder(at: location), isNegated)
+        return (path(word) ?? Self.placeholder, isNegated)
     }
 
     /// `variable in path`, or a reported placeholder.
     private mutating func loopHeader(_ words: [Word], at location: SourceLocation) -> (variable: String, sequence: TemplatePath) {
         guard words.count == 3, words[1].text == "in" else {
             error("expected `{% for NAME in NAME %}`", at: location)
-            return ("_", placeholder(at: location))
+            return ("_", Self.placeholder)
         }
         guard isIdentifier(words[0].text) else {
             error("invalid loop variable `\(words[0].text)`", at: words[0].location)
-            return ("_", placeholder(at: location))
+            return ("_", Self.placeholder)
         }
-        return (words[0].text, path(words[2]) ?? placeholder(at: location))
+        return (words[0].text, path(words[2]) ?? Self.placeholder)
     }
 
     /// The quoted name of `{% include "name" %}`, and the binding of
     /// `{% include "name" with variable = path %}`; `words` are the tag's.
     private mutating func includeArguments(
         _ content: String, _ words: [Word], at location: SourceLocation
-    ) -> (name: String, binding: TemplateBinding?)? {
+    ) -> (name: String, binding: (variable: String, value: TemplatePath)?)? {
         var argument = content.trimmed.dropFirst("include".count).trimmed
-        var binding: TemplateBinding?
+        var binding: (variable: String, value: TemplatePath)?
         if argument.first == "\"", let close = argument.dropFirst().firstIndex(of: "\"") {
             let closeOffset = content.utf8.distance(from: content.startIndex, to: close)
             let rest = words.filter { $0.offset > closeOffset }
@@ -205,7 +193,7 @@ private struct TemplateParser {
                     return nil
                 }
                 guard let value = path(rest[3]) else { return nil }
-                binding = TemplateBinding(variable: rest[1].text, value: value)
+                binding = (rest[1].text, value)
                 argument = argument[...close]
             }
         }
@@ -232,9 +220,9 @@ private struct TemplateParser {
         return TemplatePath(components: components, location: word.location)
     }
 
-    private func placeholder(at location: SourceLocation) -> TemplatePath {
-        TemplatePath(components: ["_"], location: location)
-    }
+    /// Stands in for a malformed path, so that the blocks still balance; a
+    /// template with errors is never rendered.
+    private static let placeholder = TemplatePath(components: ["_"], location: SourceLocation(file: "", line: 1, column: 1, jsonPath: ""))
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
@@ -247,7 +235,7 @@ private struct TemplateParser {
             let offset = content.utf8.distance(from: content.utf8.startIndex, to: word.startIndex)
             var start = location
             start.column += 2 + offset
-            return Word(text: String(decoding: word, as: UTF8.self), offset: offset, location: start)
+            return (String(decoding: word, as: UTF8.self), offset, start)
         }
     }
 }

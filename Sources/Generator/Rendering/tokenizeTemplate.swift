@@ -17,11 +17,8 @@ enum TemplateToken {
 /// reported where it was opened; comments may span lines. The scan works
 /// on UTF-8 bytes: every delimiter is ASCII, and columns count bytes.
 ///
-/// - Parameters:
-///   - text: The template's source.
-///   - path: The template's path, for diagnostics.
 /// - Returns: The tokens in order, and a diagnostic for every unclosed tag
-///   or comment.
+///   or comment, located in the file at `path`.
 /// - Complexity: O(n) in the length of `text`.
 func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken], diagnostics: [Diagnostic]) {
     let bytes = Array(text.utf8)
@@ -36,15 +33,15 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
     var index = 0
 
     func flushText() {
-        if !pendingText.isEmpty {
-            tokens.append(.text(pendingText))
-            pendingText = []
-        }
+        guard !pendingText.isEmpty else { return }
+        tokens.append(.text(pendingText))
+        pendingText = []
     }
 
-    /// Emits the pieces of the line, or only its block tags when the line
-    /// is standalone.
-    func finishLine(hasNewline: Bool) {
+    /// Emits the pieces of the line, its text ending at `textEnd`, or only
+    /// its block tags when the line is standalone.
+    func finishLine(textEnd: Int, hasNewline: Bool) {
+        pieces.append(.text(textStart..<textEnd))
         let isStandalone = pieces.contains { if case .text = $0 { false } else { true } } && pieces.allSatisfy { piece in
             switch piece {
             // Spaces, tabs and the carriage return of a CRLF line ending.
@@ -70,17 +67,14 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
                 case .comment: break
                 }
             }
-            if hasNewline {
-                pendingText.append(newline)
-            }
+            if hasNewline { pendingText.append(newline) }
         }
         pieces.removeAll()
     }
 
     while index < bytes.count {
         if bytes[index] == newline {
-            pieces.append(.text(textStart..<index))
-            finishLine(hasNewline: true)
+            finishLine(textEnd: index, hasNewline: true)
             index += 1
             line += 1
             lineStart = index
@@ -127,8 +121,7 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
         index = end + 2
         textStart = index
     }
-    pieces.append(.text(textStart..<bytes.count))
-    finishLine(hasNewline: false)
+    finishLine(textEnd: bytes.count, hasNewline: false)
     flushText()
     return (tokens, diagnostics)
 }
