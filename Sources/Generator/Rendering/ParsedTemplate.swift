@@ -8,13 +8,17 @@ struct ParsedTemplate: Sendable {
 
 /// One piece of a parsed template.
 enum TemplateNode: Sendable {
+    /// An `if` or `elif` branch: the value tested, whether the tag said
+    /// `not` (taking the branch when the value is falsy), and what it renders.
+    typealias Branch = (condition: TemplatePath, isNegated: Bool, body: [TemplateNode])
+
     /// Text copied verbatim, as the UTF-8 it renders.
     case text([UInt8])
     /// `{{ path }}`.
     case output(TemplatePath)
     /// `{% if %}` with its `elif` branches in order; `otherwise` is the
     /// `else` body, empty without one.
-    indirect case conditional(branches: [TemplateBranch], otherwise: [TemplateNode])
+    indirect case conditional(branches: [Branch], otherwise: [TemplateNode])
     /// `{% for variable in sequence %}`.
     indirect case loop(variable: String, sequence: TemplatePath, body: [TemplateNode])
     /// `{% include "name" %}`; `binding` is the `variable = path` of `with
@@ -23,23 +27,18 @@ enum TemplateNode: Sendable {
     indirect case include(name: String, binding: (variable: String, value: TemplatePath)?, indentation: String, location: SourceLocation)
 }
 
-/// One `if` or `elif` branch: its condition and the nodes it renders.
-struct TemplateBranch: Sendable {
-    /// The value tested.
-    var condition: TemplatePath
-    /// Whether the tag said `not`, taking the branch when the value is falsy.
-    var isNegated: Bool
-    /// What the branch renders.
-    var body: [TemplateNode]
-}
-
 /// A dotted name such as `item.caseName`, split into its names when the
-/// template is parsed.
-struct TemplatePath: Sendable, CustomStringConvertible {
+/// template is parsed; a class, so that a walk passes one reference.
+final class TemplatePath: Sendable, CustomStringConvertible {
     /// The names between the dots; never empty.
     let components: [String]
     /// Where the path starts in its template, for errors.
     let location: SourceLocation
+
+    init(components: [String], location: SourceLocation) {
+        self.components = components
+        self.location = location
+    }
 
     /// The path as written, `item.caseName`.
     var description: String {

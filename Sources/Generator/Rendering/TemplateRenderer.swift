@@ -90,8 +90,7 @@ private struct RenderWalk {
     /// The UTF-8 rendered so far, the bytes a file gets.
     var output: [UInt8] = []
 
-    /// Renders `nodes` in the current scopes.
-    /// - Parameter depth: How many includes deep `nodes` are.
+    /// Renders `nodes`, `depth` includes deep, in the current scopes.
     mutating func render(_ nodes: [TemplateNode], depth: Int) throws(DiagnosticError) {
         for node in nodes {
             switch node {
@@ -150,12 +149,15 @@ private struct RenderWalk {
         swap(&included, &output)
         try render(nodes, depth: depth + 1)
         swap(&included, &output)
-        for (number, line) in included.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            if number > 0 { output.append(UInt8(ascii: "\n")) }
-            if !line.isEmpty {
+        var lineStart = 0
+        while lineStart < included.count {
+            let lineEnd = included[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? included.count
+            if lineEnd > lineStart {
                 output += indentation.utf8
-                output += line
+                output += included[lineStart..<lineEnd]
             }
+            if lineEnd < included.count { output.append(UInt8(ascii: "\n")) }
+            lineStart = lineEnd + 1
         }
     }
 

@@ -44,7 +44,6 @@ extension TemplateSet {
         }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
-        // Hidden files, in the folder or a target's, are skipped.
         for entry in files where entry.hasSuffix(".template") && !entry.hasPrefix(".") && !entry.contains("/.") {
             let filePath = inFolder(entry)
             let fileLocation = SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")

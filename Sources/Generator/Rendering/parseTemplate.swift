@@ -1,9 +1,8 @@
-/// Parses a template into nodes, once, so that rendering only walks them.
-/// Every problem in the file is reported together: unclosed delimiters,
-/// unknown or malformed tags, invalid names, blocks without their end, and
-/// stray `elif`, `else`, `endif` or `endfor`.
-///
-/// - Parameter path: The template's path, used in every diagnostic.
+/// Parses the template `text` at `path` (which every diagnostic names) into
+/// nodes, once, so that rendering only walks them. Every problem in the
+/// file is reported together: unclosed delimiters, unknown or malformed
+/// tags, invalid names, blocks without their end, and stray `elif`, `else`,
+/// `endif` or `endfor`.
 /// - Throws: A `DiagnosticError` with every problem found, in file order.
 func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> ParsedTemplate {
     let parser = TemplateParser(text, path: path)
@@ -103,13 +102,11 @@ private struct TemplateParser {
     /// Parses the branches of an `if` whose first condition is `first`, up
     /// to its `endif`.
     private mutating func parseConditional(at location: SourceLocation, _ first: Condition) -> TemplateNode {
-        var branches: [TemplateBranch] = []
+        var branches: [TemplateNode.Branch] = []
         var open: Condition? = first
         while true {
             let (body, end) = parseBody(of: .conditional(location: location, isInElse: open == nil))
-            if let open {
-                branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: body))
-            }
+            if let open { branches.append((open.path, open.isNegated, body)) }
             guard case .branch(let next) = end else {
                 if end == nil { error("`if` without `endif`", at: location) }
                 return .conditional(branches: branches, otherwise: open == nil ? body : [])
@@ -123,10 +120,8 @@ private struct TemplateParser {
     private mutating func end(
         of block: Block, by keyword: String, _ arguments: ArraySlice<Word>, at location: SourceLocation
     ) -> End? {
-        var condition: Condition?
-        if keyword == "elif" {
-            condition = self.condition(arguments, at: location, tag: "elif")
-        } else if let first = arguments.first {
+        let condition = keyword == "elif" ? self.condition(arguments, at: location, tag: "elif") : nil
+        if keyword != "elif", let first = arguments.first {
             error("unexpected `\(first.text)` after `\(keyword)`", at: first.location)
         }
         switch (keyword, block) {
@@ -212,7 +207,8 @@ private struct TemplateParser {
     /// The dotted path `word` names, or nil, reported, when a name in it is
     /// not an identifier.
     private mutating func path(_ word: Word) -> TemplatePath? {
-        let components = word.text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         guard components.allSatisfy(isIdentifier) else {
             error("invalid variable name `\(word.text)`", at: word.location)
             return nil
@@ -241,10 +237,14 @@ private struct TemplateParser {
 }
 
 /// Whether `name` is ASCII letters, digits and underscores, not starting
-/// with a digit.
+/// with a digit; checked on bytes, as every template path is.
 private func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.first, !first.isNumber else { return false }
-    return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+    guard let first = name.utf8.first, !digits.contains(first) else { return false }
+    return name.utf8.allSatisfy { byte in
+        digits.contains(byte) || byte == UInt8(ascii: "_")
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
 }
 
 private extension StringProtocol {

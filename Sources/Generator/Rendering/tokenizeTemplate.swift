@@ -45,7 +45,7 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
         let isStandalone = pieces.contains { if case .text = $0 { false } else { true } } && pieces.allSatisfy { piece in
             switch piece {
             // Spaces, tabs and the carriage return of a CRLF line ending.
-            case .text(let range): bytes[range].allSatisfy { " \t\r".utf8.contains($0) }
+            case .text(let range): bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
             case .tag(.output): false
             case .tag, .comment: true
             }
