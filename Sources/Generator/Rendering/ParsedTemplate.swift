@@ -28,7 +28,7 @@ enum TemplateNode: Sendable {
 }
 
 /// A dotted name such as `item.caseName`, split into its names when the
-/// template is parsed; a class, so that a walk passes one reference.
+/// template is parsed, and shared by the nodes that hold it.
 final class TemplatePath: Sendable, CustomStringConvertible {
     /// The names between the dots; never empty.
     let components: [String]

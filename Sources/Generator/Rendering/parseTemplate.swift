@@ -237,7 +237,7 @@ private struct TemplateParser {
 }
 
 /// Whether `name` is ASCII letters, digits and underscores, not starting
-/// with a digit; checked on bytes, as every template path is.
+/// with a digit.
 private func isIdentifier(_ name: String) -> Bool {
     let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
     guard let first = name.utf8.first, !digits.contains(first) else { return false }
