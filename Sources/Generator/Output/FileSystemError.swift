@@ -15,15 +15,26 @@ struct FileSystemError: Error, Equatable, Sendable {
     var action: String
     /// The system's reason (`strerror` of `errno`).
     var reason: String
+}
 
-    init(path: String, action: String, reason: String) {
-        self.path = path
-        self.action = action
-        self.reason = reason
-    }
-
+extension FileSystemError {
     /// Captures the current `errno`; call it right after the failed call.
     init(path: String, action: String, errorNumber: Int32 = errno) {
         self.init(path: path, action: action, reason: String(cString: strerror(errorNumber)))
+    }
+}
+
+/// What the file type bits of `mode` name, with its article, for messages:
+/// `a character device`, `a FIFO`, `a folder`.
+func fileTypeDescription(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a folder"
+    case S_IFLNK: "a symbolic link"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    default: "a special file"
     }
 }

@@ -6,13 +6,10 @@ import Musl
 import Darwin
 #endif
 
-/// What an output's path names, which decides how the code gets there.
-///
-/// A regular file (or none yet) is replaced atomically; a character device
-/// (`/dev/null`, a terminal) or a FIFO is written into, never replaced, and
-/// an open descriptor (`/dev/stdout`, `/dev/fd/3`, what a shell's `>(...)`
-/// gives) is written to as it stands. A symbolic link is followed: the file
-/// it leads to is replaced and the link stays.
+/// What an output's path names, which decides how the code gets there: a
+/// regular file (or none yet) is replaced atomically, a device or a FIFO
+/// written into, an open descriptor (`/dev/stdout`, `/dev/fd/3`) written to
+/// as it stands. A symbolic link is followed, and the link stays.
 enum OutputTarget: Equatable, Sendable {
     /// A regular file, or nothing yet: the code is staged beside `path` and
     /// renamed over it. `path` is where the output's links lead.
@@ -22,12 +19,9 @@ enum OutputTarget: Equatable, Sendable {
     /// A descriptor the process already has open, written to directly.
     case descriptor(Int32)
 
-    /// Looks at `outputPath` without opening it, so that nothing blocks and
-    /// nothing is read from a device.
-    ///
-    /// - Throws: `FileSystemError` naming `outputPath` for a folder, a
-    ///   block device, a socket, a symbolic link that leads nowhere, or a
-    ///   path that cannot be looked at.
+    /// Looks at `outputPath` without opening it, so that nothing blocks.
+    /// - Throws: `FileSystemError` naming `outputPath` for a folder, a block
+    ///   device, a socket, a dangling link, or a path that cannot be looked at.
     init(outputPath: String) throws(FileSystemError) {
         if let descriptor = openDescriptor(named: outputPath) {
             self = .descriptor(descriptor)
@@ -35,22 +29,20 @@ enum OutputTarget: Equatable, Sendable {
         }
         var status = stat()
         guard lstat(outputPath, &status) == 0 else {
-            guard errno == ENOENT else { throw FileSystemError(path: outputPath, action: "write the file") }
+            guard errno == ENOENT else { throw writeFailure(outputPath) }
             self = .file(path: outputPath)
             return
         }
         var path = outputPath
         if status.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(outputPath, nil) else {
-                guard errno == ENOENT else { throw FileSystemError(path: outputPath, action: "write the file") }
-                throw FileSystemError(
-                    path: outputPath, action: "write the file",
-                    reason: "it is a symbolic link to '\(linkText(outputPath))', which does not exist; "
-                        + "point the link at an existing file, or remove it")
+                guard errno == ENOENT else { throw writeFailure(outputPath) }
+                throw writeFailure(outputPath, "it is a symbolic link to '\(linkText(outputPath))', which does not exist; "
+                    + "point the link at an existing file, or remove it")
             }
             path = String(cString: resolved)
             free(resolved)
-            guard stat(path, &status) == 0 else { throw FileSystemError(path: outputPath, action: "write the file") }
+            guard stat(path, &status) == 0 else { throw writeFailure(outputPath) }
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
@@ -58,29 +50,41 @@ enum OutputTarget: Equatable, Sendable {
         case S_IFCHR, S_IFIFO:
             self = .stream(path: path)
         case S_IFDIR:
-            throw FileSystemError(
-                path: outputPath, action: "write the file",
-                reason: "it is a folder, where the output file should be; remove or rename the folder")
+            throw writeFailure(outputPath, "it is a folder, where the output file should be; remove or rename the folder")
         default:
-            throw FileSystemError(
-                path: outputPath, action: "write the file",
-                reason: "it is \(fileTypeDescription(status.st_mode)); an output is a regular file, a character device or a FIFO")
+            throw writeFailure(outputPath, "it is \(fileTypeDescription(status.st_mode)); an output is a regular file, a character device or a FIFO")
         }
     }
 }
 
-/// The descriptor that `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
-/// `/proc/self/fd/N` names, nil for any other path.
-///
-/// Written to directly rather than opened: opening `/dev/stdout` when it is
-/// a redirected file would start writing at the file's beginning, and
-/// following it to the file would replace the shell's file behind its back.
-private func openDescriptor(named path: String) -> Int32? {
-    switch path {
-    case "/dev/stdout": return 1
-    case "/dev/stderr": return 2
-    default: break
+/// Writes `bytes` into the character device or FIFO at `path`, opened
+/// without blocking so that a FIFO no process reads is an error, not a hang.
+/// - Parameter outputPath: The output as the user named it, for messages.
+/// - Throws: `FileSystemError` naming `outputPath` when the path cannot be
+///   opened, has become a regular file meanwhile, or a write fails.
+func streamBytes(_ bytes: [UInt8], toPath path: String, outputPath: String) throws(FileSystemError) {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        throw writeFailure(outputPath, errno == ENXIO ? "it is a FIFO that no process is reading; start the reader first" : nil)
     }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw writeFailure(outputPath) }
+    guard status.st_mode & S_IFMT == S_IFCHR || status.st_mode & S_IFMT == S_IFIFO else {
+        // Writing into a regular file in place could leave part of it.
+        throw writeFailure(outputPath, "it became \(fileTypeDescription(status.st_mode)) while being written; run again")
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw writeFailure(outputPath) }
+    try writeAllBytes(bytes, to: descriptor, path: outputPath)
+}
+
+/// The descriptor that `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
+/// `/proc/self/fd/N` names, else nil. Opening `/dev/stdout` when it is a
+/// redirected file would write from the file's start.
+private func openDescriptor(named path: String) -> Int32? {
+    if path == "/dev/stdout" { return 1 }
+    if path == "/dev/stderr" { return 2 }
     for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
         let number = path.dropFirst(prefix.count)
         if !number.isEmpty, number.allSatisfy(\.isASCII), let descriptor = Int32(number), descriptor >= 0 {
@@ -96,4 +100,9 @@ private func linkText(_ path: String) -> String {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return "?" }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// The failure to write `path`: `reason`, or the current `errno`'s.
+private func writeFailure(_ path: String, _ reason: String? = nil) -> FileSystemError {
+    reason.map { FileSystemError(path: path, action: "write the file", reason: $0) } ?? FileSystemError(path: path, action: "write the file")
 }

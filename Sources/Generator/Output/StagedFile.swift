@@ -5,38 +5,29 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
-/// New contents for a file, already written under a temporary name
-/// (`TemporaryFileName`) in the target's own folder, waiting to be renamed
-/// over it.
+/// New contents for a file, written under a temporary name
+/// (`TemporaryFileName`) beside it and waiting to be renamed over it: the
+/// rename is atomic, so a reader sees the old file or the whole new one.
 ///
-/// The rename within one volume is atomic: a reader sees the old file or
-/// the complete new one, never a partial file, and a run that crashes or is
-/// killed leaves one of the two. A kill before the rename can leave the
-/// temporary file; the next run that writes the target removes it
-/// (`removeStaleTemporaryFiles`).
-///
-/// The contents are not forced to the disk (`fsync`) before the rename, as
-/// the Swift compiler does not force its outputs: on Apple platforms `fsync`
-/// does not make data survive a power loss anyway (only `F_FULLFSYNC`,
-/// which flushes the whole drive, does), and the next run rewrites an
-/// output whose bytes differ from what its spec generates. On Linux `fsync`
-/// costs a few milliseconds a run, more when the disk is busy.
+/// A run killed before the rename can leave the temporary file; the next
+/// run that writes the target removes it (`removeStaleTemporaryFiles`).
+/// The contents are not forced to the disk (`fsync`), as the Swift compiler
+/// does not force its outputs either.
 struct StagedFile {
     /// The file the contents are meant for.
     var targetPath: String
-    /// The temporary file holding them, beside the target (or in the
-    /// temporary folder when a sandbox refuses that).
+    /// The temporary file holding them.
     var temporaryPath: String
 
     /// Writes `bytes` to a fresh temporary file beside `targetPath`, with the
-    /// target's current permissions (or 0644 for a new file).
-    ///
-    /// A sandboxed build phase (Xcode's user script sandboxing) may create
-    /// only the files it declared, so when the target's folder refuses the
-    /// temporary file it is staged in `$TMPDIR` instead and renamed from
-    /// there, still atomically on the same volume.
-    ///
+    /// target's permissions (0644 for a new file); in `$TMPDIR` when the
+    /// folder refuses it, as a sandboxed build phase may.
     /// - Parameter stagingDirectory: Where to stage; nil for beside the
     ///   target, with the fallback above.
     /// - Throws: `FileSystemError` if the temporary file cannot be created
@@ -49,20 +40,16 @@ struct StagedFile {
         if created.descriptor < 0, stagingDirectory == nil, errno == EPERM || errno == EACCES {
             let refusal = errno
             created = createTemporaryFile(in: temporaryDirectory(), target: name)
-            if created.descriptor < 0 {
-                errno = refusal
-            }
+            if created.descriptor < 0 { errno = refusal }
         }
         let (descriptor, temporaryPath) = created
-        guard descriptor >= 0 else {
-            throw FileSystemError(path: targetPath, action: "write the file")
-        }
+        guard descriptor >= 0 else { throw FileSystemError(path: targetPath, action: "write the file") }
         let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath)
         do throws(FileSystemError) {
             try writeAllBytes(bytes, to: descriptor, path: targetPath)
-            // mkstemp creates the file 0600; the output should look like any
-            // file the user made, or keep what they chose for the old one.
-            guard fchmod(descriptor, permissions(ofExistingFile: targetPath) ?? 0o644) == 0 else {
+            // mkstemp makes the file 0600; keep the old file's mode, or a new file's usual one.
+            var status = stat()
+            guard fchmod(descriptor, stat(targetPath, &status) == 0 ? status.st_mode & 0o7777 : 0o644) == 0 else {
                 throw FileSystemError(path: targetPath, action: "write the file")
             }
         } catch {
@@ -79,7 +66,6 @@ struct StagedFile {
     }
 
     /// Renames the temporary file over the target.
-    ///
     /// - Throws: `FileSystemError` if the rename fails; the temporary file is
     ///   removed and the target is untouched.
     func commit() throws(FileSystemError) {
@@ -97,9 +83,7 @@ struct StagedFile {
 }
 
 /// Creates a temporary file for the target `name` in `folder`, open for
-/// writing.
-///
-/// - Returns: The descriptor (-1 with `errno` set on failure) and the path.
+/// writing: its descriptor (-1 with `errno` set on failure) and its path.
 private func createTemporaryFile(in folder: String, target name: String) -> (descriptor: Int32, path: String) {
     var template = Array("\(folder)/\(TemporaryFileName.template(forTarget: name))".utf8CString)
     let descriptor = mkstemp(&template)
@@ -108,15 +92,54 @@ private func createTemporaryFile(in folder: String, target name: String) -> (des
 
 /// `TMPDIR` without a trailing slash, else `/tmp`.
 private func temporaryDirectory() -> String {
-    guard let value = getenv("TMPDIR"), case let path = String(cString: value), !path.isEmpty else {
-        return "/tmp"
-    }
-    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let path = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+    return path.isEmpty ? "/tmp" : path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
 }
 
-/// The permission bits of the file at `path`, or nil if there is none.
-private func permissions(ofExistingFile path: String) -> mode_t? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return status.st_mode & 0o7777
+/// How a staged file is named beside its target: `.Feed.swift.itemize-4242-a1B2c3`,
+/// hidden, after the target, with the id of the process that writes it, so
+/// that the next run can tell a file a killed run left from one that a run
+/// still going (another target's build phase, say) is writing right now.
+enum TemporaryFileName {
+    private static let marker = ".itemize-"
+
+    /// The `mkstemp` template for a file staged for the target `name`.
+    static func template(forTarget name: String) -> String {
+        ".\(name)\(marker)\(getpid())-XXXXXX"
+    }
+
+    /// The target that `entry` was staged for, when `entry` is a file
+    /// staged by a process that no longer runs; nil for any other name.
+    /// A name without a process id (`.Feed.swift.itemize-a1B2c3`) is stale.
+    /// - Complexity: O(*n*) for a name of *n* characters (the marker is short).
+    static func staleTarget(of entry: String) -> String? {
+        guard entry.hasPrefix("."), let start = entry.indices.last(where: { entry[$0...].hasPrefix(marker) }) else {
+            return nil
+        }
+        let target = String(entry[entry.index(after: entry.startIndex)..<start])
+        let suffix = entry[entry.index(start, offsetBy: marker.count)...].split(separator: "-", omittingEmptySubsequences: false)
+        guard !target.isEmpty, let unique = suffix.last, unique.count == 6,
+              unique.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return nil
+        }
+        guard suffix.count == 2 else { return suffix.count == 1 ? target : nil }
+        guard let owner = pid_t(suffix[0]), owner > 1 else { return nil }
+        // Signal 0 only asks whether the process exists.
+        return kill(owner, 0) != 0 && errno == ESRCH ? target : nil
+    }
+}
+
+/// Removes the temporary files that an interrupted run left beside these
+/// outputs (by `TemporaryFileName.staleTarget(of:)`), and nothing else. A
+/// folder that cannot be listed or a file that cannot be removed is left.
+///
+/// - Complexity: O(n) in the outputs and the entries of their folders.
+func removeStaleTemporaryFiles(besideOutputs outputPaths: [String]) {
+    let targetsByFolder = Dictionary(grouping: outputPaths.map(splitPath), by: \.folder).mapValues { Set($0.map(\.name)) }
+    for (folder, targets) in targetsByFolder {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where TemporaryFileName.staleTarget(of: entry).map(targets.contains) == true {
+            unlink("\(folder)/\(entry)")
+        }
+    }
 }

@@ -6,12 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a whole file, or returns nil when it does not exist.
-///
-/// Any other failure (a directory, no permission) throws, because for a
-/// generated file it means the output cannot be compared or replaced, and
-/// for a spec the user must hear why it cannot be read.
-///
+/// Reads a whole file, or returns nil when it does not exist; any other
+/// failure (a directory, no permission) throws, so the user hears why.
 /// - Complexity: O(n) in the file's size.
 func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -20,23 +16,63 @@ func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
         throw FileSystemError(path: path, action: "read the file")
     }
     defer { close(descriptor) }
+    // Only a regular file's size says how much reading it gives.
     var status = stat()
-    var bytes: [UInt8] = []
-    // Only a regular file's size is its length: a device's or a FIFO's
-    // says nothing about what reading it gives.
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-        bytes.reserveCapacity(Int(status.st_size))
+    let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    return try readBytes(from: descriptor, path: path, capacity: isRegular ? Int(status.st_size) : 0)
+}
+
+/// Whether the regular file at `path` exists and holds exactly `bytes`.
+/// Only a regular file of the same size is read, at most one byte more
+/// than `bytes`: a device may never end, and a FIFO would wait for a writer.
+/// - Complexity: O(n) in the size of `bytes`.
+/// - Throws: `FileSystemError` when the file exists but cannot be read,
+///   or is not a regular file.
+func fileHolds(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        if errno == ENOENT { return false }
+        throw FileSystemError(path: path, action: "read the file")
     }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, action: "read the file") }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+        throw FileSystemError(
+            path: path, action: "compare the file",
+            reason: "it is \(fileTypeDescription(status.st_mode)), not a regular file")
+    }
+    guard status.st_size == bytes.count else {
+        return false
+    }
+    return try readBytes(from: descriptor, path: path, limit: bytes.count + 1, capacity: bytes.count + 1) == bytes
+}
+
+/// Whether `path` names a folder (following symbolic links, as opening it
+/// would); nil when nothing there can be reached. Asked of the system, as
+/// `FileManager`'s answer differs in type between platforms.
+func isFolder(atPath path: String) -> Bool? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return status.st_mode & S_IFMT == S_IFDIR
+}
+
+/// What `descriptor` gives up to its end or `limit` bytes, reading on
+/// after interruptions.
+private func readBytes(
+    from descriptor: Int32, path: String, limit: Int = .max, capacity: Int
+) throws(FileSystemError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(capacity)
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-        let count = read(descriptor, &chunk, chunk.count)
-        if count == 0 {
-            return bytes
-        }
+    while bytes.count < limit {
+        let count = read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
+        if count == 0 { break }
         if count < 0 {
             if errno == EINTR { continue }
             throw FileSystemError(path: path, action: "read the file")
         }
         bytes += chunk[..<count]
     }
+    return bytes
 }

@@ -1,38 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes the outputs whose bytes changed and leaves the others untouched,
-/// so an unchanged file keeps its modification date and build systems do
-/// not rebuild what depends on it.
-///
-/// A missing folder of an output is created. Every changed file is staged
-/// before anything is replaced or streamed, and every character device or
-/// FIFO (`/dev/null`, a pipe) is written before any file is replaced, so a
-/// failure leaves every file as it was. A symbolic link is followed and the
-/// file it leads to replaced, the link kept (`OutputTarget`). Temporary
-/// files that an interrupted run left beside these outputs are removed
-/// first.
-///
+/// so that build systems do not rebuild what depends on them. Every changed
+/// file is staged, and every device or FIFO written, before any file is
+/// replaced, so a failure leaves every file as it was. Missing folders are
+/// created, and stale temporary files removed, first.
 /// - Parameter outputs: The files to write, each to its own path.
-/// - Returns: The outputs' paths that were rewritten or streamed to, in
-///   order.
+/// - Returns: The paths rewritten or streamed to, in order.
 /// - Throws: `FileSystemError` for the first output that could not be
-///   looked at, read, staged, streamed or renamed, or folder that could not
-///   be created.
+///   looked at, read, staged, streamed or renamed, or folder not created.
 @discardableResult
 func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [String] {
-    var targets: [OutputTarget] = []
-    for output in outputs {
+    let targets = try outputs.map { output throws(FileSystemError) in
         try createFolder(splitPath(output.outputPath).folder)
-        targets.append(try OutputTarget(outputPath: output.outputPath))
+        return try OutputTarget(outputPath: output.outputPath)
     }
     removeStaleTemporaryFiles(besideOutputs: targets.compactMap { target in
         if case .file(let path) = target { path } else { nil }
     })
     var staged: [StagedFile] = []
-    var written: [String] = []
+    var written: Set<String> = []
+    var renamed = 0 // staged files whose rename was tried; a failed rename removes its own
     do throws(FileSystemError) {
         for (output, target) in zip(outputs, targets) {
             if case .file(let path) = target, try !fileHolds(output.bytes, atPath: path) {
                 staged.append(try StagedFile.stage(output.bytes, for: path))
-                written.append(output.outputPath)
+                written.insert(output.outputPath)
             }
         }
         for (output, target) in zip(outputs, targets) {
@@ -44,20 +43,66 @@ func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Stri
             case .descriptor(let descriptor):
                 try writeAllBytes(output.bytes, to: descriptor, path: output.outputPath)
             }
-            written.append(output.outputPath)
+            written.insert(output.outputPath)
+        }
+        for file in staged {
+            renamed += 1
+            try file.commit()
         }
     } catch {
-        staged.forEach { $0.discard() }
+        staged[renamed...].forEach { $0.discard() }
         throw error
     }
-    for (position, file) in staged.enumerated() {
-        do throws(FileSystemError) {
-            try file.commit()
-        } catch {
-            staged[(position + 1)...].forEach { $0.discard() }
-            throw error
-        }
+    return outputs.map(\.outputPath).filter(written.contains)
+}
+
+/// The outputs whose file is missing or holds other bytes, in order; what
+/// `--check` reports without writing anything.
+///
+/// - Throws: `FileSystemError` if an existing output cannot be read.
+func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [GeneratedOutput] {
+    var stale: [GeneratedOutput] = []
+    for output in outputs where try !fileHolds(output.bytes, atPath: output.outputPath) {
+        stale.append(output)
     }
-    let writtenPaths = Set(written)
-    return outputs.map(\.outputPath).filter { writtenPaths.contains($0) }
+    return stale
+}
+
+/// Writes every byte to `descriptor`, resuming after short writes and
+/// interruptions.
+/// - Parameter path: What a failure names.
+/// - Throws: `FileSystemError` at the first write that fails.
+func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        }
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw FileSystemError(path: path, action: "write the file")
+        }
+        offset += written
+    }
+}
+
+/// The folder (`.` for a bare name) and the last component of a path.
+func splitPath(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+}
+
+/// Creates `folder` and its missing parents, as `mkdir -p` does, without
+/// touching anything already there: a sandboxed build phase may not.
+private func createFolder(_ folder: String) throws(FileSystemError) {
+    var status = stat()
+    guard stat(folder, &status) != 0 else { return }
+    let parent = splitPath(folder).folder
+    if parent != folder {
+        try createFolder(parent)
+    }
+    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+        throw FileSystemError(path: folder, action: "create the folder")
+    }
 }

@@ -1,22 +1,14 @@
-/// Renders templates of a `TemplateSet` against a context of `TemplateValue`s.
+/// Renders templates of a `TemplateSet` against a context of `TemplateValue`s,
+/// in the syntax `docs/templates.md` describes: `{{ path }}`, `{% if %}`
+/// with `elif`, `else` and `not`, `{% for x in path %}` with `loop.index`,
+/// `loop.number`, `loop.first` and `loop.last`, `{% include "name" %}`
+/// (`with x = path` names a value inside it) and `{# comments #}`. A line
+/// of only block tags and comments vanishes with its newline; an include on
+/// one indents each non-empty line it renders by the line's indentation.
 ///
-/// The syntax, in brief: `{{ item.caseName }}` prints a string found from
-/// the innermost scope outwards; `{% if path %}`, `{% if not path %}`,
-/// `{% elif path %}`, `{% else %}`, `{% endif %}` test truthiness;
-/// `{% for x in path %}` ... `{% endfor %}` loops with `loop.index`,
-/// `loop.number`, `loop.first` and `loop.last`; `{% include "name" %}`
-/// renders another template in the current scopes, and
-/// `{% include "name" with x = path %}` adds `x`, naming `path`'s value,
-/// to them; `{# ... #}` is a
-/// comment. A line holding only block tags and comments vanishes with its
-/// newline, and an include on such a line indents every non-empty line it
-/// renders by the line's leading whitespace (so a partial should end with
-/// a newline). Nothing else touches whitespace.
-///
-/// Every template is parsed once, when the renderer is made; a template
-/// with syntax errors fails only when it is rendered or included, so an
-/// unused broken override does not stop generation. `checkSyntax()`
-/// reports them all up front.
+/// Every template is parsed once, when the renderer is made; one with
+/// syntax errors fails only when rendered or included, so an unused broken
+/// override does not stop generation (`checkSyntax()` reports them all).
 struct TemplateRenderer: Sendable {
     /// How deep includes may nest before the renderer assumes a cycle.
     static let maximumIncludeDepth = 32
@@ -24,20 +16,15 @@ struct TemplateRenderer: Sendable {
     /// Each template's parse, or its syntax errors, by name.
     private let templates: [String: Result<ParsedTemplate, DiagnosticError>]
 
-    /// Parses every template of `templates`.
-    /// - Parameter templates: The templates to render and include.
+    /// Parses every template of `templates`, to render and include.
     init(templates: TemplateSet) {
         var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
         self.init(templates: templates, sharing: &parses)
     }
 
-    /// Parses every template of `templates` whose path is not in `parses`,
-    /// and adds it there: the renderers of one set's targets share most
-    /// templates.
-    ///
-    /// - Parameters:
-    ///   - templates: The templates to render and include.
-    ///   - parses: Parses by template path; a path always names the same text.
+    /// Parses every template of `templates` whose path is not in `parses`
+    /// (by path, as a path always names the same text), and adds it there:
+    /// the renderers of one set's targets share most templates.
     init(templates: TemplateSet, sharing parses: inout [String: Result<ParsedTemplate, DiagnosticError>]) {
         var parsed: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
         for name in templates.names {
@@ -51,38 +38,26 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Reports the syntax errors of every template at once.
-    /// - Throws: A `DiagnosticError` with the problems of all templates, in
-    ///   name order.
+    /// - Throws: A `DiagnosticError` with them all, in template name order.
     func checkSyntax() throws(DiagnosticError) {
-        let diagnostics = templates.keys.sorted().flatMap { name -> [Diagnostic] in
-            if case .failure(let error) = templates[name] {
-                return error.diagnostics
-            }
-            return []
+        let diagnostics = templates.sorted { $0.key < $1.key }.flatMap { entry -> [Diagnostic] in
+            if case .failure(let error) = entry.value { error.diagnostics } else { [] }
         }
-        guard diagnostics.isEmpty else {
-            throw DiagnosticError(diagnostics)
-        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
     }
 
-    /// Renders the template `name`.
-    ///
-    /// - Parameters:
-    ///   - name: The template's name, the file name without `.template`.
-    ///   - context: The outermost scope; loops add inner ones.
-    /// - Returns: The rendered text.
-    /// - Throws: A `DiagnosticError` for a missing template, a syntax error
-    ///   in a template it reaches, an unknown variable, a value of the wrong
-    ///   kind, a missing partial or includes nested deeper than
-    ///   `maximumIncludeDepth`; located in the template that caused it.
+    /// Renders the template `name` (the file name without `.template`) as text.
     func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
         String(decoding: try renderBytes(name, context: context), as: UTF8.self)
     }
 
-    /// Renders the template `name` as `render` does, into the UTF-8 bytes a
-    /// file gets.
-    /// - Complexity: Linear in the length of the output plus the number of
-    ///   names looked up.
+    /// Renders the template `name` into the UTF-8 bytes a file gets.
+    /// - Parameter context: The outermost scope; loops add inner ones.
+    /// - Throws: A `DiagnosticError` for a missing template, a syntax error
+    ///   in a template it reaches, an unknown variable, a value of the wrong
+    ///   kind, a missing partial or includes nested deeper than
+    ///   `maximumIncludeDepth`; located in the template that caused it.
+    /// - Complexity: Linear in the output plus the names looked up.
     func renderBytes(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> [UInt8] {
         guard let template = templates[name] else {
             let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
@@ -91,5 +66,148 @@ struct TemplateRenderer: Sendable {
         var walk = RenderWalk(templates: templates, root: context)
         try walk.render(template.get().nodes, depth: 0)
         return walk.output
+    }
+}
+
+/// One render: a walk over a template's nodes, and those of the templates
+/// it includes, appending to `output`. A name is looked up in the open
+/// scopes from the innermost outwards, then among the root's keys; the rest
+/// of a dotted path follows dictionary keys.
+private struct RenderWalk {
+    /// A `{% for %}` at one element, or an include's binding (no position).
+    struct Scope {
+        let variable: String
+        let element: TemplateValue
+        let position: (index: Int, count: Int)?
+    }
+
+    /// Every template the walk may include, by name.
+    let templates: [String: Result<ParsedTemplate, DiagnosticError>]
+    /// The outermost scope.
+    let root: TemplateDictionary
+    /// The open scopes, innermost last.
+    var scopes: [Scope] = []
+    /// The UTF-8 rendered so far, the bytes a file gets.
+    var output: [UInt8] = []
+
+    /// Renders `nodes`, `depth` includes deep, in the current scopes.
+    mutating func render(_ nodes: [TemplateNode], depth: Int) throws(DiagnosticError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .output(let path):
+                let value = try resolve(path)
+                guard case .string(let text) = value else {
+                    throw error("`\(path)` is \(value.kindDescription), not a string", at: path.location)
+                }
+                output += text.utf8
+            case .conditional(let branches, let otherwise):
+                var taken = otherwise
+                for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
+                    taken = branch.body
+                    break
+                }
+                try render(taken, depth: depth)
+            case .loop(let variable, let sequence, let body):
+                let value = try resolve(sequence)
+                guard case .list(let elements) = value else {
+                    throw error("`\(sequence)` is \(value.kindDescription), not a list", at: sequence.location)
+                }
+                for (index, element) in elements.enumerated() {
+                    scopes.append(Scope(variable: variable, element: element, position: (index, elements.count)))
+                    try render(body, depth: depth)
+                    scopes.removeLast()
+                }
+            case .include(let name, let binding, let indentation, let location):
+                if let binding {
+                    scopes.append(Scope(variable: binding.variable, element: try resolve(binding.value), position: nil))
+                }
+                try include(name, indentation: indentation, at: location, depth: depth)
+                scopes.removeLast(binding == nil ? 0 : 1)
+            }
+        }
+    }
+
+    /// Renders the template `name` where an include tag stands, each
+    /// non-empty line it renders prefixed by `indentation`.
+    private mutating func include(
+        _ name: String, indentation: String, at location: SourceLocation, depth: Int
+    ) throws(DiagnosticError) {
+        guard let template = templates[name] else {
+            let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
+            throw error("no template named `\(name)` to include", at: location, suggestion: suggestion)
+        }
+        guard depth < TemplateRenderer.maximumIncludeDepth else {
+            throw error("includes nest deeper than \(TemplateRenderer.maximumIncludeDepth) levels; does `\(name)` include itself?", at: location)
+        }
+        let nodes = try template.get().nodes
+        guard !indentation.isEmpty else { return try render(nodes, depth: depth + 1) }
+        // Rendered apart, then indented: a partial included inside an
+        // indented partial is indented by both.
+        var included: [UInt8] = []
+        swap(&included, &output)
+        try render(nodes, depth: depth + 1)
+        swap(&included, &output)
+        var lineStart = 0
+        while lineStart < included.count {
+            let lineEnd = included[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? included.count
+            if lineEnd > lineStart {
+                output += indentation.utf8
+                output += included[lineStart..<lineEnd]
+            }
+            if lineEnd < included.count { output.append(UInt8(ascii: "\n")) }
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// The value `path` names.
+    private func resolve(_ path: TemplatePath) throws(DiagnosticError) -> TemplateValue {
+        let names = path.components
+        let (first, taken) = try lookUpFirstNames(of: path)
+        var value = first
+        for position in taken..<names.count {
+            guard let next = value[names[position]] else {
+                let prefix = names[..<position].joined(separator: ".")
+                guard case .dictionary(let entries) = value else {
+                    throw error("unknown variable `\(path)`: `\(prefix)` is \(value.kindDescription), not a dictionary", at: path.location)
+                }
+                let suggestion = suggestName(for: names[position], among: entries.keys.sorted()).map { "did you mean `\(prefix).\($0)`?" }
+                throw error("unknown variable `\(path)`: `\(prefix)` has no key `\(names[position])`", at: path.location, suggestion: suggestion)
+            }
+            value = next
+        }
+        return value
+    }
+
+    /// The value the first names of `path` name, and how many names that
+    /// took: two for `loop.index`, `loop.number`, `loop.first`, `loop.last`.
+    private func lookUpFirstNames(of path: TemplatePath) throws(DiagnosticError) -> (TemplateValue, Int) {
+        let name = path.components[0]
+        for scope in scopes.reversed() {
+            if name == scope.variable { return (scope.element, 1) }
+            guard name == "loop", let position = scope.position else { continue }
+            guard path.components.count > 1 else {
+                // `loop` on its own, read only for its truthiness or to report its kind.
+                return (.dictionary([:]), 1)
+            }
+            switch path.components[1] {
+            case "index": return (.string(String(position.index)), 2)
+            case "number": return (.string(String(position.index + 1)), 2)
+            case "first": return (.bool(position.index == 0), 2)
+            case "last": return (.bool(position.index == position.count - 1), 2)
+            default: throw error("unknown variable `\(path)`; a loop has index, number, first and last", at: path.location)
+            }
+        }
+        guard let value = root[name] else {
+            let visible = Set(root.keys + scopes.flatMap { $0.position == nil ? [$0.variable] : [$0.variable, "loop"] })
+            let suggestion = suggestName(for: name, among: visible.sorted()).map { "did you mean `\($0)`?" }
+            throw error("unknown variable `\(path)`", at: path.location, suggestion: suggestion)
+        }
+        return (value, 1)
+    }
+
+    private func error(_ message: String, at location: SourceLocation, suggestion: String? = nil) -> DiagnosticError {
+        DiagnosticError([Diagnostic(.error, message, at: location, suggestion: suggestion)])
     }
 }

@@ -6,21 +6,15 @@ import Foundation
 
 extension TemplateSet {
     /// This set with every `*.template` file of a folder replacing the
-    /// template of the same name or joining the set; the `--templates DIR`
-    /// option of the CLI.
+    /// template of the same name or joining the set (`--templates DIR`).
     ///
     /// The folder's own files are read, and those of a subfolder named after
-    /// a target (`DIR/diffable/library.template` is `diffable/library`, the
-    /// diffable target's `library`); other subfolders and hidden files are
-    /// skipped. An override's path is the file's path built from `path` as
-    /// given, so diagnostics point at the user's file.
+    /// a target (`DIR/diffable/library.template` is `diffable/library`);
+    /// other subfolders and hidden files are skipped. Diagnostics name each
+    /// file by a path built from `path` as given. A file that replaces no
+    /// template and that no template includes would never be rendered, so it
+    /// is reported as most likely misspelt, with the closest name.
     ///
-    /// A file that replaces no template of this set and that no template
-    /// includes would never be rendered: it is most likely misspelt
-    /// (`item-strcut.template`), and is reported with the closest name.
-    ///
-    /// - Parameter path: The folder.
-    /// - Returns: The combined set.
     /// - Throws: A `DiagnosticError` located at the folder when it is
     ///   missing or unreadable, or at each file that cannot be read as
     ///   UTF-8 or would never be rendered.
@@ -43,41 +37,36 @@ extension TemplateSet {
             }
             throw DiagnosticError([Diagnostic(.error, "cannot read the template folder\(reason ?? "")", at: folderLocation)])
         }
-        var files = entries.sorted().map { (entry: $0, prefix: "") }
+        let inFolder = { (entry: String) in folder == "/" ? "/\(entry)" : "\(folder)/\(entry)" }
+        var files = entries.sorted()
         for target in ValidatedSpec.Target.names where entries.contains(target) {
-            let subfolder = folder == "/" ? "/\(target)" : "\(folder)/\(target)"
-            let targetEntries = (try? FileManager.default.contentsOfDirectory(atPath: subfolder)) ?? []
-            files += targetEntries.sorted().map { (entry: "\(target)/\($0)", prefix: "\(target)/") }
+            files += ((try? FileManager.default.contentsOfDirectory(atPath: inFolder(target))) ?? []).sorted().map { "\(target)/\($0)" }
         }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
-        for (entry, prefix) in files where entry.hasSuffix(".template") && !entry.dropFirst(prefix.count).hasPrefix(".") {
-            let name = String(entry.dropLast(".template".count))
-            let filePath = folder == "/" ? "/\(entry)" : "\(folder)/\(entry)"
+        for entry in files where entry.hasSuffix(".template") && !entry.hasPrefix(".") && !entry.contains("/.") {
+            let filePath = inFolder(entry)
+            let fileLocation = SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")
             guard let data = FileManager.default.contents(atPath: filePath) else {
-                diagnostics.append(Diagnostic(.error, "cannot read the template", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
+                diagnostics.append(Diagnostic(.error, "cannot read the template", at: fileLocation))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")))
+                diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: fileLocation))
                 continue
             }
-            overrides[name] = (text, filePath)
+            overrides[String(entry.dropLast(".template".count))] = (text, filePath)
         }
         let merged = merging(TemplateSet(templates: overrides))
         diagnostics += merged.unrenderedProblems(among: overrides.keys.sorted(), replacing: self)
-        guard diagnostics.isEmpty else {
-            throw DiagnosticError(diagnostics)
-        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
         return merged
     }
 
     /// A diagnostic for each template of `names` that replaces no template
-    /// of `base` and that no template of this set includes, with the name
-    /// of `base` it was most likely meant to have.
-    ///
-    /// A template in a target's folder (`diffable/libary`) may replace any
-    /// template that target renders, and is included by its plain name.
+    /// of `base` and that no template of this set includes, with the name it
+    /// was most likely meant to have. One in a target's folder
+    /// (`diffable/libary`) may replace any template that target renders.
     private func unrenderedProblems(among names: [String], replacing base: TemplateSet) -> [Diagnostic] {
         let included = Set(self.names.flatMap { name in source(named: name).map { includedTemplateNames($0.text) } ?? [] })
         return names.compactMap { name -> Diagnostic? in

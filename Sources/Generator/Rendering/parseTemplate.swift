@@ -1,339 +1,256 @@
-/// Parses a template into nodes, once, so that rendering only walks them.
-///
-/// Every problem in the file is reported together: unclosed delimiters,
-/// unknown or malformed tags, invalid names, `if` or `for` without their
-/// end and stray `elif`, `else`, `endif` or `endfor`.
-///
-/// - Parameters:
-///   - text: The template's source.
-///   - path: The template's path, used in every diagnostic.
-/// - Returns: The parsed template.
+/// Parses the template `text` at `path` (which every diagnostic names) into
+/// nodes, once, so that rendering only walks them. Every problem in the
+/// file is reported together: unclosed delimiters, unknown or malformed
+/// tags, invalid names, blocks without their end, and stray `elif`, `else`,
+/// `endif` or `endfor`.
 /// - Throws: A `DiagnosticError` with every problem found, in file order.
 func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> ParsedTemplate {
-    var builder = TemplateTreeBuilder(text, path: path)
-    let nodes = builder.finish()
-    guard builder.diagnostics.isEmpty else {
-        throw DiagnosticError(builder.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
+    let parser = TemplateParser(text, path: path)
+    guard parser.diagnostics.isEmpty else {
+        throw DiagnosticError(parser.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
     }
-    return ParsedTemplate(path: path, nodes: nodes)
+    return ParsedTemplate(path: path, nodes: parser.nodes)
 }
 
-/// The names of the templates that `text` includes, in order, even when
-/// the template has syntax errors elsewhere.
-/// - Parameter text: A template's source.
+/// The names of the templates that the template `text` includes, in order,
+/// even when it has syntax errors elsewhere.
 func includedTemplateNames(_ text: String) -> [String] {
-    TemplateTreeBuilder(text, path: "").includedNames
+    TemplateParser(text, path: "").includedNames
 }
 
-/// Builds the node tree from tokens with a stack of open blocks, recovering
-/// after each error so that one run reports them all.
-private struct TemplateTreeBuilder {
-    /// A block still waiting for its end tag.
-    struct Frame {
-        enum Kind {
-            case root
-            case conditional
-            case loop(variable: String, sequence: TemplatePath)
-        }
-
-        var kind: Kind
-        var location: SourceLocation
-        var body: [TemplateNode] = []
-        var branches: [TemplateBranch] = []
-        /// The condition of the branch whose body is being collected; nil
-        /// once `else` was seen.
-        var openCondition: (path: TemplatePath, isNegated: Bool)?
-
-        var name: String {
-            switch kind {
-            case .root: "template"
-            case .conditional: "if"
-            case .loop: "for"
-            }
-        }
+/// A recursive descent over the tokens, one call per open block, that
+/// recovers after each error so that one run reports them all.
+private struct TemplateParser {
+    /// The block whose body is being parsed, which decides the tags that end it.
+    enum Block {
+        case root
+        case conditional(location: SourceLocation, isInElse: Bool)
+        case loop(location: SourceLocation)
     }
 
-    var diagnostics: [Diagnostic]
+    /// The tag that ended a body: the next branch of an `if` (`elif` with
+    /// its condition, `else` with nil), or `endif` or `endfor`.
+    enum End {
+        case branch(Condition?)
+        case end
+    }
+
+    typealias Condition = (path: TemplatePath, isNegated: Bool)
+
+    /// A word of a tag, its UTF-8 offset in the tag's content and where it starts.
+    typealias Word = (text: String, offset: Int, location: SourceLocation)
+
+    private let tokens: [TemplateToken]
+    private var position = 0
+    private(set) var diagnostics: [Diagnostic]
     /// The name of every well-formed include, wherever it stands.
     private(set) var includedNames: [String] = []
-    private var stack: [Frame]
+    private(set) var nodes: [TemplateNode] = []
 
-    /// Builds the tree of `text`'s tokens; `finish()` closes it.
     init(_ text: String, path: String) {
-        let (tokens, lexerDiagnostics) = tokenizeTemplate(text, path: path)
-        diagnostics = lexerDiagnostics
-        stack = [Frame(kind: .root, location: SourceLocation(file: "", line: 1, column: 1, jsonPath: ""))]
-        for token in tokens {
-            add(token)
-        }
+        (tokens, diagnostics) = tokenizeTemplate(text, path: path)
+        nodes = parseBody(of: .root).nodes
     }
 
-    private mutating func add(_ token: TemplateToken) {
-        switch token.kind {
-        case .text:
-            append(.text(Array(token.content.utf8)))
-        case .output:
-            let words = Self.words(of: token.content)
-            guard words.count == 1 else {
-                error(words.isEmpty ? "empty `{{ }}`: expected a variable" : "expected one variable in `{{ }}`, found `\(token.content.trimmed)`", at: token.location)
-                return
+    /// Parses nodes up to the tag that ends `block`'s body, or to the end
+    /// of the file (`end` nil).
+    mutating func parseBody(of block: Block) -> (nodes: [TemplateNode], end: End?) {
+        var nodes: [TemplateNode] = []
+        while position < tokens.count {
+            let token = tokens[position]
+            position += 1
+            switch token {
+            case .text(let text):
+                nodes.append(.text(text))
+            case .output(let content, let location):
+                let words = words(of: content, at: location)
+                if words.count != 1 {
+                    error(words.isEmpty ? "empty `{{ }}`: expected a variable" : "expected one variable in `{{ }}`, found `\(content.trimmed)`", at: location)
+                } else if let path = path(words[0]) {
+                    nodes.append(.output(path))
+                }
+            case .block(let content, let location, let indentation):
+                let words = words(of: content, at: location)
+                guard let keyword = words.first?.text else {
+                    error("empty `{% %}`: expected a tag", at: location)
+                    continue
+                }
+                let arguments = words.dropFirst()
+                switch keyword {
+                case "if":
+                    nodes.append(parseConditional(at: location, condition(arguments, at: location, tag: "if")))
+                case "for":
+                    let (variable, sequence) = loopHeader(Array(arguments), at: location)
+                    let (body, end) = parseBody(of: .loop(location: location))
+                    if end == nil { error("`for` without `endfor`", at: location) }
+                    nodes.append(.loop(variable: variable, sequence: sequence, body: body))
+                case "include":
+                    if let (name, binding) = includeArguments(content, words, at: location) {
+                        includedNames.append(name)
+                        nodes.append(.include(name: name, binding: binding, indentation: indentation, location: location))
+                    }
+                case "elif", "else", "endif", "endfor":
+                    if let end = end(of: block, by: keyword, arguments, at: location) { return (nodes, end) }
+                default:
+                    error("unknown tag `\(keyword)`; expected if, elif, else, endif, for, endfor or include", at: location)
+                }
             }
-            if let path = path(words[0], in: token) {
-                append(.output(path))
+        }
+        return (nodes, nil)
+    }
+
+    /// Parses the branches of an `if` whose first condition is `first`, up
+    /// to its `endif`.
+    private mutating func parseConditional(at location: SourceLocation, _ first: Condition) -> TemplateNode {
+        var branches: [TemplateNode.Branch] = []
+        var open: Condition? = first
+        while true {
+            let (body, end) = parseBody(of: .conditional(location: location, isInElse: open == nil))
+            if let open { branches.append((open.path, open.isNegated, body)) }
+            guard case .branch(let next) = end else {
+                if end == nil { error("`if` without `endif`", at: location) }
+                return .conditional(branches: branches, otherwise: open == nil ? body : [])
             }
-        case .block:
-            addBlock(token)
+            open = next
         }
     }
 
-    /// Closes the root; every block still open lacks its end tag.
-    mutating func finish() -> [TemplateNode] {
-        while stack.count > 1 {
-            let frame = stack.removeLast()
-            let end = frame.name == "if" ? "endif" : "endfor"
-            error("`\(frame.name)` without `\(end)`", at: frame.location)
+    /// What the tag `keyword` (`elif`, `else`, `endif` or `endfor`) ends of
+    /// `block`'s body; nil, and reported, when it ends nothing there.
+    private mutating func end(
+        of block: Block, by keyword: String, _ arguments: ArraySlice<Word>, at location: SourceLocation
+    ) -> End? {
+        let condition = keyword == "elif" ? self.condition(arguments, at: location, tag: "elif") : nil
+        if keyword != "elif", let first = arguments.first {
+            error("unexpected `\(first.text)` after `\(keyword)`", at: first.location)
         }
-        return stack[0].body
+        switch (keyword, block) {
+        case ("elif", .conditional(_, isInElse: false)), ("else", .conditional(_, isInElse: false)):
+            return .branch(condition)
+        case ("elif", .conditional):
+            error("`elif` after `else`", at: location)
+        case ("else", .conditional):
+            error("second `else` in one `if`", at: location)
+        case ("elif", _), ("else", _):
+            error("stray `\(keyword)`: no open `if`", at: location)
+        case ("endif", .conditional), ("endfor", .loop):
+            return .end
+        case (_, .root):
+            error("stray `\(keyword)`: no open block", at: location)
+        case (_, .conditional(let open, _)), (_, .loop(let open)):
+            let name = if case .loop = block { "for" } else { "if" }
+            error("stray `\(keyword)`: the open block is the `\(name)` at line \(open.line), column \(open.column)", at: location)
+        }
+        return nil
     }
 
-    private mutating func addBlock(_ token: TemplateToken) {
-        let words = Self.words(of: token.content)
-        guard let keyword = words.first else {
-            error("empty `{% %}`: expected a tag", at: token.location)
-            return
+    /// `path` or `not path`, or a reported placeholder.
+    private mutating func condition(_ arguments: ArraySlice<Word>, at location: SourceLocation, tag: String) -> Condition {
+        let isNegated = arguments.first?.text == "not"
+        let rest = arguments.dropFirst(isNegated ? 1 : 0)
+        guard rest.count == 1, let word = rest.first else {
+            error("expected `{% \(tag) NAME %}` or `{% \(tag) not NAME %}`", at: location)
+            return (Self.placeholder, false)
         }
-        let arguments = words.dropFirst()
-        switch keyword.text {
-        case "if":
-            let condition = condition(arguments, in: token, tag: "if")
-            stack.append(Frame(kind: .conditional, location: token.location, openCondition: condition))
-        case "elif":
-            let condition = condition(arguments, in: token, tag: "elif")
-            startBranch("elif", opening: condition, at: token.location, afterElse: "`elif` after `else`")
-        case "else":
-            expectNoArguments(arguments, in: token, tag: "else")
-            startBranch("else", opening: nil, at: token.location, afterElse: "second `else` in one `if`")
-        case "endif":
-            expectNoArguments(arguments, in: token, tag: "endif")
-            guard case .conditional = stack[stack.count - 1].kind else {
-                error(strayEndMessage("endif"), at: token.location)
-                return
-            }
-            var frame = stack.removeLast()
-            var otherwise: [TemplateNode] = []
-            if let open = frame.openCondition {
-                frame.branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: frame.body))
-            } else {
-                otherwise = frame.body
-            }
-            append(.conditional(branches: frame.branches, otherwise: otherwise))
-        case "for":
-            let (variable, sequence) = loopHeader(arguments, in: token)
-            stack.append(Frame(kind: .loop(variable: variable, sequence: sequence), location: token.location))
-        case "endfor":
-            expectNoArguments(arguments, in: token, tag: "endfor")
-            guard case .loop(let variable, let sequence) = stack[stack.count - 1].kind else {
-                error(strayEndMessage("endfor"), at: token.location)
-                return
-            }
-            let frame = stack.removeLast()
-            append(.loop(variable: variable, sequence: sequence, body: frame.body))
-        case "include":
-            if let (name, binding) = includeArguments(token) {
-                includedNames.append(name)
-                append(.include(name: name, binding: binding, indentation: token.indentation, location: token.location))
-            }
-        default:
-            error("unknown tag `\(keyword.text)`; expected if, elif, else, endif, for, endfor or include", at: token.location)
-        }
+        return (path(word) ?? Self.placeholder, isNegated)
     }
 
-    /// Closes the branch the innermost `if` has open and opens the next:
-    /// an `elif` with its condition, or the `else` (`condition` nil).
-    ///
-    /// - Parameter afterElseMessage: The error when the `if` is already in
-    ///   its `else`.
-    private mutating func startBranch(
-        _ tag: String, opening condition: (path: TemplatePath, isNegated: Bool)?, at location: SourceLocation,
-        afterElse afterElseMessage: String
-    ) {
-        guard case .conditional = stack[stack.count - 1].kind else {
-            error("stray `\(tag)`: no open `if`", at: location)
-            return
-        }
-        guard let open = stack[stack.count - 1].openCondition else {
-            error(afterElseMessage, at: location)
-            return
-        }
-        stack[stack.count - 1].branches.append(TemplateBranch(condition: open.path, isNegated: open.isNegated, body: stack[stack.count - 1].body))
-        stack[stack.count - 1].body = []
-        stack[stack.count - 1].openCondition = condition
-    }
-
-    private mutating func append(_ node: TemplateNode) {
-        stack[stack.count - 1].body.append(node)
-    }
-
-    private func strayEndMessage(_ tag: String) -> String {
-        let top = stack[stack.count - 1]
-        if case .root = top.kind {
-            return "stray `\(tag)`: no open block"
-        }
-        return "stray `\(tag)`: the open block is the `\(top.name)` at line \(top.location.line), column \(top.location.column)"
-    }
-
-    /// `path` or `not path`; a malformed condition is reported and replaced
-    /// by a placeholder so that the block structure still balances.
-    private mutating func condition(_ arguments: ArraySlice<Word>, in token: TemplateToken, tag: String) -> (path: TemplatePath, isNegated: Bool) {
-        let placeholder = (path: TemplatePath(components: ["_"], location: token.location), isNegated: false)
-        var arguments = arguments
-        var isNegated = false
-        if arguments.first?.text == "not" {
-            isNegated = true
-            arguments = arguments.dropFirst()
-        }
-        guard arguments.count == 1, let word = arguments.first else {
-            error("expected `{% \(tag) NAME %}` or `{% \(tag) not NAME %}`", at: token.location)
-            return placeholder
-        }
-        guard let path = path(word, in: token) else {
-            return placeholder
-        }
-        return (path, isNegated)
-    }
-
-    private mutating func loopHeader(_ arguments: ArraySlice<Word>, in token: TemplateToken) -> (variable: String, sequence: TemplatePath) {
-        let placeholder = (variable: "_", sequence: TemplatePath(components: ["_"], location: token.location))
-        let words = Array(arguments)
+    /// `variable in path`, or a reported placeholder.
+    private mutating func loopHeader(_ words: [Word], at location: SourceLocation) -> (variable: String, sequence: TemplatePath) {
         guard words.count == 3, words[1].text == "in" else {
-            error("expected `{% for NAME in NAME %}`", at: token.location)
-            return placeholder
+            error("expected `{% for NAME in NAME %}`", at: location)
+            return ("_", Self.placeholder)
         }
-        guard Self.isIdentifier(words[0].text.utf8) else {
-            error("invalid loop variable `\(words[0].text)`", at: token.location(ofContentOffset: words[0].offset))
-            return placeholder
+        guard isIdentifier(words[0].text) else {
+            error("invalid loop variable `\(words[0].text)`", at: words[0].location)
+            return ("_", Self.placeholder)
         }
-        guard let sequence = path(words[2], in: token) else {
-            return placeholder
-        }
-        return (words[0].text, sequence)
+        return (words[0].text, path(words[2]) ?? Self.placeholder)
     }
 
     /// The quoted name of `{% include "name" %}`, and the binding of
-    /// `{% include "name" with variable = path %}`.
-    private mutating func includeArguments(_ token: TemplateToken) -> (name: String, binding: TemplateBinding?)? {
-        var argument = token.content.trimmed.dropFirst("include".count).trimmed
-        var binding: TemplateBinding?
+    /// `{% include "name" with variable = path %}`; `words` are the tag's.
+    private mutating func includeArguments(
+        _ content: String, _ words: [Word], at location: SourceLocation
+    ) -> (name: String, binding: (variable: String, value: TemplatePath)?)? {
+        var argument = content.trimmed.dropFirst("include".count).trimmed
+        var binding: (variable: String, value: TemplatePath)?
         if argument.first == "\"", let close = argument.dropFirst().firstIndex(of: "\"") {
-            let closeOffset = token.content.utf8.distance(from: token.content.startIndex, to: close)
-            let rest = Self.words(of: token.content).filter { $0.offset > closeOffset }
+            let closeOffset = content.utf8.distance(from: content.startIndex, to: close)
+            let rest = words.filter { $0.offset > closeOffset }
             if rest.first?.text == "with" {
-                guard let parsed = includeBinding(rest, in: token) else {
+                guard rest.count == 4, rest[2].text == "=" else {
+                    error("expected `{% include \"NAME\" with NAME = NAME %}`", at: location)
                     return nil
                 }
-                binding = parsed
+                guard isIdentifier(rest[1].text) else {
+                    error("invalid variable name `\(rest[1].text)`", at: rest[1].location)
+                    return nil
+                }
+                guard let value = path(rest[3]) else { return nil }
+                binding = (rest[1].text, value)
                 argument = argument[...close]
             }
         }
         guard argument.count >= 3, argument.first == "\"", argument.last == "\"" else {
-            error("expected `{% include \"NAME\" %}`", at: token.location)
+            error("expected `{% include \"NAME\" %}`", at: location)
             return nil
         }
         let name = argument.dropFirst().dropLast()
         guard !name.contains("\""), name.trimmed == name else {
-            error("invalid template name \(argument)", at: token.location)
+            error("invalid template name \(argument)", at: location)
             return nil
         }
         return (String(name), binding)
     }
 
-    /// `with variable = path`, the words after an include's name.
-    private mutating func includeBinding(_ words: [Word], in token: TemplateToken) -> TemplateBinding? {
-        guard words.count == 4, words[2].text == "=" else {
-            error("expected `{% include \"NAME\" with NAME = NAME %}`", at: token.location)
-            return nil
-        }
-        guard Self.isIdentifier(words[1].text.utf8) else {
-            error("invalid variable name `\(words[1].text)`", at: token.location(ofContentOffset: words[1].offset))
-            return nil
-        }
-        guard let value = path(words[3], in: token) else {
-            return nil
-        }
-        return TemplateBinding(variable: words[1].text, value: value)
-    }
-
-    private mutating func expectNoArguments(_ arguments: ArraySlice<Word>, in token: TemplateToken, tag: String) {
-        if let first = arguments.first {
-            error("unexpected `\(first.text)` after `\(tag)`", at: token.location(ofContentOffset: first.offset))
-        }
-    }
-
-    private mutating func path(_ word: Word, in token: TemplateToken) -> TemplatePath? {
-        // Split on the byte: a `.` is one, and never part of an identifier's.
+    /// The dotted path `word` names, or nil, reported, when a name in it is
+    /// not an identifier.
+    private mutating func path(_ word: Word) -> TemplatePath? {
         let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
-        let location = token.location(ofContentOffset: word.offset)
-        guard components.allSatisfy({ Self.isIdentifier($0.utf8) }) else {
-            error("invalid variable name `\(word.text)`", at: location)
+        guard components.allSatisfy(isIdentifier) else {
+            error("invalid variable name `\(word.text)`", at: word.location)
             return nil
         }
-        return TemplatePath(components: components, location: location)
+        return TemplatePath(components: components, location: word.location)
     }
+
+    /// Stands in for a malformed path, so that the blocks still balance; a
+    /// template with errors is never rendered.
+    private static let placeholder = TemplatePath(components: ["_"], location: SourceLocation(file: "", line: 1, column: 1, jsonPath: ""))
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
     }
 
-    /// A word of a tag and its UTF-8 offset in the tag's content.
-    struct Word {
-        var text: String
-        var offset: Int
+    /// The words of a tag's content, split at spaces and tabs; the tag's
+    /// delimiter starts at `location`.
+    private func words(of content: String, at location: SourceLocation) -> [Word] {
+        content.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.map { word in
+            let offset = content.utf8.distance(from: content.utf8.startIndex, to: word.startIndex)
+            var start = location
+            start.column += 2 + offset
+            return (String(decoding: word, as: UTF8.self), offset, start)
+        }
     }
+}
 
-    static func words(of content: String) -> [Word] {
-        var words: [Word] = []
-        var start: Int?
-        let bytes = Array(content.utf8)
-        for (index, byte) in bytes.enumerated() {
-            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-            if isSpace, let wordStart = start {
-                words.append(Word(text: String(decoding: bytes[wordStart..<index], as: UTF8.self), offset: wordStart))
-                start = nil
-            } else if !isSpace, start == nil {
-                start = index
-            }
-        }
-        if let wordStart = start {
-            words.append(Word(text: String(decoding: bytes[wordStart...], as: UTF8.self), offset: wordStart))
-        }
-        return words
-    }
-
-    /// Letters, digits and underscores, not starting with a digit.
-    static func isIdentifier(_ bytes: some Collection<UInt8>) -> Bool {
-        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            return false
-        }
-        return bytes.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "_")
-        }
+/// Whether `name` is ASCII letters, digits and underscores, not starting
+/// with a digit.
+private func isIdentifier(_ name: String) -> Bool {
+    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+    guard let first = name.utf8.first, !digits.contains(first) else { return false }
+    return name.utf8.allSatisfy { byte in
+        digits.contains(byte) || byte == UInt8(ascii: "_")
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }
 
 private extension StringProtocol {
     /// Without leading and trailing spaces and tabs.
     var trimmed: Substring {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\t" {
-            text.removeFirst()
-        }
-        while let last = text.last, last == " " || last == "\t" {
-            text.removeLast()
-        }
-        return text
+        let text = Substring(self).drop { $0 == " " || $0 == "\t" }
+        return text[..<(text.lastIndex { $0 != " " && $0 != "\t" }.map(text.index(after:)) ?? text.startIndex)]
     }
 }

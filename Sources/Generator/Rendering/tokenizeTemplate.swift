@@ -1,224 +1,134 @@
-/// Splits template text into text, output and block tokens, drops comments,
-/// and removes every standalone line: a line holding only block tags or
-/// comments and whitespace disappears with its newline.
-///
-/// `{{` and `{%` must close on their own line, so a forgotten `}}` is
-/// reported where it was opened instead of swallowing the rest of the file;
-/// comments may span lines.
-///
-/// - Parameters:
-///   - text: The template's source.
-///   - path: The template's path, for diagnostics.
-/// - Returns: The tokens in order, adjacent text merged, and a diagnostic
-///   for every unclosed tag or comment.
-func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken], diagnostics: [Diagnostic]) {
-    var lexer = TemplateLexer(bytes: Array(text.utf8), path: path)
-    lexer.run()
-    return (lexer.tokens, lexer.diagnostics)
+/// A piece of template text after lexing, standalone lines stripped.
+enum TemplateToken {
+    /// Text to copy verbatim, as UTF-8; adjacent text is merged.
+    case text([UInt8])
+    /// `{{ content }}`, located at its `{{`.
+    case output(content: String, location: SourceLocation)
+    /// `{% content %}`, located at its `{%`; `indentation` is the leading
+    /// whitespace of its line when the line is standalone, else empty.
+    case block(content: String, location: SourceLocation, indentation: String)
 }
 
-/// The scanning state; works on UTF-8 bytes, since every delimiter is ASCII
-/// and columns are counted in bytes.
-private struct TemplateLexer {
-    /// A piece of the line being scanned.
-    enum Piece {
-        case text(Range<Int>)
-        case tag(TemplateToken)
-        case comment
-    }
-
-    let bytes: [UInt8]
-    let path: String
+/// Splits template text into tokens, drops comments, and removes every
+/// standalone line: a line holding only block tags, comments and whitespace
+/// disappears with its newline.
+///
+/// `{{` and `{%` must close on their own line, so a forgotten `}}` is
+/// reported where it was opened; comments may span lines. The scan works
+/// on UTF-8 bytes: every delimiter is ASCII, and columns count bytes.
+///
+/// - Returns: The tokens in order, and a diagnostic for every unclosed tag
+///   or comment, located in the file at `path`.
+/// - Complexity: O(n) in the length of `text`.
+func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken], diagnostics: [Diagnostic]) {
+    let bytes = Array(text.utf8)
+    let newline = UInt8(ascii: "\n")
     var tokens: [TemplateToken] = []
     var diagnostics: [Diagnostic] = []
+    var pieces: [LinePiece] = []
+    var pendingText: [UInt8] = []
+    var line = 1
+    var lineStart = 0
+    var textStart = 0
+    var index = 0
 
-    private var pieces: [Piece] = []
-    /// Text waiting for the next tag, as the UTF-8 of a text node.
-    private var pendingText: [UInt8] = []
-    private var line = 1
-    private var lineStart = 0
-
-    init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
-        self.path = path
+    func flushText() {
+        guard !pendingText.isEmpty else { return }
+        tokens.append(.text(pendingText))
+        pendingText = []
     }
 
-    mutating func run() {
-        var index = 0
-        var textStart = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "{"), index + 1 < bytes.count,
-               let opener = Opener(rawValue: bytes[index + 1]) {
-                if textStart < index {
-                    pieces.append(.text(textStart..<index))
-                }
-                let location = currentLocation(at: index)
-                if let end = scanTag(opener, from: index) {
-                    let content = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-                    switch opener {
-                    case .output:
-                        pieces.append(.tag(TemplateToken(kind: .output, content: content, location: location)))
-                    case .block:
-                        pieces.append(.tag(TemplateToken(kind: .block, content: content, location: location)))
-                    case .comment:
-                        pieces.append(.comment)
-                    }
-                    index = end + 2
-                } else {
-                    diagnostics.append(Diagnostic(.error, "unclosed `\(opener.open)`: expected `\(opener.close)`\(opener == .comment ? "" : " on the same line")", at: location))
-                    if opener == .comment {
-                        // Nothing after an unclosed comment can be trusted as text.
-                        index = bytes.count
-                    } else {
-                        pieces.append(.text(index..<(index + 2)))
-                        index += 2
-                    }
-                }
-                textStart = index
-            } else if byte == UInt8(ascii: "\n") {
-                if textStart < index {
-                    pieces.append(.text(textStart..<index))
-                }
-                finishLine(hasNewline: true)
-                index += 1
-                line += 1
-                lineStart = index
-                textStart = index
-            } else {
-                index += 1
-            }
-        }
-        if textStart < bytes.count {
-            pieces.append(.text(textStart..<bytes.count))
-        }
-        finishLine(hasNewline: false)
-        flushText()
-    }
-
-    /// The index of the closing delimiter's first byte, or nil when it is
-    /// missing (for `{{` and `{%`, missing before the end of the line).
-    /// Advances the line counter across a multi-line comment.
-    private mutating func scanTag(_ opener: Opener, from start: Int) -> Int? {
-        var index = start + 2
-        var newlines: [Int] = []
-        while index + 1 < bytes.count {
-            let byte = bytes[index]
-            if byte == opener.closingByte, bytes[index + 1] == UInt8(ascii: "}") {
-                if let last = newlines.last {
-                    line += newlines.count
-                    lineStart = last + 1
-                }
-                return index
-            }
-            if byte == UInt8(ascii: "\n") {
-                if opener != .comment {
-                    return nil
-                }
-                newlines.append(index)
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    private func currentLocation(at index: Int) -> SourceLocation {
-        SourceLocation(file: path, line: line, column: index - lineStart + 1, jsonPath: "")
-    }
-
-    /// Emits the pieces of one line, or only its block tags when the line
-    /// is standalone.
-    private mutating func finishLine(hasNewline: Bool) {
-        defer { pieces.removeAll(keepingCapacity: true) }
-        var hasStandaloneTag = false
-        var isStandalone = true
-        for piece in pieces {
+    /// Emits the pieces of the line, its text ending at `textEnd`, or only
+    /// its block tags when the line is standalone.
+    func finishLine(textEnd: Int, hasNewline: Bool) {
+        pieces.append(.text(textStart..<textEnd))
+        let isStandalone = pieces.contains { if case .text = $0 { false } else { true } } && pieces.allSatisfy { piece in
             switch piece {
-            case .text(let range):
-                if !bytes[range].allSatisfy(Self.isBlank) {
-                    isStandalone = false
-                }
-            case .tag(let token):
-                if token.kind == .output {
-                    isStandalone = false
-                } else {
-                    hasStandaloneTag = true
-                }
-            case .comment:
-                hasStandaloneTag = true
+            // Spaces, tabs and the carriage return of a CRLF line ending.
+            case .text(let range): bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            case .tag(.output): false
+            case .tag, .comment: true
             }
         }
-        if isStandalone && hasStandaloneTag {
+        if isStandalone {
             var indentation = ""
             if case .text(let range) = pieces.first {
                 indentation = String(decoding: bytes[range], as: UTF8.self)
             }
-            for case .tag(var token) in pieces {
+            for case .tag(.block(let content, let location, _)) in pieces {
                 flushText()
-                token.indentation = indentation
-                tokens.append(token)
+                tokens.append(.block(content: content, location: location, indentation: indentation))
             }
-            return
+        } else {
+            for piece in pieces {
+                switch piece {
+                case .text(let range): pendingText += bytes[range]
+                case .tag(let token): flushText(); tokens.append(token)
+                case .comment: break
+                }
+            }
+            if hasNewline { pendingText.append(newline) }
         }
-        for piece in pieces {
-            switch piece {
-            case .text(let range):
-                pendingText.append(contentsOf: bytes[range])
-            case .tag(let token):
-                flushText()
-                tokens.append(token)
-            case .comment:
+        pieces.removeAll()
+    }
+
+    while index < bytes.count {
+        if bytes[index] == newline {
+            finishLine(textEnd: index, hasNewline: true)
+            index += 1
+            line += 1
+            lineStart = index
+            textStart = index
+            continue
+        }
+        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, "{%#".utf8.contains(bytes[index + 1]) else {
+            index += 1
+            continue
+        }
+        let opener = bytes[index + 1]
+        let isComment = opener == UInt8(ascii: "#")
+        // `{{` closes with `}}`, `{%` with `%}`, `{#` with `#}`.
+        let closer = opener == UInt8(ascii: "{") ? UInt8(ascii: "}") : opener
+        let location = SourceLocation(file: path, line: line, column: index - lineStart + 1, jsonPath: "")
+        var end = index + 2
+        while end + 1 < bytes.count, bytes[end] != closer || bytes[end + 1] != UInt8(ascii: "}"), isComment || bytes[end] != newline {
+            end += 1
+        }
+        guard end + 1 < bytes.count, bytes[end] == closer else {
+            let open = String(decoding: [UInt8(ascii: "{"), opener], as: UTF8.self)
+            let close = String(decoding: [closer, UInt8(ascii: "}")], as: UTF8.self)
+            diagnostics.append(Diagnostic(.error, "unclosed `\(open)`: expected `\(close)`\(isComment ? "" : " on the same line")", at: location))
+            if isComment {
+                // Nothing after an unclosed comment can be trusted as text.
+                pieces.append(.text(textStart..<index))
+                textStart = bytes.count
                 break
             }
+            index += 2
+            continue
         }
-        if hasNewline {
-            pendingText.append(UInt8(ascii: "\n"))
+        pieces.append(.text(textStart..<index))
+        for position in (index + 2)..<end where bytes[position] == newline {
+            line += 1
+            lineStart = position + 1
         }
+        let content = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        switch opener {
+        case UInt8(ascii: "{"): pieces.append(.tag(.output(content: content, location: location)))
+        case UInt8(ascii: "%"): pieces.append(.tag(.block(content: content, location: location, indentation: "")))
+        default: pieces.append(.comment)
+        }
+        index = end + 2
+        textStart = index
     }
+    finishLine(textEnd: bytes.count, hasNewline: false)
+    flushText()
+    return (tokens, diagnostics)
+}
 
-    private mutating func flushText() {
-        guard !pendingText.isEmpty else { return }
-        tokens.append(TemplateToken(
-            kind: .text, content: String(decoding: pendingText, as: UTF8.self),
-            location: SourceLocation(file: path, line: line, column: 1, jsonPath: "")
-        ))
-        pendingText.removeAll(keepingCapacity: true)
-    }
-
-    /// Spaces, tabs and the carriage return of a CRLF line ending.
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
-
-    /// The second byte of a tag's opening delimiter.
-    enum Opener: UInt8 {
-        case output = 0x7B // {
-        case block = 0x25 // %
-        case comment = 0x23 // #
-
-        var open: String {
-            switch self {
-            case .output: "{{"
-            case .block: "{%"
-            case .comment: "{#"
-            }
-        }
-
-        var close: String {
-            switch self {
-            case .output: "}}"
-            case .block: "%}"
-            case .comment: "#}"
-            }
-        }
-
-        /// The first byte of the closing delimiter; the second is `}`.
-        var closingByte: UInt8 {
-            switch self {
-            case .output: UInt8(ascii: "}")
-            case .block: UInt8(ascii: "%")
-            case .comment: UInt8(ascii: "#")
-            }
-        }
-    }
+/// A piece of the line being scanned.
+private enum LinePiece {
+    case text(Range<Int>)
+    case tag(TemplateToken)
+    case comment
 }
