@@ -113,7 +113,9 @@ enum TemporaryFileName {
     /// A name without a process id (`.Feed.swift.itemize-a1B2c3`) is stale.
     /// - Complexity: O(*n*) for a name of *n* characters (the marker is short).
     static func staleTarget(of entry: String) -> String? {
-        guard entry.hasPrefix("."), let start = entry.indices.last(where: { entry[$0...].hasPrefix(marker) }) else {
+        // The marker is looked for after the leading dot, which is not the target's.
+        guard entry.hasPrefix("."),
+              let start = entry.indices.dropFirst().last(where: { entry[$0...].hasPrefix(marker) }) else {
             return nil
         }
         let target = String(entry[entry.index(after: entry.startIndex)..<start])

@@ -178,6 +178,18 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertNil(TemporaryFileName.staleTarget(of: ".Feed.swift.itemize-Ab12Cd.itemize-notes"))
     }
 
+    func testAFileNamedLikeTheMarkerAloneIsNoStaleFileAndIsKept() throws {
+        XCTAssertNil(TemporaryFileName.staleTarget(of: ".itemize-abc123"))
+        XCTAssertNil(TemporaryFileName.staleTarget(of: "..itemize-abc123"))
+        let folder = try TemporaryFolder()
+        _ = try folder.write("a user's file\n", to: ".itemize-abc123")
+        _ = try folder.write("another\n", to: "..itemize-abc123")
+
+        _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "a\n")])
+
+        XCTAssertEqual(try folder.entries(), ["..itemize-abc123", ".itemize-abc123", "A.swift"])
+    }
+
     func testABareFileNameIsStagedInTheWorkingDirectory() throws {
         let folder = try TemporaryFolder()
         let previous = FileManager.default.currentDirectoryPath
