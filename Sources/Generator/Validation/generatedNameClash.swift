@@ -58,6 +58,10 @@ private let typeNameClashes: [String: String] = [
     "RowViews": "the SwiftUI view table it declares inside the item enum",
     "ListSections": "the SwiftUI list content it declares inside the item enum",
     "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
+    "CellRegistrations": "the typed cell registrations it declares inside the item enum",
+    "HostedRows": "the SwiftUI rows in UIKit cells it declares inside the item enum",
+    "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
+    "UIHostingConfiguration": "SwiftUI's UIHostingConfiguration, which hosted rows show",
     "IndexSet": "Foundation's IndexSet, in the SwiftUI helpers' edit actions",
     "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
     "Place": "the place of a cell it declares inside the cell helpers",
@@ -95,6 +99,8 @@ private let itemCaseClashes: [String: String] = [
     "RowViews": "the SwiftUI view table it declares inside the item enum",
     "ListSections": "the SwiftUI list content it declares inside the item enum",
     "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
+    "CellRegistrations": "the typed cell registrations it declares inside the item enum",
+    "HostedRows": "the SwiftUI rows in UIKit cells it declares inside the item enum",
     "SwiftUI": "the SwiftUI module, which the view table's initializer names beside its parameters",
     "Swift": "the Swift module, which qualifies the standard library's names in the SwiftUI helpers",
 ]
@@ -105,6 +111,7 @@ private let sectionCaseClashes: [String: String] = [
     "Context": "the generic parameter of the section enum's Dispatch, where each section names a closure",
     "Result": "the generic parameter of the section enum's Dispatch, where each section names a closure",
     "callAsFunction": "the call of the section enum's Dispatch",
+    "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
 ]
 
 /// Names a cell class would clash with inside the item enum: what a type

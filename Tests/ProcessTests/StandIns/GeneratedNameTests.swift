@@ -159,6 +159,7 @@ final class GeneratedNameTests: XCTestCase {
     static let namesKnownToClash = [
         "Item", "Value", "path", "context", "TableCells", "CollectionCells", "Cell", "IndexPath", "UITableView", "cell",
         "tableView", "collectionView", "indexPath", "Dispatch", "Result", "Context", "Hasher", "snapshot", "reuseIdentifier",
+        "CellRegistrations", "HostedRows", "SupplementaryRegistrations",
     ]
 
     /// The names compiled by default: those known to have clashed, the
