@@ -44,20 +44,12 @@ func outputPaths(forSpecs specPaths: [String], destination: OutputDestination) t
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         paths = specPaths.map { prefix + outputFileName(forSpecPath: $0) }
     }
-    // Keyed by the lowercased path: a case-insensitive disk (the macOS
-    // default) holds one file for two names that differ only in case.
-    var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
+    var clashes = OutputClashChecker(quote: "'")
     let specs = Set(specPaths.map { $0.lowercased() })
     for (specPath, outputPath) in zip(specPaths, paths) {
-        if let earlier = firstByOutput[outputPath.lowercased()] {
-            if earlier.outputPath == outputPath {
-                throw .usage("'\(earlier.specPath)' and '\(specPath)' would both be written to '\(outputPath)'")
-            }
-            throw .usage(
-                "'\(earlier.specPath)' and '\(specPath)' would be written to '\(earlier.outputPath)' and '\(outputPath)', "
-                    + "one file on a case-insensitive disk (the macOS default)")
+        if let message = clashes.add(outputPath: outputPath, of: specPath) {
+            throw .usage(message)
         }
-        firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
         if specs.contains(outputPath.lowercased()) {
             throw .usage("'\(outputPath)' is a spec; writing the output there would overwrite it")
         }
