@@ -32,8 +32,7 @@ func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> Ge
         plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }
         plan.templatesDirectory = config.templatesDirectory
     } else {
-        let destination = OutputDestination(outputArgument: options.output)
-        let paths = try outputPaths(forSpecs: options.specPaths, destination: destination)
+        let paths = try outputPaths(forSpecs: options.specPaths, output: options.output)
         plan.jobs = options.specPaths.enumerated().map { GenerationPlan.Job(specPath: $1, outputPath: paths?[$0]) }
     }
     return plan

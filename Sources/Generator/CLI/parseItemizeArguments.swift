@@ -115,7 +115,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         throw .usage("no spec given to 'generate'")
     } else if options.plan.isCheck && options.output == nil {
         throw .usage("'--check' needs '--output' to know which files to compare")
-    } else if options.plan.isCheck, let output = options.output, OutputDestination.namesStandardOutput(output) {
+    } else if options.plan.isCheck, let output = options.output, namesStandardOutput(output) {
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)
