@@ -3,8 +3,9 @@
 enum CommandLineFailure: Error, Equatable {
     /// The arguments make no sense; the text says which one and why.
     case usage(String)
-    /// Every problem of the specs, config or templates.
-    case invalidInput([InputProblem])
+    /// Every problem of the specs, config or templates, each as the line to
+    /// print: a diagnostic, or a file that could not be read at all.
+    case invalidInput([String])
     /// `templates print` with a name no template has: a usage error.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
@@ -30,15 +31,11 @@ enum CommandLineFailure: Error, Equatable {
         switch self {
         case .usage(let message):
             ["error: \(message)", itemizeUsage, "Run 'itemize --help' for details."]
-        case .invalidInput(let problems):
-            problems.map { problem in
-                switch problem {
-                case .unreadable(let failure): Self.line(for: failure)
-                case .invalid(let diagnostic): diagnostic.description
-                }
-            }
+        case .invalidInput(let lines):
+            lines
         case .unknownTemplate(let name, let suggestion):
-            ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
+            ["error: no template named '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):
@@ -48,17 +45,10 @@ enum CommandLineFailure: Error, Equatable {
         }
     }
 
-    private static func line(for failure: FileSystemError) -> String {
+    /// The line for a file that could not be read, staged or replaced.
+    static func line(for failure: FileSystemError) -> String {
         "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
     }
-}
-
-/// One problem that kept `itemize generate` from producing code.
-enum InputProblem: Equatable, Sendable {
-    /// A spec, config or template that could not be read at all.
-    case unreadable(FileSystemError)
-    /// A problem found in a file, located at it.
-    case invalid(Diagnostic)
 }
 
 /// The exit codes scripts and build phases can test.

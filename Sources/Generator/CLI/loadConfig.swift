@@ -15,7 +15,7 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     do throws(DiagnosticError) {
         root = try parseJSON(bytes, file: path)
     } catch {
-        throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
+        throw .invalidInput(error.diagnostics.map(\.description))
     }
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: path, diagnostics: &diagnostics)
@@ -23,7 +23,7 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     // in file order, as an editor shows them.
     diagnostics = sortedByLocation(diagnostics + missingConfigFiles(config))
     guard diagnostics.isEmpty else {
-        throw .invalidInput(diagnostics.map(InputProblem.invalid))
+        throw .invalidInput(diagnostics.map(\.description))
     }
     return config
 }

@@ -18,24 +18,24 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         do throws(DiagnosticError) {
             templates = try templates.overriding(withDirectory: directory)
         } catch {
-            throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
+            throw .invalidInput(error.diagnostics.map(\.description))
         }
     }
     let pipeline = GeneratorPipeline(templates: templates, target: plan.target)
     var generated: [(job: GenerationPlan.Job, code: [UInt8])] = []
-    var problems: [InputProblem] = []
+    var problems: [String] = []
     for job in plan.jobs {
         let bytes: [UInt8]
         do throws(FileSystemError) {
             bytes = try readInputFile(atPath: job.specPath, action: "read the spec")
         } catch {
-            problems.append(.unreadable(error))
+            problems.append(CommandLineFailure.line(for: error))
             continue
         }
         do throws(DiagnosticError) {
             generated.append((job, try pipeline.generateBytes(specBytes: bytes, file: job.specPath)))
         } catch {
-            problems += error.diagnostics.map(InputProblem.invalid)
+            problems += error.diagnostics.map(\.description)
         }
     }
     guard problems.isEmpty else {
