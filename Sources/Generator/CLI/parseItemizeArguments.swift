@@ -59,8 +59,9 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             options.plan.regenerateArguments.append(argument)
             continue
         }
-        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-        let inlineValue = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+        let equals = argument.firstIndex(of: "=")
+        let name = String(argument[..<(equals ?? argument.endIndex)])
+        let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
         switch name {
         case "-h", "--help":
             return .help

@@ -22,7 +22,8 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         }
     }
     let pipeline = GeneratorPipeline(templates: templates, target: plan.target)
-    var generated: [(job: GenerationPlan.Job, code: [UInt8])] = []
+    var printed: [[UInt8]] = []
+    var outputs: [GeneratedOutput] = []
     var problems: [String] = []
     for job in plan.jobs {
         let bytes: [UInt8]
@@ -33,7 +34,12 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
             continue
         }
         do throws(DiagnosticError) {
-            generated.append((job, try pipeline.generateBytes(specBytes: bytes, file: job.specPath)))
+            let code = try pipeline.generateBytes(specBytes: bytes, file: job.specPath)
+            if let outputPath = job.outputPath {
+                outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
+            } else {
+                printed.append(code)
+            }
         } catch {
             problems += error.diagnostics.map(\.description)
         }
@@ -41,14 +47,9 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     guard problems.isEmpty else {
         throw .invalidInput(problems)
     }
-    var outputs: [GeneratedOutput] = []
-    for (job, code) in generated {
-        guard let outputPath = job.outputPath else {
-            let text = String(decoding: code, as: UTF8.self)
-            standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
-            continue
-        }
-        outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
+    for code in printed {
+        let text = String(decoding: code, as: UTF8.self)
+        standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
     }
     let stale: [GeneratedOutput]
     do throws(FileSystemError) {
