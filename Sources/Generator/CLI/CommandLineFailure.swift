@@ -10,7 +10,7 @@ enum CommandLineFailure: Error, Equatable {
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
-    /// A config or an output could not be read, or an output not staged
+    /// A spec, config or output could not be read, or an output not staged
     /// or replaced.
     case fileSystem(FileSystemError)
     /// Writing to standard output failed (a full disk, `> /dev/full`), for
@@ -39,15 +39,10 @@ enum CommandLineFailure: Error, Equatable {
         case .staleOutputs(let outputs, let command):
             outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):
-            [Self.line(for: failure)]
+            ["\(failure.path): error: cannot \(failure.action): \(failure.reason)"]
         case .standardOutput(let reason):
             ["error: cannot write to standard output: \(reason); what was printed is incomplete"]
         }
-    }
-
-    /// The line for a file that could not be read, staged or replaced.
-    static func line(for failure: FileSystemError) -> String {
-        "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
     }
 }
 

@@ -5,12 +5,7 @@
 /// - Throws: `CommandLineFailure.fileSystem` if the config cannot be read,
 ///   `CommandLineFailure.invalidInput` with every problem found in it.
 func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig {
-    let bytes: [UInt8]
-    do throws(FileSystemError) {
-        bytes = try readInputFile(atPath: path, action: "read the config")
-    } catch {
-        throw .fileSystem(error)
-    }
+    let bytes = try readInputFile(atPath: path, action: "read the config")
     let root: JSONValue
     do throws(DiagnosticError) {
         root = try parseJSON(bytes, file: path)

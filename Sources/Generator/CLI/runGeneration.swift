@@ -27,10 +27,10 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
     var problems: [String] = []
     for job in plan.jobs {
         let bytes: [UInt8]
-        do throws(FileSystemError) {
+        do throws(CommandLineFailure) {
             bytes = try readInputFile(atPath: job.specPath, action: "read the spec")
         } catch {
-            problems.append(CommandLineFailure.line(for: error))
+            problems += error.lines
             continue
         }
         do throws(DiagnosticError) {
@@ -77,15 +77,17 @@ func shellQuoted(_ argument: String) -> String {
     return "'" + argument.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
 }
 
-/// The bytes of a spec or config the user named; a missing file is a
-/// `FileSystemError` too, and every one names `action`.
-func readInputFile(atPath path: String, action: String) throws(FileSystemError) -> [UInt8] {
+/// The bytes of a spec or config the user named.
+///
+/// - Throws: `CommandLineFailure.fileSystem` naming `action` if the file is
+///   missing or cannot be read.
+func readInputFile(atPath path: String, action: String) throws(CommandLineFailure) -> [UInt8] {
     do throws(FileSystemError) {
         guard let bytes = try readFileBytes(atPath: path) else {
             throw FileSystemError(path: path, action: action, errorNumber: ENOENT)
         }
         return bytes
     } catch {
-        throw FileSystemError(path: path, action: action, reason: error.reason)
+        throw .fileSystem(FileSystemError(path: path, action: action, reason: error.reason))
     }
 }
