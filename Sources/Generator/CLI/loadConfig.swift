@@ -14,8 +14,6 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     }
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: path, diagnostics: &diagnostics)
-    // The files found missing interleave with the keys' problems: one list
-    // in file order, as an editor shows them.
     diagnostics = sortedByLocation(diagnostics + missingConfigFiles(config))
     guard diagnostics.isEmpty else {
         throw .invalidInput(diagnostics.map(\.description))
