@@ -3,13 +3,14 @@
 enum CommandLineFailure: Error, Equatable {
     /// The arguments make no sense; the text says which one and why.
     case usage(String)
-    /// Every problem of the specs, config or templates.
-    case invalidInput([InputProblem])
+    /// Every problem of the specs, config or templates, each as the line to
+    /// print: a diagnostic, or a file that could not be read at all.
+    case invalidInput([String])
     /// `templates print` with a name no template has: a usage error.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
-    /// A config or an output could not be read, or an output not staged
+    /// A spec, config or output could not be read, or an output not staged
     /// or replaced.
     case fileSystem(FileSystemError)
     /// Writing to standard output failed (a full disk, `> /dev/full`), for
@@ -30,35 +31,19 @@ enum CommandLineFailure: Error, Equatable {
         switch self {
         case .usage(let message):
             ["error: \(message)", itemizeUsage, "Run 'itemize --help' for details."]
-        case .invalidInput(let problems):
-            problems.map { problem in
-                switch problem {
-                case .unreadable(let failure): Self.line(for: failure)
-                case .invalid(let diagnostic): diagnostic.description
-                }
-            }
+        case .invalidInput(let lines):
+            lines
         case .unknownTemplate(let name, let suggestion):
-            ["error: no template named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
+            ["error: no template named '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):
-            [Self.line(for: failure)]
+            ["\(failure.path): error: cannot \(failure.action): \(failure.reason)"]
         case .standardOutput(let reason):
             ["error: cannot write to standard output: \(reason); what was printed is incomplete"]
         }
     }
-
-    private static func line(for failure: FileSystemError) -> String {
-        "\(failure.path): error: cannot \(failure.action): \(failure.reason)"
-    }
-}
-
-/// One problem that kept `itemize generate` from producing code.
-enum InputProblem: Equatable, Sendable {
-    /// A spec, config or template that could not be read at all.
-    case unreadable(FileSystemError)
-    /// A problem found in a file, located at it.
-    case invalid(Diagnostic)
 }
 
 /// The exit codes scripts and build phases can test.

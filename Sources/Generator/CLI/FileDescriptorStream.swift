@@ -8,10 +8,8 @@ import Darwin
 
 /// Standard output or standard error as a `TextOutputStream`, written
 /// straight to the descriptor so nothing is lost in a buffer at exit.
-///
-/// A write that fails (a full disk, `> /dev/full`) is remembered and nothing
-/// more is written: `TextOutputStream` cannot throw, so the caller asks
-/// `failure` afterwards instead of reporting success over a truncated output.
+/// `TextOutputStream` cannot throw, so the first write that fails (a full
+/// disk, `> /dev/full`) is kept in `failure` and nothing more is written.
 struct FileDescriptorStream: TextOutputStream {
     /// The descriptor written to: 1 or 2.
     var descriptor: Int32

@@ -9,14 +9,14 @@ struct GenerationPlan: Equatable, Sendable {
     }
 
     /// The specs in order.
-    var jobs: [Job]
+    var jobs: [Job] = []
     /// A folder whose templates override the built-in ones of the same name.
     var templatesDirectory: String?
     /// The target of every spec; nil to follow each spec's `target`.
     var target: ValidatedSpec.Target?
     /// Compare the outputs instead of writing them.
     var isCheck = false
-    /// The arguments `--check` tells the user to run to regenerate.
+    /// The arguments minus `--check`, for the command `--check` proposes.
     var regenerateArguments: [String] = ["generate"]
 }
 
@@ -26,16 +26,14 @@ struct GenerationPlan: Equatable, Sendable {
 /// - Throws: `CommandLineFailure.usage` for outputs that cannot work (see
 ///   `outputPaths`), or what `loadConfig` throws for a config.
 func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
-    var plan = GenerationPlan(jobs: [], isCheck: options.isCheck, regenerateArguments: options.regenerateArguments)
+    var plan = options.plan
     if let configPath = options.configPath {
         let config = try loadConfig(atPath: configPath)
         plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }
         plan.templatesDirectory = config.templatesDirectory
     } else {
-        let paths = try outputPaths(forSpecs: options.specPaths, destination: OutputDestination(outputArgument: options.output))
-        plan.jobs = options.specPaths.indices.map { GenerationPlan.Job(specPath: options.specPaths[$0], outputPath: paths?[$0]) }
-        plan.templatesDirectory = options.templatesDirectory
-        plan.target = options.target
+        let paths = try outputPaths(forSpecs: options.specPaths, output: options.output)
+        plan.jobs = options.specPaths.enumerated().map { GenerationPlan.Job(specPath: $1, outputPath: paths?[$0]) }
     }
     return plan
 }

@@ -20,12 +20,7 @@ struct GenerateOptions: Equatable, Sendable {
     var output: String?
     /// `--config`: the specs and outputs come from this file.
     var configPath: String?
-    /// `--templates`.
-    var templatesDirectory: String?
-    /// `--target`: the target of every spec, in place of each spec's own.
-    var target: ValidatedSpec.Target?
-    /// `--check`: compare instead of writing.
-    var isCheck = false
-    /// The arguments minus `--check`, for the command `--check` proposes.
-    var regenerateArguments: [String] = ["generate"]
+    /// `--templates`, `--target`, `--check` and the arguments to regenerate
+    /// with; `planGeneration` adds the jobs.
+    var plan = GenerationPlan()
 }

@@ -5,25 +5,18 @@
 /// - Throws: `CommandLineFailure.fileSystem` if the config cannot be read,
 ///   `CommandLineFailure.invalidInput` with every problem found in it.
 func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig {
-    let bytes: [UInt8]
-    do throws(FileSystemError) {
-        bytes = try readInputFile(atPath: path, action: "read the config")
-    } catch {
-        throw .fileSystem(error)
-    }
+    let bytes = try readInputFile(atPath: path, action: "read the config")
     let root: JSONValue
     do throws(DiagnosticError) {
         root = try parseJSON(bytes, file: path)
     } catch {
-        throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
+        throw .invalidInput(error.diagnostics.map(\.description))
     }
     var diagnostics: [Diagnostic] = []
     let config = validateConfig(root, file: path, diagnostics: &diagnostics)
-    // The files found missing interleave with the keys' problems: one list
-    // in file order, as an editor shows them.
     diagnostics = sortedByLocation(diagnostics + missingConfigFiles(config))
     guard diagnostics.isEmpty else {
-        throw .invalidInput(diagnostics.map(InputProblem.invalid))
+        throw .invalidInput(diagnostics.map(\.description))
     }
     return config
 }

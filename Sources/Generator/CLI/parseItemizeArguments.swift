@@ -45,27 +45,29 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
     var options = GenerateOptions()
     var index = arguments.startIndex
     var onlySpecsFollow = false
+    var givenOptions: Set<String> = []
     while index < arguments.endIndex {
         let argument = arguments[index]
         index += 1
         if onlySpecsFollow || !argument.hasPrefix("-") {
             options.specPaths.append(argument)
-            options.regenerateArguments.append(argument)
+            options.plan.regenerateArguments.append(argument)
             continue
         }
         if argument == "--" {
             onlySpecsFollow = true
-            options.regenerateArguments.append(argument)
+            options.plan.regenerateArguments.append(argument)
             continue
         }
-        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-        let inlineValue = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
+        let equals = argument.firstIndex(of: "=")
+        let name = String(argument[..<(equals ?? argument.endIndex)])
+        let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
         switch name {
         case "-h", "--help":
             return .help
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
-            options.isCheck = true
+            options.plan.isCheck = true
         case "--output", "--templates", "--config", "--target":
             var value = inlineValue
             // A lone `-` is a value: `--output -` is standard output.
@@ -74,14 +76,8 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
                 index += 1
             }
             guard let value, !value.isEmpty else { throw .usage("missing value for '\(name)'") }
-            options.regenerateArguments += inlineValue == nil ? [argument, value] : [argument]
-            let isRepeated = switch name {
-            case "--output": options.output != nil
-            case "--target": options.target != nil
-            case "--config": options.configPath != nil
-            default: options.templatesDirectory != nil
-            }
-            guard !isRepeated else { throw .usage("'\(name)' given more than once") }
+            guard givenOptions.insert(name).inserted else { throw .usage("'\(name)' given more than once") }
+            options.plan.regenerateArguments += inlineValue == nil ? [argument, value] : [argument]
             switch name {
             case "--output": options.output = value
             case "--target":
@@ -91,12 +87,13 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
                         ?? "use one of " + names.map { "'\($0)'" }.joined(separator: ", ")
                     throw .usage("unknown target '\(value)' for '--target'; \(advice)")
                 }
-                options.target = target
+                options.plan.target = target
             case "--config": options.configPath = value
-            default: options.templatesDirectory = value
+            default: options.plan.templatesDirectory = value
             }
         default:
-            let suggestion = suggestName(for: name, among: ["--output", "--templates", "--config", "--target", "--check", "--help"])
+            let names = ["--output", "--templates", "--config", "--target", "--check", "--help"]
+            let suggestion = suggestName(for: name, among: names)
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }
@@ -109,17 +106,17 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         if options.output != nil {
             throw .usage("'--config' names every output; remove '--output' or set \"output\" in the config")
         }
-        if options.templatesDirectory != nil {
+        if options.plan.templatesDirectory != nil {
             throw .usage("'--config' names the templates; remove '--templates' or set \"templates\" in the config")
         }
-        if options.target != nil {
+        if options.plan.target != nil {
             throw .usage("'--config' generates each spec for its own \"target\"; remove '--target'")
         }
     } else if options.specPaths.isEmpty {
         throw .usage("no spec given to 'generate'")
-    } else if options.isCheck && options.output == nil {
+    } else if options.plan.isCheck && options.output == nil {
         throw .usage("'--check' needs '--output' to know which files to compare")
-    } else if options.isCheck, let output = options.output, OutputDestination.namesStandardOutput(output) {
+    } else if options.plan.isCheck, let output = options.output, namesStandardOutput(output) {
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)

@@ -18,37 +18,38 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         do throws(DiagnosticError) {
             templates = try templates.overriding(withDirectory: directory)
         } catch {
-            throw .invalidInput(error.diagnostics.map(InputProblem.invalid))
+            throw .invalidInput(error.diagnostics.map(\.description))
         }
     }
     let pipeline = GeneratorPipeline(templates: templates, target: plan.target)
-    var generated: [(job: GenerationPlan.Job, code: [UInt8])] = []
-    var problems: [InputProblem] = []
+    var printed: [[UInt8]] = []
+    var outputs: [GeneratedOutput] = []
+    var problems: [String] = []
     for job in plan.jobs {
         let bytes: [UInt8]
-        do throws(FileSystemError) {
+        do throws(CommandLineFailure) {
             bytes = try readInputFile(atPath: job.specPath, action: "read the spec")
         } catch {
-            problems.append(.unreadable(error))
+            problems += error.lines
             continue
         }
         do throws(DiagnosticError) {
-            generated.append((job, try pipeline.generateBytes(specBytes: bytes, file: job.specPath)))
+            let code = try pipeline.generateBytes(specBytes: bytes, file: job.specPath)
+            if let outputPath = job.outputPath {
+                outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
+            } else {
+                printed.append(code)
+            }
         } catch {
-            problems += error.diagnostics.map(InputProblem.invalid)
+            problems += error.diagnostics.map(\.description)
         }
     }
     guard problems.isEmpty else {
         throw .invalidInput(problems)
     }
-    var outputs: [GeneratedOutput] = []
-    for (job, code) in generated {
-        guard let outputPath = job.outputPath else {
-            let text = String(decoding: code, as: UTF8.self)
-            standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
-            continue
-        }
-        outputs.append(GeneratedOutput(specPath: job.specPath, outputPath: outputPath, bytes: code))
+    for code in printed {
+        let text = String(decoding: code, as: UTF8.self)
+        standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
     }
     let stale: [GeneratedOutput]
     do throws(FileSystemError) {
@@ -76,15 +77,17 @@ func shellQuoted(_ argument: String) -> String {
     return "'" + argument.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
 }
 
-/// The bytes of a spec or config the user named; a missing file is a
-/// `FileSystemError` too, and every one names `action`.
-func readInputFile(atPath path: String, action: String) throws(FileSystemError) -> [UInt8] {
+/// The bytes of a spec or config the user named.
+///
+/// - Throws: `CommandLineFailure.fileSystem` naming `action` if the file is
+///   missing or cannot be read.
+func readInputFile(atPath path: String, action: String) throws(CommandLineFailure) -> [UInt8] {
     do throws(FileSystemError) {
         guard let bytes = try readFileBytes(atPath: path) else {
             throw FileSystemError(path: path, action: action, errorNumber: ENOENT)
         }
         return bytes
     } catch {
-        throw FileSystemError(path: path, action: action, reason: error.reason)
+        throw .fileSystem(FileSystemError(path: path, action: action, reason: error.reason))
     }
 }

@@ -19,9 +19,7 @@ public func runItemize(
         case .version:
             standardOutput.write("itemize \(itemizeVersion)\n")
         case .listTemplates:
-            for name in TemplateSet.builtIn.names {
-                standardOutput.write(name + "\n")
-            }
+            standardOutput.write(TemplateSet.builtIn.names.map { $0 + "\n" }.joined())
         case .printTemplate(let name):
             let templates = TemplateSet.builtIn
             guard let source = templates.source(named: name) else {

@@ -29,9 +29,7 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
         emptyMessage: "\"specs\" is empty; list at least one spec", diagnostics: &diagnostics
     )
     var entries: [ItemizeConfig.Entry] = []
-    // Keyed by the lowercased path: a case-insensitive disk (the macOS
-    // default) holds one file for two names that differ only in case.
-    var firstByOutput: [String: (specPath: String, outputPath: String)] = [:]
+    var clashes = OutputClashChecker(quote: "\"")
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
         let entryObject = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
@@ -58,14 +56,8 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             }
             continue
         }
-        if let earlier = firstByOutput[outputPath.lowercased()] {
-            let message = earlier.outputPath == outputPath
-                ? "\"\(earlier.specPath)\" and \"\(specPath)\" would both be written to \"\(outputPath)\""
-                : "\"\(earlier.specPath)\" and \"\(specPath)\" would be written to \"\(earlier.outputPath)\" and \"\(outputPath)\", "
-                    + "one file on a case-insensitive disk (the macOS default)"
+        if let message = clashes.add(outputPath: outputPath, of: specPath) {
             diagnostics.append(Diagnostic(.error, message, at: outputLocation))
-        } else {
-            firstByOutput[outputPath.lowercased()] = (specPath, outputPath)
         }
         outputLocations.append((outputPath, outputLocation))
         entries.append(ItemizeConfig.Entry(specPath: specPath, specLocation: spec.value.location, outputPath: outputPath))
