@@ -35,8 +35,8 @@ struct StagedFile {
     static func stage(
         _ bytes: [UInt8], for targetPath: String, stagingDirectory: String? = nil
     ) throws(FileSystemError) -> StagedFile {
-        let name = splitPath(targetPath).name
-        var created = createTemporaryFile(in: stagingDirectory ?? splitPath(targetPath).folder, target: name)
+        let (folder, name) = splitPath(targetPath)
+        var created = createTemporaryFile(in: stagingDirectory ?? folder, target: name)
         if created.descriptor < 0, stagingDirectory == nil, errno == EPERM || errno == EACCES {
             let refusal = errno
             created = createTemporaryFile(in: temporaryDirectory(), target: name)
@@ -49,7 +49,8 @@ struct StagedFile {
             try writeAllBytes(bytes, to: descriptor, path: targetPath)
             // mkstemp makes the file 0600; keep the old file's mode, or a new file's usual one.
             var status = stat()
-            guard fchmod(descriptor, stat(targetPath, &status) == 0 ? status.st_mode & 0o7777 : 0o644) == 0 else {
+            let mode = stat(targetPath, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+            guard fchmod(descriptor, mode) == 0 else {
                 throw FileSystemError(path: targetPath, action: "write the file")
             }
         } catch {
