@@ -104,5 +104,8 @@ private func linkText(_ path: String) -> String {
 
 /// The failure to write `path`: `reason`, or the current `errno`'s.
 private func writeFailure(_ path: String, _ reason: String? = nil) -> FileSystemError {
-    reason.map { FileSystemError(path: path, action: "write the file", reason: $0) } ?? FileSystemError(path: path, action: "write the file")
+    if let reason {
+        return FileSystemError(path: path, action: "write the file", reason: reason)
+    }
+    return FileSystemError(path: path, action: "write the file")
 }
