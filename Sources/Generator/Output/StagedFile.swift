@@ -94,7 +94,8 @@ private func createTemporaryFile(in folder: String, target name: String) -> (des
 /// `TMPDIR` without a trailing slash, else `/tmp`.
 private func temporaryDirectory() -> String {
     let path = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-    return path.isEmpty ? "/tmp" : path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard !path.isEmpty else { return "/tmp" }
+    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
 }
 
 /// How a staged file is named beside its target: `.Feed.swift.itemize-4242-a1B2c3`,
