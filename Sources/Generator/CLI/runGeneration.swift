@@ -51,12 +51,16 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         let text = String(decoding: code, as: UTF8.self)
         standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
     }
+    guard plan.isCheck else {
+        do throws(FileSystemError) {
+            try writeOutputs(outputs)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return
+    }
     let stale: [GeneratedOutput]
     do throws(FileSystemError) {
-        guard plan.isCheck else {
-            try writeOutputs(outputs)
-            return
-        }
         stale = try staleOutputs(outputs)
     } catch {
         throw .fileSystem(error)
