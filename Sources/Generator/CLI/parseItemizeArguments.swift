@@ -21,7 +21,9 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
         return .listTemplates
     case ("templates", "print"):
         guard rest.count >= 2 else { throw .usage("missing template name after 'templates print'") }
-        guard rest.count == 2 else { throw .usage("unexpected argument '\(rest[2])' after 'templates print \(rest[1])'") }
+        guard rest.count == 2 else {
+            throw .usage("unexpected argument '\(rest[2])' after 'templates print \(rest[1])'")
+        }
         return .printTemplate(name: rest[1])
     case ("templates", nil):
         throw .usage("missing 'list' or 'print NAME' after 'templates'")

@@ -45,7 +45,9 @@ public func runItemizeCommandLine() -> Int32 {
     var standardOutput = FileDescriptorStream(descriptor: 1)
     var standardError = FileDescriptorStream(descriptor: 2)
     let exitCode = runItemize(
-        arguments: Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput, standardError: &standardError
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        standardOutput: &standardOutput,
+        standardError: &standardError
     )
     guard let reason = standardOutput.failure else {
         return exitCode
