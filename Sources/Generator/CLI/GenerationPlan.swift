@@ -26,7 +26,12 @@ struct GenerationPlan: Equatable, Sendable {
 /// - Throws: `CommandLineFailure.usage` for outputs that cannot work (see
 ///   `outputPaths`), or what `loadConfig` throws for a config.
 func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
-    var plan = options.plan
+    var plan = GenerationPlan(
+        templatesDirectory: options.templatesDirectory,
+        target: options.target,
+        isCheck: options.isCheck,
+        regenerateArguments: options.regenerateArguments
+    )
     if let configPath = options.configPath {
         let config = try loadConfig(atPath: configPath)
         plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }

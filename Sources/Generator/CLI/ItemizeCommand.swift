@@ -20,7 +20,12 @@ struct GenerateOptions: Equatable, Sendable {
     var output: String?
     /// `--config`: the specs and outputs come from this file.
     var configPath: String?
-    /// `--templates`, `--target`, `--check` and the arguments to regenerate
-    /// with; `planGeneration` adds the jobs.
-    var plan = GenerationPlan()
+    /// `--templates`.
+    var templatesDirectory: String?
+    /// `--target`.
+    var target: ValidatedSpec.Target?
+    /// `--check`.
+    var isCheck = false
+    /// The arguments minus `--check`, for the command `--check` proposes.
+    var regenerateArguments: [String] = ["generate"]
 }
