@@ -68,31 +68,6 @@ func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Gene
     return stale
 }
 
-/// Writes every byte to `descriptor`, resuming after short writes and
-/// interruptions.
-/// - Parameter path: What a failure names.
-/// - Throws: `FileSystemError` at the first write that fails.
-func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        }
-        if written < 0 {
-            if errno == EINTR { continue }
-            throw FileSystemError(path: path, action: "write the file")
-        }
-        offset += written
-    }
-}
-
-/// The folder (`.` for a bare name) and the last component of a path.
-func splitPath(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
-}
-
 /// Creates `folder` and its missing parents, as `mkdir -p` does, without
 /// touching anything already there: a sandboxed build phase may not.
 private func createFolder(_ folder: String) throws(FileSystemError) {
