@@ -1,10 +1,11 @@
 /// What one run of `itemize generate` does, however it was asked for: the
 /// command line and `--config` each make one, and `runGeneration` runs it.
 struct GenerationPlan: Equatable, Sendable {
-    /// One spec and where its code goes: both as given or as the config
-    /// resolves them; no output path for standard output.
+    /// One spec and where its code goes.
     struct Job: Equatable, Sendable {
+        /// The spec, as given or as the config resolves it.
         var specPath: String
+        /// The output, given or resolved the same way; nil for standard output.
         var outputPath: String?
     }
 
