@@ -27,12 +27,9 @@ struct GenerationPlan: Equatable, Sendable {
 /// - Throws: `CommandLineFailure.usage` for outputs that cannot work (see
 ///   `outputPaths`), or what `loadConfig` throws for a config.
 func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
-    var plan = GenerationPlan(
-        templatesDirectory: options.templatesDirectory,
-        target: options.target,
-        isCheck: options.isCheck,
-        regenerateArguments: options.regenerateArguments
-    )
+    var plan = GenerationPlan(templatesDirectory: options.templatesDirectory, target: options.target)
+    plan.isCheck = options.isCheck
+    plan.regenerateArguments = options.regenerateArguments
     if let configPath = options.configPath {
         let config = try loadConfig(atPath: configPath)
         plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }

@@ -42,9 +42,7 @@ func fileHolds(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) ->
             path: path, action: "compare the file",
             reason: "it is \(fileTypeDescription(status.st_mode)), not a regular file")
     }
-    guard status.st_size == bytes.count else {
-        return false
-    }
+    guard status.st_size == bytes.count else { return false }
     return try readBytes(from: descriptor, path: path, limit: bytes.count + 1, capacity: bytes.count + 1) == bytes
 }
 
