@@ -68,6 +68,28 @@ func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Gene
     return stale
 }
 
+/// Writes `bytes` into the character device or FIFO at `path`, opened
+/// without blocking so that a FIFO no process reads is an error, not a hang.
+/// - Parameter outputPath: The output as the user named it, for messages.
+/// - Throws: `FileSystemError` naming `outputPath` when the path cannot be
+///   opened, has become a regular file meanwhile, or a write fails.
+private func streamBytes(_ bytes: [UInt8], toPath path: String, outputPath: String) throws(FileSystemError) {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        throw writeFailure(outputPath, errno == ENXIO ? "it is a FIFO that no process is reading; start the reader first" : nil)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw writeFailure(outputPath) }
+    guard status.st_mode & S_IFMT == S_IFCHR || status.st_mode & S_IFMT == S_IFIFO else {
+        // Writing into a regular file in place could leave part of it.
+        throw writeFailure(outputPath, "it became \(fileTypeDescription(status.st_mode)) while being written; run again")
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw writeFailure(outputPath) }
+    try writeAllBytes(bytes, to: descriptor, path: outputPath)
+}
+
 /// Creates `folder` and its missing parents, as `mkdir -p` does, without
 /// touching anything already there: a sandboxed build phase may not.
 private func createFolder(_ folder: String) throws(FileSystemError) {
