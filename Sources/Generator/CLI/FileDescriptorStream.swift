@@ -16,6 +16,7 @@ struct FileDescriptorStream: TextOutputStream {
     /// The system's reason of the first write that failed, if one did.
     private(set) var failure: String?
 
+    /// A stream that writes to `descriptor`, with no failure yet.
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }

@@ -1,10 +1,11 @@
 /// What one run of `itemize generate` does, however it was asked for: the
 /// command line and `--config` each make one, and `runGeneration` runs it.
 struct GenerationPlan: Equatable, Sendable {
-    /// One spec and where its code goes: both as given or as the config
-    /// resolves them; no output path for standard output.
+    /// One spec and where its code goes.
     struct Job: Equatable, Sendable {
+        /// The spec, as given or as the config resolves it.
         var specPath: String
+        /// The output, given or resolved the same way; nil for standard output.
         var outputPath: String?
     }
 
@@ -26,7 +27,9 @@ struct GenerationPlan: Equatable, Sendable {
 /// - Throws: `CommandLineFailure.usage` for outputs that cannot work (see
 ///   `outputPaths`), or what `loadConfig` throws for a config.
 func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
-    var plan = options.plan
+    var plan = GenerationPlan(templatesDirectory: options.templatesDirectory, target: options.target)
+    plan.isCheck = options.isCheck
+    plan.regenerateArguments = options.regenerateArguments
     if let configPath = options.configPath {
         let config = try loadConfig(atPath: configPath)
         plan.jobs = config.entries.map { GenerationPlan.Job(specPath: $0.specPath, outputPath: $0.outputPath) }

@@ -11,16 +11,3 @@ enum ItemizeCommand: Equatable, Sendable {
     /// `itemize --version`.
     case version
 }
-
-/// The arguments of `itemize generate`, each as typed.
-struct GenerateOptions: Equatable, Sendable {
-    /// The specs, in order.
-    var specPaths: [String] = []
-    /// `--output`.
-    var output: String?
-    /// `--config`: the specs and outputs come from this file.
-    var configPath: String?
-    /// `--templates`, `--target`, `--check` and the arguments to regenerate
-    /// with; `planGeneration` adds the jobs.
-    var plan = GenerationPlan()
-}

@@ -21,7 +21,9 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
         return .listTemplates
     case ("templates", "print"):
         guard rest.count >= 2 else { throw .usage("missing template name after 'templates print'") }
-        guard rest.count == 2 else { throw .usage("unexpected argument '\(rest[2])' after 'templates print \(rest[1])'") }
+        guard rest.count == 2 else {
+            throw .usage("unexpected argument '\(rest[2])' after 'templates print \(rest[1])'")
+        }
         return .printTemplate(name: rest[1])
     case ("templates", nil):
         throw .usage("missing 'list' or 'print NAME' after 'templates'")
@@ -51,12 +53,12 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         index += 1
         if onlySpecsFollow || !argument.hasPrefix("-") {
             options.specPaths.append(argument)
-            options.plan.regenerateArguments.append(argument)
+            options.regenerateArguments.append(argument)
             continue
         }
         if argument == "--" {
             onlySpecsFollow = true
-            options.plan.regenerateArguments.append(argument)
+            options.regenerateArguments.append(argument)
             continue
         }
         let equals = argument.firstIndex(of: "=")
@@ -67,7 +69,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             return .help
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
-            options.plan.isCheck = true
+            options.isCheck = true
         case "--output", "--templates", "--config", "--target":
             var value = inlineValue
             // A lone `-` is a value: `--output -` is standard output.
@@ -77,7 +79,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             }
             guard let value, !value.isEmpty else { throw .usage("missing value for '\(name)'") }
             guard givenOptions.insert(name).inserted else { throw .usage("'\(name)' given more than once") }
-            options.plan.regenerateArguments += inlineValue == nil ? [argument, value] : [argument]
+            options.regenerateArguments += inlineValue == nil ? [argument, value] : [argument]
             switch name {
             case "--output": options.output = value
             case "--target":
@@ -87,9 +89,9 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
                         ?? "use one of " + names.map { "'\($0)'" }.joined(separator: ", ")
                     throw .usage("unknown target '\(value)' for '--target'; \(advice)")
                 }
-                options.plan.target = target
+                options.target = target
             case "--config": options.configPath = value
-            default: options.plan.templatesDirectory = value
+            default: options.templatesDirectory = value
             }
         default:
             let names = ["--output", "--templates", "--config", "--target", "--check", "--help"]
@@ -106,17 +108,17 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         if options.output != nil {
             throw .usage("'--config' names every output; remove '--output' or set \"output\" in the config")
         }
-        if options.plan.templatesDirectory != nil {
+        if options.templatesDirectory != nil {
             throw .usage("'--config' names the templates; remove '--templates' or set \"templates\" in the config")
         }
-        if options.plan.target != nil {
+        if options.target != nil {
             throw .usage("'--config' generates each spec for its own \"target\"; remove '--target'")
         }
     } else if options.specPaths.isEmpty {
         throw .usage("no spec given to 'generate'")
-    } else if options.plan.isCheck && options.output == nil {
+    } else if options.isCheck && options.output == nil {
         throw .usage("'--check' needs '--output' to know which files to compare")
-    } else if options.plan.isCheck, let output = options.output, namesStandardOutput(output) {
+    } else if options.isCheck, let output = options.output, namesStandardOutput(output) {
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)

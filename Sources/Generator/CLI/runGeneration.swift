@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs a plan of `itemize generate`: generates every spec in memory, then
 /// prints the code, compares it with the output files (`--check`) or writes
 /// the files whose bytes changed; nothing unless every spec succeeds.
@@ -51,12 +43,16 @@ func runGeneration(_ plan: GenerationPlan, standardOutput: inout some TextOutput
         let text = String(decoding: code, as: UTF8.self)
         standardOutput.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
     }
+    guard plan.isCheck else {
+        do throws(FileSystemError) {
+            try writeOutputs(outputs)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return
+    }
     let stale: [GeneratedOutput]
     do throws(FileSystemError) {
-        guard plan.isCheck else {
-            try writeOutputs(outputs)
-            return
-        }
         stale = try staleOutputs(outputs)
     } catch {
         throw .fileSystem(error)
@@ -75,19 +71,4 @@ func shellQuoted(_ argument: String) -> String {
         return argument
     }
     return "'" + argument.map { $0 == "'" ? #"'\''"# : String($0) }.joined() + "'"
-}
-
-/// The bytes of a spec or config the user named.
-///
-/// - Throws: `CommandLineFailure.fileSystem` naming `action` if the file is
-///   missing or cannot be read.
-func readInputFile(atPath path: String, action: String) throws(CommandLineFailure) -> [UInt8] {
-    do throws(FileSystemError) {
-        guard let bytes = try readFileBytes(atPath: path) else {
-            throw FileSystemError(path: path, action: action, errorNumber: ENOENT)
-        }
-        return bytes
-    } catch {
-        throw .fileSystem(FileSystemError(path: path, action: action, reason: error.reason))
-    }
 }

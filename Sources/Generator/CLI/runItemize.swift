@@ -44,9 +44,8 @@ public func runItemize(
 public func runItemizeCommandLine() -> Int32 {
     var standardOutput = FileDescriptorStream(descriptor: 1)
     var standardError = FileDescriptorStream(descriptor: 2)
-    let exitCode = runItemize(
-        arguments: Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput, standardError: &standardError
-    )
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let exitCode = runItemize(arguments: arguments, standardOutput: &standardOutput, standardError: &standardError)
     guard let reason = standardOutput.failure else {
         return exitCode
     }

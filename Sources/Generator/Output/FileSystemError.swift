@@ -24,6 +24,14 @@ extension FileSystemError {
     }
 }
 
+/// The failure to write `path`: `reason`, or the current `errno`'s.
+func writeFailure(_ path: String, _ reason: String? = nil) -> FileSystemError {
+    if let reason {
+        return FileSystemError(path: path, action: "write the file", reason: reason)
+    }
+    return FileSystemError(path: path, action: "write the file")
+}
+
 /// What the file type bits of `mode` name, with its article, for messages:
 /// `a character device`, `a FIFO`, `a folder`.
 func fileTypeDescription(_ mode: mode_t) -> String {

@@ -57,28 +57,6 @@ enum OutputTarget: Equatable, Sendable {
     }
 }
 
-/// Writes `bytes` into the character device or FIFO at `path`, opened
-/// without blocking so that a FIFO no process reads is an error, not a hang.
-/// - Parameter outputPath: The output as the user named it, for messages.
-/// - Throws: `FileSystemError` naming `outputPath` when the path cannot be
-///   opened, has become a regular file meanwhile, or a write fails.
-func streamBytes(_ bytes: [UInt8], toPath path: String, outputPath: String) throws(FileSystemError) {
-    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-        throw writeFailure(outputPath, errno == ENXIO ? "it is a FIFO that no process is reading; start the reader first" : nil)
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw writeFailure(outputPath) }
-    guard status.st_mode & S_IFMT == S_IFCHR || status.st_mode & S_IFMT == S_IFIFO else {
-        // Writing into a regular file in place could leave part of it.
-        throw writeFailure(outputPath, "it became \(fileTypeDescription(status.st_mode)) while being written; run again")
-    }
-    let flags = fcntl(descriptor, F_GETFL)
-    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw writeFailure(outputPath) }
-    try writeAllBytes(bytes, to: descriptor, path: outputPath)
-}
-
 /// The descriptor that `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or
 /// `/proc/self/fd/N` names, else nil. Opening `/dev/stdout` when it is a
 /// redirected file would write from the file's start.
@@ -100,9 +78,4 @@ private func linkText(_ path: String) -> String {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return "?" }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-/// The failure to write `path`: `reason`, or the current `errno`'s.
-private func writeFailure(_ path: String, _ reason: String? = nil) -> FileSystemError {
-    reason.map { FileSystemError(path: path, action: "write the file", reason: $0) } ?? FileSystemError(path: path, action: "write the file")
 }

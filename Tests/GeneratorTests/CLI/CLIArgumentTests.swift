@@ -22,19 +22,19 @@ final class CLIArgumentTests: XCTestCase {
         let separate = try generateOptions(["generate", "A.json", "--output", "Out/", "--templates", "T", "B.json"])
         XCTAssertEqual(separate.specPaths, ["A.json", "B.json"])
         XCTAssertEqual(separate.output, "Out/")
-        XCTAssertEqual(separate.plan.templatesDirectory, "T")
-        XCTAssertFalse(separate.plan.isCheck)
+        XCTAssertEqual(separate.templatesDirectory, "T")
+        XCTAssertFalse(separate.isCheck)
 
         let joined = try generateOptions(["generate", "--output=Out/", "--templates=T", "A.json", "B.json"])
         XCTAssertEqual(joined.specPaths, separate.specPaths)
         XCTAssertEqual(joined.output, separate.output)
-        XCTAssertEqual(joined.plan.templatesDirectory, separate.plan.templatesDirectory)
+        XCTAssertEqual(joined.templatesDirectory, separate.templatesDirectory)
     }
 
     func testCheckIsRememberedAndLeftOutOfTheRegenerateCommand() throws {
         let options = try generateOptions(["generate", "Examples/Feed.itemize.json", "--check", "--output", "Examples/Feed.swift"])
-        XCTAssertTrue(options.plan.isCheck)
-        XCTAssertEqual(options.plan.regenerateArguments, ["generate", "Examples/Feed.itemize.json", "--output", "Examples/Feed.swift"])
+        XCTAssertTrue(options.isCheck)
+        XCTAssertEqual(options.regenerateArguments, ["generate", "Examples/Feed.itemize.json", "--output", "Examples/Feed.swift"])
     }
 
     func testEverythingAfterDoubleDashIsASpec() throws {
@@ -92,9 +92,9 @@ final class CLIArgumentTests: XCTestCase {
             guard case .generate(let options) = try parseItemizeArguments(arguments) else {
                 return XCTFail("not a generate command: \(arguments)")
             }
-            XCTAssertEqual(options.plan.target, .diffable)
+            XCTAssertEqual(options.target, .diffable)
             XCTAssertEqual(options.specPaths, ["A.json"])
-            XCTAssertEqual(options.plan.regenerateArguments.contains { $0.contains("diffable") }, true)
+            XCTAssertEqual(options.regenerateArguments.contains { $0.contains("diffable") }, true)
         }
     }
 

@@ -282,8 +282,8 @@ final class ConfigCommandTests: ExecutableTestCase {
         let options = try parseItemizeArguments(["generate", "--check", "--config", "App/itemize.json"])
         var expected = GenerateOptions()
         expected.configPath = "App/itemize.json"
-        expected.plan.isCheck = true
-        expected.plan.regenerateArguments = ["generate", "--config", "App/itemize.json"]
+        expected.isCheck = true
+        expected.regenerateArguments = ["generate", "--config", "App/itemize.json"]
         XCTAssertEqual(options, .generate(expected))
     }
 }

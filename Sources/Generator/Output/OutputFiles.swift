@@ -68,29 +68,26 @@ func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Gene
     return stale
 }
 
-/// Writes every byte to `descriptor`, resuming after short writes and
-/// interruptions.
-/// - Parameter path: What a failure names.
-/// - Throws: `FileSystemError` at the first write that fails.
-func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        }
-        if written < 0 {
-            if errno == EINTR { continue }
-            throw FileSystemError(path: path, action: "write the file")
-        }
-        offset += written
+/// Writes `bytes` into the character device or FIFO at `path`, opened
+/// without blocking so that a FIFO no process reads is an error, not a hang.
+/// - Parameter outputPath: The output as the user named it, for messages.
+/// - Throws: `FileSystemError` naming `outputPath` when the path cannot be
+///   opened, has become a regular file meanwhile, or a write fails.
+private func streamBytes(_ bytes: [UInt8], toPath path: String, outputPath: String) throws(FileSystemError) {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+        throw writeFailure(outputPath, errno == ENXIO ? "it is a FIFO that no process is reading; start the reader first" : nil)
     }
-}
-
-/// The folder (`.` for a bare name) and the last component of a path.
-func splitPath(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw writeFailure(outputPath) }
+    guard status.st_mode & S_IFMT == S_IFCHR || status.st_mode & S_IFMT == S_IFIFO else {
+        // Writing into a regular file in place could leave part of it.
+        throw writeFailure(outputPath, "it became \(fileTypeDescription(status.st_mode)) while being written; run again")
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw writeFailure(outputPath) }
+    try writeAllBytes(bytes, to: descriptor, path: outputPath)
 }
 
 /// Creates `folder` and its missing parents, as `mkdir -p` does, without

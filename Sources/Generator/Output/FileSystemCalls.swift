@@ -42,9 +42,7 @@ func fileHolds(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) ->
             path: path, action: "compare the file",
             reason: "it is \(fileTypeDescription(status.st_mode)), not a regular file")
     }
-    guard status.st_size == bytes.count else {
-        return false
-    }
+    guard status.st_size == bytes.count else { return false }
     return try readBytes(from: descriptor, path: path, limit: bytes.count + 1, capacity: bytes.count + 1) == bytes
 }
 
@@ -55,6 +53,31 @@ func isFolder(atPath path: String) -> Bool? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     return status.st_mode & S_IFMT == S_IFDIR
+}
+
+/// Writes every byte to `descriptor`, resuming after short writes and
+/// interruptions.
+/// - Parameter path: What a failure names.
+/// - Throws: `FileSystemError` at the first write that fails.
+func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        }
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw FileSystemError(path: path, action: "write the file")
+        }
+        offset += written
+    }
+}
+
+/// The folder (`.` for a bare name) and the last component of a path.
+func splitPath(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
 }
 
 /// What `descriptor` gives up to its end or `limit` bytes, reading on
