@@ -85,7 +85,7 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             textStart = index
             continue
         }
-        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, let opener = Opener(bytes[index + 1]) else {
+        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, let opener = Opener(rawValue: Unicode.Scalar(bytes[index + 1])) else {
             index += 1
             continue
         }
@@ -135,20 +135,10 @@ private enum LinePiece {
 }
 
 /// What follows the `{` that opens a tag: `{{`, `{%` or `{#`.
-private enum Opener {
-    case output
-    case block
-    case comment
-
-    /// The opener that `byte` makes after a `{`, or nil when it opens no tag.
-    init?(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "{"): self = .output
-        case UInt8(ascii: "%"): self = .block
-        case UInt8(ascii: "#"): self = .comment
-        default: return nil
-        }
-    }
+private enum Opener: Unicode.Scalar {
+    case output = "{"
+    case block = "%"
+    case comment = "#"
 
     /// The tag's delimiters, such as `{%` and `%}`.
     var delimiters: (open: String, close: String) {
