@@ -14,9 +14,11 @@ struct GeneratorPipeline: Sendable {
     ///     to follow each spec's `target`.
     init(templates: TemplateSet, target: ValidatedSpec.Target? = nil) {
         var parses: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
-        renderers = Dictionary(uniqueKeysWithValues: ValidatedSpec.Target.allCases.map { target in
-            (target, TemplateRenderer(templates: templates.resolved(for: target), sharing: &parses))
-        })
+        var renderers: [ValidatedSpec.Target: TemplateRenderer] = [:]
+        for each in ValidatedSpec.Target.allCases {
+            renderers[each] = TemplateRenderer(templates: templates.resolved(for: each), sharing: &parses)
+        }
+        self.renderers = renderers
         targetOverride = target
     }
 

@@ -7,19 +7,23 @@ extension RenderModel {
             "library": .dictionary([
                 "itemStructConformances": .string(library.itemStructConformances),
                 "itemConformances": .string(library.itemConformances),
-                "sectionConformances": .string(library.sectionConformances), "pathType": .string(library.pathType),
-                // Two names for one value: copied templates may use either.
-                "sectionItemsName": .string(library.sectionItems),
+                "sectionConformances": .string(library.sectionConformances),
+                "pathType": .string(library.pathType),
                 "hasRxDataSources": .bool(library.hasRxDataSources),
                 "hasItemPath": .bool(library.hasItemPath),
+                // Two names for one value: copied templates may use either.
+                "sectionItemsName": .string(library.sectionItems),
                 "sectionItems": .string(library.sectionItems),
             ]),
             "specFileName": .string(specFileName),
             "imports": .list(imports.map(TemplateValue.string)),
-            "enumName": .string(enumName), "sectionEnumName": .string(sectionEnumName),
+            "enumName": .string(enumName),
+            "sectionEnumName": .string(sectionEnumName),
             "sectionModelName": .string(sectionModelName),
-            "items": .list(items.map(\.templateValue)), "sections": .list(sections.map(\.templateValue)),
-            "hasHeaders": .bool(hasHeaders), "hasFooters": .bool(hasFooters),
+            "items": .list(items.map(\.templateValue)),
+            "sections": .list(sections.map(\.templateValue)),
+            "hasHeaders": .bool(hasHeaders),
+            "hasFooters": .bool(hasFooters),
             // Each section's title pattern and literal of one side, for `section-title-switch`.
             "headerTitles": .list(sections.map { section in
                 .dictionary(["pattern": .string(section.headerPattern), "literal": .string(section.headerLiteral)])
@@ -29,12 +33,14 @@ extension RenderModel {
             }),
             "hasSectionFields": .bool(hasSectionFields),
             "sectionIdentityHasFields": .bool(sectionIdentityHasFields),
-            "usesTableView": .bool(usesTableView), "usesCollectionView": .bool(usesCollectionView),
+            "usesTableView": .bool(usesTableView),
+            "usesCollectionView": .bool(usesCollectionView),
             "tableSectionViews": sectionViews(
                 usesTableView ? sections : [], header: \.tableHeaderView, footer: \.tableFooterView),
             "collectionSectionViews": sectionViews(
                 usesCollectionView ? sections : [], header: \.collectionHeaderView, footer: \.collectionFooterView),
-            "cellViews": .list(cellViews.map(\.templateValue)), "rowViews": .list(rowViews.map(\.templateValue)),
+            "cellViews": .list(cellViews.map(\.templateValue)),
+            "rowViews": .list(rowViews.map(\.templateValue)),
             "switchesNeedDefault": .bool(switchesNeedDefault),
             "sectionSwitchesNeedDefault": .bool(sectionSwitchesNeedDefault),
         ]

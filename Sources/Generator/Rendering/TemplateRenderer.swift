@@ -124,7 +124,9 @@ private struct RenderWalk {
                     scopes.append(Scope(variable: binding.variable, element: try resolve(binding.value), position: nil))
                 }
                 try include(name, indentation: indentation, at: location, depth: depth)
-                scopes.removeLast(binding == nil ? 0 : 1)
+                if binding != nil {
+                    scopes.removeLast()
+                }
             }
         }
     }

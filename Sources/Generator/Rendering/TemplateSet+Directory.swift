@@ -40,7 +40,11 @@ extension TemplateSet {
         let inFolder = { (entry: String) in folder == "/" ? "/\(entry)" : "\(folder)/\(entry)" }
         var files = entries.sorted()
         for target in ValidatedSpec.Target.names where entries.contains(target) {
-            files += ((try? FileManager.default.contentsOfDirectory(atPath: inFolder(target))) ?? []).sorted().map { "\(target)/\($0)" }
+            // An unreadable target folder adds no templates.
+            let targetEntries = (try? FileManager.default.contentsOfDirectory(atPath: inFolder(target))) ?? []
+            for entry in targetEntries.sorted() {
+                files.append("\(target)/\(entry)")
+            }
         }
         var overrides: [String: (text: String, path: String)] = [:]
         var diagnostics: [Diagnostic] = []
@@ -68,7 +72,12 @@ extension TemplateSet {
     /// was most likely meant to have. One in a target's folder
     /// (`diffable/libary`) may replace any template that target renders.
     private func unrenderedProblems(among names: [String], replacing base: TemplateSet) -> [Diagnostic] {
-        let included = Set(self.names.flatMap { name in source(named: name).map { includedTemplateNames($0.text) } ?? [] })
+        var included: Set<String> = []
+        for name in self.names {
+            if let source = source(named: name) {
+                included.formUnion(includedTemplateNames(source.text))
+            }
+        }
         return names.compactMap { name -> Diagnostic? in
             let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
             let plainName = parts.count == 2 ? parts[1] : name

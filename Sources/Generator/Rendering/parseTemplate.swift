@@ -7,7 +7,7 @@
 func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> ParsedTemplate {
     let parser = TemplateParser(text, path: path)
     guard parser.diagnostics.isEmpty else {
-        throw DiagnosticError(parser.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
+        throw DiagnosticError(sortedByLocation(parser.diagnostics))
     }
     return ParsedTemplate(path: path, nodes: parser.nodes)
 }

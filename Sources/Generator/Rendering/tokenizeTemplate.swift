@@ -42,7 +42,9 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
     /// its block tags when the line is standalone.
     func finishLine(textEnd: Int, hasNewline: Bool) {
         pieces.append(.text(textStart..<textEnd))
-        let isStandalone = pieces.contains { if case .text = $0 { false } else { true } } && pieces.allSatisfy { piece in
+        let hasTag = pieces.contains { if case .text = $0 { false } else { true } }
+        // Only whitespace, block tags and comments: no output tag.
+        let isBlank = pieces.allSatisfy { piece in
             switch piece {
             // Spaces, tabs and the carriage return of a CRLF line ending.
             case .text(let range): bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
@@ -50,7 +52,7 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             case .tag, .comment: true
             }
         }
-        if isStandalone {
+        if hasTag && isBlank {
             var indentation = ""
             if case .text(let range) = pieces.first {
                 indentation = String(decoding: bytes[range], as: UTF8.self)
@@ -63,7 +65,9 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             for piece in pieces {
                 switch piece {
                 case .text(let range): pendingText += bytes[range]
-                case .tag(let token): flushText(); tokens.append(token)
+                case .tag(let token):
+                    flushText()
+                    tokens.append(token)
                 case .comment: break
                 }
             }
@@ -81,22 +85,19 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             textStart = index
             continue
         }
-        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, "{%#".utf8.contains(bytes[index + 1]) else {
+        guard bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, let opener = Opener(rawValue: Unicode.Scalar(bytes[index + 1])) else {
             index += 1
             continue
         }
-        let opener = bytes[index + 1]
-        let isComment = opener == UInt8(ascii: "#")
-        // `{{` closes with `}}`, `{%` with `%}`, `{#` with `#}`.
-        let closer = opener == UInt8(ascii: "{") ? UInt8(ascii: "}") : opener
+        let isComment = opener == .comment
+        let (open, close) = opener.delimiters
+        let closer = Array(close.utf8)
         let location = SourceLocation(file: path, line: line, column: index - lineStart + 1, jsonPath: "")
         var end = index + 2
-        while end + 1 < bytes.count, bytes[end] != closer || bytes[end + 1] != UInt8(ascii: "}"), isComment || bytes[end] != newline {
+        while end + 1 < bytes.count, !bytes[end...(end + 1)].elementsEqual(closer), isComment || bytes[end] != newline {
             end += 1
         }
-        guard end + 1 < bytes.count, bytes[end] == closer else {
-            let open = String(decoding: [UInt8(ascii: "{"), opener], as: UTF8.self)
-            let close = String(decoding: [closer, UInt8(ascii: "}")], as: UTF8.self)
+        guard end + 1 < bytes.count, bytes[end...(end + 1)].elementsEqual(closer) else {
             diagnostics.append(Diagnostic(.error, "unclosed `\(open)`: expected `\(close)`\(isComment ? "" : " on the same line")", at: location))
             if isComment {
                 // Nothing after an unclosed comment can be trusted as text.
@@ -114,9 +115,9 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
         }
         let content = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
         switch opener {
-        case UInt8(ascii: "{"): pieces.append(.tag(.output(content: content, location: location)))
-        case UInt8(ascii: "%"): pieces.append(.tag(.block(content: content, location: location, indentation: "")))
-        default: pieces.append(.comment)
+        case .output: pieces.append(.tag(.output(content: content, location: location)))
+        case .block: pieces.append(.tag(.block(content: content, location: location, indentation: "")))
+        case .comment: pieces.append(.comment)
         }
         index = end + 2
         textStart = index
@@ -131,4 +132,20 @@ private enum LinePiece {
     case text(Range<Int>)
     case tag(TemplateToken)
     case comment
+}
+
+/// What follows the `{` that opens a tag: `{{`, `{%` or `{#`.
+private enum Opener: Unicode.Scalar {
+    case output = "{"
+    case block = "%"
+    case comment = "#"
+
+    /// The tag's delimiters, such as `{%` and `%}`.
+    var delimiters: (open: String, close: String) {
+        switch self {
+        case .output: ("{{", "}}")
+        case .block: ("{%", "%}")
+        case .comment: ("{#", "#}")
+        }
+    }
 }

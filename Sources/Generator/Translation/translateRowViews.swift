@@ -4,6 +4,7 @@
 /// names (an item named `CardRow`, or the module of a qualified item type).
 ///
 /// - Parameter translatedItems: `items` translated, in the same order.
+/// - Complexity: O(*n*) for *n* items, expected.
 func translateRowViews(_ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item]) -> [RenderModel.RowView] {
     // `Ads` for `Ads.Banner`: the first name of a qualified type.
     var taken = Set(items.map { String($0.name.prefix { $0 != "." }) })

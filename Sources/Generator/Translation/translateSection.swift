@@ -20,7 +20,8 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         return ".\(caseName)(" + payload.map { isUsed($0.name) ? "let \($0.binding)" : "_" }
             .joined(separator: ", ") + ")"
     }
-    let headerNames = placeholderNames(section.header), footerNames = placeholderNames(section.footer)
+    let headerNames = placeholderNames(section.header)
+    let footerNames = placeholderNames(section.footer)
     let hasParameter = section.parameterType != nil
     return RenderModel.Section(
         caseName: caseName,
