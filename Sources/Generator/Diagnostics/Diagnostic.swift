@@ -53,9 +53,9 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             case 0x0A: "\\n"
             case 0x0D: "\\r"
             case 0x09: "\\t"
-            // Bidirectional controls (the second line) would reorder the rest of the line as shown.
+            // A bidirectional control would reorder the rest of the line as shown.
             case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029,
-                0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                _ where isBidirectionalControl(scalar):
                 "\\u{\(String(scalar.value, radix: 16))}"
             default: String(scalar)
             }
