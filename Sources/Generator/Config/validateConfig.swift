@@ -18,7 +18,9 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
 /// despite them: every entry with a spec and an output, clashing ones
 /// included, so that the CLI can look for the files in the same run.
 func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
-    guard let object = SpecObject(root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics) else {
+    guard let object = SpecObject(
+        root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics)
+    else {
         diagnostics = JSONPathFinder.located(diagnostics, in: root, file: file)
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
@@ -32,8 +34,9 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     var clashes = OutputClashChecker(quote: "\"")
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
-        let entryObject = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
-        guard let entry = entryObject else { continue }
+        guard let entry = SpecObject(
+            element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
+        else { continue }
         let specMissing = "missing required key \"spec\"; give the path of a *.itemize.json file"
         let spec = configPath("spec", in: entry, missingMessage: specMissing, diagnostics: &diagnostics)
         let output = configPath("output", in: entry, diagnostics: &diagnostics)
@@ -46,7 +49,8 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             outputPath = resolved.hasSuffix("/") ? resolved + outputFileName(forSpecPath: specPath) : resolved
             outputLocation = output.value.location
         } else if let outputDirectory {
-            outputPath = normalizedPath(resolveConfigPath(outputDirectory.text, configFile: file) + "/" + outputFileName(forSpecPath: specPath))
+            let folder = resolveConfigPath(outputDirectory.text, configFile: file)
+            outputPath = normalizedPath(folder + "/" + outputFileName(forSpecPath: specPath))
             outputLocation = spec.value.location
         } else {
             // A wrong `output` or `outputDirectory` has had its own error.
