@@ -21,7 +21,7 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     guard let object = SpecObject(
         root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics)
     else {
-        diagnostics = JSONPathFinder.located(diagnostics, in: root, file: file)
+        diagnostics = JSONPathFinder.locate(diagnostics, in: root, file: file)
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
