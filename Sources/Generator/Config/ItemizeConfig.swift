@@ -7,11 +7,13 @@ struct ItemizeConfig: Equatable, Sendable {
     /// The keys of one element of `specs`; the schema test reads them.
     static let entryKeys = ["spec", "output"]
 
-    /// One spec and the file its code goes to, both resolved, with where
-    /// `spec` was written in the config, for a missing file.
+    /// One spec and the file its code goes to.
     struct Entry: Equatable, Sendable {
+        /// The spec's path, resolved.
         var specPath: String
+        /// Where `spec` is written in the config, for a missing file.
         var specLocation: SourceLocation
+        /// The Swift file to write, resolved.
         var outputPath: String
     }
 

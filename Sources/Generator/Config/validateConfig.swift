@@ -1,6 +1,7 @@
 /// Checks a parsed `itemize.json` (read from `file`, the path as the user
 /// gave it) and resolves its paths against the config's folder, so that the
-/// CLI gets one output file per spec; files are not looked at here.
+/// CLI gets one output file per spec; files are not looked at here. Only
+/// tests call this; the CLI calls `validateConfig(_:file:diagnostics:)`.
 ///
 /// - Throws: `DiagnosticError` with every problem, in file order, each
 ///   located at its key or value: unknown keys, values of the wrong type,

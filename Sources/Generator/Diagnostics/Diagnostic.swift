@@ -3,15 +3,19 @@
 struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the problem is.
     enum Severity: String, Sendable {
-        case error, warning, note
+        case error
     }
 
+    /// How serious the problem is, printed before the message.
     var severity: Severity
+    /// What is wrong, in one sentence that quotes the spec where it helps.
     var message: String
+    /// Where the problem is; nil when it concerns no place in a file.
     var location: SourceLocation?
     /// A fix to propose, such as `did you mean "identity"?`.
     var suggestion: String?
 
+    /// A problem of `severity` at `location`, with an optional fix to propose.
     init(_ severity: Severity = .error, _ message: String, at location: SourceLocation?, suggestion: String? = nil) {
         self.severity = severity
         self.message = message

@@ -20,6 +20,7 @@ struct JSONReader {
     private var line = 1
     private var lineStart = 0
 
+    /// A reader of `bytes`, the contents of `file` (named in its errors).
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file

@@ -68,7 +68,9 @@ func parseSectionText(
 
 /// Why a section's text cannot be read, for a diagnostic at the problem.
 struct SectionTextProblem: Error, Equatable {
+    /// What is wrong with the text.
     var message: String
+    /// A fix to propose, if any.
     var suggestion: String?
     /// Where in the text the problem starts: the brace.
     var start: String.Index
