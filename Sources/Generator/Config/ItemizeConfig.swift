@@ -7,11 +7,13 @@ struct ItemizeConfig: Equatable, Sendable {
     /// The keys of one element of `specs`; the schema test reads them.
     static let entryKeys = ["spec", "output"]
 
-    /// One spec and the file its code goes to, both resolved, with where
-    /// `spec` was written in the config, for a missing file.
+    /// One spec and the file its code goes to.
     struct Entry: Equatable, Sendable {
+        /// The spec's path, resolved.
         var specPath: String
+        /// Where `spec` is written in the config, for a missing file.
         var specLocation: SourceLocation
+        /// The Swift file to write, resolved.
         var outputPath: String
     }
 
@@ -21,21 +23,4 @@ struct ItemizeConfig: Equatable, Sendable {
     var templatesDirectory: String?
     /// Where `templates` was written, for a missing folder.
     var templatesLocation: SourceLocation?
-}
-
-/// The config's specs and templates folder that are not on disk, each
-/// located where the config names it, so a typo in a path is shown in
-/// the config and not as an unreadable spec with no place to fix it.
-func missingConfigFiles(_ config: ItemizeConfig) -> [Diagnostic] {
-    var diagnostics = config.entries.compactMap { entry -> Diagnostic? in
-        switch isFolder(atPath: entry.specPath) {
-        case nil: Diagnostic(.error, "no spec at \"\(entry.specPath)\"", at: entry.specLocation)
-        case true?: Diagnostic(.error, "\"\(entry.specPath)\" is a folder; \"spec\" names one *.itemize.json file", at: entry.specLocation)
-        case false?: nil
-        }
-    }
-    if let directory = config.templatesDirectory, isFolder(atPath: directory) != true {
-        diagnostics.append(Diagnostic(.error, "no templates folder at \"\(directory)\"", at: config.templatesLocation))
-    }
-    return diagnostics
 }

@@ -3,7 +3,8 @@
 /// path as the user gave it), and `.`, `..` and repeated slashes are
 /// folded so that two spellings of one file compare equal.
 func resolveConfigPath(_ path: String, configFile: String) -> String {
-    let folder = path.hasPrefix("/") ? "" : configFile.lastIndex(of: "/").map { String(configFile[...$0]) } ?? ""
+    let slash = path.hasPrefix("/") ? nil : configFile.lastIndex(of: "/")
+    let folder = slash.map { String(configFile[...$0]) } ?? ""
     return normalizedPath(folder + path)
 }
 
@@ -23,5 +24,8 @@ func normalizedPath(_ path: String) -> String {
     }
     let joined = components.joined(separator: "/")
     let trailing = path.hasSuffix("/") && !joined.isEmpty ? "/" : ""
-    return isAbsolute ? "/" + joined + trailing : joined.isEmpty ? "." : joined + trailing
+    if isAbsolute {
+        return "/" + joined + trailing
+    }
+    return joined.isEmpty ? "." : joined + trailing
 }

@@ -1,6 +1,7 @@
 /// Checks a parsed `itemize.json` (read from `file`, the path as the user
 /// gave it) and resolves its paths against the config's folder, so that the
-/// CLI gets one output file per spec; files are not looked at here.
+/// CLI gets one output file per spec; files are not looked at here. Only
+/// tests call this; the CLI calls `validateConfig(_:file:diagnostics:)`.
 ///
 /// - Throws: `DiagnosticError` with every problem, in file order, each
 ///   located at its key or value: unknown keys, values of the wrong type,
@@ -18,8 +19,10 @@ func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> 
 /// despite them: every entry with a spec and an output, clashing ones
 /// included, so that the CLI can look for the files in the same run.
 func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
-    guard let object = SpecObject(root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics) else {
-        diagnostics = JSONPathFinder.located(diagnostics, in: root, file: file)
+    guard let object = SpecObject(
+        root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics)
+    else {
+        diagnostics = JSONPathFinder.locate(diagnostics, in: root, file: file)
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
@@ -32,8 +35,9 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     var clashes = OutputClashChecker(quote: "\"")
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
-        let entryObject = SpecObject(element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
-        guard let entry = entryObject else { continue }
+        guard let entry = SpecObject(
+            element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
+        else { continue }
         let specMissing = "missing required key \"spec\"; give the path of a *.itemize.json file"
         let spec = configPath("spec", in: entry, missingMessage: specMissing, diagnostics: &diagnostics)
         let output = configPath("output", in: entry, diagnostics: &diagnostics)
@@ -46,7 +50,8 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             outputPath = resolved.hasSuffix("/") ? resolved + outputFileName(forSpecPath: specPath) : resolved
             outputLocation = output.value.location
         } else if let outputDirectory {
-            outputPath = normalizedPath(resolveConfigPath(outputDirectory.text, configFile: file) + "/" + outputFileName(forSpecPath: specPath))
+            let folder = resolveConfigPath(outputDirectory.text, configFile: file)
+            outputPath = normalizedPath(folder + "/" + outputFileName(forSpecPath: specPath))
             outputLocation = spec.value.location
         } else {
             // A wrong `output` or `outputDirectory` has had its own error.

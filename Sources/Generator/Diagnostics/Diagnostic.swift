@@ -3,15 +3,19 @@
 struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious the problem is.
     enum Severity: String, Sendable {
-        case error, warning, note
+        case error
     }
 
+    /// How serious the problem is, printed before the message.
     var severity: Severity
+    /// What is wrong, in one sentence that quotes the spec where it helps.
     var message: String
+    /// Where the problem is; nil when it concerns no place in a file.
     var location: SourceLocation?
     /// A fix to propose, such as `did you mean "identity"?`.
     var suggestion: String?
 
+    /// A problem of `severity` at `location`, with an optional fix to propose.
     init(_ severity: Severity = .error, _ message: String, at location: SourceLocation?, suggestion: String? = nil) {
         self.severity = severity
         self.message = message
@@ -53,9 +57,9 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             case 0x0A: "\\n"
             case 0x0D: "\\r"
             case 0x09: "\\t"
-            // Bidirectional controls (the second line) would reorder the rest of the line as shown.
+            // A bidirectional control would reorder the rest of the line as shown.
             case 0x00..<0x20, 0x7F, 0x85, 0x2028, 0x2029,
-                0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                _ where isBidirectionalControl(scalar):
                 "\\u{\(String(scalar.value, radix: 16))}"
             default: String(scalar)
             }

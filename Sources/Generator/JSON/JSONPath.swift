@@ -22,7 +22,7 @@ struct JSONPath: Equatable, Sendable {
             switch step {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where Self.isBareKey(key):
+            case .key(let key) where isASCIIIdentifier(key):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
                 let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
@@ -30,13 +30,5 @@ struct JSONPath: Equatable, Sendable {
             }
         }
         return text
-    }
-
-    /// Whether `key` can be printed bare in a path: ASCII letters, digits
-    /// and underscores, not starting with a digit, so every tool reads the
-    /// path the same way.
-    private static func isBareKey(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 }

@@ -45,7 +45,7 @@ struct JSONPathFinder {
 
     /// `diagnostics` about the tree read from `file`, each with its file and
     /// JSON path: what validation reports.
-    static func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> [Diagnostic] {
+    static func locate(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> [Diagnostic] {
         JSONPathFinder(file: file, root: root, locations: diagnostics.compactMap(\.location)).located(diagnostics)
     }
 

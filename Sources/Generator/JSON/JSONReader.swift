@@ -20,6 +20,7 @@ struct JSONReader {
     private var line = 1
     private var lineStart = 0
 
+    /// A reader of `bytes`, the contents of `file` (named in its errors).
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
@@ -267,8 +268,7 @@ struct JSONReader {
     /// letters, digits and `_` continue it, so `truex` is one wrong word.
     private mutating func readWord() throws(Diagnostic) -> JSONValue.Kind {
         let start = offset
-        while let scalar = next,
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
+        while let scalar = next, isASCIIIdentifierPart(scalar) {
             offset += 1
         }
         switch String(decoding: bytes[start..<offset], as: UTF8.self) {

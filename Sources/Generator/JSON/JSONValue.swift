@@ -18,6 +18,7 @@ struct JSONValue: Equatable, Sendable {
         case null
     }
 
+    /// What the value is, with its contents.
     var kind: Kind
     /// The 1-based line and column (in UTF-8 bytes) of the value's first byte.
     var line: Int
@@ -65,10 +66,12 @@ struct JSONValue: Equatable, Sendable {
 
 /// One `"key": value` pair of a JSON object.
 struct JSONMember: Equatable, Sendable {
+    /// The key, unescaped.
     var key: String
     /// The 1-based line and column (in UTF-8 bytes) of the key's opening quote.
     var keyLine: Int
     var keyColumn: Int
+    /// The member's value.
     var value: JSONValue
 
     /// Where the key's opening quote is, with the file and JSON path (the

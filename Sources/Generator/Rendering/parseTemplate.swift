@@ -161,7 +161,7 @@ private struct TemplateParser {
             error("expected `{% for NAME in NAME %}`", at: location)
             return ("_", Self.placeholder)
         }
-        guard isIdentifier(words[0].text) else {
+        guard isASCIIIdentifier(words[0].text) else {
             error("invalid loop variable `\(words[0].text)`", at: words[0].location)
             return ("_", Self.placeholder)
         }
@@ -183,7 +183,7 @@ private struct TemplateParser {
                     error("expected `{% include \"NAME\" with NAME = NAME %}`", at: location)
                     return nil
                 }
-                guard isIdentifier(rest[1].text) else {
+                guard isASCIIIdentifier(rest[1].text) else {
                     error("invalid variable name `\(rest[1].text)`", at: rest[1].location)
                     return nil
                 }
@@ -209,7 +209,7 @@ private struct TemplateParser {
     private mutating func path(_ word: Word) -> TemplatePath? {
         let components = word.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
-        guard components.allSatisfy(isIdentifier) else {
+        guard components.allSatisfy(isASCIIIdentifier) else {
             error("invalid variable name `\(word.text)`", at: word.location)
             return nil
         }
@@ -233,17 +233,6 @@ private struct TemplateParser {
             start.column += 2 + offset
             return (String(decoding: word, as: UTF8.self), offset, start)
         }
-    }
-}
-
-/// Whether `name` is ASCII letters, digits and underscores, not starting
-/// with a digit.
-private func isIdentifier(_ name: String) -> Bool {
-    let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
-    guard let first = name.utf8.first, !digits.contains(first) else { return false }
-    return name.utf8.allSatisfy { byte in
-        digits.contains(byte) || byte == UInt8(ascii: "_")
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }
 

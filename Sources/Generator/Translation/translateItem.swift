@@ -46,6 +46,6 @@ private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
 /// Swift's own memberwise initializers.
 private func initParameters(_ fields: [RenderModel.Field]) -> String {
     // Swift reads a type by Unicode scalars: a last `?` makes it optional.
-    fields.map { "\($0.name): \($0.type)" + ($0.type.unicodeScalars.last == "?" ? " = nil" : "") }
+    fields.map { "\($0.name): \($0.type)" + (isOptionalType($0.type) ? " = nil" : "") }
         .joined(separator: ", ")
 }

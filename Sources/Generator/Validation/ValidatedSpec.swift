@@ -2,7 +2,7 @@
 /// every name a legal Swift identifier (a keyword is escaped later), every
 /// default filled in, every reference resolved, in spec order.
 struct ValidatedSpec: Equatable, Sendable {
-    /// The spec's path as the user gave it (used in diagnostics).
+    /// The spec's path as the user gave it; the generator reads `fileName`, tests read this.
     var file: String
     /// The spec's file name without folders, for the generated header.
     var fileName: String
@@ -91,6 +91,7 @@ struct ValidatedSpec: Equatable, Sendable {
 
     /// A stored property of a generated item struct.
     struct Field: Equatable, Sendable {
+        /// The property's name as written in the spec (a keyword is escaped later).
         var name: String
         /// A Swift type as written in the spec, `URL?`, `[String: Int]`.
         var type: String
@@ -114,7 +115,9 @@ struct ValidatedSpec: Equatable, Sendable {
         var image: Field?
         /// The `Bool` field a switch shows, as the row's accessory.
         var toggle: Field?
+        /// The row's accessories, in spec order, none by default.
         var accessories: [Accessory]
+        /// The spec's `style`, `cell` by default.
         var style: Style
     }
 
@@ -159,10 +162,4 @@ struct ValidatedSpec: Equatable, Sendable {
         /// The section's parameter (`parameter`) or one of its fields.
         case placeholder(String)
     }
-}
-
-/// The UIKit list views a spec's screens use, as `"views"` names them:
-/// each gets its own cell and header helpers.
-enum UIKitListView: String, CaseIterable, Sendable {
-    case table, collection
 }

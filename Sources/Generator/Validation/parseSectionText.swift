@@ -9,6 +9,7 @@
 ///   - key: `header` or `footer`, for messages.
 ///   - placeholders: The names the section has, with whether each is optional.
 /// - Returns: The text's parts, meaningful only without problems, and the problems.
+/// - Complexity: O(*n*) for *n* characters, plus a suggestion's search.
 func parseSectionText(
     _ text: String, key: String, placeholders: [(name: String, isOptional: Bool)]
 ) -> (parts: [ValidatedSpec.TextPart], problems: [SectionTextProblem]) {
@@ -16,6 +17,7 @@ func parseSectionText(
     var problems: [SectionTextProblem] = []
     var literal = ""
     var rest = text[...]
+    let names = placeholders.map(\.name)
     while let character = rest.first {
         let start = rest.startIndex
         rest = rest.dropFirst()
@@ -31,7 +33,6 @@ func parseSectionText(
         } else if let close = rest.firstIndex(of: "}") {
             let name = String(rest[..<close])
             rest = rest[rest.index(after: close)...]
-            let names = placeholders.map(\.name)
             if !names.contains(name) {
                 let known = names.isEmpty
                     ? "the section has no parameter or fields to show"
@@ -67,7 +68,9 @@ func parseSectionText(
 
 /// Why a section's text cannot be read, for a diagnostic at the problem.
 struct SectionTextProblem: Error, Equatable {
+    /// What is wrong with the text.
     var message: String
+    /// A fix to propose, if any.
     var suggestion: String?
     /// Where in the text the problem starts: the brace.
     var start: String.Index

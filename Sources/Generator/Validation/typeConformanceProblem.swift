@@ -18,7 +18,11 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
                     + "cannot compare them",
                 suggestion: "store a value that names the type instead, such as a case of an enum of your own")
         }
-        let word = name.count == 2 && name[0] == "Swift" ? name[1] : name.count == 1 ? name[0] : ""
+        let word = switch name.count {
+        case 1: name[0]
+        case 2 where name[0] == "Swift": name[1]
+        default: ""
+        }
         switch word {
         case "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated":
             let written = text.drop { $0 == " " }

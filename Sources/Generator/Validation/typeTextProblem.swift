@@ -22,7 +22,11 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
             guard let last = openers.popLast() else {
                 return TypeTextProblem(message: "the type \"\(text)\" has a '\(scalar)' that closes nothing")
             }
-            let opener: Unicode.Scalar = scalar == ")" ? "(" : scalar == "]" ? "[" : "<"
+            let opener: Unicode.Scalar = switch scalar {
+            case ")": "("
+            case "]": "["
+            default: "<"
+            }
             if last != opener {
                 return TypeTextProblem(message: "the type \"\(text)\" closes '\(last)' with '\(scalar)'")
             }

@@ -6,7 +6,8 @@ func validateListContent(
     diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.ListContent? {
     guard let member = object.member("content"),
-          let spec = SpecObject(member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
+          let contentObject = SpecObject(
+              member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
     else { return nil }
     if namesCellClass {
         diagnostics.append(Diagnostic(
@@ -35,7 +36,9 @@ func validateListContent(
     func field(
         _ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil
     ) -> ValidatedSpec.Field? {
-        guard let name = spec.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
+        guard let name = contentObject.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
+            return nil
+        }
         guard let named = fields.first(where: { $0.name == name.text }) else {
             diagnostics.append(Diagnostic(
                 .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
@@ -56,14 +59,18 @@ func validateListContent(
     let image = field("image")
     let toggle = field("toggle", types: ["Bool"])
     var accessories: [ValidatedSpec.Accessory] = []
-    if let elements = spec.array("accessories", emptyMessage: "\"accessories\" is empty; remove it for a row without one", diagnostics: &diagnostics) {
+    let emptyAccessories = "\"accessories\" is empty; remove it for a row without one"
+    if let elements = contentObject.array("accessories", emptyMessage: emptyAccessories, diagnostics: &diagnostics) {
         for element in elements {
             guard let name = element.stringValue else {
-                diagnostics.append(Diagnostic(.error, "expected a string for an accessory, found \(element.typeDescription)", at: element.location))
+                diagnostics.append(Diagnostic(
+                    .error, "expected a string for an accessory, found \(element.typeDescription)",
+                    at: element.location))
                 continue
             }
             guard let accessory = ValidatedSpec.Accessory(rawValue: name) else {
-                diagnostics.append(unknownChoice("accessory", found: (name, element), choices: ValidatedSpec.Accessory.allCases.map(\.rawValue)))
+                let choices = ValidatedSpec.Accessory.allCases.map(\.rawValue)
+                diagnostics.append(unknownChoice("accessory", found: (name, element), choices: choices))
                 continue
             }
             if accessories.contains(accessory) {
@@ -72,18 +79,18 @@ func validateListContent(
             }
             accessories.append(accessory)
         }
-        if accessories.count > 1, views != .listed([.collection]), let member = spec.member("accessories") {
+        if accessories.count > 1, views != .listed([.collection]), let member = contentObject.member("accessories") {
             diagnostics.append(Diagnostic(
                 .error, "a table row shows one accessory, and this spec's views include a table", at: member.keyLocation,
                 suggestion: "keep one accessory, or set \"views\": [\"collection\"]"))
         }
-        if toggle != nil, let member = spec.member("accessories") {
+        if toggle != nil, let member = contentObject.member("accessories") {
             diagnostics.append(Diagnostic(
                 .error, "a row with a \"toggle\" shows its switch as its accessory, and has no other", at: member.keyLocation,
                 suggestion: "remove \"accessories\", or the toggle"))
         }
     }
-    let style = spec.choice("style", absent: ValidatedSpec.Style.cell, diagnostics: &diagnostics)
+    let style = contentObject.choice("style", absent: ValidatedSpec.Style.cell, diagnostics: &diagnostics)
     guard let text, let style, diagnostics.count == errorCount else { return nil }
     return ValidatedSpec.ListContent(
         text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)

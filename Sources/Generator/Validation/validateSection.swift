@@ -1,6 +1,9 @@
-/// Validates one element of the spec's `sections`, given the items' names
-/// (also as a set), the `target` when valid and the spec's `views`.
+/// Validates one element of the spec's `sections`, given the `target` when
+/// valid and the spec's `views`.
 ///
+/// - Parameters:
+///   - itemNames: The names of the spec's items, as written, for suggestions.
+///   - knownItemNames: The same names, for lookups in constant time.
 /// - Returns: The section's name and its value, with the section unless a
 ///   problem was found; nil when it is not an object or has no string `name`.
 func validateSection(
@@ -24,8 +27,11 @@ func validateSection(
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
     // Placeholders are checked against every field named, valid or not.
-    let placeholders: [(name: String, isOptional: Bool)] = (parameter == nil ? [] : [("parameter", false)])
-        + fields.names.map { name in (name, fields.fields.first { $0.name == name }?.type.unicodeScalars.last == "?") }
+    var placeholders: [(name: String, isOptional: Bool)] = parameter == nil ? [] : [("parameter", false)]
+    for name in fields.names {
+        let type = fields.fields.first { $0.name == name }?.type
+        placeholders.append((name, type.map(isOptionalType) ?? false))
+    }
     let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
     let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)
     let headerViews = validateViewClasses(.headerView, of: object, views: views, diagnostics: &diagnostics)

@@ -16,7 +16,7 @@ func validateSpec(
           let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
     else {
         let problem = Diagnostic(.error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location)
-        throw located([problem], in: root, file: file)
+        throw locatedError([problem], in: root, file: file)
     }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
@@ -62,7 +62,7 @@ func validateSpec(
     }
 
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
-        throw located(sortedByLocation(diagnostics), in: root, file: file)
+        throw locatedError(sortedByLocation(diagnostics), in: root, file: file)
     }
     let items = candidates.compactMap(\.item)
     return ValidatedSpec(
@@ -127,6 +127,6 @@ private func listedViews(
 }
 
 /// The error of `diagnostics`, with the file and JSON path of each.
-private func located(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
-    DiagnosticError(JSONPathFinder.located(diagnostics, in: root, file: file))
+private func locatedError(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
+    DiagnosticError(JSONPathFinder.locate(diagnostics, in: root, file: file))
 }

@@ -18,7 +18,10 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
         }
     }
     guard isValid, let enumName else { return nil }
-    let base = enumName.text.hasSuffix("Item") && enumName.text != "Item" ? enumName.text.dropLast(4) : enumName.text[...]
+    var base = enumName.text[...]
+    if base.hasSuffix("Item"), base != "Item" {
+        base = base.dropLast(4)
+    }
     let sectionEnumName = sectionEnum?.text ?? String(base) + "Section"
     let sectionEnumValue = sectionEnum?.value ?? enumName.value
     let sectionModelName = sectionEnumName + "Model"

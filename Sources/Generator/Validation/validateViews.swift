@@ -1,13 +1,3 @@
-/// What a spec's `"views"` says, for the keys that name view classes.
-enum DeclaredViews: Equatable, Sendable {
-    /// No `"views"`: the views are inferred from the view-specific keys.
-    case absent
-    /// A valid `"views"`.
-    case listed(Set<UIKitListView>)
-    /// A `"views"` with a problem, already reported: nothing is checked against it.
-    case invalid
-}
-
 /// The spec's `views`: a non-empty array of `"table"` and `"collection"`,
 /// each at most once.
 func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> DeclaredViews {
