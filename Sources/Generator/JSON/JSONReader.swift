@@ -322,27 +322,31 @@ struct JSONReader {
     /// Rejects NUL bytes and invalid UTF-8 before reading, so that strings
     /// decode losslessly and binary files get a clear message.
     private func checkText() throws(Diagnostic) {
-        var parser = Unicode.UTF8.ForwardParser()
-        var input = bytes[offset...].makeIterator()
+        let (newline, carriageReturn) = (UInt8(ascii: "\n"), UInt8(ascii: "\r"))
         // Lines are counted here for the errors' locations only.
         var (index, line, lineStart) = (offset, 1, offset)
-        while true {
+        // Only line breaks, NUL and the bytes of scalars outside ASCII need a look.
+        while let found = bytes[index...].firstIndex(where: { $0 == 0 || $0 >= 0x80 || $0 == newline || $0 == carriageReturn }) {
+            index = found
             let problem: String
-            switch parser.parseScalar(from: &input) {
-            case .emptyInput:
-                return
-            case .valid(let sequence) where sequence.first != 0:
-                index += sequence.count
-                if sequence.first == UInt8(ascii: "\n")
-                    || sequence.first == UInt8(ascii: "\r") && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")) {
+            switch bytes[found] {
+            case newline, carriageReturn:
+                index += 1
+                if bytes[found] == newline || index == bytes.count || bytes[index] != newline {
                     line += 1
                     lineStart = index
                 }
                 continue
-            case .valid:
+            case 0:
                 problem = "the file contains a NUL byte; a spec is UTF-8 text, not a binary file"
-            case .error:
-                problem = "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[index]), digits: 2))); a spec must be UTF-8 text"
+            default:
+                var parser = Unicode.UTF8.ForwardParser()
+                var input = bytes[found...].makeIterator()
+                if case .valid(let sequence) = parser.parseScalar(from: &input) {
+                    index += sequence.count
+                    continue
+                }
+                problem = "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[found]), digits: 2))); a spec must be UTF-8 text"
             }
             throw Diagnostic(.error, problem, at: SourceLocation(file: file, line: line, column: index - lineStart + 1, jsonPath: ""))
         }
