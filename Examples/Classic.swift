@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `ImageItem` item of `ClassicItem`.
-public struct ImageItem: IdentifiableType, Equatable, Sendable {
+nonisolated public struct ImageItem: IdentifiableType, Equatable, Sendable {
     public var name: String
     public var caption: String
 
@@ -19,7 +19,7 @@ public struct ImageItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `ToggleItem` item of `ClassicItem`.
-public struct ToggleItem: IdentifiableType, Equatable, Sendable {
+nonisolated public struct ToggleItem: IdentifiableType, Equatable, Sendable {
     public var title: String
     public var isOn: Bool
 
@@ -34,7 +34,7 @@ public struct ToggleItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `StepperItem` item of `ClassicItem`.
-public struct StepperItem: IdentifiableType, Equatable, Sendable {
+nonisolated public struct StepperItem: IdentifiableType, Equatable, Sendable {
     public var title: String
     public var value: Int
 
@@ -49,7 +49,7 @@ public struct StepperItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case imageItem(ImageItem)
     case toggleItem(ToggleItem)
     case stepperItem(StepperItem)
@@ -152,7 +152,7 @@ public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, 
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum ClassicSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case images
     case controls
 
@@ -217,6 +217,7 @@ public typealias ClassicSectionModel = AnimatableSectionModel<ClassicSection, Cl
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension ClassicItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -333,6 +334,7 @@ extension ClassicItem {
     }
 }
 
+@MainActor
 extension ClassicItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -449,7 +451,7 @@ extension ClassicItem {
     }
 }
 
-extension ClassicSection {
+nonisolated extension ClassicSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -470,6 +472,7 @@ extension ClassicSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension ClassicItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -551,6 +554,7 @@ extension ClassicItem {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension ClassicItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -598,6 +602,7 @@ extension ClassicItem {
     ///     ClassicItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         public var sections: [ClassicSectionModel]
@@ -735,6 +740,7 @@ extension ClassicItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension ClassicItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -752,6 +758,7 @@ extension ClassicItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     public struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         public var content: ListSections
@@ -785,7 +792,7 @@ extension ClassicItem {
 }
 #endif
 
-extension Array where Element == ClassicSectionModel {
+nonisolated extension Array where Element == ClassicSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -811,6 +818,7 @@ extension Array where Element == ClassicSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension ClassicItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

@@ -5,7 +5,7 @@ import Foundation
 import ItemizeRuntime
 
 /// The `Card` item of `FeedItem`.
-public struct Card: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Card: IdentifiableType, Equatable, Sendable {
     public var id: String
     public var title: String
     public var color: String
@@ -22,7 +22,7 @@ public struct Card: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Banner` item of `FeedItem`.
-public struct Banner: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Banner: IdentifiableType, Equatable, Sendable {
     public var campaign: String
     public var slot: Int
     public var imageURL: URL?
@@ -53,7 +53,7 @@ public struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -71,7 +71,7 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
         switch self {
         case .card(let item): return .card(item.identity)
         case .banner(let item): return .banner(item.identity)
-        case .ad(let item): return .ad(item.identity)
+        case .ad(let item): return .ad(item.identity)  // An error here: `Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`
         }
     }
 
@@ -156,7 +156,7 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum FeedSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case featured
     case feed
     case day(String)
@@ -234,6 +234,7 @@ public typealias FeedSectionModel = AnimatableSectionModel<FeedSection, FeedItem
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension FeedItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -350,6 +351,7 @@ extension FeedItem {
     }
 }
 
+@MainActor
 extension FeedItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -466,7 +468,7 @@ extension FeedItem {
     }
 }
 
-extension FeedSection {
+nonisolated extension FeedSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -487,6 +489,7 @@ extension FeedSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension FeedItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -568,6 +571,7 @@ extension FeedItem {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension FeedItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -615,6 +619,7 @@ extension FeedItem {
     ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         public var sections: [FeedSectionModel]
@@ -752,6 +757,7 @@ extension FeedItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension FeedItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -769,6 +775,7 @@ extension FeedItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     public struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         public var content: ListSections
@@ -802,7 +809,7 @@ extension FeedItem {
 }
 #endif
 
-extension Array where Element == FeedSectionModel {
+nonisolated extension Array where Element == FeedSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -828,6 +835,7 @@ extension Array where Element == FeedSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension FeedItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

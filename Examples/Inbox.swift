@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `Mail` item of `InboxItem`.
-public struct Mail: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Mail: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var subject: String
     public var isRead: Bool
@@ -21,7 +21,7 @@ public struct Mail: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum InboxItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case mail(Mail)
     case spinner
 
@@ -103,7 +103,7 @@ public enum InboxItem: IdentifiableType, Identifiable, Equatable, KindedItem, Se
 
 /// The sections of the list, in the spec's order; a section's fields are
 /// content, so its identity is the case and parameter alone.
-public enum InboxSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case inbox(unread: Int)
     case day(String)
     case loading
@@ -195,6 +195,7 @@ public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxI
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension InboxItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -302,6 +303,7 @@ extension InboxItem {
     }
 }
 
+@MainActor
 extension InboxItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -409,7 +411,7 @@ extension InboxItem {
     }
 }
 
-extension InboxSection {
+nonisolated extension InboxSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -429,6 +431,7 @@ extension InboxSection {
     }
 }
 
+@MainActor
 extension InboxSection {
     /// Typed header and footer views for a `UITableView`: one closure per
     /// section that names a view class, given a view of that class (a
@@ -505,6 +508,7 @@ extension InboxSection {
     }
 }
 
+@MainActor
 extension InboxSection {
     /// Typed header and footer views for a `UICollectionView`, as
     /// supplementary views of the standard kinds
@@ -631,6 +635,7 @@ extension InboxSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension InboxItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -704,6 +709,7 @@ extension InboxItem {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension InboxSection {
     /// Typed header and footer registrations for a `UICollectionView`: one
     /// `UICollectionView.SupplementaryRegistration` per section view the
@@ -773,6 +779,7 @@ extension InboxSection {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension InboxItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -816,6 +823,7 @@ extension InboxItem {
     ///     InboxItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         public var sections: [InboxSectionModel]
@@ -953,6 +961,7 @@ extension InboxItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension InboxItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -970,6 +979,7 @@ extension InboxItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     public struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         public var content: ListSections
@@ -1003,7 +1013,7 @@ extension InboxItem {
 }
 #endif
 
-extension Array where Element == InboxSectionModel {
+nonisolated extension Array where Element == InboxSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -1029,6 +1039,7 @@ extension Array where Element == InboxSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension InboxItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

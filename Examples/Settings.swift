@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `ToggleRow` item of `SettingsRow`.
-struct ToggleRow: IdentifiableType, Equatable, Sendable {
+nonisolated struct ToggleRow: IdentifiableType, Equatable, Sendable {
     var key: String
     var title: String
     var symbol: String?
@@ -23,7 +23,7 @@ struct ToggleRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `LinkRow` item of `SettingsRow`.
-struct LinkRow: IdentifiableType, Equatable, Sendable {
+nonisolated struct LinkRow: IdentifiableType, Equatable, Sendable {
     var key: String
     var title: String
     var destination: String
@@ -42,7 +42,7 @@ struct LinkRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `PickerRow` item of `SettingsRow`.
-struct PickerRow: IdentifiableType, Equatable, Sendable {
+nonisolated struct PickerRow: IdentifiableType, Equatable, Sendable {
     var key: String
     var title: String
     var options: [String]
@@ -65,7 +65,7 @@ struct PickerRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `ActionRow` item of `SettingsRow`.
-struct ActionRow: IdentifiableType, Equatable, Sendable {
+nonisolated struct ActionRow: IdentifiableType, Equatable, Sendable {
     var key: String
     var title: String
 
@@ -80,7 +80,7 @@ struct ActionRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case toggle(ToggleRow)
     case link(LinkRow)
     case picker(PickerRow)
@@ -199,7 +199,7 @@ enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendabl
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum SettingsGroup: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated enum SettingsGroup: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case general
     case notifications
     case account(String)
@@ -285,6 +285,7 @@ typealias SettingsGroupModel = AnimatableSectionModel<SettingsGroup, SettingsRow
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension SettingsRow {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -514,7 +515,7 @@ extension SettingsRow {
     }
 }
 
-extension SettingsGroup {
+nonisolated extension SettingsGroup {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -538,6 +539,7 @@ extension SettingsGroup {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension SettingsRow {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -589,6 +591,7 @@ extension SettingsRow {
     ///     SettingsRow.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         var sections: [SettingsGroupModel]
@@ -726,6 +729,7 @@ extension SettingsRow {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension SettingsRow {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -743,6 +747,7 @@ extension SettingsRow {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         var content: ListSections
@@ -776,7 +781,7 @@ extension SettingsRow {
 }
 #endif
 
-extension Array where Element == SettingsGroupModel {
+nonisolated extension Array where Element == SettingsGroupModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -802,6 +807,7 @@ extension Array where Element == SettingsGroupModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension SettingsRow {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The `Card` item of `FeedItem`.
-public struct Card: Equatable, Sendable {
+nonisolated public struct Card: Equatable, Sendable {
     public var id: String
     public var title: String
     public var color: String
@@ -21,7 +21,7 @@ public struct Card: Equatable, Sendable {
 }
 
 /// The `Banner` item of `FeedItem`.
-public struct Banner: Equatable, Sendable {
+nonisolated public struct Banner: Equatable, Sendable {
     public var campaign: String
     public var slot: Int
     public var imageURL: URL?
@@ -52,7 +52,7 @@ public struct Banner: Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum FeedItem: Identifiable, Hashable, Sendable {
+nonisolated public enum FeedItem: Identifiable, Hashable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -70,7 +70,7 @@ public enum FeedItem: Identifiable, Hashable, Sendable {
         switch self {
         case .card(let item): return .card(item.identity)
         case .banner(let item): return .banner(item.identity)
-        case .ad(let item): return .ad(item.identity)
+        case .ad(let item): return .ad(item.identity)  // An error here: `Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`
         }
     }
 
@@ -155,7 +155,7 @@ public enum FeedItem: Identifiable, Hashable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum FeedSection: Equatable, Hashable, Sendable {
+nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
     case featured
     case feed
     case day(String)
@@ -227,7 +227,7 @@ public enum FeedSection: Equatable, Hashable, Sendable {
     }
 }
 
-extension FeedItem {
+nonisolated extension FeedItem {
     /// Equal when the identities are: a diffable data source follows an item
     /// from one snapshot to the next by `==`. Content is compared by
     /// `isContentEqual(to:)`.
@@ -252,13 +252,13 @@ extension FeedItem {
             return left == right
         case .ad(let left):
             guard case .ad(let right) = other else { return false }
-            return left == right
+            return left == right  // An error here: `Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`
         }
     }
 }
 
 /// A section and its items, in the order a snapshot shows them.
-public struct FeedSectionModel: Sendable {
+nonisolated public struct FeedSectionModel: Sendable {
     public var model: FeedSection
     public var items: [FeedItem]
 
@@ -296,6 +296,7 @@ public struct FeedSectionModel: Sendable {
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension FeedItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -412,6 +413,7 @@ extension FeedItem {
     }
 }
 
+@MainActor
 extension FeedItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -528,7 +530,7 @@ extension FeedItem {
     }
 }
 
-extension FeedSection {
+nonisolated extension FeedSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -549,6 +551,7 @@ extension FeedSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension FeedItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -626,7 +629,7 @@ extension FeedItem {
     }
 }
 
-extension FeedSectionModel {
+nonisolated extension FeedSectionModel {
     /// A diffable data source snapshot showing `sections` in order.
     ///
     /// A snapshot must not hold an identity twice: UIKit stops the app
@@ -678,6 +681,7 @@ extension FeedSectionModel {
     }
 }
 
+@MainActor
 extension UITableViewDiffableDataSource
 where SectionIdentifierType == FeedSection, ItemIdentifierType == FeedItem {
     /// The item shown at `indexPath`, typed, or nil when there is none: what
@@ -687,6 +691,7 @@ where SectionIdentifierType == FeedSection, ItemIdentifierType == FeedItem {
     }
 }
 
+@MainActor
 extension FeedItem.TableCells {
     /// These cells as a `UITableViewDiffableDataSource`'s cell provider.
     public var cellProvider: UITableViewDiffableDataSource<FeedSection, FeedItem>.CellProvider {
@@ -694,6 +699,7 @@ extension FeedItem.TableCells {
     }
 }
 
+@MainActor
 extension UICollectionViewDiffableDataSource
 where SectionIdentifierType == FeedSection, ItemIdentifierType == FeedItem {
     /// The item shown at `indexPath`, typed, or nil when there is none: what
@@ -703,6 +709,7 @@ where SectionIdentifierType == FeedSection, ItemIdentifierType == FeedItem {
     }
 }
 
+@MainActor
 extension FeedItem.CollectionCells {
     /// These cells as a `UICollectionViewDiffableDataSource`'s cell provider.
     public var cellProvider: UICollectionViewDiffableDataSource<FeedSection, FeedItem>.CellProvider {
@@ -713,6 +720,7 @@ extension FeedItem.CollectionCells {
 /// A table view diffable data source that shows each section's `header`
 /// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
 /// out: make it as the plain one, with the cells' `cellProvider`.
+@MainActor
 public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSection, FeedItem> {
     /// The section's `header`.
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -737,6 +745,7 @@ public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSecti
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension FeedItem.CellRegistrations {
     /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
     /// provider: make the registrations once, then the data source with
@@ -750,6 +759,7 @@ extension FeedItem.CellRegistrations {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension FeedItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -797,6 +807,7 @@ extension FeedItem {
     ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         public var sections: [FeedSectionModel]
@@ -934,6 +945,7 @@ extension FeedItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension FeedItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -951,6 +963,7 @@ extension FeedItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     public struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         public var content: ListSections
@@ -984,7 +997,7 @@ extension FeedItem {
 }
 #endif
 
-extension Array where Element == FeedSectionModel {
+nonisolated extension Array where Element == FeedSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -1010,6 +1023,7 @@ extension Array where Element == FeedSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension FeedItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

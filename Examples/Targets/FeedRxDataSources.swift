@@ -5,7 +5,7 @@ import Foundation
 import RxDataSources
 
 /// The `Card` item of `FeedItem`.
-public struct Card: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Card: IdentifiableType, Equatable, Sendable {
     public var id: String
     public var title: String
     public var color: String
@@ -22,7 +22,7 @@ public struct Card: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Banner` item of `FeedItem`.
-public struct Banner: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Banner: IdentifiableType, Equatable, Sendable {
     public var campaign: String
     public var slot: Int
     public var imageURL: URL?
@@ -53,7 +53,7 @@ public struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
+nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -71,7 +71,7 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
         switch self {
         case .card(let item): return .card(item.identity)
         case .banner(let item): return .banner(item.identity)
-        case .ad(let item): return .ad(item.identity)
+        case .ad(let item): return .ad(item.identity)  // An error here: `Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`
         }
     }
 
@@ -156,7 +156,7 @@ public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
+nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
     case featured
     case feed
     case day(String)
@@ -231,7 +231,7 @@ public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
 /// A section of `FeedItem` values, ready for the diff and the data sources.
 public typealias FeedSectionModel = AnimatableSectionModel<FeedSection, FeedItem>
 
-extension AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
+nonisolated extension AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
     /// `sections` without repeated identities, for an animated data source.
     ///
     /// Differentiator's diff throws on an item identity that occurs twice in
@@ -294,6 +294,7 @@ extension AnimatableSectionModel where Section == FeedSection, ItemType == FeedI
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension FeedItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -410,6 +411,7 @@ extension FeedItem {
     }
 }
 
+@MainActor
 extension FeedItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -526,7 +528,7 @@ extension FeedItem {
     }
 }
 
-extension FeedSection {
+nonisolated extension FeedSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -547,6 +549,7 @@ extension FeedSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension FeedItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -624,7 +627,7 @@ extension FeedItem {
     }
 }
 
-extension FeedItem.Dispatch where Context == UITableView, Result == UITableViewCell {
+nonisolated extension FeedItem.Dispatch where Context == UITableView, Result == UITableViewCell {
     /// This table as the `configureCell` of RxDataSources' data sources for a
     /// `UITableView`: each kind's closure gets the view, the index
     /// path and its item.
@@ -634,6 +637,7 @@ extension FeedItem.Dispatch where Context == UITableView, Result == UITableViewC
     }
 }
 
+@MainActor
 extension FeedItem.TableCells {
     /// These cells as the `configureCell` of RxDataSources' data sources for
     /// a `UITableView`: dequeued, cast and configured by kind.
@@ -643,7 +647,7 @@ extension FeedItem.TableCells {
     }
 }
 
-extension FeedItem.Dispatch where Context == UICollectionView, Result == UICollectionViewCell {
+nonisolated extension FeedItem.Dispatch where Context == UICollectionView, Result == UICollectionViewCell {
     /// This table as the `configureCell` of RxDataSources' data sources for a
     /// `UICollectionView`: each kind's closure gets the view, the index
     /// path and its item.
@@ -653,6 +657,7 @@ extension FeedItem.Dispatch where Context == UICollectionView, Result == UIColle
     }
 }
 
+@MainActor
 extension FeedItem.CollectionCells {
     /// These cells as the `configureCell` of RxDataSources' data sources for
     /// a `UICollectionView`: dequeued, cast and configured by kind.
@@ -662,17 +667,16 @@ extension FeedItem.CollectionCells {
     }
 }
 
+@MainActor
 extension FeedSection {
     /// The sections' `header`, as the `titleForHeaderInSection` of
     /// RxDataSources' table data sources.
-    @MainActor
     public static func headerTitles() -> TableViewSectionedDataSource<FeedSectionModel>.TitleForHeaderInSection {
         { dataSource, index in dataSource[index].model.header }
     }
 
     /// The sections' `footer`, as the `titleForFooterInSection` of
     /// RxDataSources' table data sources.
-    @MainActor
     public static func footerTitles() -> TableViewSectionedDataSource<FeedSectionModel>.TitleForFooterInSection {
         { dataSource, index in dataSource[index].model.footer }
     }
@@ -682,6 +686,7 @@ extension FeedSection {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension FeedItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -729,6 +734,7 @@ extension FeedItem {
     ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         public var sections: [FeedSectionModel]
@@ -866,6 +872,7 @@ extension FeedItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension FeedItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -883,6 +890,7 @@ extension FeedItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     public struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         public var content: ListSections
@@ -916,7 +924,7 @@ extension FeedItem {
 }
 #endif
 
-extension Array where Element == FeedSectionModel {
+nonisolated extension Array where Element == FeedSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -942,6 +950,7 @@ extension Array where Element == FeedSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension FeedItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

@@ -34,6 +34,7 @@ case .{{ section.caseName }}: break
 {% if view.isCollection %}
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension {{ enumName }}.CellRegistrations {
     /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
     /// provider: make the registrations once, then the data source with
@@ -47,6 +48,7 @@ extension {{ enumName }}.CellRegistrations {
 {% if collectionSectionViews.hasViews %}
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension {{ sectionEnumName }}.SupplementaryRegistrations {
     /// These registrations as the `supplementaryViewProvider` of
     /// `dataSource`, for the standard header and footer kinds. It never
@@ -89,7 +91,7 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
             text: #"""
 {# A diffable data source tracks items by `==` and `hashValue`, so they
    compare identities; content is compared by isContentEqual(to:). #}
-extension {{ enumName }} {
+nonisolated extension {{ enumName }} {
     /// Equal when the identities are: a diffable data source follows an item
     /// from one snapshot to the next by `==`. Content is compared by
     /// `isContentEqual(to:)`.
@@ -110,7 +112,7 @@ extension {{ enumName }} {
 {% if item.hasData %}
         case .{{ item.caseName }}(let left):
             guard case .{{ item.caseName }}(let right) = other else { return false }
-            return left == right
+            return left == right{% if not item.isGenerated %}  // An error here: `{{ item.name }}` is the app's own type and must be nonisolated: `nonisolated struct {{ item.name }}`{% endif %}
 {% else %}
         case .{{ item.caseName }}:
             guard case .{{ item.caseName }} = other else { return false }
@@ -123,7 +125,7 @@ extension {{ enumName }} {
 }
 
 /// A section and its items, in the order a snapshot shows them.
-{{ access }}struct {{ sectionModelName }}: Sendable {
+nonisolated {{ access }}struct {{ sectionModelName }}: Sendable {
     {{ access }}var model: {{ sectionEnumName }}
     {{ access }}var items: [{{ enumName }}]
 
@@ -164,7 +166,7 @@ extension {{ enumName }} {
             name: "diffable/library-uikit",
             text: #"""
 
-extension {{ sectionModelName }} {
+nonisolated extension {{ sectionModelName }} {
     /// A diffable data source snapshot showing `sections` in order.
     ///
     /// A snapshot must not hold an identity twice: UIKit stops the app
@@ -217,6 +219,7 @@ extension {{ sectionModelName }} {
 }
 {% for view in cellViews %}
 
+@MainActor
 extension {{ view.diffableDataSourceType }}
 where SectionIdentifierType == {{ sectionEnumName }}, ItemIdentifierType == {{ enumName }} {
     /// The item shown at `indexPath`, typed, or nil when there is none: what
@@ -226,6 +229,7 @@ where SectionIdentifierType == {{ sectionEnumName }}, ItemIdentifierType == {{ e
     }
 }
 
+@MainActor
 extension {{ enumName }}.{{ view.structName }} {
     /// These cells as a `{{ view.diffableDataSourceType }}`'s cell provider.
     {{ access }}var cellProvider: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, {{ enumName }}>.CellProvider {
@@ -238,6 +242,7 @@ extension {{ enumName }}.{{ view.structName }} {
 /// A table view diffable data source that shows each section's `header`
 /// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
 /// out: make it as the plain one, with the cells' `cellProvider`.
+@MainActor
 {{ access }}class {{ sectionEnumName }}TableDataSource: UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}> {
     /// The section's `header`.
     {{ access }}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -263,6 +268,7 @@ extension {{ enumName }}.{{ view.structName }} {
 {% endif %}
 {% if collectionSectionViews.hasViews %}
 
+@MainActor
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `supplementaryViewProvider` of `dataSource`, for
     /// the standard header and footer kinds. It never returns nil, which
@@ -310,7 +316,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
         (
             name: "differencekit/library",
             text: #"""
-extension {{ enumName }}: Differentiable {
+nonisolated extension {{ enumName }}: Differentiable {
     /// DifferenceKit's identifier: the identity, tagged by kind.
     {{ access }}var differenceIdentifier: Identity { identity }
 
@@ -318,7 +324,7 @@ extension {{ enumName }}: Differentiable {
     {{ access }}func isContentEqual(to source: {{ enumName }}) -> Bool { self == source }
 }
 
-extension {{ sectionEnumName }}: Differentiable {
+nonisolated extension {{ sectionEnumName }}: Differentiable {
 {% if hasSectionFields %}
     /// DifferenceKit's identifier: the section's case and parameter, as
     /// `identity` is.
@@ -418,7 +424,7 @@ import {{ module }}
 {# Switches are statements with explicit returns: switch expressions make the
    type checker slow down quadratically past a few hundred cases. #}
 /// Every kind of item of the list, one case per kind, in the spec's order.
-{{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
+nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% for item in items %}
 {% if item.hasData %}
     case {{ item.caseName }}({{ item.name }})
@@ -444,7 +450,7 @@ import {{ module }}
         switch self {
 {% for item in items %}
 {% if item.hasData %}
-        case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity)
+        case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity){% if not item.isGenerated %}  // An error here: `{{ item.name }}` is the app's own type and must be nonisolated: `nonisolated struct {{ item.name }}`{% endif %}
 {% else %}
         case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endif %}
@@ -503,7 +509,7 @@ import {{ module }}
             name: "item-struct",
             text: #"""
 /// The `{{ item.name }}` item of `{{ enumName }}`.
-{{ access }}struct {{ item.name }}: {{ library.itemStructConformances }} {
+nonisolated {{ access }}struct {{ item.name }}: {{ library.itemStructConformances }} {
 {% for field in item.fields %}
     {{ access }}var {{ field.name }}: {{ field.type }}
 {% endfor %}
@@ -582,7 +588,7 @@ default: preconditionFailure("unreachable: every case is listed above")
 /// A section of `{{ enumName }}` values, ready for the diff and the data sources.
 {{ access }}typealias {{ sectionModelName }} = AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
 
-extension AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
+nonisolated extension AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
     /// `sections` without repeated identities, for an animated data source.
     ///
     /// Differentiator's diff throws on an item identity that occurs twice in
@@ -650,7 +656,7 @@ extension AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemTyp
 {% if library.hasRxDataSources %}
 {% for view in cellViews %}
 
-extension {{ enumName }}.Dispatch where Context == {{ view.viewType }}, Result == {{ view.cellBase }} {
+nonisolated extension {{ enumName }}.Dispatch where Context == {{ view.viewType }}, Result == {{ view.cellBase }} {
     /// This table as the `configureCell` of RxDataSources' data sources for a
     /// `{{ view.viewType }}`: each kind's closure gets the view, the index
     /// path and its item.
@@ -660,6 +666,7 @@ extension {{ enumName }}.Dispatch where Context == {{ view.viewType }}, Result =
     }
 }
 
+@MainActor
 extension {{ enumName }}.{{ view.structName }} {
     /// These cells as the `configureCell` of RxDataSources' data sources for
     /// a `{{ view.viewType }}`: dequeued, cast and configured by kind.
@@ -671,17 +678,16 @@ extension {{ enumName }}.{{ view.structName }} {
 {% endfor %}
 {% if usesTableView %}
 
+@MainActor
 extension {{ sectionEnumName }} {
     /// The sections' `header`, as the `titleForHeaderInSection` of
     /// RxDataSources' table data sources.
-    @MainActor
     {{ access }}static func headerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForHeaderInSection {
         { dataSource, index in dataSource[index].model.header }
     }
 
     /// The sections' `footer`, as the `titleForFooterInSection` of
     /// RxDataSources' table data sources.
-    @MainActor
     {{ access }}static func footerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForFooterInSection {
         { dataSource, index in dataSource[index].model.footer }
     }
@@ -689,6 +695,7 @@ extension {{ sectionEnumName }} {
 {% endif %}
 {% if collectionSectionViews.hasViews %}
 
+@MainActor
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `configureSupplementaryView` of RxDataSources'
     /// collection data sources, for the standard header and footer kinds.
@@ -727,7 +734,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
 {% else %}
 /// The sections of the list, in the spec's order; a section is its own identity.
 {% endif %}
-{{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformances }} {
+nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformances }} {
 {% for section in sections %}
     case {{ section.caseDeclaration }}
 {% endfor %}
@@ -917,6 +924,7 @@ case .{{ section.caseName }}: break
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension {{ enumName }} {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -969,6 +977,7 @@ extension {{ enumName }} {
     ///     {{ enumName }}.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     {{ access }}struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         {{ access }}var sections: [{{ sectionModelName }}]
@@ -1110,6 +1119,7 @@ extension {{ enumName }} {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension {{ enumName }} {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -1127,6 +1137,7 @@ extension {{ enumName }} {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     {{ access }}struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         {{ access }}var content: ListSections
@@ -1160,7 +1171,7 @@ extension {{ enumName }} {
 }
 #endif
 
-extension Array where Element == {{ sectionModelName }} {
+nonisolated extension Array where Element == {{ sectionModelName }} {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -1212,6 +1223,7 @@ case .{{ section.caseName }}: return nil
 import UIKit
 {% for view in cellViews %}
 
+@MainActor
 extension {{ enumName }} {
     /// Typed cells for a `{{ view.viewType }}`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -1373,6 +1385,7 @@ extension {{ enumName }} {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension {{ enumName }} {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through
@@ -1573,6 +1586,7 @@ cell.contentConfiguration = content
 {% if view.isCollection %}
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension {{ enumName }} {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -1670,6 +1684,7 @@ extension {{ enumName }} {
 {% if collectionSectionViews.hasViews %}
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension {{ sectionEnumName }} {
     /// Typed header and footer registrations for a `UICollectionView`: one
     /// `UICollectionView.SupplementaryRegistration` per section view the
@@ -1757,7 +1772,7 @@ extension {{ sectionEnumName }} {
             name: "uikit-sections",
             text: #"""
 
-extension {{ sectionEnumName }} {
+nonisolated extension {{ sectionEnumName }} {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -1778,6 +1793,7 @@ extension {{ sectionEnumName }} {
 }
 {% if tableSectionViews.hasViews %}
 
+@MainActor
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UITableView`: one closure per
     /// section that names a view class, given a view of that class (a
@@ -1853,6 +1869,7 @@ extension {{ sectionEnumName }} {
 {% endif %}
 {% if collectionSectionViews.hasViews %}
 
+@MainActor
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UICollectionView`, as
     /// supplementary views of the standard kinds

@@ -6,7 +6,7 @@ import ItemizeRuntime
 import UIKit
 
 /// The spec's external item: the user's own struct.
-public struct Ad: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Ad: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var text: String
     public var identity: Int { id }

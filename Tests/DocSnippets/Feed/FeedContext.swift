@@ -7,7 +7,7 @@ import ItemizeRuntime
 import ItemizeTesting
 
 /// The spec's external item: the app's own struct.
-public struct Ad: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Ad: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var text: String
     public var identity: Int { id }

@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `Default` item of `KeywordItem`.
-package struct Default: IdentifiableType, Equatable, Sendable {
+nonisolated package struct Default: IdentifiableType, Equatable, Sendable {
     package var `class`: String
     package var `for`: Int
     package var `in`: [String: Int]
@@ -35,7 +35,7 @@ package struct Default: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Repeat` item of `KeywordItem`.
-package struct Repeat: IdentifiableType, Equatable, Sendable {
+nonisolated package struct Repeat: IdentifiableType, Equatable, Sendable {
     package var `return`: Int
     package var `where`: String?
 
@@ -50,7 +50,7 @@ package struct Repeat: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case `default`(Default)
     case `repeat`(Repeat)
 
@@ -137,7 +137,7 @@ package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem,
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-package enum KeywordSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case `default`
     case `switch`(Int)
 
@@ -207,6 +207,7 @@ package typealias KeywordSectionModel = AnimatableSectionModel<KeywordSection, K
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension KeywordItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -314,7 +315,7 @@ extension KeywordItem {
     }
 }
 
-extension KeywordSection {
+nonisolated extension KeywordSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -338,6 +339,7 @@ extension KeywordSection {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension KeywordItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -381,6 +383,7 @@ extension KeywordItem {
     ///     KeywordItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     package struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         package var sections: [KeywordSectionModel]
@@ -518,6 +521,7 @@ extension KeywordItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension KeywordItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -535,6 +539,7 @@ extension KeywordItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     package struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         package var content: ListSections
@@ -568,7 +573,7 @@ extension KeywordItem {
 }
 #endif
 
-extension Array where Element == KeywordSectionModel {
+nonisolated extension Array where Element == KeywordSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -594,6 +599,7 @@ extension Array where Element == KeywordSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension KeywordItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

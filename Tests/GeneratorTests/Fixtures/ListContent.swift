@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `Profile` item of `AccountRow`.
-struct Profile: IdentifiableType, Equatable, Sendable {
+nonisolated struct Profile: IdentifiableType, Equatable, Sendable {
     var id: Int
     var name: String
     var email: String?
@@ -23,7 +23,7 @@ struct Profile: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Choice` item of `AccountRow`.
-struct Choice: IdentifiableType, Equatable, Sendable {
+nonisolated struct Choice: IdentifiableType, Equatable, Sendable {
     var id: String
     var label: String?
     var summary: String
@@ -40,7 +40,7 @@ struct Choice: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Setting` item of `AccountRow`.
-struct Setting: IdentifiableType, Equatable, Sendable {
+nonisolated struct Setting: IdentifiableType, Equatable, Sendable {
     var id: String
     var title: String
     var icon: String?
@@ -59,7 +59,7 @@ struct Setting: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Usage` item of `AccountRow`.
-struct Usage: IdentifiableType, Equatable, Sendable {
+nonisolated struct Usage: IdentifiableType, Equatable, Sendable {
     var id: String
     var title: String
     var amount: String
@@ -76,7 +76,7 @@ struct Usage: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Banner` item of `AccountRow`.
-struct Banner: IdentifiableType, Equatable, Sendable {
+nonisolated struct Banner: IdentifiableType, Equatable, Sendable {
     var id: String
 
     /// Creates a `Banner` from its fields, in the spec's order.
@@ -89,7 +89,7 @@ struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum AccountRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case profile(Profile)
     case choice(Choice)
     case setting(Setting)
@@ -224,7 +224,7 @@ enum AccountRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum AccountRowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case account
     case options
 
@@ -289,6 +289,7 @@ typealias AccountRowSectionModel = AnimatableSectionModel<AccountRowSection, Acc
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension AccountRow {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -543,6 +544,7 @@ extension AccountRow {
     }
 }
 
+@MainActor
 extension AccountRow {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -765,7 +767,7 @@ extension AccountRow {
     }
 }
 
-extension AccountRowSection {
+nonisolated extension AccountRowSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -786,6 +788,7 @@ extension AccountRowSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension AccountRow {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -889,6 +892,7 @@ extension AccountRow {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension AccountRow {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -944,6 +948,7 @@ extension AccountRow {
     ///     AccountRow.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         var sections: [AccountRowSectionModel]
@@ -1081,6 +1086,7 @@ extension AccountRow {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension AccountRow {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -1098,6 +1104,7 @@ extension AccountRow {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         var content: ListSections
@@ -1131,7 +1138,7 @@ extension AccountRow {
 }
 #endif
 
-extension Array where Element == AccountRowSectionModel {
+nonisolated extension Array where Element == AccountRowSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -1157,6 +1164,7 @@ extension Array where Element == AccountRowSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension AccountRow {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `Note` item of `Row`.
-struct Note: IdentifiableType, Equatable, Sendable {
+nonisolated struct Note: IdentifiableType, Equatable, Sendable {
     var id: Int
 
     /// Creates a `Note` from its fields, in the spec's order.
@@ -17,7 +17,7 @@ struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case note(Note)
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
@@ -88,7 +88,7 @@ enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-enum RowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case main
 
     /// The section itself: equal sections are the same section.
@@ -142,6 +142,7 @@ typealias RowSectionModel = AnimatableSectionModel<RowSection, Row>
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension Row {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -240,6 +241,7 @@ extension Row {
     }
 }
 
+@MainActor
 extension Row {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -338,7 +340,7 @@ extension Row {
     }
 }
 
-extension RowSection {
+nonisolated extension RowSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -359,6 +361,7 @@ extension RowSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension Row {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -430,6 +433,7 @@ extension Row {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension Row {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -469,6 +473,7 @@ extension Row {
     ///     Row.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         var sections: [RowSectionModel]
@@ -606,6 +611,7 @@ extension Row {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension Row {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -623,6 +629,7 @@ extension Row {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         var content: ListSections
@@ -656,7 +663,7 @@ extension Row {
 }
 #endif
 
-extension Array where Element == RowSectionModel {
+nonisolated extension Array where Element == RowSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -682,6 +689,7 @@ extension Array where Element == RowSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension Row {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `Book` item of `ShelfItem`.
-package struct Book: IdentifiableType, Equatable, Sendable {
+nonisolated package struct Book: IdentifiableType, Equatable, Sendable {
     package var isbn: String
     package var title: String
 
@@ -19,7 +19,7 @@ package struct Book: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-package enum ShelfItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case book(Book)
     case divider
     case `default`
@@ -110,7 +110,7 @@ package enum ShelfItem: IdentifiableType, Identifiable, Equatable, KindedItem, S
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-package enum ShelfSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case shelf(Int)
     case more
     case plain
@@ -188,6 +188,7 @@ package typealias ShelfSectionModel = AnimatableSectionModel<ShelfSection, Shelf
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension ShelfItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -304,6 +305,7 @@ extension ShelfItem {
     }
 }
 
+@MainActor
 extension ShelfItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -420,7 +422,7 @@ extension ShelfItem {
     }
 }
 
-extension ShelfSection {
+nonisolated extension ShelfSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -440,6 +442,7 @@ extension ShelfSection {
     }
 }
 
+@MainActor
 extension ShelfSection {
     /// Typed header and footer views for a `UITableView`: one closure per
     /// section that names a view class, given a view of that class (a
@@ -540,6 +543,7 @@ extension ShelfSection {
     }
 }
 
+@MainActor
 extension ShelfSection {
     /// Typed header and footer views for a `UICollectionView`, as
     /// supplementary views of the standard kinds
@@ -695,6 +699,7 @@ extension ShelfSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension ShelfItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -773,6 +778,7 @@ extension ShelfItem {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension ShelfSection {
     /// Typed header and footer registrations for a `UICollectionView`: one
     /// `UICollectionView.SupplementaryRegistration` per section view the
@@ -861,6 +867,7 @@ extension ShelfSection {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension ShelfItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -908,6 +915,7 @@ extension ShelfItem {
     ///     ShelfItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     package struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         package var sections: [ShelfSectionModel]
@@ -1045,6 +1053,7 @@ extension ShelfItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension ShelfItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -1062,6 +1071,7 @@ extension ShelfItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     package struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         package var content: ListSections
@@ -1095,7 +1105,7 @@ extension ShelfItem {
 }
 #endif
 
-extension Array where Element == ShelfSectionModel {
+nonisolated extension Array where Element == ShelfSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -1121,6 +1131,7 @@ extension Array where Element == ShelfSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension ShelfItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through

@@ -4,7 +4,7 @@
 import UIKit
 
 /// The spec's external item: the user's own struct.
-public struct Ad: Equatable, Sendable {
+nonisolated public struct Ad: Equatable, Sendable {
     public var id: Int
     public var identity: Int { id }
 }

@@ -5,7 +5,7 @@ import DifferenceKit
 import UIKit
 
 /// The spec's external item: the user's own struct.
-public struct Ad: Equatable, Sendable {
+nonisolated public struct Ad: Equatable, Sendable {
     public var id: Int
     public var identity: Int { id }
 }

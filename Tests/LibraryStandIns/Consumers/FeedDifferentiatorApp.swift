@@ -4,7 +4,7 @@ import Differentiator
 import UIKit
 
 /// The spec's external item: the user's own struct.
-public struct Ad: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Ad: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var identity: Int { id }
 }

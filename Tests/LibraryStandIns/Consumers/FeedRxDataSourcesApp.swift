@@ -5,7 +5,7 @@ import RxDataSources
 import UIKit
 
 /// The spec's external item: the user's own struct.
-public struct Ad: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Ad: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var text: String
     public var identity: Int { id }

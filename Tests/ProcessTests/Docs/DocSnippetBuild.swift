@@ -30,8 +30,11 @@ struct DocSnippetBuild {
     }
 
     /// Type-checks the snippets of `target` (declarations, bodies and
-    /// runnable ones) as one module named `App`.
-    func typeCheck(_ snippets: [DocSnippet], target: String, against standIns: LibraryStandIns) throws -> CompilerResult {
+    /// runnable ones) as one module named `App`, as an app target with
+    /// `setting` compiles it, with warnings as errors.
+    func typeCheck(
+        _ snippets: [DocSnippet], target: String, against standIns: LibraryStandIns, setting: BuildSetting = .swift6
+    ) throws -> CompilerResult {
         var files: [String]
         var modules = ["-I", standIns.build.uikit.modules]
         var bodyImports = ["UIKit"]
@@ -65,8 +68,14 @@ struct DocSnippetBuild {
                 files.append(try folder.write(wrapped(snippet, index: index, imports: bodyImports), to: "\(target)/Snippet\(index).swift"))
             }
         }
-        return try runCompiler(
-            swiftc, ["-typecheck", "-module-name", "App", "-parse-as-library", "-swift-version", "6", "-wmo"] + modules + files)
+        // A snippet is a fragment, so a value it makes and leaves for the
+        // reader to use is no mistake: those warnings (`no-usage`) are let
+        // through, and any other fails the check as an error would.
+        let flags = StandInBuild.appFlags(setting).filter { $0 != "-warnings-as-errors" }
+        var result = try runCompiler(swiftc, ["-typecheck", "-module-name", "App"] + flags + modules + files)
+        let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("[#no-usage]") }
+        if result.status == 0, !warnings.isEmpty { result.status = 1 }
+        return result
     }
 
     /// The code the built `itemize` generates for a spec snippet.

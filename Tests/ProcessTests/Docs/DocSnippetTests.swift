@@ -21,14 +21,24 @@ final class DocSnippetTests: XCTestCase {
         let snippets = try allSnippets()
         let specs = try allSnippets(specs: true).filter { $0.use == .spec }
         XCTAssertFalse(specs.isEmpty, "the README's first spec was not found")
-        var compiled = 0
-        for target in ["itemize", "differencekit", "diffable", "rxdatasources"] {
-            let group = snippets.filter { $0.target == target && $0.use != .manifest && !$0.isOutline }
-            guard !group.isEmpty else { continue }
-            let result = try build.typeCheck(group + (target == "itemize" ? specs : []), target: target, against: standIns)
-            XCTAssertEqual(result.status, 0, "the \(target) snippets \(group) do not compile:\n\(result.output)")
-            compiled += group.count
+        // Each target's snippets in every build setting an app target may
+        // have, as the generated code they use is checked.
+        let groups = ["itemize", "differencekit", "diffable", "rxdatasources"].map { target in
+            (target, snippets.filter { $0.target == target && $0.use != .manifest && !$0.isOutline })
         }
+        for (target, group) in groups where !group.isEmpty {
+            for setting in BuildSetting.all {
+                // Linux's XCTest declares `XCTestCase.init(name:testClosure:)`
+                // required, which a class that the default makes main-actor
+                // isolated cannot inherit; Apple's XCTest has no such
+                // initializer. So test cases are checked in the other settings.
+                let cell = setting.isMainActorByDefault ? group.filter { !$0.code.contains(": XCTestCase") } : group
+                let result = try build.typeCheck(
+                    cell + (target == "itemize" ? specs : []), target: target, against: standIns, setting: setting)
+                XCTAssertEqual(result.status, 0, "the \(target) snippets \(group) do not compile (\(setting)):\n\(result.output)")
+            }
+        }
+        var compiled = groups.map(\.1.count).reduce(0, +)
         for snippet in snippets where snippet.use == .manifest {
             let result = try build.typeCheckManifest(snippet)
             XCTAssertEqual(
@@ -156,13 +166,13 @@ final class DocSnippetTests: XCTestCase {
         let markdown = """
             <!-- snippet: outline of Examples/Feed.swift -->
             ```swift
-            public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+            nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
                 case card(Card)
                 case poll(Poll)                 // not a kind of the feed
                 case banner(Banner), ad(Ad)
                 public struct Dispatch<Context, Result> { ... }
             }
-            public struct Card: IdentifiableType, Equatable, Sendable {   // declared before FeedItem
+            nonisolated public struct Card: IdentifiableType, Equatable, Sendable {   // declared before FeedItem
             ```
             """
         let snippets = try DocSnippet.snippets(in: markdown, file: "x.md")
@@ -170,7 +180,7 @@ final class DocSnippetTests: XCTestCase {
         let file = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.swift"), encoding: .utf8)
         XCTAssertEqual(
             snippets[0].outlineMismatches(in: file),
-            ["case poll(Poll)", "public struct Card: IdentifiableType, Equatable, Sendable {"])
+            ["case poll(Poll)", "nonisolated public struct Card: IdentifiableType, Equatable, Sendable {"])
     }
 }
 

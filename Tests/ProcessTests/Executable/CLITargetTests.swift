@@ -110,7 +110,8 @@ final class CLITargetTests: ExecutableTestCase {
         XCTAssertEqual(
             custom.standardOutput,
             builtIn.standardOutput.replacingOccurrences(
-                of: "extension TodoItem: Differentiable", with: "// Our DifferenceKit glue.\nextension TodoItem: Differentiable"))
+                of: "nonisolated extension TodoItem: Differentiable",
+                with: "// Our DifferenceKit glue.\nnonisolated extension TodoItem: Differentiable"))
         XCTAssertFalse(itemize.standardOutput.contains("Our DifferenceKit glue"))
     }
 }

@@ -52,12 +52,13 @@ struct LibraryStandIns: Sendable {
     }
 
     /// Type-checks `files` as one module that can import UIKit and the
-    /// library stand-ins, in Swift 6 with warnings as errors.
-    func typeCheck(_ files: [String], module: String) throws -> CompilerResult {
+    /// library stand-ins, as an app target with `setting` compiles them,
+    /// with warnings as errors.
+    func typeCheck(_ files: [String], module: String, setting: BuildSetting = .swift6) throws -> CompilerResult {
         try runCompiler(
             build.swiftc,
             ["-typecheck", "-module-name", module, "-package-name", "ItemizeApps", "-I", modules,
              "-I", build.uikit.modules]
-                + StandInBuild.commonFlags + files)
+                + StandInBuild.appFlags(setting) + files)
     }
 }

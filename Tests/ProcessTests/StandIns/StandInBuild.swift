@@ -229,12 +229,22 @@ struct StandInBuild: Sendable {
     }
 
     /// Type-checks `files` as one module that can import the platform's
-    /// stand-in and `ItemizeRuntime`.
-    func typeCheck(_ files: [String], module: String, against platform: Platform) throws -> CompilerResult {
+    /// stand-in and `ItemizeRuntime`, as an app target with `setting`
+    /// compiles them, with warnings as errors.
+    func typeCheck(
+        _ files: [String], module: String, against platform: Platform, setting: BuildSetting = .swift6
+    ) throws -> CompilerResult {
         try runCompiler(
             swiftc,
             ["-typecheck", "-module-name", module, "-package-name", "ItemizeApps", "-I", platform.modules]
-                + Self.commonFlags + files)
+                + Self.appFlags(setting) + files)
+    }
+
+    /// The flags of an app's module: `commonFlags` with the language mode,
+    /// default isolation and features of `setting`. The libraries it imports
+    /// keep their own (Swift 6, nonisolated), as their packages declare.
+    static func appFlags(_ setting: BuildSetting) -> [String] {
+        ["-parse-as-library", "-warnings-as-errors", "-wmo"] + setting.flags
     }
 }
 

@@ -28,32 +28,6 @@ final class SwiftUITypeCheckTests: XCTestCase {
         }
     }
 
-    func testTheFeedsSwiftUIScreenTypeChecksBesideItsUIKitScreen() throws {
-        let build = try standIns()
-        for platform in [build.uikit] {
-            let result = try build.typeCheck(
-                [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp"), consumer("FeedHostedRowsApp")], module: "FeedApp",
-                against: platform)
-            XCTAssertEqual(result.status, 0, result.output)
-        }
-    }
-
-    func testEachTargetsSwiftUIScreenTypeChecks() throws {
-        let libraries = try libraryStandIns()
-        for name in ["FeedRxDataSources", "FeedDifferentiator", "FeedDifferenceKit", "FeedDiffable"] {
-            let consumers = packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers")
-            let result = try libraries.typeCheck(
-                [packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path,
-                 consumers.appendingPathComponent("\(name)App.swift").path,
-                 consumers.appendingPathComponent("\(name)SwiftUIApp.swift").path]
-                    // The collection screen, whose cell classes the feed names.
-                    + [consumers.appendingPathComponent("\(name)GridApp.swift").path]
-                        .filter { FileManager.default.fileExists(atPath: $0) },
-                module: "\(name)App")
-            XCTAssertEqual(result.status, 0, "\(name):\n\(result.output)")
-        }
-    }
-
     func testAViewTableMissingAKindDoesNotCompile() throws {
         // The screen as it would be if the spec had gained `ad` since.
         let result = try typeCheckScreen(replacing: "},\n        ad: { ad in Text(ad.text) })", with: "})")

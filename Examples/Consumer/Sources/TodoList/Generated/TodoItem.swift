@@ -4,7 +4,7 @@
 import ItemizeRuntime
 
 /// The `Todo` item of `TodoItem`.
-public struct Todo: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Todo: IdentifiableType, Equatable, Sendable {
     public var id: String
     public var title: String
     public var isDone: Bool
@@ -21,7 +21,7 @@ public struct Todo: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Note` item of `TodoItem`.
-public struct Note: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Note: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var text: String
 
@@ -36,7 +36,7 @@ public struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-public enum TodoItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
     case todo(Todo)
     case note(Note)
 
@@ -123,7 +123,7 @@ public enum TodoItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-public enum TodoSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
     case pinned
     case today
     case day(String)
@@ -201,6 +201,7 @@ public typealias TodoSectionModel = AnimatableSectionModel<TodoSection, TodoItem
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+@MainActor
 extension TodoItem {
     /// Typed cells for a `UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -308,6 +309,7 @@ extension TodoItem {
     }
 }
 
+@MainActor
 extension TodoItem {
     /// Typed cells for a `UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
@@ -415,7 +417,7 @@ extension TodoItem {
     }
 }
 
-extension TodoSection {
+nonisolated extension TodoSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
     /// back at `source`. Return it from a table delegate's
@@ -436,6 +438,7 @@ extension TodoSection {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
+@MainActor
 extension TodoItem {
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -512,6 +515,7 @@ extension TodoItem {
 #if canImport(SwiftUI)
 import SwiftUI
 
+@MainActor
 extension TodoItem {
     /// One row view per kind of item, each built from the kind's own type:
     /// the initializer takes every kind, so a kind added to the spec does
@@ -555,6 +559,7 @@ extension TodoItem {
     ///     TodoItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
         public var sections: [TodoSectionModel]
@@ -692,6 +697,7 @@ extension TodoItem {
 
 #if !os(macOS) && !os(watchOS)
 
+@MainActor
 extension TodoItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode
     /// `editMode` holds. On a device without a keyboard and a mouse or
@@ -709,6 +715,7 @@ extension TodoItem {
     /// so this view does too; on macOS a list selects and moves rows without
     /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
     /// has no multiple selection.
+    @MainActor
     public struct EditableList: SwiftUI.View {
         /// The sections, their rows and their hooks.
         public var content: ListSections
@@ -742,7 +749,7 @@ extension TodoItem {
 }
 #endif
 
-extension Array where Element == TodoSectionModel {
+nonisolated extension Array where Element == TodoSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed
     /// item of a list's selection.
     ///
@@ -768,6 +775,7 @@ extension Array where Element == TodoSectionModel {
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
+@MainActor
 extension TodoItem {
     /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
     /// the one a `List` of `ListSections` shows, hosted through
