@@ -232,6 +232,60 @@ final class SectionedDataSourceOffMainDiffTests: XCTestCase {
         XCTAssertNil(view.shownDifference(from: fourth))
     }
 
+    func testAChangesetOfABoundArrayWhileTheDiffRunsWaitsAndIsShownAfter() async throws {
+        let dataSource = SectionedDataSource(sections: first)
+        let view = SimulatedListView { dataSource.sections }
+        let array = try SectionedArray(sections: first)
+        dataSource.bind(array, to: view)
+        let diffs = HeldDiffs(of: dataSource)
+        dataSource.applyDiffingOffMainActor(second, to: view, completion: nil)
+        try array.appendItem(Row(id: 9), toSection: 1)
+        XCTAssertEqual(view.batchCount, 0, "the changeset waits for the update under way")
+        XCTAssertEqual(dataSource.sections, first)
+
+        await diffs.runOldest()
+        XCTAssertEqual(diffs.count, 0, "the waiting changeset is diffed on the main actor, as bind does")
+        XCTAssertEqual(view.errors, [])
+        XCTAssertNil(view.shownDifference(from: array.sections), "the array's newer data is shown last")
+        XCTAssertFalse(dataSource.isUpdating)
+    }
+
+    func testRealDiffsOffTheMainActorWithDragsWhileTheyRunKeepEveryBatchLegal() async {
+        // The detached tasks of the real runner: whether a drag lands while
+        // a diff runs depends on the threads, the outcome must not.
+        for seed in UInt64(1)...60 {
+            var random = RandomSections(seed: seed)
+            let (source, target) = random.pair()
+            let dataSource = SectionedDataSource(sections: source)
+            dataSource.duplicatesHandler = { _ in }
+            dataSource.reloadPolicy = .never
+            let view = SimulatedListView { dataSource.sections }
+            var finished = false
+            dataSource.applyDiffingOffMainActor(target, to: view) { finished = true }
+            var drags = 0
+            while !finished {
+                let rows = dataSource.sections.map(\.items.count)
+                if drags < 2, dataSource.isUpdating, view.batchCount == 0,
+                    let from = rows.indices.filter({ rows[$0] > 0 }).randomElement(using: &random.generator)
+                {
+                    let to = Int.random(in: rows.indices, using: &random.generator)
+                    drag(
+                        from: ItemPath(section: from, item: Int.random(in: 0..<rows[from], using: &random.generator)),
+                        to: ItemPath(
+                            section: to,
+                            item: Int.random(in: 0...(rows[to] - (to == from ? 1 : 0)), using: &random.generator)),
+                        in: dataSource, shownOn: view)
+                    drags += 1
+                }
+                await Task.yield()
+            }
+            let context = "seed \(seed)\nsource: \(source)\ntarget: \(target)"
+            if let error = view.errors.first { return XCTFail("\(context)\nrejected: \(error)") }
+            if let difference = view.shownDifference(from: target) { return XCTFail("\(context)\n\(difference)") }
+            XCTAssertEqual(dataSource.sections, target, context)
+        }
+    }
+
     func testRandomUpdatesWithDragsWhileTheirDiffsRunKeepEveryBatchLegal() async {
         var drags = 0, rediffs = 0
         for seed in UInt64(1)...300 {
