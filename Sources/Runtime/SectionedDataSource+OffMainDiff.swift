@@ -1,7 +1,7 @@
 // Applying new data with the diff computed off the main actor: the diff of
-// a large list takes the main actor long enough to drop frames (about 15 ms
-// for 100,000 items with Int identities, twice that with Strings), while
-// what the view must be told can only be told on the main actor.
+// a large list takes the main actor long enough to drop frames (10 to 35 ms
+// for 100,000 items, docs/benchmarks.md), while what the view must be told
+// can only be told on the main actor.
 //
 // The update is an ordinary one of the queue in SectionedDataSource+Updating:
 // it starts when no other update is under way, and it is under way while
@@ -49,8 +49,11 @@ extension SectionedDataSource where Section: Sendable {
     ///     screen: when the last batch's animation has finished, or at once
     ///     after a reload or when nothing changed.
     /// - Complexity: On the main actor, O(*k*) for a diff of *k*
-    ///   operations, plus what the view does; off it, the diff: O(*n*)
-    ///   expected and O(*n* log *n*) at worst for *n* sections and items.
+    ///   operations, plus what the view does and freeing the stages'
+    ///   intermediate data (O(*n*) when items hold references, as `String`
+    ///   identities do: about 1 ms for 100,000 items); off it, the diff:
+    ///   O(*n*) expected and O(*n* log *n*) at worst for *n* sections and
+    ///   items.
     @inlinable public func applyDiffingOffMainActor(
         _ newSections: [Section], to target: some BatchUpdateTarget, animated: Bool = true,
         updateStyle: UpdateStyle? = nil, completion: (() -> Void)? = nil

@@ -144,9 +144,8 @@
         ///   - animated: False to reload without animation.
         ///   - completion: Called once the view shows `sections` (or newer
         ///     data) and its animations have finished.
-        /// - Complexity: On the main actor, O(*k*) for a diff of *k*
-        ///   operations, plus what the view does; the diff, O(*n*) expected,
-        ///   runs off it.
+        /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`:
+        ///   the diff, O(*n*) expected, runs off the main actor.
         public func applyDiffingOffMainActor(
             _ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true,
             completion: (() -> Void)? = nil

@@ -97,9 +97,8 @@
         ///     `data.updateStyle`.
         ///   - completion: Called once the view shows `sections` (or newer
         ///     data) and its animations have finished.
-        /// - Complexity: On the main actor, O(*k*) for a diff of *k*
-        ///   operations, plus what the view does; the diff, O(*n*) expected,
-        ///   runs off it.
+        /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`:
+        ///   the diff, O(*n*) expected, runs off the main actor.
         public func applyDiffingOffMainActor(
             _ sections: [Section], to collectionView: UICollectionView, animated: Bool = true,
             updateStyle: UpdateStyle? = nil, completion: (() -> Void)? = nil
