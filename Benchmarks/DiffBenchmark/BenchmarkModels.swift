@@ -7,6 +7,9 @@ struct BenchItem<ID: Hashable>: IdentifiableType, Equatable {
     var identity: ID { id }
 }
 
+// Sendable for the diff off the main actor.
+extension BenchItem: Sendable where ID: Sendable {}
+
 /// A section header whose identity is an integer.
 struct BenchHeader: IdentifiableType, Equatable {
     var id: Int

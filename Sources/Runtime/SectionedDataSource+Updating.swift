@@ -26,11 +26,15 @@ extension SectionedDataSource {
         /// Called once the data source holds `sections` and the view was
         /// told; left out when a newer update supersedes this one.
         var didRun: (() -> Void)?
+        /// Set when the diff is to run off the main actor
+        /// (`applyDiffingOffMainActor`); nil to diff on it.
+        var offMainDiff: OffMainDiff<Section>?
 
         init(
             sections: [Section], stages: StagedChangeset<Section>? = nil, target: any BatchUpdateTarget,
             animated: Bool, updateStyle: UpdateStyle, completions: [() -> Void],
-            algorithms: SectionAlgorithms<Section>, didRun: (() -> Void)? = nil
+            algorithms: SectionAlgorithms<Section>, didRun: (() -> Void)? = nil,
+            offMainDiff: OffMainDiff<Section>? = nil
         ) {
             self.sections = sections
             self.stages = stages
@@ -40,14 +44,16 @@ extension SectionedDataSource {
             self.completions = completions
             self.algorithms = algorithms
             self.didRun = didRun
+            self.offMainDiff = offMainDiff
         }
     }
 
-    /// Whether an update is under way: its batches animate, or it is being
-    /// started. An `apply` or `setSections` made now waits until it ends.
+    /// Whether an update is under way: its batches animate, it is being
+    /// started, or its diff runs off the main actor. An `apply` or
+    /// `setSections` made now waits until it ends.
     ///
     /// - Complexity: O(1).
-    public var isUpdating: Bool { unfinishedBatches > 0 || isStartingUpdate }
+    public var isUpdating: Bool { unfinishedBatches > 0 || isStartingUpdate || diffingOffMainActor != nil }
 
     /// Shows `newSections` on `target`: diffs them against the current
     /// sections and drives `target` stage by stage, switching `sections`
@@ -98,14 +104,16 @@ extension SectionedDataSource {
     }
 
     /// `apply(_:to:animated:updateStyle:completion:)`, with `algorithms`
-    /// built by the caller, where the section type is known.
+    /// built by the caller, where the section type is known; with
+    /// `offMainDiff`, the diff runs off the main actor
+    /// (`applyDiffingOffMainActor`).
     @usableFromInline internal func requestUpdate(
         _ newSections: [Section], on target: any BatchUpdateTarget, animated: Bool, updateStyle: UpdateStyle?,
-        completion: (() -> Void)?, algorithms: SectionAlgorithms<Section>
+        completion: (() -> Void)?, algorithms: SectionAlgorithms<Section>, offMainDiff: OffMainDiff<Section>? = nil
     ) {
         enqueue(Update(
             sections: newSections, target: target, animated: animated, updateStyle: updateStyle ?? self.updateStyle,
-            completions: completion.map { [$0] } ?? [], algorithms: algorithms))
+            completions: completion.map { [$0] } ?? [], algorithms: algorithms, offMainDiff: offMainDiff))
     }
 
     /// Shows `newSections` on `target` as `apply(_:to:animated:updateStyle:completion:)`
@@ -195,7 +203,11 @@ extension SectionedDataSource {
             isStartingUpdate = true
             runningTarget = update.target
             runningCompletions = update.completions
-            run(update)
+            guard run(update) else {
+                // Its diff runs off the main actor; `showDiffedOffMainActor` goes on.
+                isStartingUpdate = false
+                return
+            }
             update.didRun?()
             guard unfinishedBatches == 0 else {
                 // The last batch's completion finishes it.
@@ -228,7 +240,7 @@ extension SectionedDataSource {
     /// Ends the running update once its last batch has finished, then
     /// starts the one waiting; while it is being started, `start` does this.
     internal func finishIfDone() {
-        guard unfinishedBatches == 0, !isStartingUpdate else { return }
+        guard unfinishedBatches == 0, !isStartingUpdate, diffingOffMainActor == nil else { return }
         isStartingUpdate = true
         if let next = finishRunningUpdate() {
             start(next)
@@ -240,16 +252,31 @@ extension SectionedDataSource {
 
     /// Shows `update`'s data: its batches, or a reload. Leaves
     /// `unfinishedBatches` above 0 while batches animate.
-    internal func run(_ update: Update) {
+    ///
+    /// - Returns: False when the update's diff was started off the main
+    ///   actor instead: `showDiffedOffMainActor` shows it when it is done.
+    internal func run(_ update: Update) -> Bool {
         let target = update.target, newSections = update.sections
         reportDuplicates(in: newSections, using: update.algorithms)
         reportDisallowedItems(in: newSections)
         guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {
             storage = newSections
             target.reloadData()
-            return
+            return true
         }
-        let stages = update.stages ?? update.algorithms.diff(storage, newSections)
+        if update.stages == nil, let offMainDiff = update.offMainDiff {
+            startDiffOffMainActor(update, using: offMainDiff, attempt: 1)
+            return false
+        }
+        show(update.stages ?? update.algorithms.diff(storage, newSections), of: update)
+        return true
+    }
+
+    /// Shows `stages`, which lead from the data held now to `update`'s:
+    /// nothing when they are empty, a reload when the reload policy says
+    /// so, else the batches.
+    internal func show(_ stages: StagedChangeset<Section>, of update: Update) {
+        let target = update.target, newSections = update.sections
         guard !stages.isEmpty else {
             // Nothing a view can see changed; keep the caller's values anyway.
             storage = newSections

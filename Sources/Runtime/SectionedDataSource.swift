@@ -21,11 +21,11 @@
 /// views it feeds are, and a view must read the data on the thread where
 /// it applies the batch.
 ///
-/// `apply`, `bind`, `setSections` and `itemPath(for:)` are `@inlinable`
-/// for one reason: they build the diff, the duplicate check and the
-/// identity table where the app's section type is known, so that these
-/// are specialised for it, and hand them to the update machinery, which is
-/// plain generic code.
+/// `apply`, `applyDiffingOffMainActor`, `bind`, `setSections` and
+/// `itemPath(for:)` are `@inlinable` for one reason: they build the diff,
+/// the duplicate check and the identity table where the app's section type
+/// is known, so that these are specialised for it, and hand them to the
+/// update machinery, which is plain generic code.
 @MainActor public final class SectionedDataSource<Section: AnimatableSectionModelType> {
     /// The sections the view is told about; during an animated `apply`,
     /// those of the stage being applied.
@@ -102,6 +102,16 @@
     /// True while an update is being started or its completions run: an
     /// `apply` made then (from the view, a handler or a completion) waits.
     internal var isStartingUpdate = false
+    /// The number of the diff running off the main actor for the update
+    /// being started, nil when none runs (see SectionedDataSource+OffMainDiff.swift).
+    internal var diffingOffMainActor: Int?
+    /// Numbers each diff started off the main actor.
+    internal var diffRun = 0
+    /// Runs a job off the main actor: a detached task at the caller's
+    /// priority. Tests replace it to run the job when they choose.
+    internal var runOffMainActor: (@escaping @Sendable () async -> Void) -> Void = { job in
+        Task.detached(priority: Task.currentPriority, operation: job)
+    }
 
     /// Creates a data source holding `sections`.
     ///

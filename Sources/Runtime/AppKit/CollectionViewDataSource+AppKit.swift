@@ -131,4 +131,45 @@
             return collectionView.makeItem(withIdentifier: identifier, for: indexPath)
         }
     }
+
+    extension CollectionViewDataSource where Section: Sendable {
+        /// Shows `sections` in `collectionView` as `apply(_:to:animated:completion:)`
+        /// does, with the diff computed off the main actor: see
+        /// `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`,
+        /// which says what happens when the data changes while it runs.
+        ///
+        /// - Parameters:
+        ///   - sections: What the view should show.
+        ///   - collectionView: The view whose data source this is.
+        ///   - animated: False to reload without animation.
+        ///   - completion: Called once the view shows `sections` (or newer
+        ///     data) and its animations have finished.
+        /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`:
+        ///   the diff, O(*n*) expected, runs off the main actor.
+        public func applyDiffingOffMainActor(
+            _ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true,
+            completion: (() -> Void)? = nil
+        ) {
+            data.applyDiffingOffMainActor(sections, to: collectionView, animated: animated, completion: completion)
+        }
+
+        /// Shows `sections` in `collectionView` with the diff computed off the
+        /// main actor, as `applyDiffingOffMainActor(_:to:animated:completion:)`
+        /// does, and returns once the view shows them (or newer data) and
+        /// its animations have finished.
+        ///
+        /// ```swift
+        /// await dataSource.applyDiffingOffMainActor(sections, to: collectionView)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - sections: What the view should show.
+        ///   - collectionView: The view whose data source this is.
+        ///   - animated: False to reload without animation.
+        public func applyDiffingOffMainActor(
+            _ sections: [Section], to collectionView: NSCollectionView, animated: Bool = true
+        ) async {
+            await data.applyDiffingOffMainActor(sections, to: collectionView, animated: animated)
+        }
+    }
 #endif

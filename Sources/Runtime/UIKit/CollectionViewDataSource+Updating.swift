@@ -82,4 +82,51 @@
             return true
         }
     }
+
+    extension CollectionViewDataSource where Section: Sendable {
+        /// Shows `sections` in `collectionView` as `apply(_:to:animated:updateStyle:completion:)`
+        /// does, with the diff computed off the main actor: see
+        /// `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`,
+        /// which says what happens when the data changes while it runs.
+        ///
+        /// - Parameters:
+        ///   - sections: What the view should show.
+        ///   - collectionView: The view whose data source this is.
+        ///   - animated: False to reload without animation.
+        ///   - updateStyle: How to show changed rows and sections; nil for
+        ///     `data.updateStyle`.
+        ///   - completion: Called once the view shows `sections` (or newer
+        ///     data) and its animations have finished.
+        /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`:
+        ///   the diff, O(*n*) expected, runs off the main actor.
+        public func applyDiffingOffMainActor(
+            _ sections: [Section], to collectionView: UICollectionView, animated: Bool = true,
+            updateStyle: UpdateStyle? = nil, completion: (() -> Void)? = nil
+        ) {
+            data.applyDiffingOffMainActor(
+                sections, to: collectionView, animated: animated, updateStyle: updateStyle, completion: completion)
+        }
+
+        /// Shows `sections` in `collectionView` with the diff computed off the
+        /// main actor, as `applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`
+        /// does, and returns once the view shows them (or newer data) and
+        /// its animations have finished.
+        ///
+        /// ```swift
+        /// await dataSource.applyDiffingOffMainActor(sections, to: collectionView)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - sections: What the view should show.
+        ///   - collectionView: The view whose data source this is.
+        ///   - animated: False to reload without animation.
+        ///   - updateStyle: How to show changed rows and sections; nil for
+        ///     `data.updateStyle`.
+        public func applyDiffingOffMainActor(
+            _ sections: [Section], to collectionView: UICollectionView, animated: Bool = true,
+            updateStyle: UpdateStyle? = nil
+        ) async {
+            await data.applyDiffingOffMainActor(sections, to: collectionView, animated: animated, updateStyle: updateStyle)
+        }
+    }
 #endif

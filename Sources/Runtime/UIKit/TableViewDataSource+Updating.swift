@@ -90,4 +90,51 @@
             return true
         }
     }
+
+    extension TableViewDataSource where Section: Sendable {
+        /// Shows `sections` in `tableView` as `apply(_:to:animated:updateStyle:completion:)`
+        /// does, with the diff computed off the main actor: see
+        /// `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`,
+        /// which says what happens when the data changes while it runs.
+        ///
+        /// - Parameters:
+        ///   - sections: What the view should show.
+        ///   - tableView: The view whose data source this is.
+        ///   - animated: False to reload without animation.
+        ///   - updateStyle: How to show changed rows and sections; nil for
+        ///     `data.updateStyle`.
+        ///   - completion: Called once the view shows `sections` (or newer
+        ///     data) and its animations have finished.
+        /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`:
+        ///   the diff, O(*n*) expected, runs off the main actor.
+        public func applyDiffingOffMainActor(
+            _ sections: [Section], to tableView: UITableView, animated: Bool = true,
+            updateStyle: UpdateStyle? = nil, completion: (() -> Void)? = nil
+        ) {
+            data.applyDiffingOffMainActor(
+                sections, to: tableView, animated: animated, updateStyle: updateStyle, completion: completion)
+        }
+
+        /// Shows `sections` in `tableView` with the diff computed off the
+        /// main actor, as `applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`
+        /// does, and returns once the view shows them (or newer data) and
+        /// its animations have finished.
+        ///
+        /// ```swift
+        /// await dataSource.applyDiffingOffMainActor(sections, to: tableView)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - sections: What the view should show.
+        ///   - tableView: The view whose data source this is.
+        ///   - animated: False to reload without animation.
+        ///   - updateStyle: How to show changed rows and sections; nil for
+        ///     `data.updateStyle`.
+        public func applyDiffingOffMainActor(
+            _ sections: [Section], to tableView: UITableView, animated: Bool = true,
+            updateStyle: UpdateStyle? = nil
+        ) async {
+            await data.applyDiffingOffMainActor(sections, to: tableView, animated: animated, updateStyle: updateStyle)
+        }
+    }
 #endif
