@@ -52,7 +52,7 @@ nonisolated public struct Banner: Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum FeedItem: Identifiable, Hashable, Sendable {
+nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -227,38 +227,19 @@ nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
     }
 }
 
-nonisolated extension FeedItem {
-    /// Equal when the identities are: a diffable data source follows an item
-    /// from one snapshot to the next by `==`. Content is compared by
-    /// `isContentEqual(to:)`.
-    public static func == (lhs: FeedItem, rhs: FeedItem) -> Bool {
-        lhs.identity == rhs.identity
-    }
-
-    /// Hashes the identity only, as `==` compares it.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
-    }
-
-    /// Whether `other` is the same kind with every field `==`; when false for
-    /// an item of the same identity, its cell must be reconfigured.
-    public func isContentEqual(to other: FeedItem) -> Bool {
+nonisolated extension FeedItem.Identity {
+    /// The kind of the item this identity names.
+    public var kind: FeedItem.Kind {
         switch self {
-        case .card(let left):
-            guard case .card(let right) = other else { return false }
-            return left == right
-        case .banner(let left):
-            guard case .banner(let right) = other else { return false }
-            return left == right
-        case .ad(let left):
-            guard case .ad(let right) = other else { return false }
-            return left == right  // An error here: `Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`
+        case .card: return .card
+        case .banner: return .banner
+        case .ad: return .ad
         }
     }
 }
 
 /// A section and its items, in the order a snapshot shows them.
-nonisolated public struct FeedSectionModel: Sendable {
+nonisolated public struct FeedSectionModel: Equatable, Sendable {
     public var model: FeedSection
     public var items: [FeedItem]
 
@@ -266,30 +247,6 @@ nonisolated public struct FeedSectionModel: Sendable {
     public init(model: FeedSection, items: [FeedItem]) {
         self.model = model
         self.items = items
-    }
-
-    /// The items of `new` whose content differs from the item of the same
-    /// identity in `old`, in `new`'s order: pass them to a snapshot's
-    /// `reconfigureItems(_:)` (or `reloadItems(_:)`), since the snapshot
-    /// itself sees only identities. Items new to the list are left out.
-    ///
-    /// - Complexity: O(*n* + *m*), the numbers of items in `old` and `new`.
-    public static func itemsWithChangedContent(from old: [Self], to new: [Self]) -> [FeedItem] {
-        var previous: [FeedItem.Identity: FeedItem] = [:]
-        for section in old {
-            for item in section.items where previous[item.identity] == nil {
-                previous[item.identity] = item
-            }
-        }
-        var changed: [FeedItem] = []
-        for section in new {
-            for item in section.items {
-                if let before = previous[item.identity], !before.isContentEqual(to: item) {
-                    changed.append(item)
-                }
-            }
-        }
-        return changed
     }
 }
 
@@ -629,91 +586,165 @@ extension FeedItem {
     }
 }
 
-nonisolated extension FeedSectionModel {
-    /// A diffable data source snapshot showing `sections` in order.
-    ///
-    /// A snapshot must not hold an identity twice: UIKit stops the app
-    /// ("supplied item identifiers are not unique"). Identities tagged by
-    /// kind never collide across kinds, but data can still repeat an item or
-    /// a section. So a section whose identity came earlier is left out with
-    /// its items, an item whose identity came earlier in any section is left
-    /// out, and whatever was left out goes to `repeatedIdentities`; without
-    /// one, a debug build prints a line and a release build says nothing.
-    ///
-    /// - Parameters:
-    ///   - sections: The sections to show, in order.
-    ///   - repeatedIdentities: Given the sections and the items left out,
-    ///     when there are any.
-    /// - Complexity: O(*n*) for *n* sections and items.
-    public static func snapshot(
-        of sections: [Self],
-        repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Void)? = nil
-    ) -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem> {
-        var snapshot = NSDiffableDataSourceSnapshot<FeedSection, FeedItem>()
-        var shownSections: Set<FeedSection> = []
-        var shownItems: Set<FeedItem.Identity> = []
-        var repeatedSections: [Self] = []
-        var repeatedItems: [FeedItem] = []
-        for section in sections {
-            guard shownSections.insert(section.model).inserted else {
-                repeatedSections.append(section)
-                continue
-            }
-            let items = section.items.filter { item in
-                if shownItems.insert(item.identity).inserted { return true }
-                repeatedItems.append(item)
-                return false
-            }
-            snapshot.appendSections([section.model])
-            snapshot.appendItems(items, toSection: section.model)
-        }
-        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-            if let repeatedIdentities {
-                repeatedIdentities(repeatedSections, repeatedItems)
-            } else {
-                #if DEBUG
-                    let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
-                    print("Itemize: snapshot(of:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
-                #endif
-            }
-        }
-        return snapshot
-    }
-}
-
 @MainActor
-extension UITableViewDiffableDataSource
-where SectionIdentifierType == FeedSection, ItemIdentifierType == FeedItem {
-    /// The item shown at `indexPath`, typed, or nil when there is none: what
-    /// RxDataSources' `modelSelected` gave, for a diffable data source.
-    public func item(at indexPath: IndexPath) -> FeedItem? {
-        itemIdentifier(for: indexPath)
+extension FeedItem {
+    /// The items a diffable data source shows, by identity: its snapshots
+    /// hold identities, and the cell providers look the current item up
+    /// here. A snapshot of the items themselves would show old content:
+    /// UIKit keeps the first value of equal identifiers and hands that one
+    /// to the cell provider, whatever a later snapshot holds.
+    ///
+    /// Make one per data source, up front, and make every snapshot with
+    /// `snapshot(showing:)` and apply it at once:
+    ///
+    /// ```swift
+    /// let shown = FeedItem.ShownItems()    // once
+    /// let dataSource = FeedSectionTableDataSource(tableView: tableView, cellProvider: cells.cellProvider(shown))
+    /// dataSource.apply(shown.snapshot(showing: sections), animatingDifferences: true)
+    /// ```
+    @MainActor
+    public final class ShownItems {
+        /// The current item of each identity the last snapshot holds.
+        private var items: [Identity: FeedItem] = [:]
+
+        /// Creates an empty set of shown items.
+        public init() {}
+
+        /// The current item of `identity`, or nil when the last snapshot
+        /// does not hold it.
+        public subscript(identity: Identity) -> FeedItem? {
+            items[identity]
+        }
+
+        /// A snapshot showing `sections` in order, of identities, with the
+        /// items whose content changed since the last snapshot marked to be
+        /// reconfigured (iOS 15 and later) or reloaded: each once, and only
+        /// those the snapshot holds, as UIKit requires. From now on the cell
+        /// providers configure cells with these items.
+        ///
+        /// A snapshot must not hold an identity twice: UIKit stops the app
+        /// ("supplied item identifiers are not unique"). Identities tagged by
+        /// kind never collide across kinds, but data can still repeat an item
+        /// or a section. So a section that came earlier is left out with its
+        /// items, an item whose identity came earlier in any section is left
+        /// out, and whatever was left out goes to `repeatedIdentities`;
+        /// without one, a debug build prints a line and a release build says
+        /// nothing.
+        ///
+        /// - Parameters:
+        ///   - sections: The sections to show, in order.
+        ///   - repeatedIdentities: Given the sections and the items left out,
+        ///     when there are any.
+        /// - Complexity: O(*n*) for *n* sections and items.
+        public func snapshot(
+            showing sections: [FeedSectionModel],
+            repeatedIdentities: ((_ sections: [FeedSectionModel], _ items: [FeedItem]) -> Void)? = nil
+        ) -> NSDiffableDataSourceSnapshot<FeedSection, Identity> {
+            var snapshot = NSDiffableDataSourceSnapshot<FeedSection, Identity>()
+            var shownSections: Set<FeedSection> = []
+            var current: [Identity: FeedItem] = [:]
+            var changed: [Identity] = []
+            var repeatedSections: [FeedSectionModel] = []
+            var repeatedItems: [FeedItem] = []
+            for section in sections {
+                guard shownSections.insert(section.model).inserted else {
+                    repeatedSections.append(section)
+                    continue
+                }
+                var identities: [Identity] = []
+                for item in section.items {
+                    let identity = item.identity
+                    guard current[identity] == nil else {
+                        repeatedItems.append(item)
+                        continue
+                    }
+                    current[identity] = item
+                    identities.append(identity)
+                    if let before = items[identity], before != item {
+                        changed.append(identity)
+                    }
+                }
+                snapshot.appendSections([section.model])
+                snapshot.appendItems(identities, toSection: section.model)
+            }
+            if !changed.isEmpty {
+                if #available(iOS 15.0, tvOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
+            items = current
+            if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
+                if let repeatedIdentities {
+                    repeatedIdentities(repeatedSections, repeatedItems)
+                } else {
+                    #if DEBUG
+                        let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
+                        print("Itemize: snapshot(showing:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                    #endif
+                }
+            }
+            return snapshot
+        }
+
+        /// The item `dataSource` shows at `indexPath`, typed, or nil when
+        /// there is none: what RxDataSources' `modelSelected` gave.
+        public func item(
+            at indexPath: IndexPath, in dataSource: UITableViewDiffableDataSource<FeedSection, Identity>
+        ) -> FeedItem? {
+            dataSource.itemIdentifier(for: indexPath).flatMap { items[$0] }
+        }
+
+        /// The item `dataSource` shows at `indexPath`, typed, or nil when
+        /// there is none: what RxDataSources' `modelSelected` gave.
+        public func item(
+            at indexPath: IndexPath, in dataSource: UICollectionViewDiffableDataSource<FeedSection, Identity>
+        ) -> FeedItem? {
+            dataSource.itemIdentifier(for: indexPath).flatMap { items[$0] }
+        }
     }
 }
 
 @MainActor
 extension FeedItem.TableCells {
-    /// These cells as a `UITableViewDiffableDataSource`'s cell provider.
-    public var cellProvider: UITableViewDiffableDataSource<FeedSection, FeedItem>.CellProvider {
-        { tableView, indexPath, item in self.cell(for: item, in: tableView, at: indexPath) }
-    }
-}
-
-@MainActor
-extension UICollectionViewDiffableDataSource
-where SectionIdentifierType == FeedSection, ItemIdentifierType == FeedItem {
-    /// The item shown at `indexPath`, typed, or nil when there is none: what
-    /// RxDataSources' `modelSelected` gave, for a diffable data source.
-    public func item(at indexPath: IndexPath) -> FeedItem? {
-        itemIdentifier(for: indexPath)
+    /// These cells as a `UITableViewDiffableDataSource`'s cell provider,
+    /// configured with the current item of each identity in `shown`. An
+    /// identity `shown` does not hold (a snapshot made elsewhere) gets its
+    /// kind's registered cell, unconfigured, and a debug build prints it.
+    public func cellProvider(
+        _ shown: FeedItem.ShownItems
+    ) -> UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>.CellProvider {
+        { tableView, indexPath, identity in
+            guard let item = shown[identity] else {
+                #if DEBUG
+                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                #endif
+                return tableView.dequeueReusableCell(withIdentifier: identity.kind.reuseIdentifier, for: indexPath)
+            }
+            return self.cell(for: item, in: tableView, at: indexPath)
+        }
     }
 }
 
 @MainActor
 extension FeedItem.CollectionCells {
-    /// These cells as a `UICollectionViewDiffableDataSource`'s cell provider.
-    public var cellProvider: UICollectionViewDiffableDataSource<FeedSection, FeedItem>.CellProvider {
-        { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+    /// These cells as a `UICollectionViewDiffableDataSource`'s cell provider,
+    /// configured with the current item of each identity in `shown`. An
+    /// identity `shown` does not hold (a snapshot made elsewhere) gets its
+    /// kind's registered cell, unconfigured, and a debug build prints it.
+    public func cellProvider(
+        _ shown: FeedItem.ShownItems
+    ) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>.CellProvider {
+        { collectionView, indexPath, identity in
+            guard let item = shown[identity] else {
+                #if DEBUG
+                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                #endif
+                return collectionView.dequeueReusableCell(withReuseIdentifier: identity.kind.reuseIdentifier, for: indexPath)
+            }
+            return self.cell(for: item, in: collectionView, at: indexPath)
+        }
     }
 }
 
@@ -721,7 +752,7 @@ extension FeedItem.CollectionCells {
 /// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
 /// out: make it as the plain one, with the cells' `cellProvider`.
 @MainActor
-public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSection, FeedItem> {
+public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSection, FeedItem.Identity> {
     /// The section's `header`.
     public override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         shownSection(at: section)?.header
@@ -748,10 +779,25 @@ public class FeedSectionTableDataSource: UITableViewDiffableDataSource<FeedSecti
 @MainActor
 extension FeedItem.CellRegistrations {
     /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
-    /// provider: make the registrations once, then the data source with
-    /// `cellProvider: registrations.cellProvider`.
-    public var cellProvider: UICollectionViewDiffableDataSource<FeedSection, FeedItem>.CellProvider {
-        { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+    /// provider, configured with the current item of each identity in
+    /// `shown`: make the registrations once, then the data source with
+    /// `cellProvider: registrations.cellProvider(shown)`. An identity `shown`
+    /// does not hold (a snapshot made elsewhere) gets an empty cell, and a
+    /// debug build prints it.
+    public func cellProvider(
+        _ shown: FeedItem.ShownItems
+    ) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>.CellProvider {
+        // Made here, once, not in the provider, where UIKit forbids it.
+        let empty = UICollectionView.CellRegistration<UICollectionViewCell, FeedItem.Identity> { _, _, _ in }
+        return { collectionView, indexPath, identity in
+            guard let item = shown[identity] else {
+                #if DEBUG
+                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                #endif
+                return collectionView.dequeueConfiguredReusableCell(using: empty, for: indexPath, item: identity)
+            }
+            return self.cell(for: item, in: collectionView, at: indexPath)
+        }
     }
 }
 #endif

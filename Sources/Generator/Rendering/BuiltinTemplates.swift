@@ -37,10 +37,25 @@ case .{{ section.caseName }}: break
 @MainActor
 extension {{ enumName }}.CellRegistrations {
     /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
-    /// provider: make the registrations once, then the data source with
-    /// `cellProvider: registrations.cellProvider`.
-    {{ access }}var cellProvider: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.CellProvider {
-        { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
+    /// provider, configured with the current item of each identity in
+    /// `shown`: make the registrations once, then the data source with
+    /// `cellProvider: registrations.cellProvider(shown)`. An identity `shown`
+    /// does not hold (a snapshot made elsewhere) gets an empty cell, and a
+    /// debug build prints it.
+    {{ access }}func cellProvider(
+        _ shown: {{ enumName }}.ShownItems
+    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.CellProvider {
+        // Made here, once, not in the provider, where UIKit forbids it.
+        let empty = UICollectionView.CellRegistration<UICollectionViewCell, {{ enumName }}.Identity> { _, _, _ in }
+        return { collectionView, indexPath, identity in
+            guard let item = shown[identity] else {
+                #if DEBUG
+                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                #endif
+                return collectionView.dequeueConfiguredReusableCell(using: empty, for: indexPath, item: identity)
+            }
+            return self.cell(for: item, in: collectionView, at: indexPath)
+        }
     }
 }
 {% endif %}
@@ -57,8 +72,8 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
     /// longer shows and a kind other than header and footer each get an
     /// empty view, as with `CollectionHeaders.supplementaryViewProvider(for:)`.
     {{ access }}func supplementaryViewProvider(
-        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
-    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
+    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
         { [weak dataSource] collectionView, kind, indexPath in
             guard indexPath.count == 2, let dataSource, let section = Self.section(at: indexPath[0], in: dataSource) else {
                 {{ sectionEnumName }}.CollectionHeaders.debugMessage(
@@ -73,7 +88,7 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
     ///
     /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
     private static func section(
-        at index: Int, in dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
+        at index: Int, in dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
     ) -> {{ sectionEnumName }}? {
         if #available(iOS 15.0, tvOS 15.0, *) {
             return dataSource.sectionIdentifier(for: index)
@@ -89,35 +104,16 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
         (
             name: "diffable/library",
             text: #"""
-{# A diffable data source tracks items by `==` and `hashValue`, so they
-   compare identities; content is compared by isContentEqual(to:). #}
-nonisolated extension {{ enumName }} {
-    /// Equal when the identities are: a diffable data source follows an item
-    /// from one snapshot to the next by `==`. Content is compared by
-    /// `isContentEqual(to:)`.
-    {{ access }}static func == (lhs: {{ enumName }}, rhs: {{ enumName }}) -> Bool {
-        lhs.identity == rhs.identity
-    }
-
-    /// Hashes the identity only, as `==` compares it.
-    {{ access }}func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
-    }
-
-    /// Whether `other` is the same kind with every field `==`; when false for
-    /// an item of the same identity, its cell must be reconfigured.
-    {{ access }}func isContentEqual(to other: {{ enumName }}) -> Bool {
+{# A diffable data source tracks its items by `==` and `hashValue` and
+   keeps the first value of equal identifiers, so its snapshots hold
+   identities, and the cell provider looks the current item up
+   (`ShownItems`, in library-uikit). The item enum compares content. #}
+nonisolated extension {{ enumName }}.Identity {
+    /// The kind of the item this identity names.
+    {{ access }}var kind: {{ enumName }}.Kind {
         switch self {
 {% for item in items %}
-{% if item.hasData %}
-        case .{{ item.caseName }}(let left):
-            guard case .{{ item.caseName }}(let right) = other else { return false }
-            return left == right{% if not item.isGenerated %}  // An error here: `{{ item.name }}` is the app's own type and must be nonisolated: `nonisolated struct {{ item.name }}`{% endif %}
-{% else %}
-        case .{{ item.caseName }}:
-            guard case .{{ item.caseName }} = other else { return false }
-            return true
-{% endif %}
+        case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endfor %}
         {% include "item-switch-default" %}
         }
@@ -125,7 +121,7 @@ nonisolated extension {{ enumName }} {
 }
 
 /// A section and its items, in the order a snapshot shows them.
-nonisolated {{ access }}struct {{ sectionModelName }}: Sendable {
+nonisolated {{ access }}struct {{ sectionModelName }}: Equatable, Sendable {
     {{ access }}var model: {{ sectionEnumName }}
     {{ access }}var items: [{{ enumName }}]
 
@@ -133,30 +129,6 @@ nonisolated {{ access }}struct {{ sectionModelName }}: Sendable {
     {{ access }}init(model: {{ sectionEnumName }}, items: [{{ enumName }}]) {
         self.model = model
         self.items = items
-    }
-
-    /// The items of `new` whose content differs from the item of the same
-    /// identity in `old`, in `new`'s order: pass them to a snapshot's
-    /// `reconfigureItems(_:)` (or `reloadItems(_:)`), since the snapshot
-    /// itself sees only identities. Items new to the list are left out.
-    ///
-    /// - Complexity: O(*n* + *m*), the numbers of items in `old` and `new`.
-    {{ access }}static func itemsWithChangedContent(from old: [Self], to new: [Self]) -> [{{ enumName }}] {
-        var previous: [{{ enumName }}.Identity: {{ enumName }}] = [:]
-        for section in old {
-            for item in section.items where previous[item.identity] == nil {
-                previous[item.identity] = item
-            }
-        }
-        var changed: [{{ enumName }}] = []
-        for section in new {
-            for item in section.items {
-                if let before = previous[item.identity], !before.isContentEqual(to: item) {
-                    changed.append(item)
-                }
-            }
-        }
-        return changed
     }
 }
 
@@ -166,74 +138,144 @@ nonisolated {{ access }}struct {{ sectionModelName }}: Sendable {
             name: "diffable/library-uikit",
             text: #"""
 
-nonisolated extension {{ sectionModelName }} {
-    /// A diffable data source snapshot showing `sections` in order.
+@MainActor
+extension {{ enumName }} {
+    /// The items a diffable data source shows, by identity: its snapshots
+    /// hold identities, and the cell providers look the current item up
+    /// here. A snapshot of the items themselves would show old content:
+    /// UIKit keeps the first value of equal identifiers and hands that one
+    /// to the cell provider, whatever a later snapshot holds.
     ///
-    /// A snapshot must not hold an identity twice: UIKit stops the app
-    /// ("supplied item identifiers are not unique"). Identities tagged by
-    /// kind never collide across kinds, but data can still repeat an item or
-    /// a section. So a section whose identity came earlier is left out with
-    /// its items, an item whose identity came earlier in any section is left
-    /// out, and whatever was left out goes to `repeatedIdentities`; without
-    /// one, a debug build prints a line and a release build says nothing.
+    /// Make one per data source, up front, and make every snapshot with
+    /// `snapshot(showing:)` and apply it at once:
     ///
-    /// - Parameters:
-    ///   - sections: The sections to show, in order.
-    ///   - repeatedIdentities: Given the sections and the items left out,
-    ///     when there are any.
-    /// - Complexity: O(*n*) for *n* sections and items.
-    {{ access }}static func snapshot(
-        of sections: [Self],
-        repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Void)? = nil
-    ) -> NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}> {
-        var snapshot = NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, {{ enumName }}>()
-        var shownSections: Set<{{ sectionEnumName }}> = []
-        var shownItems: Set<{{ enumName }}.Identity> = []
-        var repeatedSections: [Self] = []
-        var repeatedItems: [{{ enumName }}] = []
-        for section in sections {
-            guard shownSections.insert(section.model).inserted else {
-                repeatedSections.append(section)
-                continue
-            }
-            let items = section.items.filter { item in
-                if shownItems.insert(item.identity).inserted { return true }
-                repeatedItems.append(item)
-                return false
-            }
-            snapshot.appendSections([section.model])
-            snapshot.appendItems(items, toSection: section.model)
+    /// ```swift
+    /// let shown = {{ enumName }}.ShownItems()    // once
+{% if usesTableView %}
+    /// let dataSource = {{ sectionEnumName }}TableDataSource(tableView: tableView, cellProvider: cells.cellProvider(shown))
+{% else %}
+    /// let dataSource = UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>(
+    ///     collectionView: collectionView, cellProvider: cells.cellProvider(shown))
+{% endif %}
+    /// dataSource.apply(shown.snapshot(showing: sections), animatingDifferences: true)
+    /// ```
+    @MainActor
+    {{ access }}final class ShownItems {
+        /// The current item of each identity the last snapshot holds.
+        private var items: [Identity: {{ enumName }}] = [:]
+
+        /// Creates an empty set of shown items.
+        {{ access }}init() {}
+
+        /// The current item of `identity`, or nil when the last snapshot
+        /// does not hold it.
+        {{ access }}subscript(identity: Identity) -> {{ enumName }}? {
+            items[identity]
         }
-        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-            if let repeatedIdentities {
-                repeatedIdentities(repeatedSections, repeatedItems)
-            } else {
-                #if DEBUG
-                    let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
-                    print("Itemize: snapshot(of:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
-                #endif
+
+        /// A snapshot showing `sections` in order, of identities, with the
+        /// items whose content changed since the last snapshot marked to be
+        /// reconfigured (iOS 15 and later) or reloaded: each once, and only
+        /// those the snapshot holds, as UIKit requires. From now on the cell
+        /// providers configure cells with these items.
+        ///
+        /// A snapshot must not hold an identity twice: UIKit stops the app
+        /// ("supplied item identifiers are not unique"). Identities tagged by
+        /// kind never collide across kinds, but data can still repeat an item
+        /// or a section. So a section that came earlier is left out with its
+        /// items, an item whose identity came earlier in any section is left
+        /// out, and whatever was left out goes to `repeatedIdentities`;
+        /// without one, a debug build prints a line and a release build says
+        /// nothing.
+        ///
+        /// - Parameters:
+        ///   - sections: The sections to show, in order.
+        ///   - repeatedIdentities: Given the sections and the items left out,
+        ///     when there are any.
+        /// - Complexity: O(*n*) for *n* sections and items.
+        {{ access }}func snapshot(
+            showing sections: [{{ sectionModelName }}],
+            repeatedIdentities: ((_ sections: [{{ sectionModelName }}], _ items: [{{ enumName }}]) -> Void)? = nil
+        ) -> NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity> {
+            var snapshot = NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity>()
+            var shownSections: Set<{{ sectionEnumName }}> = []
+            var current: [Identity: {{ enumName }}] = [:]
+            var changed: [Identity] = []
+            var repeatedSections: [{{ sectionModelName }}] = []
+            var repeatedItems: [{{ enumName }}] = []
+            for section in sections {
+                guard shownSections.insert(section.model).inserted else {
+                    repeatedSections.append(section)
+                    continue
+                }
+                var identities: [Identity] = []
+                for item in section.items {
+                    let identity = item.identity
+                    guard current[identity] == nil else {
+                        repeatedItems.append(item)
+                        continue
+                    }
+                    current[identity] = item
+                    identities.append(identity)
+                    if let before = items[identity], before != item {
+                        changed.append(identity)
+                    }
+                }
+                snapshot.appendSections([section.model])
+                snapshot.appendItems(identities, toSection: section.model)
             }
+            if !changed.isEmpty {
+                if #available(iOS 15.0, tvOS 15.0, *) {
+                    snapshot.reconfigureItems(changed)
+                } else {
+                    snapshot.reloadItems(changed)
+                }
+            }
+            items = current
+            if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
+                if let repeatedIdentities {
+                    repeatedIdentities(repeatedSections, repeatedItems)
+                } else {
+                    #if DEBUG
+                        let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
+                        print("Itemize: snapshot(showing:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                    #endif
+                }
+            }
+            return snapshot
         }
-        return snapshot
+{% for view in cellViews %}
+
+        /// The item `dataSource` shows at `indexPath`, typed, or nil when
+        /// there is none: what RxDataSources' `modelSelected` gave.
+        {{ access }}func item(
+            at indexPath: IndexPath, in dataSource: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, Identity>
+        ) -> {{ enumName }}? {
+            dataSource.itemIdentifier(for: indexPath).flatMap { items[$0] }
+        }
+{% endfor %}
     }
 }
 {% for view in cellViews %}
 
 @MainActor
-extension {{ view.diffableDataSourceType }}
-where SectionIdentifierType == {{ sectionEnumName }}, ItemIdentifierType == {{ enumName }} {
-    /// The item shown at `indexPath`, typed, or nil when there is none: what
-    /// RxDataSources' `modelSelected` gave, for a diffable data source.
-    {{ access }}func item(at indexPath: IndexPath) -> {{ enumName }}? {
-        itemIdentifier(for: indexPath)
-    }
-}
-
-@MainActor
 extension {{ enumName }}.{{ view.structName }} {
-    /// These cells as a `{{ view.diffableDataSourceType }}`'s cell provider.
-    {{ access }}var cellProvider: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, {{ enumName }}>.CellProvider {
-        { {{ view.viewName }}, indexPath, item in self.cell(for: item, in: {{ view.viewName }}, at: indexPath) }
+    /// These cells as a `{{ view.diffableDataSourceType }}`'s cell provider,
+    /// configured with the current item of each identity in `shown`. An
+    /// identity `shown` does not hold (a snapshot made elsewhere) gets its
+    /// kind's registered cell, unconfigured, and a debug build prints it.
+    {{ access }}func cellProvider(
+        _ shown: {{ enumName }}.ShownItems
+    ) -> {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, {{ enumName }}.Identity>.CellProvider {
+        { {{ view.viewName }}, indexPath, identity in
+            guard let item = shown[identity] else {
+                #if DEBUG
+                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                #endif
+                return {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: identity.kind.reuseIdentifier, for: indexPath)
+            }
+            return self.cell(for: item, in: {{ view.viewName }}, at: indexPath)
+        }
     }
 }
 {% endfor %}
@@ -243,7 +285,7 @@ extension {{ enumName }}.{{ view.structName }} {
 /// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
 /// out: make it as the plain one, with the cells' `cellProvider`.
 @MainActor
-{{ access }}class {{ sectionEnumName }}TableDataSource: UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}> {
+{{ access }}class {{ sectionEnumName }}TableDataSource: UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity> {
     /// The section's `header`.
     {{ access }}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         shownSection(at: section)?.header
@@ -279,8 +321,8 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     /// was asked for. Make those views in a provider of your own that calls
     /// this one for the rest.
     {{ access }}func supplementaryViewProvider(
-        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>
-    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}>.SupplementaryViewProvider {
+        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
+    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
         // "The supplementary view provider must return a valid view object":
         // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
         { [weak dataSource] collectionView, kind, indexPath in

@@ -30,9 +30,9 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.itemConformances = "Identifiable, Equatable, Sendable"
         library.sectionConformances = "Equatable, Hashable, Sendable"
     case .diffable:
-        // Hashable by identity; `==` and `hash(into:)` are in the target's templates.
+        // Snapshots hold the items' identities, so the enum compares content.
         library.itemStructConformances = "Equatable, Sendable"
-        library.itemConformances = "Identifiable, Hashable, Sendable"
+        library.itemConformances = "Identifiable, Equatable, Sendable"
         library.sectionConformances = "Equatable, Hashable, Sendable"
     }
     return (spec.imports + modules.filter { !spec.imports.contains($0) }, library)

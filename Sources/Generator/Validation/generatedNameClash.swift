@@ -25,7 +25,6 @@ func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
 /// Names a type of the spec would hide from the generated code, with what for.
 private let typeNameClashes: [String: String] = [
     "MainActor": "Swift's MainActor attribute, on the cell helpers",
-    "Hasher": "Swift's Hasher, in hash(into:)",
     "Void": "Swift's Void",
     "assertionFailure": "Swift's assertionFailure(_:)",
     "preconditionFailure": "Swift's preconditionFailure(_:)",
@@ -60,6 +59,7 @@ private let typeNameClashes: [String: String] = [
     "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
     "CellRegistrations": "the typed cell registrations it declares inside the item enum",
     "HostedRows": "the SwiftUI rows in UIKit cells it declares inside the item enum",
+    "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
     "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
     "UIHostingConfiguration": "SwiftUI's UIHostingConfiguration, which hosted rows show",
     "IndexSet": "Foundation's IndexSet, in the SwiftUI helpers' edit actions",
@@ -101,6 +101,7 @@ private let itemCaseClashes: [String: String] = [
     "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
     "CellRegistrations": "the typed cell registrations it declares inside the item enum",
     "HostedRows": "the SwiftUI rows in UIKit cells it declares inside the item enum",
+    "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
     "SwiftUI": "the SwiftUI module, which the view table's initializer names beside its parameters",
     "Swift": "the Swift module, which qualifies the standard library's names in the SwiftUI helpers",
 ]

@@ -139,9 +139,13 @@ enum SupplementaryViewsCheck {
         @MainActor
         static func checkDiffableProvider(_ headers: ShelfSection.CollectionHeaders) {
             let view = makeView()
-            var dataSource: UICollectionViewDiffableDataSource<ShelfSection, ShelfItem>? =
-                UICollectionViewDiffableDataSource(collectionView: view, cellProvider: { _, _, _ in nil })
-            dataSource?.apply(ShelfSectionModel.snapshot(of: sections), animatingDifferences: false)
+            let shownItems = ShelfItem.ShownItems()
+            view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+            var dataSource: UICollectionViewDiffableDataSource<ShelfSection, ShelfItem.Identity>? =
+                UICollectionViewDiffableDataSource(collectionView: view) { collectionView, indexPath, _ in
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+                }
+            dataSource?.apply(shownItems.snapshot(showing: sections), animatingDifferences: false)
             guard let shown = dataSource else { return }
             let provider = headers.supplementaryViewProvider(for: shown)
             for (kind, path) in [

@@ -45,4 +45,9 @@ final class FeedOffMainScreen {
         _ = await changeCount(from: dataSource.data.sections, to: sections)
         await dataSource.apply(sections, to: tableView)
     }
+
+    /// A big page: the runtime diffs it off the main actor and applies it here.
+    func refreshBigPage() async {
+        await dataSource.applyDiffingOffMainActor(await loader.nextPage(), to: tableView)
+    }
 }

@@ -3,10 +3,14 @@
 // must be Hashable and Sendable, as Apple's declaration requires.
 //
 // Unlike the other stand-ins it works, so that a check can run the
-// generated `snapshot(of:)`: it keeps sections and items in order, and
+// generated `snapshot(showing:)`: it keeps sections and items in order, and
 // stops the program on an identifier appended twice, as UIKit does on
 // iOS 13 and 14 ("Fatal: supplied item identifiers are not unique"; later
-// systems log a warning and move the existing item instead).
+// systems log a warning and move the existing item instead). It also stops
+// on an identifier to reload or reconfigure that it does not hold, with
+// UIKit's message ("Attempted to reconfigure item identifier that does not
+// exist in the snapshot"), and remembers the ones it was given for the data
+// source stand-ins' `apply`.
 
 @available(iOS 13.0, tvOS 13.0, *)
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -61,11 +65,46 @@ where
         }
     }
 
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadeditemidentifiers
+    /// `var reloadedItemIdentifiers: [ItemIdentifierType] { get }`
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloaded }
+
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureditemidentifiers
+    /// `var reconfiguredItemIdentifiers: [ItemIdentifierType] { get }`
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfigured }
+
+    private var reloaded: [ItemIdentifierType] = []
+    private var reconfigured: [ItemIdentifierType] = []
+
+    /// The identifiers whose cells an `apply` of this snapshot configures again.
+    var itemsToConfigureAgain: Set<ItemIdentifierType> {
+        Set(reloaded + reconfigured)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
     /// `mutating func reloadItems(_ identifiers: [ItemIdentifierType])`
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        requireHeld(identifiers, verb: "reload")
+        reloaded += identifiers.filter { !reloaded.contains($0) }
+    }
 
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
     /// `mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])`
     @available(iOS 15.0, tvOS 15.0, *)
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        requireHeld(identifiers, verb: "reconfigure")
+        reconfigured += identifiers.filter { !reconfigured.contains($0) }
+    }
+
+    /// UIKit raises `NSInternalInconsistencyException` for an identifier the
+    /// snapshot does not hold, in the words below (the message apps quote;
+    /// the pages above say the identifiers are the snapshot's items).
+    private func requireHeld(_ identifiers: [ItemIdentifierType], verb: String) {
+        for identifier in identifiers where !allItems.contains(identifier) {
+            fatalError(
+                "NSInternalInconsistencyException: Attempted to \(verb) item identifier that does not exist in the snapshot: \(identifier)")
+        }
+    }
 }

@@ -58,6 +58,16 @@ open class UICollectionView: UIScrollView {
     @available(iOS 6.0, *)
     open func reloadData() {}
 
+    /// The cells a diffable data source stand-in shows, by index path.
+    var shownCells: [IndexPath: UICollectionViewCell] = [:]
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+    /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`:
+    /// the cell shown at `indexPath`, or nil. A stand-in collection view
+    /// knows only the cells a diffable data source stand-in gave it.
+    @available(iOS 6.0, *)
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells[indexPath] }
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
     /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:
     /// runs `updates` before returning; a stand-in has no animation, so it

@@ -3,10 +3,10 @@
 // with Hashable and Sendable identifiers. Its UICollectionViewDataSource
 // conformance is left out: the data source installs itself on the view.
 //
-// It works as far as a check needs, so that
-// Checks/SupplementaryViewsCheck.swift can run a generated
-// `supplementaryViewProvider`: it keeps the last snapshot applied and
-// answers from it. It shows nothing and calls no provider itself.
+// It works as DiffableDataSourceCells says: `apply` keeps the first value
+// of equal identifiers and asks the cell provider for the cells of new,
+// reloaded and reconfigured items, which the collection view then answers
+// from `cellForItem(at:)`; it calls no supplementary view provider itself.
 
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
@@ -18,28 +18,32 @@ where
     /// `typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?`
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
 
-    /// The snapshot applied last.
-    private var shown = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private let shown: DiffableDataSourceCells<SectionIdentifierType, ItemIdentifierType, UICollectionViewCell>
+    private weak var collectionView: UICollectionView?
 
     /// `init(collectionView: UICollectionView, cellProvider: @escaping CellProvider)`
-    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {}
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        shown = DiffableDataSourceCells { [weak collectionView] indexPath, item in
+            collectionView.flatMap { cellProvider($0, indexPath, item) }
+        }
+        self.collectionView = collectionView
+    }
 
     /// `func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        shown = snapshot
+        shown.apply(snapshot)
+        collectionView?.shownCells = shown.cells
         completion?()
     }
 
     /// `func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        let sections = shown.sectionIdentifiers
-        guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return nil }
-        let items = shown.itemIdentifiers(inSection: sections[indexPath[0]])
-        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { shown.itemIdentifier(for: indexPath) }
+
+    /// `func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?`
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { shown.indexPath(for: itemIdentifier) }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
     /// `typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?`
@@ -50,13 +54,10 @@ where
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// `func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { shown }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { shown.snapshot }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)
     /// `func sectionIdentifier(for index: Int) -> SectionIdentifierType?`
     @available(iOS 15.0, tvOS 15.0, *)
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = shown.sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(for: index) }
 }

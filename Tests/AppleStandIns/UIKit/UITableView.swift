@@ -114,6 +114,16 @@ open class UITableView: UIScrollView {
     @available(iOS 3.0, *)
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
 
+    /// The cells a diffable data source stand-in shows, by index path.
+    var shownCells: [IndexPath: UITableViewCell] = [:]
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+    /// `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`: the
+    /// cell shown at `indexPath`, or nil. A stand-in table knows only the
+    /// cells a diffable data source stand-in gave it.
+    @available(iOS 2.0, *)
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] }
+
     /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
     /// `func reconfigureRows(at indexPaths: [IndexPath])`: asks the data
     /// source for the cells of these rows again, at once, and dequeuing

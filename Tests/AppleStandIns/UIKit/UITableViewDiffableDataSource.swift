@@ -2,6 +2,11 @@
 // `@MainActor class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>`
 // with Hashable and Sendable identifiers. Its UITableViewDataSource
 // conformance is left out: the data source installs itself on the table.
+//
+// It works as DiffableDataSourceCells says: `apply` keeps the first value of
+// equal identifiers and asks the cell provider for the cells of new,
+// reloaded and reconfigured items, which the table then answers from
+// `cellForRow(at:)`.
 
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
@@ -13,28 +18,40 @@ where
     /// `typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?`
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
+    private let shown: DiffableDataSourceCells<SectionIdentifierType, ItemIdentifierType, UITableViewCell>
+    private weak var tableView: UITableView?
+
     /// `init(tableView: UITableView, cellProvider: @escaping CellProvider)`
-    public init(tableView: UITableView, cellProvider: @escaping CellProvider) { fatalError() }
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        shown = DiffableDataSourceCells { [weak tableView] indexPath, item in
+            tableView.flatMap { cellProvider($0, indexPath, item) }
+        }
+        self.tableView = tableView
+    }
 
     /// `func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-    ) { fatalError() }
+    ) {
+        shown.apply(snapshot)
+        tableView?.shownCells = shown.cells
+        completion?()
+    }
 
     /// `func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { fatalError() }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { shown.snapshot }
 
     /// `func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?`
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { shown.itemIdentifier(for: indexPath) }
 
     /// `func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?`
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { shown.indexPath(for: itemIdentifier) }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/sectionidentifier(for:)
     /// `func sectionIdentifier(for index: Int) -> SectionIdentifierType?`
     @available(iOS 15.0, tvOS 15.0, *)
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(for: index) }
 
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforheaderinsection:)
     /// `func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?`: nil,

@@ -8,7 +8,7 @@ import UIKit
 final class DiffableTable {
     let tableView = UITableView(frame: .zero, style: .plain)
     let cells = FeedItem.TableCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
-    var shown: [FeedSectionModel] = []
+    let shown = FeedItem.ShownItems()
     var sections: [FeedSectionModel] = []
     let indexPath = IndexPath(row: 0, section: 0)
 }

@@ -1,4 +1,4 @@
-// Runs the generated `FeedSectionModel.snapshot(of:)` of
+// Runs the generated `FeedItem.ShownItems.snapshot(showing:)` of
 // Examples/Targets/FeedDiffable.swift against the UIKit stand-in's working
 // snapshot, which stops the program on a repeated identifier as UIKit does:
 // repeated sections and items must be left out and reported, never
@@ -18,13 +18,14 @@ public final class CardTileCell: UICollectionViewCell {}
 public final class AdTileCell: UICollectionViewCell {}
 
 /// The spec's external item.
-public struct Ad: Equatable, Sendable {
+nonisolated public struct Ad: Equatable, Sendable {
     public var id: Int
     public var text: String
     public var identity: Int { id }
 }
 
 @main
+@MainActor
 enum DiffableSnapshotCheck {
     static func main() {
         var failures: [String] = []
@@ -43,9 +44,10 @@ enum DiffableSnapshotCheck {
             FeedSectionModel(model: .feed, items: [ad]),
         ]
         var calls = 0
-        let plain = FeedSectionModel.snapshot(of: unique, repeatedIdentities: { _, _ in calls += 1 })
+        let plain = FeedItem.ShownItems().snapshot(showing: unique, repeatedIdentities: { _, _ in calls += 1 })
         expect(plain.sectionIdentifiers == [.featured, .feed], "sections in order, got \(plain.sectionIdentifiers)")
-        expect(plain.itemIdentifiers == [card, otherCard, ad], "items in order, got \(plain.itemIdentifiers)")
+        expect(
+            plain.itemIdentifiers == [card.identity, otherCard.identity, ad.identity], "items in order, got \(plain.itemIdentifiers)")
         expect(calls == 0, "nothing repeated, yet the handler was called \(calls) times")
 
         // An item repeated in its own section and in another one, and a
@@ -59,7 +61,8 @@ enum DiffableSnapshotCheck {
         var leftOutSections: [FeedSectionModel] = []
         var leftOutItems: [FeedItem] = []
         calls = 0
-        let snapshot = FeedSectionModel.snapshot(of: repeating) { sections, items in
+        let shown = FeedItem.ShownItems()
+        let snapshot = shown.snapshot(showing: repeating) { sections, items in
             calls += 1
             leftOutSections = sections
             leftOutItems = items
@@ -68,9 +71,9 @@ enum DiffableSnapshotCheck {
             snapshot.sectionIdentifiers == [.featured, .feed, .day("Mon")],
             "the repeated section is left out, got \(snapshot.sectionIdentifiers)")
         expect(
-            snapshot.itemIdentifiers(inSection: .featured) == [card, otherCard],
+            snapshot.itemIdentifiers(inSection: .featured) == [card.identity, otherCard.identity],
             "the first occurrence stays, got \(snapshot.itemIdentifiers(inSection: .featured))")
-        expect(snapshot.itemIdentifiers(inSection: .feed) == [ad], "the card repeated in another section is left out")
+        expect(snapshot.itemIdentifiers(inSection: .feed) == [ad.identity], "the card repeated in another section is left out")
         expect(snapshot.itemIdentifiers(inSection: .day("Mon")).isEmpty, "the ad repeated in a later section is left out")
         expect(calls == 1, "the handler is called once per snapshot, got \(calls)")
         expect(
@@ -80,8 +83,25 @@ enum DiffableSnapshotCheck {
             leftOutItems.map(\.identity) == [sameCardAgain.identity, card.identity, sameAdAgain.identity],
             "the repeated items are reported in order, got \(leftOutItems)")
 
+        expect(shown[card.identity] == card && shown[ad.identity] == ad, "the first occurrence is the one shown")
+        expect(shown[sameCardAgain.identity] == card, "a repeat does not replace what is shown")
+
+        // Changed content is reconfigured, each identity once, and only
+        // identities the snapshot holds: a changed item of a repeated
+        // section is left out with it.
+        let changed = [
+            FeedSectionModel(model: .featured, items: [sameCardAgain, otherCard]),
+            FeedSectionModel(model: .featured, items: [FeedItem.ad(Ad(id: 1, text: "Sale"))]),
+            FeedSectionModel(model: .feed, items: [ad, sameCardAgain]),
+        ]
+        let update = shown.snapshot(showing: changed, repeatedIdentities: { _, _ in })
+        expect(
+            update.reconfiguredItemIdentifiers == [card.identity],
+            "only the edited card is reconfigured, once, got \(update.reconfiguredItemIdentifiers)")
+        expect(shown[card.identity] == sameCardAgain, "the provider now gets the edited card")
+
         // Without a handler it must not stop the program either.
-        expect(FeedSectionModel.snapshot(of: repeating).numberOfItems == 3, "the default handler keeps three items")
+        expect(FeedItem.ShownItems().snapshot(showing: repeating).numberOfItems == 3, "the default handler keeps three items")
 
         print(failures.isEmpty ? "ok" : failures.joined(separator: "\n"))
         exit(failures.isEmpty ? 0 : 1)

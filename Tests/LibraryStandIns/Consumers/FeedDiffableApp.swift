@@ -17,31 +17,24 @@ public final class AdCell: UITableViewCell {}
 @MainActor
 final class FeedScreen {
     let tableView = UITableView(frame: .zero, style: .plain)
-    let dataSource: UITableViewDiffableDataSource<FeedSection, FeedItem>
-    private var shown: [FeedSectionModel] = []
+    /// What the data source shows, by identity: made once, with the data source.
+    let shown = FeedItem.ShownItems()
+    let dataSource: UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>
 
     init() {
         FeedItem.TableCells.register(in: tableView)
         let cells = FeedItem.TableCells(card: { cell, card in cell.show(card) }, banner: { _, _ in }, ad: { _, _ in })
         // The generated subclass shows the sections' header and footer titles.
-        dataSource = FeedSectionTableDataSource(tableView: tableView, cellProvider: cells.cellProvider)
+        dataSource = FeedSectionTableDataSource(tableView: tableView, cellProvider: cells.cellProvider(shown))
     }
 
     func show(_ sections: [FeedSectionModel]) {
-        var snapshot = FeedSectionModel.snapshot(of: sections)
-        // Same identity, new content: the snapshot alone would keep the old cell.
-        let changed = FeedSectionModel.itemsWithChangedContent(from: shown, to: sections)
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            snapshot.reconfigureItems(changed)
-        } else {
-            snapshot.reloadItems(changed)
-        }
-        dataSource.apply(snapshot, animatingDifferences: true)
-        shown = sections
+        // A snapshot of identities; the cells of changed items are reconfigured.
+        dataSource.apply(shown.snapshot(showing: sections), animatingDifferences: true)
     }
 
     /// The tap, typed: the modelSelected replacement for a diffable data source.
     func openedCard(at indexPath: IndexPath) -> Card? {
-        dataSource.item(at: indexPath)?.card
+        shown.item(at: indexPath, in: dataSource)?.card
     }
 }

@@ -9,11 +9,13 @@ public final class CardTileCell: UICollectionViewCell {}
 public final class AdTileCell: UICollectionViewCell {}
 
 @MainActor
-func makeFeedGrid(_ collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem> {
+func makeFeedGrid(
+    _ collectionView: UICollectionView, showing shown: FeedItem.ShownItems
+) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity> {
     let cells = FeedItem.CollectionCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
-    let dataSource = UICollectionViewDiffableDataSource<FeedSection, FeedItem>(
-        collectionView: collectionView, cellProvider: cells.cellProvider)
-    _ = dataSource.item(at: IndexPath(item: 0, section: 0))?.ad
+    let dataSource = UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>(
+        collectionView: collectionView, cellProvider: cells.cellProvider(shown))
+    _ = shown.item(at: IndexPath(item: 0, section: 0), in: dataSource)?.ad
     return dataSource
 }
 
@@ -21,9 +23,11 @@ func makeFeedGrid(_ collectionView: UICollectionView) -> UICollectionViewDiffabl
 /// cell provider, which UIKit forbids.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
-func makeRegisteredFeedGrid(_ collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem> {
+func makeRegisteredFeedGrid(
+    _ collectionView: UICollectionView, showing shown: FeedItem.ShownItems
+) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity> {
     let registrations = FeedItem.CellRegistrations(
         FeedItem.CollectionCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in }))
-    return UICollectionViewDiffableDataSource<FeedSection, FeedItem>(
-        collectionView: collectionView, cellProvider: registrations.cellProvider)
+    return UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>(
+        collectionView: collectionView, cellProvider: registrations.cellProvider(shown))
 }

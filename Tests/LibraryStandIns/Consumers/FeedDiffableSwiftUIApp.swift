@@ -40,13 +40,18 @@ struct FeedList: View {
     /// source: one table of row views for both lists.
     @available(iOS 16.0, tvOS 16.0, *)
     @MainActor
-    func makeHostedFeedGrid(_ collectionView: UICollectionView) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem> {
+    func makeHostedFeedGrid(
+        _ collectionView: UICollectionView, showing shown: FeedItem.ShownItems
+    ) -> UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity> {
         let hosted = FeedItem.HostedRows(
             FeedItem.RowViews(
                 card: { card in Text(card.title) },
                 banner: { banner in Text(banner.campaign) },
                 ad: { ad in Text("Ad \(ad.id)") }))
-        return UICollectionViewDiffableDataSource<FeedSection, FeedItem>(
-            collectionView: collectionView, cellProvider: hosted.configureCell)
+        // Every snapshot comes from `shown`, so each identity has its item.
+        return UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>(collectionView: collectionView) {
+            collectionView, indexPath, identity in
+            shown[identity].map { hosted.cell(for: $0, in: collectionView, at: indexPath) }
+        }
     }
 #endif

@@ -158,7 +158,7 @@ final class GeneratedNameTests: XCTestCase {
     /// them, as the case or type name of an item, a section or an enum.
     static let namesKnownToClash = [
         "Item", "Value", "path", "context", "TableCells", "CollectionCells", "Cell", "IndexPath", "UITableView", "cell",
-        "tableView", "collectionView", "indexPath", "Dispatch", "Result", "Context", "Hasher", "snapshot", "reuseIdentifier",
+        "tableView", "collectionView", "indexPath", "Dispatch", "Result", "Context", "ShownItems", "snapshot", "reuseIdentifier",
         "CellRegistrations", "HostedRows", "SupplementaryRegistrations",
     ]
 

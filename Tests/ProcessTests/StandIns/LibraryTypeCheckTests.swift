@@ -71,7 +71,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         }
     }
 
-    func testDiffableItemsCompareByIdentityAndReportChangedContent() throws {
+    func testDiffableItemsCompareContentAndNameTheirKind() throws {
         // The part of the diffable code that needs no UIKit, built and run.
         let libraries = try standIns()
         let folder = try TemporaryFolder()
@@ -89,33 +89,68 @@ final class LibraryTypeCheckTests: XCTestCase {
     }
 
     func testDiffableSnapshotLeavesOutAndReportsRepeatedIdentities() throws {
-        // UIKit stops the app on an identifier appended twice; the stand-in
-        // snapshot does the same, so the check would crash if the generated
-        // `snapshot(of:)` passed a repeated item or section on.
-        let result = try runSnapshotCheck(diffable: nil)
+        // UIKit stops the app on an identifier appended twice, and on one to
+        // reconfigure that the snapshot lacks; the stand-in snapshot does the
+        // same, so the check would crash if the generated
+        // `snapshot(showing:)` passed a repeat on or reconfigured one.
+        let result = try runDiffableCheck("DiffableSnapshotCheck")
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "ok\n")
     }
 
     func testSnapshotCheckCatchesASnapshotThatAppendsRepeatedItems() throws {
-        // Negative control: a snapshot(of:) that appends the sections as
-        // given stops the program on the stand-in.
+        // Negative control: a snapshot(showing:) that appends the sections
+        // as given stops the program on the stand-in.
         let generated = try String(
             contentsOfFile: packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
             encoding: .utf8)
-        guard let start = generated.range(of: "        var shownSections"),
-            let end = generated.range(of: "        return snapshot\n", range: start.upperBound..<generated.endIndex)
+        guard let start = generated.range(of: "            for section in sections {\n"),
+            let end = generated.range(of: "            if !changed.isEmpty {", range: start.upperBound..<generated.endIndex)
         else { return XCTFail("FeedDiffable.swift changed; update this test's edit") }
         let naive = generated.replacingCharacters(
             in: start.lowerBound..<end.lowerBound,
             with: """
-                        snapshot.appendSections(sections.map(\\.model))
-                        for section in sections { snapshot.appendItems(section.items, toSection: section.model) }
+                            snapshot.appendSections(sections.map(\\.model))
+                            for section in sections {
+                                snapshot.appendItems(section.items.map(\\.identity), toSection: section.model)
+                                for item in section.items { current[item.identity] = item }
+                            }
 
                 """)
-        let result = try runSnapshotCheck(diffable: naive)
+        let result = try runDiffableCheck("DiffableSnapshotCheck", diffable: naive)
         XCTAssertNotEqual(result.status, 0, "a snapshot of repeated identities did not stop the check:\n\(result.output)")
         XCTAssertTrue(result.output.contains("not unique"), result.output)
+    }
+
+    func testDiffableCellsShowTheNewestContentThroughSeededUpdates() throws {
+        // 2,000 seeded sequences of content changes, repeated sections and
+        // repeated identities on the stand-in table, which keeps the first
+        // value of equal identifiers as UIKit does.
+        let result = try runDiffableCheck("DiffableContentCheck")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.hasPrefix("ok sequences=2000 applies=16000 "), result.output)
+        let reconfigured = result.output.split(separator: "=").last.flatMap { Int($0.prefix { $0.isNumber }) }
+        XCTAssertGreaterThan(reconfigured ?? 0, 1_000, "the sequences changed too little content: \(result.output)")
+    }
+
+    func testContentCheckCatchesASnapshotOfItemsEqualByIdentity() throws {
+        // Negative control: the design the diffable target had (a snapshot
+        // of the items, equal by identity, with every changed item
+        // reconfigured) shows old content, or reconfigures an identifier the
+        // snapshot does not hold, on the same sequences.
+        let result = try runDiffableCheck("DiffableContentCheck", conditions: ["OLD_DESIGN"])
+        XCTAssertNotEqual(result.status, 0, "the old design passed:\n\(result.output)")
+        XCTAssertTrue(
+            result.output.contains("FAIL seed") || result.output.contains("does not exist in the snapshot"), result.output)
+    }
+
+    func testReconfiguringAnIdentifierTheSnapshotLacksStopsWithUIKitsMessage() throws {
+        let result = try runDiffableCheck("DiffableContentCheck", conditions: ["CONTROL_RECONFIGURE_MISSING"])
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "NSInternalInconsistencyException: Attempted to reconfigure item identifier that does not exist in the snapshot"),
+            result.output)
     }
 
     func testRxDataSourcesShowsEveryNewSectionHeaderThroughTheLibrarysDiff() throws {
@@ -233,40 +268,47 @@ final class LibraryTypeCheckTests: XCTestCase {
     func testDiffableRejectsASectionThatIsNotSendable() throws {
         let result = try typeCheckFeed(
             "FeedDiffable",
-            replacing: "public enum FeedSection: Equatable, Hashable, Sendable {",
-            with: "public enum FeedSection: Equatable, Hashable {")
+            replacing: "nonisolated public enum FeedSection: Equatable, Hashable, Sendable {",
+            with: "nonisolated public enum FeedSection: Equatable, Hashable {")
         XCTAssertNotEqual(result.status, 0, "a snapshot of non-Sendable section identifiers compiled")
         XCTAssertTrue(
             result.output.contains("type 'FeedSection' does not conform to the 'Sendable' protocol"), result.output)
     }
 
-    func testDiffableRejectsAnItemEnumThatIsNotHashable() throws {
+    func testDiffableRejectsASnapshotOfItemsInsteadOfIdentities() throws {
+        // A snapshot of the items themselves would show old content; the
+        // items are not Hashable, so an app that writes one does not compile.
         let result = try typeCheckFeed(
-            "FeedDiffable",
-            replacing: "public enum FeedItem: Identifiable, Hashable, Sendable {",
-            with: "public enum FeedItem: Identifiable, Equatable, Sendable {")
-        XCTAssertNotEqual(result.status, 0, "a diffable data source of non-Hashable items compiled")
+            "FeedDiffable", app: "FeedDiffableApp",
+            replacing: "UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>",
+            with: "UITableViewDiffableDataSource<FeedSection, FeedItem>")
+        XCTAssertNotEqual(result.status, 0, "a diffable data source of items compiled")
         XCTAssertTrue(result.output.contains("'Hashable'"), result.output)
     }
 
     // MARK: - Helpers
 
-    /// Builds `Checks/DiffableSnapshotCheck.swift` with the diffable feed
-    /// (or `diffable`, a changed copy of it) and the working UIKit stand-in
-    /// into an executable, and runs it.
-    private func runSnapshotCheck(diffable: String?) throws -> CompilerResult {
+    /// Builds `Checks/NAME.swift` with the diffable feed (or `diffable`, a
+    /// changed copy of it) and the working UIKit stand-in into an
+    /// executable, with `conditions` defined, and runs it.
+    private func runDiffableCheck(
+        _ name: String, diffable: String? = nil, conditions: [String] = []
+    ) throws -> CompilerResult {
         let libraries = try standIns()
         let folder = try TemporaryFolder()
         let generated =
             try diffable.map { try folder.write($0, to: "FeedDiffable.swift") }
             ?? packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path
-        let executable = folder.path + "/DiffableSnapshotCheck"
+        let executable = folder.path + "/" + name
         let uikit = libraries.build.uikit.modules
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-I", uikit, "-L", uikit, "-lUIKit", "-lObjectiveC", "-lSwiftUI",
-             "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
-             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableSnapshotCheck.swift").path])
+            // An edited copy may leave a variable unused: no failure there.
+            (diffable == nil ? ["-warnings-as-errors"] : [])
+                + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lUIKit",
+                   "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
+                   packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/\(name).swift").path]
+                + conditions.flatMap { ["-D", $0] })
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }

@@ -1,0 +1,198 @@
+// Drives the generated Examples/Targets/FeedDiffable.swift through seeded
+// update sequences on the UIKit stand-in's diffable table data source, which
+// keeps the first value of equal identifiers and stops on a reconfigured
+// identifier the snapshot does not hold, as UIKit does: content changes,
+// repeated sections and repeated identities. After every apply, every
+// shown cell must show the newest content of its item. Built with that file
+// into an executable and run by LibraryTypeCheckTests; prints
+// "ok sequences=N applies=N reconfigured=N" or the first failure.
+//
+// -D OLD_DESIGN drives the design this replaced instead (a snapshot of the
+// items themselves, equal by identity, and every item whose content changed
+// reconfigured): the negative control, which must fail.
+// -D CONTROL_RECONFIGURE_MISSING reconfigures an identifier the snapshot
+// does not hold, which must stop the program with UIKit's message.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import UIKit
+
+/// The spec's cell classes, which the generated cell helpers name.
+public final class CardCell: UITableViewCell {}
+public final class AdCell: UITableViewCell {}
+public final class CardTileCell: UICollectionViewCell {}
+public final class AdTileCell: UICollectionViewCell {}
+
+/// The spec's external item.
+nonisolated public struct Ad: Equatable, Sendable {
+    public var id: Int
+    public var text: String
+    public var identity: Int { id }
+}
+
+/// A seeded generator (SplitMix64), so that a failure reproduces.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A list of a few sections, which may repeat, of a few items from a small
+/// pool, which may repeat too, with content that changes between lists.
+func randomSections(using random: inout SeededRandom) -> [FeedSectionModel] {
+    let models: [FeedSection] = [.featured, .feed, .day("Mon"), .day("Tue")]
+    let words = ["a", "b", "c"]
+    return (0..<Int.random(in: 0...4, using: &random)).map { _ in
+        let items = (0..<Int.random(in: 0...5, using: &random)).map { _ -> FeedItem in
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                return .card(
+                    Card(id: "\(Int.random(in: 0..<6, using: &random))", title: words.randomElement(using: &random)!, color: "red"))
+            case 1:
+                return .banner(Banner(campaign: words.randomElement(using: &random)!, slot: Int.random(in: 0..<2, using: &random)))
+            default:
+                return .ad(Ad(id: Int.random(in: 0..<4, using: &random), text: words.randomElement(using: &random)!))
+            }
+        }
+        return FeedSectionModel(model: models.randomElement(using: &random)!, items: items)
+    }
+}
+
+/// What each identity must show after `sections` are applied: the first
+/// item of that identity in a section not repeated from an earlier one.
+func newestContent(of sections: [FeedSectionModel]) -> [FeedItem.Identity: FeedItem] {
+    var seenSections: Set<FeedSection> = []
+    var newest: [FeedItem.Identity: FeedItem] = [:]
+    for section in sections where seenSections.insert(section.model).inserted {
+        for item in section.items where newest[item.identity] == nil {
+            newest[item.identity] = item
+        }
+    }
+    return newest
+}
+
+#if OLD_DESIGN
+    /// The replaced design's item: equal and hashed by identity, so that a
+    /// snapshot follows it, with its content along.
+    struct IdentityEqualItem: Hashable, Sendable {
+        var item: FeedItem
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.item.identity == rhs.item.identity }
+        func hash(into hasher: inout Hasher) { hasher.combine(item.identity) }
+    }
+#endif
+
+@main
+@MainActor
+enum DiffableContentCheck {
+    static func main() {
+        #if CONTROL_RECONFIGURE_MISSING
+            var snapshot = NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity>()
+            snapshot.appendSections([.feed])
+            snapshot.appendItems([.ad(1)], toSection: .feed)
+            snapshot.reconfigureItems([.ad(2)])
+            print("reconfigured an identifier the snapshot does not hold")
+            exit(0)
+        #else
+            let tableView = UITableView(frame: .zero, style: .plain)
+            FeedItem.TableCells.register(in: tableView)
+            // What each cell was last configured with.
+            var shownByCell: [ObjectIdentifier: FeedItem] = [:]
+            let cells = FeedItem.TableCells(
+                card: { cell, card in shownByCell[ObjectIdentifier(cell)] = .card(card) },
+                banner: { cell, banner in shownByCell[ObjectIdentifier(cell)] = .banner(banner) },
+                ad: { cell, ad in shownByCell[ObjectIdentifier(cell)] = .ad(ad) })
+            let sequences = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 2_000
+            var applies = 0
+            var reconfigured = 0
+            for seed in 0..<sequences {
+                var random = SeededRandom(state: UInt64(seed))
+                #if OLD_DESIGN
+                    let dataSource = UITableViewDiffableDataSource<FeedSection, IdentityEqualItem>(tableView: tableView) {
+                        tableView, indexPath, keyed in cells.cell(for: keyed.item, in: tableView, at: indexPath)
+                    }
+                    var shown: [FeedSectionModel] = []
+                #else
+                    let shown = FeedItem.ShownItems()
+                    let dataSource = UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>(
+                        tableView: tableView, cellProvider: cells.cellProvider(shown))
+                #endif
+                for step in 0..<8 {
+                    let sections = randomSections(using: &random)
+                    #if OLD_DESIGN
+                        let snapshot = oldSnapshot(showing: sections, after: shown)
+                        shown = sections
+                    #else
+                        let snapshot = shown.snapshot(showing: sections, repeatedIdentities: { _, _ in })
+                    #endif
+                    reconfigured += snapshot.itemsToConfigureAgainCount
+                    dataSource.apply(snapshot, animatingDifferences: true)
+                    applies += 1
+                    let newest = newestContent(of: sections)
+                    let identities = dataSource.snapshot().itemIdentifiers
+                    guard identities.count == newest.count else {
+                        fail("seed \(seed) step \(step): the table shows \(identities.count) items, the list has \(newest.count)")
+                    }
+                    for (sectionIndex, section) in dataSource.snapshot().sectionIdentifiers.enumerated() {
+                        for row in dataSource.snapshot().itemIdentifiers(inSection: section).indices {
+                            let indexPath = IndexPath(row: row, section: sectionIndex)
+                            guard let cell = tableView.cellForRow(at: indexPath),
+                                let content = shownByCell[ObjectIdentifier(cell)]
+                            else { fail("seed \(seed) step \(step): no configured cell at \(indexPath)") }
+                            guard let expected = newest[content.identity], content == expected else {
+                                fail("seed \(seed) step \(step): the cell at \(indexPath) shows \(content), the list has \(String(describing: newest[content.identity]))")
+                            }
+                        }
+                    }
+                }
+            }
+            print("ok sequences=\(sequences) applies=\(applies) reconfigured=\(reconfigured)")
+            exit(0)
+        #endif
+    }
+
+    static func fail(_ message: String) -> Never {
+        print("FAIL \(message)")
+        exit(1)
+    }
+
+    #if OLD_DESIGN
+        /// The replaced generated `snapshot(of:)` and `itemsWithChangedContent`:
+        /// repeats left out of the snapshot, and every item of the new list
+        /// whose identity was shown with other content reconfigured.
+        static func oldSnapshot(
+            showing sections: [FeedSectionModel], after old: [FeedSectionModel]
+        ) -> NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem> {
+            var snapshot = NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem>()
+            var shownSections: Set<FeedSection> = []
+            var shownItems: Set<FeedItem.Identity> = []
+            for section in sections where shownSections.insert(section.model).inserted {
+                let items = section.items.filter { shownItems.insert($0.identity).inserted }
+                snapshot.appendSections([section.model])
+                snapshot.appendItems(items.map(IdentityEqualItem.init), toSection: section.model)
+            }
+            var previous: [FeedItem.Identity: FeedItem] = [:]
+            for section in old {
+                for item in section.items where previous[item.identity] == nil { previous[item.identity] = item }
+            }
+            let changed = sections.flatMap(\.items).filter { item in
+                previous[item.identity].map { $0 != item } ?? false
+            }
+            snapshot.reconfigureItems(changed.map(IdentityEqualItem.init))
+            return snapshot
+        }
+    #endif
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// How many identifiers the snapshot reloads or reconfigures: proof that
+    /// the sequences change content.
+    var itemsToConfigureAgainCount: Int { reconfiguredItemIdentifiers.count + reloadedItemIdentifiers.count }
+}
