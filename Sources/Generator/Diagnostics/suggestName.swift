@@ -31,39 +31,52 @@ func suggestName(for name: String, among candidates: [String]) -> String? {
 /// Only the cells within `limit` of the diagonal are computed, since a path
 /// through any other costs more than `limit`; a damaged spec can hold names
 /// of megabytes.
-private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit: Int) -> Int {
+///
+/// The three rows the recurrence reads live in one array, row `i` at
+/// `i % 3`, and are never swapped: Swift 6.3.1's `-O` miscompiles three row
+/// arrays rotated through a tuple assignment (its COW optimisation writes into a
+/// shared buffer), which made every suggestion vanish from release builds
+/// (docs/compiler-workarounds.md).
+///
+/// - Complexity: O(n * limit) time and O(m) space for a `source` of length
+///   n and a `target` of length m.
+func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit: Int) -> Int {
     let beyond = limit + 1
     // Each edit changes the length by at most one.
     guard abs(source.count - target.count) <= limit else { return beyond }
     if source.isEmpty || target.isEmpty {
         return max(source.count, target.count)
     }
+    let width = target.count + 1
     // Cells outside a row's band read as `beyond`.
-    let row = [Int](repeating: beyond, count: target.count + 1)
-    var (beforePrevious, previous, current) = (row, row, row)
+    var rows = [Int](repeating: beyond, count: 3 * width)
+    func cell(_ sourceIndex: Int, _ targetIndex: Int) -> Int {
+        (sourceIndex % 3) * width + targetIndex
+    }
     for targetIndex in 0...min(target.count, limit) {
-        previous[targetIndex] = targetIndex
+        rows[cell(0, targetIndex)] = targetIndex
     }
     for sourceIndex in 1...source.count {
         let low = max(1, sourceIndex - limit)
         let high = min(target.count, sourceIndex + limit)
-        current[0] = sourceIndex <= limit ? sourceIndex : beyond
-        if low > 1 {
-            current[low - 1] = beyond
+        // The row still holds row `sourceIndex - 3`: reset the cells this
+        // row's band or its neighbours' reads could see.
+        rows[cell(sourceIndex, 0)] = sourceIndex <= limit ? sourceIndex : beyond
+        for targetIndex in max(1, low - 1)...min(target.count, high + 1) {
+            rows[cell(sourceIndex, targetIndex)] = beyond
         }
         for targetIndex in low...high {
             let isSame = source[sourceIndex - 1] == target[targetIndex - 1]
-            var distance = min(previous[targetIndex - 1] + (isSame ? 0 : 1), previous[targetIndex] + 1, current[targetIndex - 1] + 1)
+            var distance = min(
+                rows[cell(sourceIndex - 1, targetIndex - 1)] + (isSame ? 0 : 1),
+                rows[cell(sourceIndex - 1, targetIndex)] + 1,
+                rows[cell(sourceIndex, targetIndex - 1)] + 1)
             if sourceIndex > 1, targetIndex > 1,
                 source[sourceIndex - 1] == target[targetIndex - 2], source[sourceIndex - 2] == target[targetIndex - 1] {
-                distance = min(distance, beforePrevious[targetIndex - 2] + 1)
+                distance = min(distance, rows[cell(sourceIndex - 2, targetIndex - 2)] + 1)
             }
-            current[targetIndex] = min(distance, beyond)
+            rows[cell(sourceIndex, targetIndex)] = min(distance, beyond)
         }
-        if high < target.count {
-            current[high + 1] = beyond
-        }
-        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
-    return previous[target.count]
+    return rows[cell(source.count, target.count)]
 }
