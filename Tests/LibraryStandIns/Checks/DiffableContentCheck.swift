@@ -7,11 +7,13 @@
 // into an executable and run by LibraryTypeCheckTests; prints
 // "ok sequences=N applies=N reconfigured=N" or the first failure.
 //
-// -D OLD_DESIGN drives the design this replaced instead (a snapshot of the
-// items themselves, equal by identity, and every item whose content changed
-// reconfigured): the negative control, which must fail.
-// -D CONTROL_RECONFIGURE_MISSING reconfigures an identifier the snapshot
-// does not hold, which must stop the program with UIKit's message.
+// Its argument chooses what to run:
+// - `generated` (the default): the generated `ShownItems` and cell provider.
+// - `old-design`: the design this replaced (a snapshot of the items
+//   themselves, equal by identity, and every item whose content changed
+//   reconfigured): the negative control, which must fail.
+// - `reconfigure-missing`: reconfigures an identifier the snapshot does not
+//   hold, which must stop the program with UIKit's message.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -79,83 +81,109 @@ func newestContent(of sections: [FeedSectionModel]) -> [FeedItem.Identity: FeedI
     return newest
 }
 
-#if OLD_DESIGN
-    /// The replaced design's item: equal and hashed by identity, so that a
-    /// snapshot follows it, with its content along.
-    struct IdentityEqualItem: Hashable, Sendable {
-        var item: FeedItem
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.item.identity == rhs.item.identity }
-        func hash(into hasher: inout Hasher) { hasher.combine(item.identity) }
-    }
-#endif
+/// The replaced design's item: equal and hashed by identity, so that a
+/// snapshot follows it, with its content along.
+struct IdentityEqualItem: Hashable, Sendable {
+    var item: FeedItem
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.item.identity == rhs.item.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(item.identity) }
+}
 
 @main
 @MainActor
 enum DiffableContentCheck {
     static func main() {
-        #if CONTROL_RECONFIGURE_MISSING
+        let mode = CommandLine.arguments.dropFirst().first ?? "generated"
+        switch mode {
+        case "generated": run(sequences: 2_000, oldDesign: false)
+        case "old-design": run(sequences: 2_000, oldDesign: true)
+        case "reconfigure-missing":
             var snapshot = NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity>()
             snapshot.appendSections([.feed])
             snapshot.appendItems([.ad(1)], toSection: .feed)
             snapshot.reconfigureItems([.ad(2)])
-            print("reconfigured an identifier the snapshot does not hold")
-            exit(0)
-        #else
-            let tableView = UITableView(frame: .zero, style: .plain)
-            FeedItem.TableCells.register(in: tableView)
-            // What each cell was last configured with.
-            var shownByCell: [ObjectIdentifier: FeedItem] = [:]
-            let cells = FeedItem.TableCells(
-                card: { cell, card in shownByCell[ObjectIdentifier(cell)] = .card(card) },
-                banner: { cell, banner in shownByCell[ObjectIdentifier(cell)] = .banner(banner) },
-                ad: { cell, ad in shownByCell[ObjectIdentifier(cell)] = .ad(ad) })
-            let sequences = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 2_000
-            var applies = 0
-            var reconfigured = 0
-            for seed in 0..<sequences {
-                var random = SeededRandom(state: UInt64(seed))
-                #if OLD_DESIGN
-                    let dataSource = UITableViewDiffableDataSource<FeedSection, IdentityEqualItem>(tableView: tableView) {
-                        tableView, indexPath, keyed in cells.cell(for: keyed.item, in: tableView, at: indexPath)
-                    }
-                    var shown: [FeedSectionModel] = []
-                #else
-                    let shown = FeedItem.ShownItems()
-                    let dataSource = UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>(
-                        tableView: tableView, cellProvider: cells.cellProvider(shown))
-                #endif
-                for step in 0..<8 {
-                    let sections = randomSections(using: &random)
-                    #if OLD_DESIGN
-                        let snapshot = oldSnapshot(showing: sections, after: shown)
-                        shown = sections
-                    #else
-                        let snapshot = shown.snapshot(showing: sections, repeatedIdentities: { _, _ in })
-                    #endif
-                    reconfigured += snapshot.itemsToConfigureAgainCount
+            fail("reconfigured an identifier the snapshot does not hold")
+        default: fail("unknown mode \(mode)")
+        }
+    }
+
+    /// Applies `sequences` seeded sequences of eight lists each and checks
+    /// every shown cell after each apply.
+    static func run(sequences: Int, oldDesign: Bool) {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        FeedItem.TableCells.register(in: tableView)
+        // What each cell was last configured with.
+        var shownByCell: [ObjectIdentifier: FeedItem] = [:]
+        let cells = FeedItem.TableCells(
+            card: { cell, card in shownByCell[ObjectIdentifier(cell)] = .card(card) },
+            banner: { cell, banner in shownByCell[ObjectIdentifier(cell)] = .banner(banner) },
+            ad: { cell, ad in shownByCell[ObjectIdentifier(cell)] = .ad(ad) })
+        var applies = 0
+        var reconfigured = 0
+        for seed in 0..<sequences {
+            var random = SeededRandom(state: UInt64(seed))
+            // Each design's data source, behind the one question the check asks.
+            let apply: ([FeedSectionModel]) -> Int
+            let shownSnapshot: () -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity>
+            if oldDesign {
+                let dataSource = UITableViewDiffableDataSource<FeedSection, IdentityEqualItem>(tableView: tableView) {
+                    tableView, indexPath, keyed in cells.cell(for: keyed.item, in: tableView, at: indexPath)
+                }
+                var previous: [FeedSectionModel] = []
+                apply = { sections in
+                    let snapshot = oldSnapshot(showing: sections, after: previous)
+                    previous = sections
                     dataSource.apply(snapshot, animatingDifferences: true)
-                    applies += 1
-                    let newest = newestContent(of: sections)
-                    let identities = dataSource.snapshot().itemIdentifiers
-                    guard identities.count == newest.count else {
-                        fail("seed \(seed) step \(step): the table shows \(identities.count) items, the list has \(newest.count)")
-                    }
-                    for (sectionIndex, section) in dataSource.snapshot().sectionIdentifiers.enumerated() {
-                        for row in dataSource.snapshot().itemIdentifiers(inSection: section).indices {
-                            let indexPath = IndexPath(row: row, section: sectionIndex)
-                            guard let cell = tableView.cellForRow(at: indexPath),
-                                let content = shownByCell[ObjectIdentifier(cell)]
-                            else { fail("seed \(seed) step \(step): no configured cell at \(indexPath)") }
-                            guard let expected = newest[content.identity], content == expected else {
-                                fail("seed \(seed) step \(step): the cell at \(indexPath) shows \(content), the list has \(String(describing: newest[content.identity]))")
-                            }
+                    return snapshot.reconfiguredItemIdentifiers.count
+                }
+                shownSnapshot = { identities(of: dataSource.snapshot()) }
+            } else {
+                let shown = FeedItem.ShownItems()
+                let dataSource = UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>(
+                    tableView: tableView, cellProvider: cells.cellProvider(shown))
+                apply = { sections in
+                    let snapshot = shown.snapshot(showing: sections, repeatedIdentities: { _, _ in })
+                    dataSource.apply(snapshot, animatingDifferences: true)
+                    return snapshot.reconfiguredItemIdentifiers.count + snapshot.reloadedItemIdentifiers.count
+                }
+                shownSnapshot = { dataSource.snapshot() }
+            }
+            for step in 0..<8 {
+                let sections = randomSections(using: &random)
+                reconfigured += apply(sections)
+                applies += 1
+                let newest = newestContent(of: sections)
+                let snapshot = shownSnapshot()
+                guard snapshot.numberOfItems == newest.count else {
+                    fail("seed \(seed) step \(step): the table shows \(snapshot.numberOfItems) items, the list has \(newest.count)")
+                }
+                for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
+                    for row in snapshot.itemIdentifiers(inSection: section).indices {
+                        let indexPath = IndexPath(row: row, section: sectionIndex)
+                        guard let cell = tableView.cellForRow(at: indexPath), let content = shownByCell[ObjectIdentifier(cell)]
+                        else { fail("seed \(seed) step \(step): no configured cell at \(indexPath)") }
+                        guard let expected = newest[content.identity], content == expected else {
+                            fail(
+                                "seed \(seed) step \(step): the cell at \(indexPath) shows \(content), the list has \(String(describing: newest[content.identity]))")
                         }
                     }
                 }
             }
-            print("ok sequences=\(sequences) applies=\(applies) reconfigured=\(reconfigured)")
-            exit(0)
-        #endif
+        }
+        print("ok sequences=\(sequences) applies=\(applies) reconfigured=\(reconfigured)")
+        exit(0)
+    }
+
+    /// The identities of a snapshot of the old design's items, in order.
+    static func identities(
+        of snapshot: NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem>
+    ) -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity> {
+        var identities = NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity>()
+        for section in snapshot.sectionIdentifiers {
+            identities.appendSections([section])
+            identities.appendItems(snapshot.itemIdentifiers(inSection: section).map(\.item.identity), toSection: section)
+        }
+        return identities
     }
 
     static func fail(_ message: String) -> Never {
@@ -163,36 +191,28 @@ enum DiffableContentCheck {
         exit(1)
     }
 
-    #if OLD_DESIGN
-        /// The replaced generated `snapshot(of:)` and `itemsWithChangedContent`:
-        /// repeats left out of the snapshot, and every item of the new list
-        /// whose identity was shown with other content reconfigured.
-        static func oldSnapshot(
-            showing sections: [FeedSectionModel], after old: [FeedSectionModel]
-        ) -> NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem> {
-            var snapshot = NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem>()
-            var shownSections: Set<FeedSection> = []
-            var shownItems: Set<FeedItem.Identity> = []
-            for section in sections where shownSections.insert(section.model).inserted {
-                let items = section.items.filter { shownItems.insert($0.identity).inserted }
-                snapshot.appendSections([section.model])
-                snapshot.appendItems(items.map(IdentityEqualItem.init), toSection: section.model)
-            }
-            var previous: [FeedItem.Identity: FeedItem] = [:]
-            for section in old {
-                for item in section.items where previous[item.identity] == nil { previous[item.identity] = item }
-            }
-            let changed = sections.flatMap(\.items).filter { item in
-                previous[item.identity].map { $0 != item } ?? false
-            }
-            snapshot.reconfigureItems(changed.map(IdentityEqualItem.init))
-            return snapshot
+    /// The replaced generated `snapshot(of:)` and `itemsWithChangedContent`:
+    /// repeats left out of the snapshot, and every item of the new list
+    /// whose identity was shown with other content reconfigured.
+    static func oldSnapshot(
+        showing sections: [FeedSectionModel], after old: [FeedSectionModel]
+    ) -> NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem> {
+        var snapshot = NSDiffableDataSourceSnapshot<FeedSection, IdentityEqualItem>()
+        var shownSections: Set<FeedSection> = []
+        var shownItems: Set<FeedItem.Identity> = []
+        for section in sections where shownSections.insert(section.model).inserted {
+            let items = section.items.filter { shownItems.insert($0.identity).inserted }
+            snapshot.appendSections([section.model])
+            snapshot.appendItems(items.map(IdentityEqualItem.init), toSection: section.model)
         }
-    #endif
-}
-
-extension NSDiffableDataSourceSnapshot {
-    /// How many identifiers the snapshot reloads or reconfigures: proof that
-    /// the sequences change content.
-    var itemsToConfigureAgainCount: Int { reconfiguredItemIdentifiers.count + reloadedItemIdentifiers.count }
+        var previous: [FeedItem.Identity: FeedItem] = [:]
+        for section in old {
+            for item in section.items where previous[item.identity] == nil { previous[item.identity] = item }
+        }
+        let changed = sections.flatMap(\.items).filter { item in
+            previous[item.identity].map { $0 != item } ?? false
+        }
+        snapshot.reconfigureItems(changed.map(IdentityEqualItem.init))
+        return snapshot
+    }
 }

@@ -30,11 +30,13 @@ struct DocSnippetBuild {
     }
 
     /// Type-checks the snippets of `target` (declarations, bodies and
-    /// runnable ones) as one module named `App`, as an app target with
-    /// `setting` compiles it, with warnings as errors.
+    /// runnable ones) as one module named `App`, as an app target with each
+    /// of `settings` compiles it, the settings side by side.
+    ///
+    /// - Returns: One result per setting, in order.
     func typeCheck(
-        _ snippets: [DocSnippet], target: String, against standIns: LibraryStandIns, setting: BuildSetting = .swift6
-    ) throws -> CompilerResult {
+        _ snippets: [DocSnippet], target: String, against standIns: LibraryStandIns, settings: [BuildSetting]
+    ) throws -> [CompilerResult] {
         var files: [String]
         var modules = ["-I", standIns.build.uikit.modules]
         var bodyImports = ["UIKit"]
@@ -61,21 +63,33 @@ struct DocSnippetBuild {
         default:
             throw StandInFailure(message: "no snippet world for the target \(target)")
         }
+        // Linux's XCTest declares `XCTestCase.init(name:testClosure:)`
+        // required, which a class that the default makes main-actor isolated
+        // cannot inherit; Apple's XCTest has no such initializer. So test
+        // cases are left out where the default isolation is MainActor.
+        var testCaseFiles: Set<String> = []
         for (index, snippet) in snippets.enumerated() {
             if snippet.use == .spec {
                 files.append(try generated(snippet, index: index))
             } else {
                 files.append(try folder.write(wrapped(snippet, index: index, imports: bodyImports), to: "\(target)/Snippet\(index).swift"))
+                if snippet.code.contains(": XCTestCase") { testCaseFiles.insert(files[files.count - 1]) }
             }
         }
-        // A snippet is a fragment, so a value it makes and leaves for the
-        // reader to use is no mistake: those warnings (`no-usage`) are let
-        // through, and any other fails the check as an error would.
-        let flags = StandInBuild.appFlags(setting).filter { $0 != "-warnings-as-errors" }
-        var result = try runCompiler(swiftc, ["-typecheck", "-module-name", "App"] + flags + modules + files)
-        let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("[#no-usage]") }
-        if result.status == 0, !warnings.isEmpty { result.status = 1 }
-        return result
+        let (swiftc, arguments, allFiles, testCases) = (swiftc, modules, files, testCaseFiles)
+        let results = CompileResults.compiling(count: settings.count) { index in
+            let setting = settings[index]
+            let checked = setting.isMainActorByDefault ? allFiles.filter { !testCases.contains($0) } : allFiles
+            // A snippet is a fragment, so a value it makes and leaves for the
+            // reader to use is no mistake: those warnings (`no-usage`) are let
+            // through, and any other fails the check as an error would.
+            let flags = StandInBuild.appFlags(setting).filter { $0 != "-warnings-as-errors" }
+            var result = try runCompiler(swiftc, ["-typecheck", "-module-name", "App"] + flags + arguments + checked)
+            let warnings = result.output.split(separator: "\n").filter { $0.contains(": warning: ") && !$0.contains("[#no-usage]") }
+            if result.status == 0, !warnings.isEmpty { result.status = 1 }
+            return result
+        }
+        return try settings.indices.map { try results.get($0) }
     }
 
     /// The code the built `itemize` generates for a spec snippet.

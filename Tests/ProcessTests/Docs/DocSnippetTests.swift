@@ -27,14 +27,9 @@ final class DocSnippetTests: XCTestCase {
             (target, snippets.filter { $0.target == target && $0.use != .manifest && !$0.isOutline })
         }
         for (target, group) in groups where !group.isEmpty {
-            for setting in BuildSetting.all {
-                // Linux's XCTest declares `XCTestCase.init(name:testClosure:)`
-                // required, which a class that the default makes main-actor
-                // isolated cannot inherit; Apple's XCTest has no such
-                // initializer. So test cases are checked in the other settings.
-                let cell = setting.isMainActorByDefault ? group.filter { !$0.code.contains(": XCTestCase") } : group
-                let result = try build.typeCheck(
-                    cell + (target == "itemize" ? specs : []), target: target, against: standIns, setting: setting)
+            let results = try build.typeCheck(
+                group + (target == "itemize" ? specs : []), target: target, against: standIns, settings: BuildSetting.all)
+            for (setting, result) in zip(BuildSetting.all, results) {
                 XCTAssertEqual(result.status, 0, "the \(target) snippets \(group) do not compile (\(setting)):\n\(result.output)")
             }
         }
@@ -108,7 +103,7 @@ final class DocSnippetTests: XCTestCase {
             """
         let snippets = try DocSnippet.snippets(in: markdown, file: "docs/broken.md")
         XCTAssertEqual(snippets.map(\.line), [5, 11, 17, 22])
-        let typeCheck = try build.typeCheck([snippets[0]], target: "itemize", against: standIns)
+        let typeCheck = try build.typeCheck([snippets[0]], target: "itemize", against: standIns, settings: [.swift6])[0]
         XCTAssertNotEqual(typeCheck.status, 0)
         XCTAssertTrue(typeCheck.output.contains("docs/broken.md:6:"), typeCheck.output)
         XCTAssertFalse(typeCheck.output.contains("docs/broken.md:5:"), typeCheck.output)

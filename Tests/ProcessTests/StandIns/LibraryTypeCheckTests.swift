@@ -138,14 +138,14 @@ final class LibraryTypeCheckTests: XCTestCase {
         // of the items, equal by identity, with every changed item
         // reconfigured) shows old content, or reconfigures an identifier the
         // snapshot does not hold, on the same sequences.
-        let result = try runDiffableCheck("DiffableContentCheck", conditions: ["OLD_DESIGN"])
+        let result = try runDiffableCheck("DiffableContentCheck", arguments: ["old-design"])
         XCTAssertNotEqual(result.status, 0, "the old design passed:\n\(result.output)")
         XCTAssertTrue(
             result.output.contains("FAIL seed") || result.output.contains("does not exist in the snapshot"), result.output)
     }
 
     func testReconfiguringAnIdentifierTheSnapshotLacksStopsWithUIKitsMessage() throws {
-        let result = try runDiffableCheck("DiffableContentCheck", conditions: ["CONTROL_RECONFIGURE_MISSING"])
+        let result = try runDiffableCheck("DiffableContentCheck", arguments: ["reconfigure-missing"])
         XCTAssertNotEqual(result.status, 0, result.output)
         XCTAssertTrue(
             result.output.contains(
@@ -290,28 +290,37 @@ final class LibraryTypeCheckTests: XCTestCase {
 
     /// Builds `Checks/NAME.swift` with the diffable feed (or `diffable`, a
     /// changed copy of it) and the working UIKit stand-in into an
-    /// executable, with `conditions` defined, and runs it.
+    /// executable, and runs it with `arguments`. Each executable is built
+    /// once per test run and kept for the next test that runs it.
     private func runDiffableCheck(
-        _ name: String, diffable: String? = nil, conditions: [String] = []
+        _ name: String, diffable: String? = nil, arguments: [String] = []
     ) throws -> CompilerResult {
         let libraries = try standIns()
-        let folder = try TemporaryFolder()
-        let generated =
-            try diffable.map { try folder.write($0, to: "FeedDiffable.swift") }
-            ?? packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path
-        let executable = folder.path + "/" + name
-        let uikit = libraries.build.uikit.modules
-        let build = try runCompiler(
-            libraries.build.swiftc,
-            // An edited copy may leave a variable unused: no failure there.
-            (diffable == nil ? ["-warnings-as-errors"] : [])
-                + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lUIKit",
-                   "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
-                   packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/\(name).swift").path]
-                + conditions.flatMap { ["-D", $0] })
+        let folder = StandInBuild.root + "/DiffableChecks"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let executable = folder + "/" + name + (diffable == nil ? "" : "-\(UUID().uuidString)")
+        let build = try Self.diffableChecks.result(for: executable) {
+            let generated =
+                try diffable.map { text in
+                    let path = executable + ".FeedDiffable.swift"
+                    try text.write(toFile: path, atomically: true, encoding: .utf8)
+                    return path
+                } ?? packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path
+            let uikit = libraries.build.uikit.modules
+            return try runCompiler(
+                libraries.build.swiftc,
+                // An edited copy may leave a variable unused: no failure there.
+                (diffable == nil ? ["-warnings-as-errors"] : [])
+                    + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lUIKit",
+                       "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
+                       packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/\(name).swift").path])
+        }
         guard build.status == 0 else { return build }
-        return try runCompiler(executable, [])
+        return try runCompiler(executable, arguments)
     }
+
+    /// The diffable check executables built in this test run.
+    private static let diffableChecks = BuildCache()
 
     /// The code generated from `Examples/Inbox.itemize.json` for `target`.
     private func inbox(for target: ValidatedSpec.Target) throws -> String {
