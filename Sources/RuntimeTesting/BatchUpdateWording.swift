@@ -210,12 +210,14 @@ struct BatchUpdateWording {
     /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     /// and https://developer.apple.com/documentation/uikit/uicollectionview/hasuncommittedupdates.
     func reloadWithUncommittedUpdates() -> BatchUpdateError {
-        let loss = view == "table view"
-            ? "which forces the table to delete any uncommitted changes"
-            : "as doing so deletes all placeholders and recreates items from the data source"
+        guard view == "table view" else {
+            return error(
+                "reloadData() while the collection view has uncommitted updates: \"don't reload the collection "
+                    + "view's data, as doing so deletes all placeholders and recreates items from the data source\"")
+        }
         return error(
-            "reloadData() while the \(view) has uncommitted updates, \(loss): "
-                + "\"Don't call this method when the hasUncommittedUpdates property is true\"")
+            "reloadData() while the table view has uncommitted updates, which forces the table to delete any "
+                + "uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\"")
     }
 
     /// A batch while drop placeholders are shown: Apple's pages say to

@@ -192,13 +192,12 @@ final class SectionedDataSourceUncommittedUpdatesTests: XCTestCase {
             view.hasUncommittedUpdates = true
             sections = new
             view.reloadData()
-            let loss = kind == .tableView
-                ? "table view has uncommitted updates, which forces the table to delete any uncommitted changes"
-                : "collection view has uncommitted updates, as doing so deletes all placeholders and recreates "
-                    + "items from the data source"
-            XCTAssertEqual(
-                view.errors.map(\.description),
-                ["reloadData() while the \(loss): \"Don't call this method when the hasUncommittedUpdates property is true\""])
+            let message = kind == .tableView
+                ? "reloadData() while the table view has uncommitted updates, which forces the table to delete any "
+                    + "uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\""
+                : "reloadData() while the collection view has uncommitted updates: \"don't reload the collection "
+                    + "view's data, as doing so deletes all placeholders and recreates items from the data source\""
+            XCTAssertEqual(view.errors.map(\.description), [message])
             XCTAssertFalse(view.hasUncommittedUpdates, "the reload deleted the placeholder")
             XCTAssertFalse(view.commitInsertion(at: ItemPath(section: 0, item: 0)) { _ in XCTFail("committed") })
 

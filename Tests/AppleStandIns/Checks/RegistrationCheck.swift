@@ -1,4 +1,4 @@
-// Runs the UIKit stand-in's registration and dequeuing on Linux: compiled
+// Runs the UIKit stand-in's registration, dequeuing and reloading on Linux: compiled
 // with the UIKit stand-in alone into an executable, and run by
 // AppleTypeCheckTests once per argument.
 // - No argument: every kind of view is dequeued as the class registered
@@ -50,6 +50,16 @@ final class TileCell: UICollectionViewCell {
 /// A supplementary view kept as UIKit makes it, without initializers of its own.
 final class TileHeader: UICollectionReusableView {}
 
+/// A table showing a drop's placeholder.
+final class DroppingTable: UITableView {
+    override var hasUncommittedUpdates: Bool { true }
+}
+
+/// A collection view showing a drop's placeholder.
+final class DroppingGrid: UICollectionView {
+    override var hasUncommittedUpdates: Bool { true }
+}
+
 @main
 struct RegistrationCheck {
     @MainActor
@@ -80,6 +90,10 @@ struct RegistrationCheck {
             grid.register(RowHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
             _ = grid.dequeueReusableSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: path)
+        case "table-reload-during-drop":
+            DroppingTable(frame: .zero, style: .plain).reloadData()
+        case "collection-reload-during-drop":
+            DroppingGrid(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).reloadData()
         default:
             print("unknown rule \(rule ?? "")")
             exit(2)
@@ -119,6 +133,10 @@ struct RegistrationCheck {
         let tileHeader = grid.dequeueReusableSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: path)
         check(tileHeader is TileHeader, "a supplementary view is \(type(of: tileHeader)), not a TileHeader")
+
+        // No drop in progress: a reload is allowed.
+        table.reloadData()
+        grid.reloadData()
 
         if failures > 0 { exit(1) }
         print("ok checks=\(checks)")

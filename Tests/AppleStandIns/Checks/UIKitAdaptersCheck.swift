@@ -56,7 +56,8 @@ let alwaysAnswered = [
 let oddPaths = [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])]
 
 /// A table that counts batches and reloads and can pretend that a drop is
-/// in progress, by overriding UIKit's own members.
+/// in progress, by overriding UIKit's own members; the stand-in's
+/// `reloadData()` stops the program during a drop.
 final class RecordingTable: UITableView {
     var isDropping = false
     private(set) var batches = 0
@@ -69,7 +70,10 @@ final class RecordingTable: UITableView {
         super.performBatchUpdates(updates, completion: completion)
     }
 
-    override func reloadData() { reloads += 1 }
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
 }
 
 /// The same for a collection view.
@@ -85,7 +89,10 @@ final class RecordingCollection: UICollectionView {
         super.performBatchUpdates(updates, completion: completion)
     }
 
-    override func reloadData() { reloads += 1 }
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
 }
 
 /// A data source of the app's own, which the adapters cannot see into.

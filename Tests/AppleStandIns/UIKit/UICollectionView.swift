@@ -54,9 +54,19 @@ open class UICollectionView: UIScrollView {
     open var hasUncommittedUpdates: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
-    /// `func reloadData()`
+    /// `func reloadData()`. The page of `hasUncommittedUpdates`: while it is
+    /// true, "don't reload the collection view's data, as doing so deletes
+    /// all placeholders and recreates items from the data source", so the
+    /// dropped item never lands. UIKit does not raise; the stand-in stops
+    /// the program, so that a check sees it.
     @available(iOS 6.0, *)
-    open func reloadData() {}
+    open func reloadData() {
+        guard !hasUncommittedUpdates else {
+            preconditionFailure(
+                "reloadData() while the collection view has uncommitted updates: \"don't reload the collection "
+                    + "view's data, as doing so deletes all placeholders and recreates items from the data source\"")
+        }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
     /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:

@@ -65,9 +65,19 @@ open class UITableView: UIScrollView {
     open var hasUncommittedUpdates: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
-    /// `func reloadData()`
+    /// `func reloadData()`. The page: "Don't call this method when the
+    /// hasUncommittedUpdates property is true"; the page of
+    /// `hasUncommittedUpdates`: it "forces the table to delete any
+    /// uncommitted changes", so a drop's placeholder is lost. UIKit does
+    /// not raise; the stand-in stops the program, so that a check sees it.
     @available(iOS 2.0, *)
-    open func reloadData() {}
+    open func reloadData() {
+        guard !hasUncommittedUpdates else {
+            preconditionFailure(
+                "reloadData() while the table view has uncommitted updates, which forces the table to delete any "
+                    + "uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\"")
+        }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
     /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:

@@ -303,6 +303,12 @@ final class AppleTypeCheckTests: XCTestCase {
             ("supplementary-view-of-a-table",
              "the class RowHeader registered for views of kind UICollectionElementKindSectionHeader with identifier Header "
                 + "is not a UICollectionReusableView"),
+            ("table-reload-during-drop",
+             "reloadData() while the table view has uncommitted updates, which forces the table to delete any uncommitted "
+                + "changes: \"Don't call this method when the hasUncommittedUpdates property is true\""),
+            ("collection-reload-during-drop",
+             "reloadData() while the collection view has uncommitted updates: \"don't reload the collection view's data, "
+                + "as doing so deletes all placeholders and recreates items from the data source\""),
         ]
         let results = try build.runAgainstStandIn(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RegistrationCheck.swift").path],
@@ -515,6 +521,36 @@ final class AppleTypeCheckTests: XCTestCase {
         ] {
             XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
         }
+    }
+
+    func testUIKitAdaptersCheckCatchesAReloadDuringADrop() throws {
+        // Negative control: the runtime as it was, reloading a view that has
+        // uncommitted updates instead of holding the update; the stand-in's
+        // reloadData() must stop the check with Apple's rule.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let updating = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/SectionedDataSource+Updating.swift"),
+            encoding: .utf8)
+        var broken = updating
+        for (old, new) in [
+            ("if update.target.hasUncommittedUpdates {\n                hold(update)", "if false {\n                hold(update)"),
+            ("guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {",
+             "guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target), !target.hasUncommittedUpdates else {"),
+        ] {
+            let edited = broken.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(edited, broken, "the runtime changed; update the edit of \(old)")
+            broken = edited
+        }
+        let result = try build.runAgainstRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
+            replacing: ["SectionedDataSource+Updating.swift": try folder.write(broken, to: "SectionedDataSource+Updating.swift")])
+        XCTAssertEqual(result.status, trapSignal, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "Fatal error: reloadData() while the table view has uncommitted updates, which forces the table to delete "
+                    + "any uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\""),
+            result.output)
     }
 
     func testUIKitAdaptersAnimateReconfigureAndWaitAsTheyAreTold() throws {
