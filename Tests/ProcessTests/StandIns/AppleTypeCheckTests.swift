@@ -309,6 +309,18 @@ final class AppleTypeCheckTests: XCTestCase {
             ("collection-reload-during-drop",
              "reloadData() while the collection view has uncommitted updates: \"don't reload the collection view's data, "
                 + "as doing so deletes all placeholders and recreates items from the data source\""),
+            ("table-reconfigure-with-another-identifier",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued Other, the existing cell's is Row"),
+            ("table-reconfigure-returning-a-new-cell",
+             "the data source returned a new cell when reconfiguring the row at [0, 0], where it \"must return the same "
+                + "existing cell for a given index path\""),
+            ("collection-reconfigure-with-another-identifier",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued Other, the existing cell's is Tile"),
+            ("collection-reconfigure-with-another-registration",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued TileCell registration 2, the existing cell's is TileCell registration 1"),
         ]
         let results = try build.runAgainstStandIn(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RegistrationCheck.swift").path],
@@ -338,21 +350,31 @@ final class AppleTypeCheckTests: XCTestCase {
 
     func testRegisteredAndHostedFeedCellsComeThroughTheirRegistrationsMadeOnceOutsideTheProvider() throws {
         // See Checks/CellRegistrationsCheck.swift: run without an argument it
-        // asks the feed's registered and hosted screens for their cells; with
-        // a rule's name it makes a registration inside a provider, which must
-        // stop the program with the stand-in's message, as UIKit raises.
+        // asks the feed's registered and hosted screens for their cells and
+        // reconfigures them; with a rule's name it makes a registration
+        // inside a provider (at once or lazily), or new registrations or
+        // hosted rows between two updates, which must stop the program with
+        // the stand-in's message, as UIKit raises.
         let build = try standIns()
         let rules: [(rule: String, message: String)] = [
             ("cell-registration-inside-provider",
              "a cell was dequeued using a registration that was created inside a cell provider"),
             ("supplementary-registration-inside-provider",
              "a supplementary view was dequeued using a registration that was created inside a provider"),
+            ("registrations-made-lazily-in-provider",
+             "a cell was dequeued using a registration that was created inside a cell provider"),
+            ("registrations-recreated-between-updates",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued CardTileCell registration"),
+            ("hosted-rows-recreated-between-updates",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued UICollectionViewListCell registration"),
         ]
         let results = try build.runAgainstRuntime(
             feedRegistrationFiles(), against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
         guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
         XCTAssertEqual(results[0].status, 0, results[0].output)
-        XCTAssertTrue(results[0].output.hasPrefix("ok checks=10"), results[0].output)
+        XCTAssertTrue(results[0].output.hasPrefix("ok checks=12"), results[0].output)
         for (index, rule) in rules.enumerated() {
             let result = results[index + 1]
             XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")
