@@ -27,12 +27,23 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`: the designated initializer.
     @available(iOS 6.0, *)
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
     /// `required init?(coder: NSCoder)`
     @available(iOS 6.0, *)
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    /// `var collectionViewLayout: UICollectionViewLayout { get set }`
+    @available(iOS 6.0, *)
+    open var collectionViewLayout: UICollectionViewLayout
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
     /// `class let elementKindSectionHeader: String`

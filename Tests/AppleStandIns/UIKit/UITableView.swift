@@ -66,6 +66,24 @@ open class UITableView: UIScrollView {
     @available(iOS 2.0, *)
     open weak var delegate: (any UITableViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+    /// `class let automaticDimension: CGFloat`: a height the table chooses
+    /// (UIKit's constant; the stand-in's value is its own).
+    @available(iOS 5.0, *)
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowheight
+    /// `var rowHeight: CGFloat { get set }`: "The default value of this
+    /// property is automaticDimension, which causes the table view to choose
+    /// an appropriate height based on your cell's content".
+    @available(iOS 2.0, *)
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight
+    /// `var estimatedRowHeight: CGFloat { get set }`
+    @available(iOS 7.0, *)
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
     /// https://developer.apple.com/documentation/uikit/uitableview/hasuncommittedupdates
     /// `var hasUncommittedUpdates: Bool { get }`: true while placeholder
     /// cells are shown or a drop reorders rows. A stand-in table has neither.
