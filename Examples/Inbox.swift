@@ -646,14 +646,19 @@ extension InboxItem {
     /// its `content` a `UICollectionViewListCell` showing it. A closure's
     /// `Place` has the cell's index path and no section.
     ///
-    /// Create the registrations once, before the collection view asks for
-    /// its first cell (a stored property of the screen, or in
-    /// `viewDidLoad`), and keep them: UIKit requires that a registration not
-    /// be created inside a cell provider, where it would prevent reuse, and
-    /// raises an exception there from iOS 15 on.
+    /// Create the registrations once, up front, before the collection view
+    /// asks for its first cell (a stored property of the screen set in its
+    /// initializer, or in `viewDidLoad`); never lazily, and never again
+    /// while cells are shown. UIKit raises an exception from iOS 15 on for
+    /// a registration created inside a cell provider (a lazy one is, when
+    /// the first cell asks for it), where it would also prevent reuse; and
+    /// reconfiguring a cell on screen (how a changed item is shown) through
+    /// a registration other than the one that dequeued it raises "Attempted
+    /// to dequeue a cell for a different registration or reuse identifier
+    /// than the existing cell when reconfiguring an item".
     ///
     /// ```swift
-    /// let registrations = InboxItem.CellRegistrations(cells)    // once
+    /// let registrations = InboxItem.CellRegistrations(cells)    // once, up front
     /// let dataSource = CollectionViewDataSource<InboxSectionModel>(configureCell: registrations.configureCell)
     /// ```
     @MainActor
@@ -718,9 +723,10 @@ extension InboxSection {
     /// section without a view of the kind asked for, and a kind other than
     /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
     ///
-    /// Create them once, with the cell registrations, never inside a
-    /// supplementary view provider: UIKit raises an exception there from
-    /// iOS 15 on.
+    /// Create them once, up front, with the cell registrations; never
+    /// lazily inside a supplementary view provider (UIKit raises an
+    /// exception there from iOS 15 on), and never again while views are
+    /// shown.
     @MainActor
     public struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -1046,12 +1052,18 @@ extension InboxItem {
     /// `UIHostingConfiguration` as the cell's content, so that one table of
     /// row views drives a SwiftUI list and a UIKit one.
     /// In a collection view the cells are `UICollectionViewListCell`s,
-    /// made through one registration; create the rows once, as any
-    /// registration, never inside a cell provider (UIKit raises an
-    /// exception there from iOS 15 on).
+    /// made through one registration, so create the rows as any
+    /// registration: once, up front; never lazily inside a cell provider
+    /// (UIKit raises an exception there from iOS 15 on), and never again
+    /// while cells are shown (reconfiguring a shown cell through another
+    /// registration raises). Use a layout whose rows size themselves to
+    /// their SwiftUI content: a list layout,
+    /// `UICollectionViewCompositionalLayout.list(using:)`.
+    /// In a table, rows size themselves to their SwiftUI content while
+    /// `rowHeight` is `UITableView.automaticDimension`, its default.
     ///
     /// ```swift
-    /// let hosted = InboxItem.HostedRows(rows)    // once
+    /// let hosted = InboxItem.HostedRows(rows)    // once, up front
     /// let dataSource = CollectionViewDataSource<InboxSectionModel>(configureCell: hosted.configureCell)
     /// ```
     @MainActor

@@ -813,9 +813,11 @@ extension SettingsRow {
     /// the one a `List` of `ListSections` shows, hosted through
     /// `UIHostingConfiguration` as the cell's content, so that one table of
     /// row views drives a SwiftUI list and a UIKit one.
+    /// In a table, rows size themselves to their SwiftUI content while
+    /// `rowHeight` is `UITableView.automaticDimension`, its default.
     ///
     /// ```swift
-    /// let hosted = SettingsRow.HostedRows(rows)    // once
+    /// let hosted = SettingsRow.HostedRows(rows)    // once, up front
     /// hosted.register(in: tableView)
     /// ```
     @MainActor

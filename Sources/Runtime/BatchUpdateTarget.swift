@@ -24,7 +24,9 @@
 
     /// True while the view shows changes its data source does not have
     /// yet: placeholders of a drop, or rows a drop is reordering. The data
-    /// source reloads instead of animating then. The default is false.
+    /// source then neither reloads the view nor sends it a batch, which
+    /// would delete the placeholders: it holds the update until this is
+    /// false, looking again about once a frame. The default is false.
     var hasUncommittedUpdates: Bool { get }
 
     /// Performs one animated batch.

@@ -30,7 +30,9 @@ extension SectionedDataSource where Section: Sendable {
     /// of them is then diffed from what the view shows.
     ///
     /// A view that can no longer animate when the diff is done (it lost
-    /// its window, its data source was replaced) is reloaded instead. While
+    /// its window, its data source was replaced) is reloaded instead; one
+    /// with uncommitted updates by then (a drop began) holds the update
+    /// until the drop ends, as `apply` does, and it is diffed again. While
     /// the diff runs, the data source and the view go on showing the old
     /// data, consistently. The duplicate and kind checks, when they run
     /// (debug builds, or a handler of your own), run on the main actor
@@ -142,6 +144,13 @@ extension SectionedDataSource {
         diffingOffMainActor = nil
         isStartingUpdate = true
         let target = update.target
+        if target.hasUncommittedUpdates {
+            // A drop began meanwhile: no batch and no reload until it ends.
+            hold(update)
+            isStartingUpdate = false
+            finishIfDone()
+            return
+        }
         if !target.canAnimateUpdates || !animationIsSafe(on: target) {
             // The view changed meanwhile: no batch can be trusted to it.
             storage = update.sections

@@ -8,6 +8,21 @@
 // completions. When the running update ends, its completions run (its data
 // is on screen), then the waiting one starts from the data the view shows,
 // so no batch is ever checked against counts the view was not given.
+//
+// An update is held, too, while its view has uncommitted updates (drop
+// placeholders, or rows a drop reorders): Apple's pages say not to reload
+// then (https://developer.apple.com/documentation/uikit/uitableview/reloaddata():
+// "Don't call this method when the hasUncommittedUpdates property is
+// true"; a collection view's reload "deletes all placeholders",
+// https://developer.apple.com/documentation/uikit/uicollectionview/hasuncommittedupdates),
+// and a batch would be checked against counts that leave the placeholders
+// out. Nothing tells the data source when the drop ends (the drop delegate
+// is the app's), so it looks again about once a frame, and starts the
+// held update, diffed from the data then held, once the view has none
+// left. No update is under way meanwhile (`isUpdating` is false), so that
+// `setSections` inside a placeholder's `commitInsertion(dataSourceUpdates:)`
+// gives the data source the dropped item at once, as UIKit requires; the
+// next update started supersedes the held one and inherits its completions.
 
 extension SectionedDataSource {
     /// One update asked for: the data to show and how.
@@ -70,18 +85,24 @@ extension SectionedDataSource {
     /// is false; when `reloadPolicy` says so for the diff; and, with a
     /// message in debug builds, when the view does not read this data
     /// (`target.readsData(from:)` is false: its data source was released or
-    /// replaced) or shows uncommitted changes (`target.hasUncommittedUpdates`:
-    /// a move or a drop in progress, which the reload ends). Duplicate
-    /// identities in `newSections` go to `duplicatesHandler` first, and
-    /// items of kinds their sections do not allow to `disallowedItemsHandler`. If
-    /// `target` does not call the update block, the data is set and the
-    /// view reloaded, since the two may then disagree.
+    /// replaced). Duplicate identities in `newSections` go to
+    /// `duplicatesHandler` first, and items of kinds their sections do not
+    /// allow to `disallowedItemsHandler`. If `target` does not call the
+    /// update block, the data is set and the view reloaded, since the two
+    /// may then disagree.
     ///
     /// While an update is under way (`isUpdating`: the previous apply's
     /// batches still animate, or this is called from inside one), the call
     /// waits: when that update has finished, the newest waiting call is
     /// applied, diffed from what the view then shows, and the calls it
     /// superseded are never applied; their completions run with its own.
+    ///
+    /// While the view has uncommitted updates (`target.hasUncommittedUpdates`:
+    /// drop placeholders, or rows a drop reorders), the view is neither
+    /// reloaded nor sent a batch, which would delete the placeholders: the
+    /// update is held, checked again about once a frame, and applied,
+    /// diffed from the data held then, once the drop has been committed or
+    /// has ended. A newer call supersedes it, as above.
     ///
     /// - Parameters:
     ///   - newSections: What the view should show.
@@ -199,10 +220,20 @@ extension SectionedDataSource {
     /// without animating.
     internal func start(_ update: Update) {
         var next: Update? = update
-        while let update = next {
+        while var update = next {
+            if let held = heldUpdate {
+                // A newer update supersedes the one held for a drop.
+                heldUpdate = nil
+                update.completions = held.completions + update.completions
+            }
             isStartingUpdate = true
             runningTarget = update.target
             runningCompletions = update.completions
+            if update.target.hasUncommittedUpdates {
+                hold(update)
+                isStartingUpdate = false
+                return
+            }
             guard run(update) else {
                 // Its diff runs off the main actor; `showDiffedOffMainActor` goes on.
                 isStartingUpdate = false
@@ -344,7 +375,8 @@ extension SectionedDataSource {
     }
 
     /// Whether a batch on `target` would be checked against this data; if
-    /// not, says why to `reloadReasonHandler`.
+    /// not, says why to `reloadReasonHandler`. A view with uncommitted
+    /// updates is never asked: its update is held instead.
     internal func animationIsSafe(on target: any BatchUpdateTarget) -> Bool {
         if !target.readsData(from: self) {
             reloadReasonHandler(
@@ -352,11 +384,36 @@ extension SectionedDataSource {
                     + "(it was released or replaced)")
             return false
         }
-        if target.hasUncommittedUpdates {
-            reloadReasonHandler(
-                "reloading instead of animating: the view has uncommitted updates (a move or a drop in progress)")
-            return false
-        }
         return true
+    }
+
+    /// Keeps `update`, the one being started, until its view has no
+    /// uncommitted updates left, with the completions of the updates it
+    /// superseded; its batches, if known, are dropped, since the data may
+    /// change before it runs (a drop's commit).
+    internal func hold(_ update: Update) {
+        var held = update
+        held.stages = nil
+        held.completions = runningCompletions
+        runningCompletions = []
+        runningTarget = nil
+        heldUpdate = held
+        guard !isCommitCheckScheduled else { return }
+        isCommitCheckScheduled = true
+        scheduleCommitCheck { self.checkHeldUpdate() }
+    }
+
+    /// Starts the held update if its view has no uncommitted updates left,
+    /// else looks again later.
+    internal func checkHeldUpdate() {
+        isCommitCheckScheduled = false
+        guard let held = heldUpdate, !isUpdating else { return }
+        guard !held.target.hasUncommittedUpdates else {
+            isCommitCheckScheduled = true
+            scheduleCommitCheck { self.checkHeldUpdate() }
+            return
+        }
+        heldUpdate = nil
+        start(held)
     }
 }

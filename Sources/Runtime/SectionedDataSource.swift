@@ -112,6 +112,20 @@
     internal var runOffMainActor: (@escaping @Sendable () async -> Void) -> Void = { job in
         Task.detached(priority: Task.currentPriority, operation: job)
     }
+    /// The newest update asked for while its view had uncommitted updates
+    /// (a drop in progress), with the completions of every update it
+    /// superseded; nil when none is held (see SectionedDataSource+Updating.swift).
+    internal var heldUpdate: Update?
+    /// Whether `checkHeldUpdate` is scheduled.
+    internal var isCommitCheckScheduled = false
+    /// Runs `check` on the main actor about a frame (16 ms) later. Tests
+    /// replace it to run the check when they choose.
+    internal var scheduleCommitCheck: (@escaping @MainActor @Sendable () -> Void) -> Void = { check in
+        Task { @MainActor in
+            try? await Task.sleep(nanoseconds: 16_000_000)
+            check()
+        }
+    }
 
     /// Creates a data source holding `sections`.
     ///

@@ -202,4 +202,31 @@ struct BatchUpdateWording {
                 + "\(movedOut) moved out)."
         )
     }
+
+    // MARK: Uncommitted updates (a drop in progress)
+
+    /// `reloadData()` while drop placeholders are shown. UIKit does not
+    /// raise; it loses them. The words are Apple's, from
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+    /// and https://developer.apple.com/documentation/uikit/uicollectionview/hasuncommittedupdates.
+    func reloadWithUncommittedUpdates() -> BatchUpdateError {
+        guard view == "table view" else {
+            return error(
+                "reloadData() while the collection view has uncommitted updates: \"don't reload the collection "
+                    + "view's data, as doing so deletes all placeholders and recreates items from the data source\"")
+        }
+        return error(
+            "reloadData() while the table view has uncommitted updates, which forces the table to delete any "
+                + "uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\"")
+    }
+
+    /// A batch while drop placeholders are shown: Apple's pages say to
+    /// "avoid making any significant changes" then, without saying what
+    /// happens, so only the strict rules reject it.
+    func batchWithUncommittedUpdates() -> BatchUpdateError {
+        BatchUpdateError(
+            message: "a batch update while the \(view) has uncommitted updates (a drop in progress): "
+                + "\"avoid making any significant changes\" until they are committed",
+            isStrictRule: true)
+    }
 }

@@ -24,7 +24,9 @@ import ItemizeRuntime
 /// place (kept, in `sectionViewIDs`) unless `configuresHeadersInPlace` is
 /// false. A batch's animation ends at once, unless `holdsCompletions` is
 /// set: then its completion waits for `finishAnimations()`, as a view
-/// whose animations are still running.
+/// whose animations are still running. A drop in progress is
+/// `hasUncommittedUpdates`, and `commitInsertion(at:dataSourceUpdates:)`
+/// commits its placeholder.
 @MainActor public final class SimulatedListView<Section: AnimatableSectionModelType>: TypedBatchUpdateTarget {
     /// Whether the data source may animate; false models a view without a
     /// window, which makes the data source reload instead.
@@ -33,8 +35,12 @@ import ItemizeRuntime
     /// false models a view whose data source was released or replaced,
     /// which makes the data source reload instead.
     public var readsDataSource = true
-    /// True models a move or a drop in progress, which makes the data
-    /// source reload instead.
+    /// True models a drop in progress: a placeholder shown, or rows a drop
+    /// reorders, as UIKit's `hasUncommittedUpdates`. A `reloadData()` then
+    /// is recorded in `errors`, in the words of Apple's pages ("Don't call
+    /// this method when the hasUncommittedUpdates property is true"), and
+    /// deletes the placeholder, as UIKit does, which sets this to false; in
+    /// `.strict` mode a batch then is recorded too.
     public var hasUncommittedUpdates = false
     /// Whether updated sections with `.reconfigure` keep their header and
     /// footer views; false models a table whose headers are plain titles,
@@ -43,7 +49,8 @@ import ItemizeRuntime
     /// Whether batch completions wait for `finishAnimations()`; false (the
     /// default) calls each at once, as a view without animations does.
     public var holdsCompletions = false
-    /// Every batch rejected so far, in order.
+    /// Every batch rejected so far, and every reload while the view had
+    /// uncommitted updates, in order.
     public private(set) var errors: [BatchUpdateError] = []
     /// Every batch the view was given, rejected or not, as it issued them.
     public private(set) var batches: [BatchUpdate] = []
@@ -117,6 +124,9 @@ import ItemizeRuntime
             update.reconfiguredSections = []
         }
         batches.append(update)
+        if simulator.strictness == .strict, hasUncommittedUpdates {
+            errors.append(wording.batchWithUncommittedUpdates())
+        }
         if simulator.strictness == .strict, let error = dataSourceDisagreement() {
             errors.append(error)
         }
@@ -159,10 +169,46 @@ import ItemizeRuntime
     public func readsData(from data: AnyObject) -> Bool { readsDataSource }
 
     /// Shows what the data source returns now, without animation, in new
-    /// cells and header views.
+    /// cells and header views. With uncommitted updates, records the
+    /// error and deletes the placeholder, as UIKit does.
     public func reloadData() {
         reloadCount += 1
+        if hasUncommittedUpdates {
+            errors.append(wording.reloadWithUncommittedUpdates())
+            hasUncommittedUpdates = false
+        }
         simulator.reloadData(dataSource())
+    }
+
+    /// Commits the placeholder of a drop at `path`, as
+    /// `commitInsertion(dataSourceUpdates:)` of UIKit's drop placeholder
+    /// context does: calls `dataSourceUpdates` with `path`, where the data
+    /// source must take the dropped item, then shows that row, checked as
+    /// a batch inserting it (UIKit's row count check; a rejection goes to
+    /// `errors`). One placeholder is modelled: the view then has no
+    /// uncommitted updates left.
+    ///
+    /// - Parameters:
+    ///   - path: Where the placeholder is, in the data after the commit.
+    ///   - dataSourceUpdates: Gives the data source the dropped item.
+    /// - Returns: False when the view has no placeholder (none was shown,
+    ///   or a reload deleted it); `dataSourceUpdates` is then not called.
+    @discardableResult
+    public func commitInsertion(at path: ItemPath, dataSourceUpdates: (ItemPath) -> Void) -> Bool {
+        guard hasUncommittedUpdates else { return false }
+        dataSourceUpdates(path)
+        do {
+            try simulator.performBatchUpdates(BatchUpdate(insertedItems: [path]), dataSourceAfter: dataSource())
+        } catch {
+            errors.append(error)
+        }
+        hasUncommittedUpdates = false
+        return true
+    }
+
+    /// UIKit's wording for this view.
+    private var wording: BatchUpdateWording {
+        BatchUpdateWording(tableView: simulator.viewKind == .tableView)
     }
 
     private func finish(_ completion: @escaping () -> Void) {

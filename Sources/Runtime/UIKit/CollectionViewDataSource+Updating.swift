@@ -8,7 +8,9 @@
         /// Shows `sections` in `collectionView`, animated stage by stage when
         /// it is in a window and shows this data, else by reloading; changed
         /// items are reconfigured and changed supplementary views configured
-        /// again in place unless `updateStyle` is `.reload`.
+        /// again in place unless `updateStyle` is `.reload`. While a drop is
+        /// in progress (`hasUncommittedUpdates`), the update is held until it
+        /// ends, never reloaded.
         ///
         /// - Parameters:
         ///   - sections: What the collection view should show.

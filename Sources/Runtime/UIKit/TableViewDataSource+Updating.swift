@@ -8,7 +8,9 @@
         /// Shows `sections` in `tableView`, animated stage by stage when the
         /// table is in a window and shows this data, else by reloading;
         /// changed rows are reconfigured and changed headers configured
-        /// again in place unless `updateStyle` is `.reload`.
+        /// again in place unless `updateStyle` is `.reload`. While a drop is
+        /// in progress (`hasUncommittedUpdates`), the update is held until it
+        /// ends, never reloaded.
         ///
         /// ```swift
         /// dataSource.apply(sections, to: tableView) {

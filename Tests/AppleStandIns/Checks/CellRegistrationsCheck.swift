@@ -8,10 +8,15 @@
 //   own class, configured with its item (the banner, which names no
 //   collection cell class, as a plain cell with its content
 //   configuration); the hosted rows' cells are list cells and table cells
-//   whose content is a hosting configuration. Prints "ok checks=N", or each
-//   failure and exits 1.
+//   whose content is a hosting configuration. A content-only update, on
+//   screens in a window, reconfigures the cells on screen: each gets its
+//   existing cell back, configured with the new item. Prints "ok checks=N",
+//   or each failure and exits 1.
 // - A rule's name: a data source that makes its registration inside its
-//   provider, which must stop the program as UIKit raises from iOS 15 on.
+//   provider (at once or lazily), which must stop the program as UIKit
+//   raises from iOS 15 on; or a screen that makes its registrations or
+//   hosted rows again between two updates, so that reconfiguring a cell on
+//   screen dequeues it through another registration, where UIKit raises.
 @_spi(StandInDequeue) import UIKit
 import ItemizeRuntime
 import SwiftUI
@@ -28,6 +33,15 @@ struct CellRegistrationsCheck {
             FeedSectionModel(model: .feed, items: [.ad(ad)]),
         ]
         let path = IndexPath(item: 0, section: 0)
+        // The card with new content: the update reconfigures its cell.
+        let changedCard = Card(id: "1", title: "Hello again", color: "red")
+        var changed = sections
+        changed[0].items[0] = .card(changedCard)
+        let window = UIWindow(frame: .zero)
+        let cells = FeedItem.CollectionCells(
+            card: { cell, card in cell.show(card) },
+            banner: { _, _ in },
+            ad: { cell, ad in cell.show(ad) })
 
         switch CommandLine.arguments.dropFirst().first {
         case nil:
@@ -55,6 +69,41 @@ struct CellRegistrationsCheck {
             dataSource.apply(sections, to: grid)
             _ = grid.standInSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: path)
             print("FAIL a registration made inside the supplementary view provider did not stop the program")
+            exit(1)
+        case "registrations-made-lazily-in-provider":
+            // Made once, but on the first request for a cell: inside the provider.
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            var registrations: FeedItem.CellRegistrations?
+            let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: { collectionView, indexPath, item in
+                let made = registrations ?? FeedItem.CellRegistrations(cells)
+                registrations = made
+                return made.cell(for: item, in: collectionView, at: indexPath)
+            })
+            grid.dataSource = dataSource
+            dataSource.apply(sections, to: grid)
+            _ = grid.standInCellForItem(at: path)
+            print("FAIL registrations made lazily inside the cell provider did not stop the program")
+            exit(1)
+        case "registrations-recreated-between-updates":
+            let grid = FeedGrid()
+            window.addSubview(grid.collectionView)
+            grid.show(sections)
+            _ = grid.collectionView.standInCellForItem(at: path)
+            // New registrations for the next update, while the card's cell is shown.
+            grid.dataSource.configureCell = FeedItem.CellRegistrations(cells).configureCell
+            grid.show(changed)
+            print("FAIL reconfiguring a cell through new registrations did not stop the program")
+            exit(1)
+        case "hosted-rows-recreated-between-updates":
+            let hosted = FeedHostedRowsScreen()
+            window.addSubview(hosted.collectionView)
+            hosted.show(sections)
+            _ = hosted.collectionView.standInCellForItem(at: path)
+            hosted.collectionDataSource.configureCell = FeedItem.HostedRows(
+                FeedItem.RowViews(card: { Text($0.title) }, banner: { Text($0.campaign) }, ad: { Text($0.text) })
+            ).configureCell
+            hosted.show(changed)
+            print("FAIL reconfiguring a cell through new hosted rows did not stop the program")
             exit(1)
         case let rule?:
             print("unknown rule \(rule)")
@@ -99,6 +148,27 @@ struct CellRegistrationsCheck {
                 row.contentConfiguration is UIHostingConfiguration<AnyView, EmptyView>,
                 "the hosted table cell at \(indexPath) shows \(row.contentConfiguration.map { "\(type(of: $0))" } ?? "nothing"), not its row")
         }
+
+        // On screen, a content-only update reconfigures the cells shown,
+        // through the registrations made once: each existing cell comes back.
+        let shownGrid = FeedGrid()
+        window.addSubview(shownGrid.collectionView)
+        shownGrid.show(sections)
+        let shownTile = shownGrid.collectionView.standInCellForItem(at: path)
+        shownGrid.show(changed)
+        check(
+            (shownTile as? CardTileCell)?.shown == changedCard,
+            "the card's cell on screen shows \((shownTile as? CardTileCell)?.shown?.title ?? "nothing"), not the changed card")
+        let shownHosted = FeedHostedRowsScreen()
+        window.addSubview(shownHosted.collectionView)
+        window.addSubview(shownHosted.tableView)
+        shownHosted.show(sections)
+        let hostedCell = shownHosted.collectionView.standInCellForItem(at: path)
+        let hostedRow = shownHosted.tableView.standInCellForRow(at: path)
+        shownHosted.show(changed)
+        check(
+            hostedCell is UICollectionViewListCell && hostedRow?.contentConfiguration is UIHostingConfiguration<AnyView, EmptyView>,
+            "the hosted cells on screen were not reconfigured in place")
 
         if failures > 0 { exit(1) }
         print("ok checks=\(checks)")

@@ -1,4 +1,4 @@
-// Runs the UIKit stand-in's registration and dequeuing on Linux: compiled
+// Runs the UIKit stand-in's registration, dequeuing and reloading on Linux: compiled
 // with the UIKit stand-in alone into an executable, and run by
 // AppleTypeCheckTests once per argument.
 // - No argument: every kind of view is dequeued as the class registered
@@ -7,9 +7,11 @@
 //   `init(reuseIdentifier:)`, a collection cell or supplementary view with
 //   `init(frame:)`), and nil unregisters; prints "ok" and the number of
 //   checks, or each failure and exits 1.
+//   A row and an item reconfigured get their existing cell back from
+//   dequeuing, configured again.
 // - One of the rules' names: breaks that rule, so that the stand-in stops
 //   the program with its message, as UIKit raises on a device.
-import UIKit
+@_spi(StandInDequeue) import UIKit
 
 /// A table cell that records the initializer UIKit calls for a registered class.
 final class RowCell: UITableViewCell {
@@ -50,6 +52,51 @@ final class TileCell: UICollectionViewCell {
 /// A supplementary view kept as UIKit makes it, without initializers of its own.
 final class TileHeader: UICollectionReusableView {}
 
+/// A table showing a drop's placeholder.
+final class DroppingTable: UITableView {
+    override var hasUncommittedUpdates: Bool { true }
+}
+
+/// A collection view showing a drop's placeholder.
+final class DroppingGrid: UICollectionView {
+    override var hasUncommittedUpdates: Bool { true }
+}
+
+/// A table's data source that dequeues each row with `identifier` (which
+/// a rule may change between two requests for a row), or makes a new cell
+/// without dequeuing, and counts the cells it configures.
+final class RowSource: NSObject, UITableViewDataSource {
+    var identifier = "Row"
+    var makesNewCells = false
+    private(set) var configured = 0
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        configured += 1
+        guard !makesNewCells else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+}
+
+/// The same for a collection view, dequeuing by reuse identifier or, when
+/// set, through `registration` (which a rule may replace by a new one).
+final class TileSource: NSObject, UICollectionViewDataSource {
+    var identifier = "Tile"
+    var registration: UICollectionView.CellRegistration<TileCell, Int>?
+    private(set) var configured = 0
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        configured += 1
+        guard let registration else {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+        return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+    }
+}
+
 @main
 struct RegistrationCheck {
     @MainActor
@@ -58,6 +105,21 @@ struct RegistrationCheck {
         let path = IndexPath(item: 0, section: 0)
         let table = UITableView(frame: .zero, style: .plain)
         let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        // A row and an item on screen, for the reconfiguring rules.
+        let rows = RowSource()
+        let tiles = TileSource()
+        func showRow() -> UITableViewCell? {
+            table.register(RowCell.self, forCellReuseIdentifier: "Row")
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Other")
+            table.dataSource = rows
+            return table.standInCellForRow(at: path)
+        }
+        func showTile() -> UICollectionViewCell? {
+            grid.register(TileCell.self, forCellWithReuseIdentifier: "Tile")
+            grid.register(TileCell.self, forCellWithReuseIdentifier: "Other")
+            grid.dataSource = tiles
+            return grid.standInCellForItem(at: path)
+        }
         switch rule {
         case nil:
             break
@@ -80,6 +142,29 @@ struct RegistrationCheck {
             grid.register(RowHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
             _ = grid.dequeueReusableSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: path)
+        case "table-reload-during-drop":
+            DroppingTable(frame: .zero, style: .plain).reloadData()
+        case "collection-reload-during-drop":
+            DroppingGrid(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).reloadData()
+        case "table-reconfigure-with-another-identifier":
+            _ = showRow()
+            rows.identifier = "Other"
+            table.reconfigureRows(at: [path])
+        case "table-reconfigure-returning-a-new-cell":
+            _ = showRow()
+            rows.makesNewCells = true
+            table.reconfigureRows(at: [path])
+        case "collection-reconfigure-with-another-identifier":
+            _ = showTile()
+            tiles.identifier = "Other"
+            grid.reconfigureItems(at: [path])
+        case "collection-reconfigure-with-another-registration":
+            tiles.registration = UICollectionView.CellRegistration { _, _, _ in }
+            _ = showTile()
+            // The same class and handler, but a new registration: a screen
+            // that makes its registrations again between two updates.
+            tiles.registration = UICollectionView.CellRegistration { _, _, _ in }
+            grid.reconfigureItems(at: [path])
         default:
             print("unknown rule \(rule ?? "")")
             exit(2)
@@ -119,6 +204,31 @@ struct RegistrationCheck {
         let tileHeader = grid.dequeueReusableSupplementaryView(
             ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: path)
         check(tileHeader is TileHeader, "a supplementary view is \(type(of: tileHeader)), not a TileHeader")
+
+        // Reconfiguring through the same identifier or registration gives
+        // the data source the cell it shows, configured again.
+        let shownRow = showRow()
+        table.reconfigureRows(at: [path])
+        check(shownRow is RowCell && rows.configured == 2, "a reconfigured row was configured \(rows.configured - 1) times")
+        check(table.standInCellForRow(at: path) !== shownRow, "a row's cell asked for again is the one on screen")
+        let shownTile = showTile()
+        grid.reconfigureItems(at: [path])
+        check(shownTile is TileCell && tiles.configured == 2, "a reconfigured item was configured \(tiles.configured - 1) times")
+        var handled: [UICollectionViewCell] = []
+        tiles.registration = UICollectionView.CellRegistration { cell, _, _ in handled.append(cell) }
+        let registered = grid.standInCellForItem(at: path)
+        grid.reconfigureItems(at: [path])
+        check(
+            handled.count == 2 && handled.allSatisfy { $0 === registered },
+            "a reconfigured item's registration handler got \(handled.count) cells, not its existing cell twice")
+        // Rows not on screen are left alone; a reload forgets the cells.
+        table.reloadData()
+        table.reconfigureRows(at: [path, IndexPath(row: 5, section: 0)])
+        check(rows.configured == 3, "a row not on screen was reconfigured")
+
+        // No drop in progress: a reload is allowed.
+        table.reloadData()
+        grid.reloadData()
 
         if failures > 0 { exit(1) }
         print("ok checks=\(checks)")

@@ -9,8 +9,11 @@
 //   method would compile and silently never run);
 // - that no data source method traps on an index path with 0, 1 or 3
 //   indices (the stand-in's `row`, `item` and `section` trap as UIKit's do);
-// - that `apply` animates only a view that shows this data and has no
-//   uncommitted updates, and otherwise reloads with the new data.
+// - that `apply` animates only a view that shows this data, and otherwise
+//   reloads with the new data;
+// - that during a drop (`hasUncommittedUpdates`) `apply` neither reloads
+//   nor sends a batch, which would delete the drop's placeholders, and
+//   animates the view to the new data once the drop has ended.
 // Prints each failure as it is found and exits 1, or prints "ok" and the
 // number of checks.
 import ItemizeRuntime
@@ -53,7 +56,8 @@ let alwaysAnswered = [
 let oddPaths = [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])]
 
 /// A table that counts batches and reloads and can pretend that a drop is
-/// in progress, by overriding UIKit's own members.
+/// in progress, by overriding UIKit's own members; the stand-in's
+/// `reloadData()` stops the program during a drop.
 final class RecordingTable: UITableView {
     var isDropping = false
     private(set) var batches = 0
@@ -66,7 +70,10 @@ final class RecordingTable: UITableView {
         super.performBatchUpdates(updates, completion: completion)
     }
 
-    override func reloadData() { reloads += 1 }
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
 }
 
 /// The same for a collection view.
@@ -82,7 +89,10 @@ final class RecordingCollection: UICollectionView {
         super.performBatchUpdates(updates, completion: completion)
     }
 
-    override func reloadData() { reloads += 1 }
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
 }
 
 /// A data source of the app's own, which the adapters cannot see into.
@@ -116,7 +126,7 @@ enum UIKitAdaptersCheck {
         CheckSection(model: "A", items: [CheckRow(id: 2, version: 1)]),
     ]
 
-    static func main() {
+    static func main() async {
         checkTableAnswers()
         checkTableMethodsReachTheAdapter()
         checkTableIndexPaths()
@@ -125,6 +135,11 @@ enum UIKitAdaptersCheck {
         checkCollectionMethodsReachTheAdapter()
         checkCollectionIndexPaths()
         checkCollectionApply()
+        // Last: on Linux, main-actor code that resumes after an `await` runs
+        // off the main thread, where the adapters' `responds(to:)` answers
+        // true for every method.
+        await checkTableDrop()
+        await checkCollectionDrop()
         guard failures == 0 else { exit(1) }
         print("ok checks=\(checks)")
     }
@@ -267,7 +282,36 @@ enum UIKitAdaptersCheck {
         }
         let other = makeTableAdapter()
         run("another adapter's table", expectBatches: false) { table, _ in table.dataSource = other }
-        run("a drop in progress", expectBatches: false) { table, _ in table.isDropping = true }
+    }
+
+    /// Waits, at most a second, for `condition`: the data source looks
+    /// for the end of a drop about once a frame.
+    static func wait(until condition: () -> Bool) async {
+        for _ in 0..<1000 where !condition() {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+
+    static func checkTableDrop() async {
+        // Apple: "Don't call this method when the hasUncommittedUpdates
+        // property is true" (UITableView's reloadData()).
+        let window = UIWindow(frame: .zero)
+        let table = RecordingTable(frame: .zero, style: .plain)
+        window.addSubview(table)
+        let adapter = makeTableAdapter()
+        table.dataSource = adapter
+        table.isDropping = true
+        var isShown = false
+        adapter.apply(after, to: table) { isShown = true }
+        expect(
+            table.batches == 0 && table.reloads == 0,
+            "a drop in progress: the table got \(table.batches) batches and \(table.reloads) reloads")
+        expect(adapter.data.sections == before, "a drop in progress: the table's data changed before it was told")
+        table.isDropping = false
+        await wait { isShown }
+        expect(isShown, "after the drop: the update was not shown")
+        expect(table.batches > 0 && table.reloads == 0, "after the drop: the table was not animated")
+        expect(adapter.data.sections == after, "after the drop: the table's data is not the new data")
     }
 
     // MARK: - Collection
@@ -358,6 +402,25 @@ enum UIKitAdaptersCheck {
         run("the data source released", expectBatches: false) { view in view.dataSource = makeCollectionAdapter() }
         let other = makeCollectionAdapter()
         run("another adapter's collection view", expectBatches: false) { view in view.dataSource = other }
-        run("a drop in progress", expectBatches: false) { view in view.isDropping = true }
+    }
+
+    static func checkCollectionDrop() async {
+        // Apple: a reload while hasUncommittedUpdates is true "deletes all
+        // placeholders" (UICollectionView's hasUncommittedUpdates).
+        let window = UIWindow(frame: .zero)
+        let view = RecordingCollection(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        window.addSubview(view)
+        let adapter = makeCollectionAdapter()
+        view.dataSource = adapter
+        view.isDropping = true
+        var isShown = false
+        adapter.apply(after, to: view, animated: false) { isShown = true }
+        expect(
+            view.batches == 0 && view.reloads == 0,
+            "a drop in progress: the collection view got \(view.batches) batches and \(view.reloads) reloads")
+        view.isDropping = false
+        await wait { isShown }
+        expect(isShown && view.reloads == 1, "after the drop: the collection view was not reloaded once")
+        expect(adapter.data.sections == after, "after the drop: the collection view's data is not the new data")
     }
 }

@@ -5,8 +5,10 @@
 // https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup,
 // https://developer.apple.com/documentation/uikit/nscollectionlayoutitem,
 // https://developer.apple.com/documentation/uikit/nscollectionlayoutsize,
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension and
-// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment.
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension,
+// https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment,
+// and the list layout of iOS 14:
+// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct.
 // The layout itself is never run on Linux; the bodies build plain objects.
 
 /// `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`
@@ -97,4 +99,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// `required init?(coder: NSCoder)`
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
+    /// `@MainActor @preconcurrency static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout`:
+    /// a layout of list sections only, whose rows size themselves to their
+    /// content, as table rows do.
+    @available(iOS 14.0, tvOS 14.0, *)
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, _ in nil }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
+/// `struct UICollectionLayoutListConfiguration`
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UICollectionLayoutListConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
+    /// `enum Appearance`: the cases the consumers use.
+    public enum Appearance: Sendable {
+        case plain, grouped
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
+    /// `var appearance: UICollectionLayoutListConfiguration.Appearance { get }`
+    public let appearance: Appearance
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
+    /// `init(appearance: UICollectionLayoutListConfiguration.Appearance)`
+    public init(appearance: Appearance) { self.appearance = appearance }
 }

@@ -18,12 +18,19 @@ extension UICollectionView {
         /// Whether it was made while the collection view asked for a cell or
         /// supplementary view (see `standInCellForItem(at:)`).
         let isMadeInsideAProvider: Bool
+        /// The reuse identifier of its cells, its own: UIKit registers each
+        /// registration under an identifier of its own, so that a cell is
+        /// dequeued for a registration, never for another one of the same
+        /// class (what reconfiguring an item checks).
+        let reuseIdentifier: String
 
         /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration/init(handler:)
         /// `init(handler: @escaping Handler)`
         public init(handler: @escaping Handler) {
             self.handler = handler
             isMadeInsideAProvider = UICollectionView.standInRequestsInProgress > 0
+            UICollectionView.standInRegistrationCount += 1
+            reuseIdentifier = "\(Cell.self) registration \(UICollectionView.standInRegistrationCount)"
         }
     }
 
@@ -48,11 +55,16 @@ extension UICollectionView {
     /// How many requests for a cell or supplementary view are under way:
     /// not UIKit's, which knows when it is asking its data source.
     nonisolated(unsafe) static var standInRequestsInProgress = 0
+    /// How many cell registrations were made, which numbers their reuse
+    /// identifiers.
+    nonisolated(unsafe) static var standInRegistrationCount = 0
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
     /// `func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell`:
     /// a cell of the registration's class, made with `init(frame:)`, given
-    /// to the registration's handler with the item. Apple's note on
+    /// to the registration's handler with the item; while
+    /// `reconfigureItems(at:)` asks for the item, the existing cell, which
+    /// must come from this same registration (UIKit raises otherwise). Apple's note on
     /// creating a registration inside a cell provider ("doing so prevents
     /// cell reuse, and generates an exception in iOS 15 and higher", on
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration;
@@ -70,7 +82,9 @@ extension UICollectionView {
                     + "registrations should be created up front and reused")
         }
         guard let item else { preconditionFailure("a cell of \(Cell.self) was dequeued with no item") }
-        let cell = Cell(standInDequeueWithReuseIdentifier: "\(Cell.self)")
+        let existing = existingCell(for: indexPath, dequeuedAs: registration.reuseIdentifier)
+        // The existing cell came through this registration: it is a `Cell`.
+        let cell = existing.flatMap { $0 as? Cell } ?? Cell(standInDequeueWithReuseIdentifier: registration.reuseIdentifier)
         registration.handler(cell, indexPath, item)
         return cell
     }
@@ -94,11 +108,14 @@ extension UICollectionView {
 
     /// Not UIKit's: asks the data source for the cell at `indexPath`, as
     /// UIKit does when the item comes on screen, so that a registration
-    /// made meanwhile is known to be made inside a cell provider.
+    /// made meanwhile is known to be made inside a cell provider, and shows
+    /// it there, so that `reconfigureItems(at:)` finds it.
     @_spi(StandInDequeue) public func standInCellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         UICollectionView.standInRequestsInProgress += 1
         defer { UICollectionView.standInRequestsInProgress -= 1 }
-        return dataSource?.collectionView(self, cellForItemAt: indexPath)
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return nil }
+        cellsOnScreen[indexPath] = cell
+        return cell
     }
 
     /// Not UIKit's: asks the data source for a supplementary view, as

@@ -9,6 +9,14 @@ open class UICollectionView: UIScrollView {
     private var registeredCells: [String: AnyClass] = [:]
     /// The supplementary view class registered under each kind and identifier.
     private var registeredViews: [SupplementaryKey: AnyClass] = [:]
+    /// The cell shown at each index path: each cell `standInCellForItem(at:)`
+    /// got from the data source, until a reload or a batch operation that
+    /// may move it (the stand-in forgets them all then, which checks less
+    /// but never wrongly).
+    var cellsOnScreen: [IndexPath: UICollectionViewCell] = [:]
+    /// The item `reconfigureItems(at:)` is asking the data source for, with
+    /// the cell it shows.
+    var itemBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     /// A supplementary view's registration: its kind and identifier.
     private struct SupplementaryKey: Hashable {
@@ -19,12 +27,23 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`: the designated initializer.
     @available(iOS 6.0, *)
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)
     /// `required init?(coder: NSCoder)`
     @available(iOS 6.0, *)
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
+    /// `var collectionViewLayout: UICollectionViewLayout { get set }`
+    @available(iOS 6.0, *)
+    open var collectionViewLayout: UICollectionViewLayout
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
     /// `class let elementKindSectionHeader: String`
@@ -54,9 +73,20 @@ open class UICollectionView: UIScrollView {
     open var hasUncommittedUpdates: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
-    /// `func reloadData()`
+    /// `func reloadData()`. The page of `hasUncommittedUpdates`: while it is
+    /// true, "don't reload the collection view's data, as doing so deletes
+    /// all placeholders and recreates items from the data source", so the
+    /// dropped item never lands. UIKit does not raise; the stand-in stops
+    /// the program, so that a check sees it.
     @available(iOS 6.0, *)
-    open func reloadData() {}
+    open func reloadData() {
+        guard !hasUncommittedUpdates else {
+            preconditionFailure(
+                "reloadData() while the collection view has uncommitted updates: \"don't reload the collection "
+                    + "view's data, as doing so deletes all placeholders and recreates items from the data source\"")
+        }
+        cellsOnScreen = [:]
+    }
 
     /// The cells a diffable data source stand-in shows, by index path.
     var shownCells: [IndexPath: UICollectionViewCell] = [:]
@@ -81,44 +111,85 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
     /// `func insertSections(_ sections: IndexSet)`
     @available(iOS 6.0, *)
-    open func insertSections(_ sections: IndexSet) {}
+    open func insertSections(_ sections: IndexSet) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
     /// `func deleteSections(_ sections: IndexSet)`
     @available(iOS 6.0, *)
-    open func deleteSections(_ sections: IndexSet) {}
+    open func deleteSections(_ sections: IndexSet) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
     /// `func reloadSections(_ sections: IndexSet)`
     @available(iOS 6.0, *)
-    open func reloadSections(_ sections: IndexSet) {}
+    open func reloadSections(_ sections: IndexSet) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
     /// `func moveSection(_ section: Int, toSection newSection: Int)`
     @available(iOS 6.0, *)
-    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
     /// `func insertItems(at indexPaths: [IndexPath])`
     @available(iOS 6.0, *)
-    open func insertItems(at indexPaths: [IndexPath]) {}
+    open func insertItems(at indexPaths: [IndexPath]) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
     /// `func deleteItems(at indexPaths: [IndexPath])`
     @available(iOS 6.0, *)
-    open func deleteItems(at indexPaths: [IndexPath]) {}
+    open func deleteItems(at indexPaths: [IndexPath]) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
     /// `func reloadItems(at indexPaths: [IndexPath])`
     @available(iOS 6.0, *)
-    open func reloadItems(at indexPaths: [IndexPath]) {}
+    open func reloadItems(at indexPaths: [IndexPath]) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
     /// `func reconfigureItems(at indexPaths: [IndexPath])`: asks the data
     /// source for the cells of these items again, at once, and dequeuing
-    /// there returns the existing cell. A stand-in view has no cells.
+    /// there returns the existing cell. The page: "Your cell provider must
+    /// dequeue the same type of cell for the provided index path, and must
+    /// return the same existing cell for a given index path". Dequeuing
+    /// through another registration or reuse identifier raises on a device
+    /// ("Attempted to dequeue a cell for a different registration or reuse
+    /// identifier than the existing cell when reconfiguring an item"), and
+    /// the stand-in stops the program there (`existingCell(for:dequeuedAs:)`),
+    /// and where the data source returns another cell. Items without a cell
+    /// on screen (see `standInCellForItem(at:)`) are left alone, as UIKit
+    /// leaves them.
     @available(iOS 15.0, tvOS 15.0, *)
-    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let existing = cellsOnScreen[indexPath] else { continue }
+            itemBeingReconfigured = (indexPath, existing)
+            // Asking for a cell: a registration made now is made inside a provider.
+            UICollectionView.standInRequestsInProgress += 1
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            UICollectionView.standInRequestsInProgress -= 1
+            itemBeingReconfigured = nil
+            guard cell === existing else {
+                preconditionFailure(
+                    "the data source returned a new cell when reconfiguring the item at \(indexPath), where it \"must "
+                        + "return the same existing cell for a given index path\"")
+            }
+        }
+    }
+
+    /// The cell shown at `indexPath` while `reconfigureItems(at:)` asks for
+    /// it, which dequeuing returns instead of a new one, or nil when the
+    /// item is not being reconfigured. Stops the program when `identifier`
+    /// (a reuse identifier, or a registration's) is not the one the cell
+    /// was dequeued with, as UIKit raises.
+    func existingCell(for indexPath: IndexPath, dequeuedAs identifier: String) -> UICollectionViewCell? {
+        guard let reconfigured = itemBeingReconfigured, reconfigured.indexPath == indexPath else { return nil }
+        guard reconfigured.cell.reuseIdentifier == identifier else {
+            preconditionFailure(
+                "Attempted to dequeue a cell for a different registration or reuse identifier than the existing "
+                    + "cell when reconfiguring an item: dequeued \(identifier), the existing cell's is "
+                    + "\(reconfigured.cell.reuseIdentifier ?? "nil")")
+        }
+        return reconfigured.cell
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
     /// `func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?`:
@@ -137,7 +208,7 @@ open class UICollectionView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
     /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
     @available(iOS 6.0, *)
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-2o2ql
     /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
@@ -163,7 +234,8 @@ open class UICollectionView: UIScrollView {
     /// under; else it makes a cell of the registered class with its
     /// `init(frame:)`, which must be a UICollectionViewCell (UIKit raises
     /// for another class, as a cell of a table would not be one). A
-    /// stand-in view keeps no reuse queue.
+    /// stand-in view keeps no reuse queue; while `reconfigureItems(at:)`
+    /// asks for the item, it returns the existing cell.
     @available(iOS 6.0, *)
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
@@ -175,6 +247,7 @@ open class UICollectionView: UIScrollView {
             preconditionFailure(
                 "the class \(cellClass) registered for cell identifier \(identifier) is not a UICollectionViewCell")
         }
+        if let existing = existingCell(for: indexPath, dequeuedAs: identifier) { return existing }
         return cellType.init(standInDequeueWithReuseIdentifier: identifier)
     }
 

@@ -16,7 +16,14 @@ open class UICollectionReusableView: UIView {
     /// is a required convenience initializer.
     @_spi(StandInDequeue) public required convenience init(standInDequeueWithReuseIdentifier identifier: String) {
         self.init(frame: .zero)
+        reuseIdentifier = identifier
     }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
+    /// `var reuseIdentifier: String? { get }`: the identifier it was
+    /// dequeued with (a registration's own, for a view dequeued through
+    /// one); nil for a view made by hand.
+    public private(set) var reuseIdentifier: String?
 }
 
 /// `@MainActor class UICollectionViewCell : UICollectionReusableView`

@@ -30,6 +30,14 @@ open class UITableView: UIScrollView {
     private var reusableCells: [String: [UITableViewCell]] = [:]
     /// The header or footer view class registered under each identifier.
     private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// The cell shown at each index path: each cell `standInCellForRow(at:)`
+    /// got from the data source, until a reload or a batch operation that
+    /// may move it (the stand-in forgets them all then, which checks less
+    /// but never wrongly), or until `reuse(_:)` takes it off screen.
+    private var cellsOnScreen: [IndexPath: UITableViewCell] = [:]
+    /// The row `reconfigureRows(at:)` is asking the data source for, with
+    /// the cell it shows.
+    private var rowBeingReconfigured: (indexPath: IndexPath, cell: UITableViewCell)?
 
     /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
     /// `init(frame: CGRect, style: UITableView.Style)`: the designated initializer.
@@ -58,6 +66,24 @@ open class UITableView: UIScrollView {
     @available(iOS 2.0, *)
     open weak var delegate: (any UITableViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+    /// `class let automaticDimension: CGFloat`: a height the table chooses
+    /// (UIKit's constant; the stand-in's value is its own).
+    @available(iOS 5.0, *)
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowheight
+    /// `var rowHeight: CGFloat { get set }`: "The default value of this
+    /// property is automaticDimension, which causes the table view to choose
+    /// an appropriate height based on your cell's content".
+    @available(iOS 2.0, *)
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight
+    /// `var estimatedRowHeight: CGFloat { get set }`
+    @available(iOS 7.0, *)
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
     /// https://developer.apple.com/documentation/uikit/uitableview/hasuncommittedupdates
     /// `var hasUncommittedUpdates: Bool { get }`: true while placeholder
     /// cells are shown or a drop reorders rows. A stand-in table has neither.
@@ -65,9 +91,20 @@ open class UITableView: UIScrollView {
     open var hasUncommittedUpdates: Bool { false }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
-    /// `func reloadData()`
+    /// `func reloadData()`. The page: "Don't call this method when the
+    /// hasUncommittedUpdates property is true"; the page of
+    /// `hasUncommittedUpdates`: it "forces the table to delete any
+    /// uncommitted changes", so a drop's placeholder is lost. UIKit does
+    /// not raise; the stand-in stops the program, so that a check sees it.
     @available(iOS 2.0, *)
-    open func reloadData() {}
+    open func reloadData() {
+        guard !hasUncommittedUpdates else {
+            preconditionFailure(
+                "reloadData() while the table view has uncommitted updates, which forces the table to delete any "
+                    + "uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\"")
+        }
+        cellsOnScreen = [:]
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
     /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:
@@ -82,37 +119,37 @@ open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
     /// `func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
     @available(iOS 2.0, *)
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
     /// `func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
     @available(iOS 2.0, *)
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
     /// `func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)`
     @available(iOS 3.0, *)
-    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
     /// `func moveSection(_ section: Int, toSection newSection: Int)`
     @available(iOS 5.0, *)
-    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
     /// `func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
     @available(iOS 2.0, *)
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
     /// `func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
     @available(iOS 2.0, *)
-    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
     /// `func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)`
     @available(iOS 3.0, *)
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
     /// The cells a diffable data source stand-in shows, by index path.
     var shownCells: [IndexPath: UITableViewCell] = [:]
@@ -127,9 +164,30 @@ open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
     /// `func reconfigureRows(at indexPaths: [IndexPath])`: asks the data
     /// source for the cells of these rows again, at once, and dequeuing
-    /// there returns the existing cell. A stand-in table has no cells.
+    /// there returns the existing cell. The page: "Your cell provider must
+    /// dequeue the same type of cell for the provided index path, and must
+    /// return the same existing cell for a given index path". Dequeuing
+    /// with another reuse identifier raises on a device ("Attempted to
+    /// dequeue a cell for a different registration or reuse identifier
+    /// than the existing cell when reconfiguring an item"), and the
+    /// stand-in stops the program there, and where the data source returns
+    /// another cell. Rows without a cell on screen (see
+    /// `standInCellForRow(at:)`) are left alone, as UIKit leaves them.
     @available(iOS 15.0, tvOS 15.0, *)
-    open func reconfigureRows(at indexPaths: [IndexPath]) {}
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let existing = cellsOnScreen[indexPath] else { continue }
+            rowBeingReconfigured = (indexPath, existing)
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            rowBeingReconfigured = nil
+            guard cell === existing else {
+                preconditionFailure(
+                    "the data source returned a new cell when reconfiguring the row at \(indexPath), where it \"must "
+                        + "return the same existing cell for a given index path\"")
+            }
+        }
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
     /// `func headerView(forSection section: Int) -> UITableViewHeaderFooterView?`:
@@ -146,7 +204,7 @@ open class UITableView: UIScrollView {
     /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
     /// `func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)`
     @available(iOS 5.0, *)
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { cellsOnScreen = [:] }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
     /// `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`:
@@ -204,6 +262,15 @@ open class UITableView: UIScrollView {
         guard let cellType = registeredCells[identifier] else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier)")
         }
+        if let reconfigured = rowBeingReconfigured, reconfigured.indexPath == indexPath {
+            guard reconfigured.cell.reuseIdentifier == identifier else {
+                preconditionFailure(
+                    "Attempted to dequeue a cell for a different registration or reuse identifier than the existing "
+                        + "cell when reconfiguring an item: dequeued \(identifier), the existing cell's is "
+                        + "\(reconfigured.cell.reuseIdentifier ?? "nil")")
+            }
+            return reconfigured.cell
+        }
         if let cell = reusableCells[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
@@ -214,8 +281,18 @@ open class UITableView: UIScrollView {
     /// Not UIKit's: puts `cell` back for reuse under its reuse identifier,
     /// as UIKit does with a cell that scrolled off screen.
     public func reuse(_ cell: UITableViewCell) {
+        cellsOnScreen = cellsOnScreen.filter { $0.value !== cell }
         guard let identifier = cell.reuseIdentifier else { return }
         reusableCells[identifier, default: []].append(cell)
+    }
+
+    /// Not UIKit's: asks the data source for the cell at `indexPath`, as
+    /// UIKit does when the row comes on screen, and shows it there, so that
+    /// `reconfigureRows(at:)` finds it.
+    @_spi(StandInDequeue) public func standInCellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
+        cellsOnScreen[indexPath] = cell
+        return cell
     }
 }
 

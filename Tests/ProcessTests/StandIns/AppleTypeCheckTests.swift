@@ -303,6 +303,24 @@ final class AppleTypeCheckTests: XCTestCase {
             ("supplementary-view-of-a-table",
              "the class RowHeader registered for views of kind UICollectionElementKindSectionHeader with identifier Header "
                 + "is not a UICollectionReusableView"),
+            ("table-reload-during-drop",
+             "reloadData() while the table view has uncommitted updates, which forces the table to delete any uncommitted "
+                + "changes: \"Don't call this method when the hasUncommittedUpdates property is true\""),
+            ("collection-reload-during-drop",
+             "reloadData() while the collection view has uncommitted updates: \"don't reload the collection view's data, "
+                + "as doing so deletes all placeholders and recreates items from the data source\""),
+            ("table-reconfigure-with-another-identifier",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued Other, the existing cell's is Row"),
+            ("table-reconfigure-returning-a-new-cell",
+             "the data source returned a new cell when reconfiguring the row at [0, 0], where it \"must return the same "
+                + "existing cell for a given index path\""),
+            ("collection-reconfigure-with-another-identifier",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued Other, the existing cell's is Tile"),
+            ("collection-reconfigure-with-another-registration",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued TileCell registration 2, the existing cell's is TileCell registration 1"),
         ]
         let results = try build.runAgainstStandIn(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RegistrationCheck.swift").path],
@@ -332,21 +350,31 @@ final class AppleTypeCheckTests: XCTestCase {
 
     func testRegisteredAndHostedFeedCellsComeThroughTheirRegistrationsMadeOnceOutsideTheProvider() throws {
         // See Checks/CellRegistrationsCheck.swift: run without an argument it
-        // asks the feed's registered and hosted screens for their cells; with
-        // a rule's name it makes a registration inside a provider, which must
-        // stop the program with the stand-in's message, as UIKit raises.
+        // asks the feed's registered and hosted screens for their cells and
+        // reconfigures them; with a rule's name it makes a registration
+        // inside a provider (at once or lazily), or new registrations or
+        // hosted rows between two updates, which must stop the program with
+        // the stand-in's message, as UIKit raises.
         let build = try standIns()
         let rules: [(rule: String, message: String)] = [
             ("cell-registration-inside-provider",
              "a cell was dequeued using a registration that was created inside a cell provider"),
             ("supplementary-registration-inside-provider",
              "a supplementary view was dequeued using a registration that was created inside a provider"),
+            ("registrations-made-lazily-in-provider",
+             "a cell was dequeued using a registration that was created inside a cell provider"),
+            ("registrations-recreated-between-updates",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued CardTileCell registration"),
+            ("hosted-rows-recreated-between-updates",
+             "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when "
+                + "reconfiguring an item: dequeued UICollectionViewListCell registration"),
         ]
         let results = try build.runAgainstRuntime(
             feedRegistrationFiles(), against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
         guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
         XCTAssertEqual(results[0].status, 0, results[0].output)
-        XCTAssertTrue(results[0].output.hasPrefix("ok checks=10"), results[0].output)
+        XCTAssertTrue(results[0].output.hasPrefix("ok checks=12"), results[0].output)
         for (index, rule) in rules.enumerated() {
             let result = results[index + 1]
             XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")
@@ -468,10 +496,10 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertGreaterThan(Int(summary.dropFirst("ok checks=".count)) ?? 0, 100, summary)
         func count(_ text: String) -> Int { lines.filter { $0.hasPrefix("Itemize: ") && $0.contains(text) }.count }
         // A released and a replaced data source, for the table and for the
-        // collection view; a drop in progress for each; no message when
-        // the view is merely off screen.
+        // collection view; no message when the view is merely off screen,
+        // nor for a drop in progress, whose update is held, not reloaded.
         XCTAssertEqual(count("the view's data source is not the one showing this data"), 4, result.output)
-        XCTAssertEqual(count("the view has uncommitted updates"), 2, result.output)
+        XCTAssertEqual(count("uncommitted"), 0, result.output)
         XCTAssertEqual(count("which is not a row's index path"), 3, result.output)
         XCTAssertEqual(count("which is not an item's index path"), 3, result.output)
     }
@@ -515,6 +543,36 @@ final class AppleTypeCheckTests: XCTestCase {
         ] {
             XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
         }
+    }
+
+    func testUIKitAdaptersCheckCatchesAReloadDuringADrop() throws {
+        // Negative control: the runtime as it was, reloading a view that has
+        // uncommitted updates instead of holding the update; the stand-in's
+        // reloadData() must stop the check with Apple's rule.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let updating = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/SectionedDataSource+Updating.swift"),
+            encoding: .utf8)
+        var broken = updating
+        for (old, new) in [
+            ("if update.target.hasUncommittedUpdates {\n                hold(update)", "if false {\n                hold(update)"),
+            ("guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {",
+             "guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target), !target.hasUncommittedUpdates else {"),
+        ] {
+            let edited = broken.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(edited, broken, "the runtime changed; update the edit of \(old)")
+            broken = edited
+        }
+        let result = try build.runAgainstRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
+            replacing: ["SectionedDataSource+Updating.swift": try folder.write(broken, to: "SectionedDataSource+Updating.swift")])
+        XCTAssertEqual(result.status, trapSignal, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "Fatal error: reloadData() while the table view has uncommitted updates, which forces the table to delete "
+                    + "any uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\""),
+            result.output)
     }
 
     func testUIKitAdaptersAnimateReconfigureAndWaitAsTheyAreTold() throws {
