@@ -14,7 +14,10 @@
 //   model up (WWDC21 "Make blazing fast lists and collection views").
 // - The provider is asked for a cell for each new item and for each item
 //   the snapshot reloads or reconfigures; every other item keeps its cell.
-//   A nil cell stops the program, as UIKit raises for it.
+//   A reconfigured item's provider must dequeue its existing cell the way
+//   it was dequeued, and return it: the view's `reconfiguringRow` or
+//   `reconfiguringItem` stops the program otherwise, as reconfigureItems(_:)
+//   says. A nil cell stops the program, as UIKit raises for it.
 @MainActor
 final class DiffableDataSourceCells<SectionIdentifierType, ItemIdentifierType, Cell: AnyObject>
 where
@@ -26,9 +29,18 @@ where
     /// The cell of each item shown, by index path.
     private(set) var cells: [IndexPath: Cell] = [:]
     private let provider: (IndexPath, ItemIdentifierType) -> Cell?
+    private let reconfigure: (IndexPath, ItemIdentifierType, Cell) -> Cell?
 
-    init(provider: @escaping (IndexPath, ItemIdentifierType) -> Cell?) {
+    /// - Parameters:
+    ///   - provider: Asks the cell provider for a new cell.
+    ///   - reconfigure: Asks the cell provider for the cell of an item
+    ///     reconfigured in place, given its existing cell.
+    init(
+        provider: @escaping (IndexPath, ItemIdentifierType) -> Cell?,
+        reconfigure: @escaping (IndexPath, ItemIdentifierType, Cell) -> Cell?
+    ) {
         self.provider = provider
+        self.reconfigure = reconfigure
     }
 
     /// Shows `new`: keeps the values already shown for equal identifiers,
@@ -45,7 +57,8 @@ where
                 oldCells[item] = cells[IndexPath(row: row, section: sectionIndex)]
             }
         }
-        let configureAgain = new.itemsToConfigureAgain
+        let toReload = new.itemsToReload
+        let toReconfigure = new.itemsToReconfigure
         var shown = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
         var newCells: [IndexPath: Cell] = [:]
         for (sectionIndex, section) in new.sectionIdentifiers.enumerated() {
@@ -54,9 +67,13 @@ where
             shown.appendItems(items, toSection: section)
             for (row, item) in items.enumerated() {
                 let indexPath = IndexPath(row: row, section: sectionIndex)
-                if let cell = oldCells[item], !configureAgain.contains(item) {
-                    newCells[indexPath] = cell
-                } else if let cell = provider(indexPath, item) {
+                let cell: Cell?
+                if let existing = oldCells[item], !toReload.contains(item) {
+                    cell = toReconfigure.contains(item) ? reconfigure(indexPath, item, existing) : existing
+                } else {
+                    cell = provider(indexPath, item)
+                }
+                if let cell {
                     newCells[indexPath] = cell
                 } else {
                     fatalError("NSInternalInconsistencyException: the cell provider returned a nil cell for \(item) at \(indexPath)")

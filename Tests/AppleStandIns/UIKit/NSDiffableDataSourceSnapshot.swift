@@ -78,10 +78,12 @@ where
     private var reloaded: [ItemIdentifierType] = []
     private var reconfigured: [ItemIdentifierType] = []
 
-    /// The identifiers whose cells an `apply` of this snapshot configures again.
-    var itemsToConfigureAgain: Set<ItemIdentifierType> {
-        Set(reloaded + reconfigured)
-    }
+    /// The identifiers whose cells an `apply` of this snapshot replaces.
+    var itemsToReload: Set<ItemIdentifierType> { Set(reloaded) }
+
+    /// The identifiers whose cells an `apply` of this snapshot configures
+    /// again, in place.
+    var itemsToReconfigure: Set<ItemIdentifierType> { Set(reconfigured) }
 
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
     /// `mutating func reloadItems(_ identifiers: [ItemIdentifierType])`

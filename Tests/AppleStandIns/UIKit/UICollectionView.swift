@@ -88,15 +88,17 @@ open class UICollectionView: UIScrollView {
         cellsOnScreen = [:]
     }
 
-    /// The cells a diffable data source stand-in shows, by index path.
-    var shownCells: [IndexPath: UICollectionViewCell] = [:]
-
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
     /// `func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?`:
-    /// the cell shown at `indexPath`, or nil. A stand-in collection view
-    /// knows only the cells a diffable data source stand-in gave it.
+    /// the cell shown at `indexPath`, or nil (see `cellsOnScreen`).
     @available(iOS 6.0, *)
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { shownCells[indexPath] }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cellsOnScreen[indexPath] }
+
+    /// Not UIKit's: shows `cells`, which a diffable data source stand-in got
+    /// from its cell provider, by index path.
+    func showCells(_ cells: [IndexPath: UICollectionViewCell]) {
+        cellsOnScreen = cells
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
     /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`:
@@ -161,18 +163,29 @@ open class UICollectionView: UIScrollView {
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let existing = cellsOnScreen[indexPath] else { continue }
-            itemBeingReconfigured = (indexPath, existing)
-            // Asking for a cell: a registration made now is made inside a provider.
-            UICollectionView.standInRequestsInProgress += 1
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            UICollectionView.standInRequestsInProgress -= 1
-            itemBeingReconfigured = nil
-            guard cell === existing else {
-                preconditionFailure(
-                    "the data source returned a new cell when reconfiguring the item at \(indexPath), where it \"must "
-                        + "return the same existing cell for a given index path\"")
-            }
+            _ = reconfiguringItem(at: indexPath, existing: existing) { dataSource.collectionView(self, cellForItemAt: indexPath) }
         }
+    }
+
+    /// Not UIKit's: runs `provide` as UIKit asks for the cell of an item it
+    /// reconfigures, whose cell on screen is `existing`: dequeuing there
+    /// returns `existing`, or stops the program as `reconfigureItems(at:)`
+    /// says; and a cell other than `existing` stops it too.
+    func reconfiguringItem(
+        at indexPath: IndexPath, existing: UICollectionViewCell, _ provide: () -> UICollectionViewCell?
+    ) -> UICollectionViewCell? {
+        itemBeingReconfigured = (indexPath, existing)
+        // Asking for a cell: a registration made now is made inside a provider.
+        UICollectionView.standInRequestsInProgress += 1
+        let cell = provide()
+        UICollectionView.standInRequestsInProgress -= 1
+        itemBeingReconfigured = nil
+        guard cell === existing else {
+            preconditionFailure(
+                "the data source returned a new cell when reconfiguring the item at \(indexPath), where it \"must "
+                    + "return the same existing cell for a given index path\"")
+        }
+        return cell
     }
 
     /// The cell shown at `indexPath` while `reconfigureItems(at:)` asks for

@@ -23,9 +23,20 @@ where
 
     /// `init(collectionView: UICollectionView, cellProvider: @escaping CellProvider)`
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        shown = DiffableDataSourceCells { [weak collectionView] indexPath, item in
-            collectionView.flatMap { cellProvider($0, indexPath, item) }
-        }
+        shown = DiffableDataSourceCells(
+            provider: { [weak collectionView] indexPath, item in
+                // Asking for a cell: a registration made now is made inside a provider.
+                UICollectionView.standInRequestsInProgress += 1
+                defer { UICollectionView.standInRequestsInProgress -= 1 }
+                return collectionView.flatMap { cellProvider($0, indexPath, item) }
+            },
+            reconfigure: { [weak collectionView] indexPath, item, existing in
+                collectionView.flatMap { collectionView in
+                    collectionView.reconfiguringItem(at: indexPath, existing: existing) {
+                        cellProvider(collectionView, indexPath, item)
+                    }
+                }
+            })
         self.collectionView = collectionView
     }
 
@@ -35,7 +46,7 @@ where
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         shown.apply(snapshot)
-        collectionView?.shownCells = shown.cells
+        collectionView?.showCells(shown.cells)
         completion?()
     }
 

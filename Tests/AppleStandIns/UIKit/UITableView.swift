@@ -151,15 +151,35 @@ open class UITableView: UIScrollView {
     @available(iOS 3.0, *)
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { cellsOnScreen = [:] }
 
-    /// The cells a diffable data source stand-in shows, by index path.
-    var shownCells: [IndexPath: UITableViewCell] = [:]
-
     /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
     /// `func cellForRow(at indexPath: IndexPath) -> UITableViewCell?`: the
-    /// cell shown at `indexPath`, or nil. A stand-in table knows only the
-    /// cells a diffable data source stand-in gave it.
+    /// cell shown at `indexPath`, or nil (see `cellsOnScreen`).
     @available(iOS 2.0, *)
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { shownCells[indexPath] }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cellsOnScreen[indexPath] }
+
+    /// Not UIKit's: shows `cells`, which a diffable data source stand-in got
+    /// from its cell provider, by index path.
+    func showCells(_ cells: [IndexPath: UITableViewCell]) {
+        cellsOnScreen = cells
+    }
+
+    /// Not UIKit's: runs `provide` as UIKit asks for the cell of a row it
+    /// reconfigures, whose cell on screen is `existing`: dequeuing there
+    /// returns `existing`, or stops the program as `reconfigureRows(at:)`
+    /// says; and a cell other than `existing` stops it too.
+    func reconfiguringRow(
+        at indexPath: IndexPath, existing: UITableViewCell, _ provide: () -> UITableViewCell?
+    ) -> UITableViewCell? {
+        rowBeingReconfigured = (indexPath, existing)
+        let cell = provide()
+        rowBeingReconfigured = nil
+        guard cell === existing else {
+            preconditionFailure(
+                "the data source returned a new cell when reconfiguring the row at \(indexPath), where it \"must "
+                    + "return the same existing cell for a given index path\"")
+        }
+        return cell
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
     /// `func reconfigureRows(at indexPaths: [IndexPath])`: asks the data
@@ -178,14 +198,7 @@ open class UITableView: UIScrollView {
         guard let dataSource else { return }
         for indexPath in indexPaths {
             guard let existing = cellsOnScreen[indexPath] else { continue }
-            rowBeingReconfigured = (indexPath, existing)
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            rowBeingReconfigured = nil
-            guard cell === existing else {
-                preconditionFailure(
-                    "the data source returned a new cell when reconfiguring the row at \(indexPath), where it \"must "
-                        + "return the same existing cell for a given index path\"")
-            }
+            _ = reconfiguringRow(at: indexPath, existing: existing) { dataSource.tableView(self, cellForRowAt: indexPath) }
         }
     }
 

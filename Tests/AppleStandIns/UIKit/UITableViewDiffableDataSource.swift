@@ -23,9 +23,13 @@ where
 
     /// `init(tableView: UITableView, cellProvider: @escaping CellProvider)`
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        shown = DiffableDataSourceCells { [weak tableView] indexPath, item in
-            tableView.flatMap { cellProvider($0, indexPath, item) }
-        }
+        shown = DiffableDataSourceCells(
+            provider: { [weak tableView] indexPath, item in tableView.flatMap { cellProvider($0, indexPath, item) } },
+            reconfigure: { [weak tableView] indexPath, item, existing in
+                tableView.flatMap { tableView in
+                    tableView.reconfiguringRow(at: indexPath, existing: existing) { cellProvider(tableView, indexPath, item) }
+                }
+            })
         self.tableView = tableView
     }
 
@@ -35,7 +39,7 @@ where
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         shown.apply(snapshot)
-        tableView?.shownCells = shown.cells
+        tableView?.showCells(shown.cells)
         completion?()
     }
 

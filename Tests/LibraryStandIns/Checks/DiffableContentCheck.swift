@@ -14,6 +14,9 @@
 //   reconfigured): the negative control, which must fail.
 // - `reconfigure-missing`: reconfigures an identifier the snapshot does not
 //   hold, which must stop the program with UIKit's message.
+// - `reconfigure-another-identifier`: a provider that dequeues an edited
+//   row's cell under another reuse identifier than its existing cell's,
+//   which must stop the program with UIKit's message.
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -103,6 +106,23 @@ enum DiffableContentCheck {
             snapshot.appendItems([.ad(1)], toSection: .feed)
             snapshot.reconfigureItems([.ad(2)])
             fail("reconfigured an identifier the snapshot does not hold")
+        case "reconfigure-another-identifier":
+            let tableView = UITableView(frame: .zero, style: .plain)
+            for identifier in ["First", "Second"] {
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+            }
+            var calls = 0
+            let shown = FeedItem.ShownItems()
+            let dataSource = UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>(tableView: tableView) {
+                tableView, indexPath, _ in
+                calls += 1
+                return tableView.dequeueReusableCell(withIdentifier: calls == 1 ? "First" : "Second", for: indexPath)
+            }
+            for title in ["Old", "New"] {
+                let card = FeedItem.card(Card(id: "1", title: title, color: "red"))
+                dataSource.apply(shown.snapshot(showing: [FeedSectionModel(model: .feed, items: [card])]))
+            }
+            fail("reconfigured a row through another reuse identifier")
         default: fail("unknown mode \(mode)")
         }
     }

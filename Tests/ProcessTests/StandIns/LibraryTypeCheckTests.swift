@@ -144,6 +144,15 @@ final class LibraryTypeCheckTests: XCTestCase {
             result.output.contains("FAIL seed") || result.output.contains("does not exist in the snapshot"), result.output)
     }
 
+    func testReconfiguringAnEditedRowThroughAnotherIdentifierStopsWithUIKitsMessage() throws {
+        let result = try runDiffableCheck("DiffableContentCheck", arguments: ["reconfigure-another-identifier"])
+        XCTAssertNotEqual(result.status, 0, result.output)
+        XCTAssertTrue(
+            result.output.contains(
+                "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item"),
+            result.output)
+    }
+
     func testReconfiguringAnIdentifierTheSnapshotLacksStopsWithUIKitsMessage() throws {
         let result = try runDiffableCheck("DiffableContentCheck", arguments: ["reconfigure-missing"])
         XCTAssertNotEqual(result.status, 0, result.output)
