@@ -23,7 +23,7 @@
 set -euo pipefail
 
 if [ "$#" -lt 1 ] || [ "$#" -gt 3 ] || [ "$1" = "--help" ]; then
-  sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "${BASH_SOURCE[0]}" >&2
   exit 64
 fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
