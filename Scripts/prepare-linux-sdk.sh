@@ -39,16 +39,24 @@ case "$sdk" in
   *) echo "prepare-linux-sdk: error: $sdk is no iPhoneOS*.sdk or macOS*.sdk" >&2; exit 64 ;;
 esac
 fail() { echo "prepare-linux-sdk: error: $*" >&2; exit 1; }
+if [ -d "$collection/$sdk" ]; then
+  source=checkout
+elif git --git-dir="$collection" rev-parse --verify -q "HEAD:$sdk" >/dev/null 2>&1; then
+  source=git
+else
+  echo "prepare-linux-sdk: error: $collection holds no $sdk (neither a folder nor a git directory with it)" >&2
+  exit 64
+fi
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
 # 1. The SDK itself, once.
 if [ ! -f "$out/$sdk/SDKSettings.json" ]; then
   rm -rf "${out:?}/$sdk"
-  if [ -d "$collection/$sdk" ]; then
+  if [ "$source" = checkout ]; then
     echo "copying $sdk ..."
     cp -a "$collection/$sdk" "$out/"
-  elif git --git-dir="$collection" rev-parse --verify -q "HEAD:$sdk" >/dev/null; then
+  else
     # A mirror may lack a few large blobs (linker stubs a type check never
     # reads); git archive stops at a missing blob, so those paths are left out.
     listing=$(git --git-dir="$collection" ls-tree -r "HEAD:$sdk")
@@ -60,9 +68,6 @@ if [ ! -f "$out/$sdk/SDKSettings.json" ]; then
     echo "extracting $sdk (${#missing[@]} files missing from the mirror are left out) ..."
     git --git-dir="$collection" archive --prefix="$sdk/" "HEAD:$sdk" -- . "${missing[@]}" 2>/dev/null \
       | tar -x -C "$out" || fail "could not extract $sdk from $collection"
-  else
-    echo "prepare-linux-sdk: error: $collection holds no $sdk (neither a folder nor a git directory with it)" >&2
-    exit 64
   fi
   [ -f "$out/$sdk/SDKSettings.json" ] || fail "$out/$sdk has no SDKSettings.json"
 fi
