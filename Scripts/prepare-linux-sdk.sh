@@ -19,7 +19,7 @@
 #   platform        ios or macos
 #   catalyst-flags  (macOS) what a Mac Catalyst check adds to flags
 # Exits 0 when the SDK is ready and its control fails as it must, 1 when
-# not, 64 on a usage error. Takes 2-5 minutes, most of it the module cache.
+# not, 64 on a usage error. Takes 1 to 5 minutes, most of it the module cache.
 set -euo pipefail
 
 if [ "$#" -lt 1 ] || [ "$#" -gt 3 ] || [ "$1" = "--help" ]; then
