@@ -4,7 +4,7 @@
 # (Tests/AppleStandIns): on Linux, where there is no Apple SDK, this is how the
 # `#if canImport(UIKit)` parts compile at all. Swift 6, warnings as errors.
 # The stand-ins are copies of Apple's documented declarations, not the SDK:
-# Scripts/typecheck-ios-sdk.sh checks against a real one.
+# Scripts/typecheck-apple-sdk.sh checks against a real one.
 #
 # usage: Scripts/typecheck-stand-ins.sh FILE...
 # Exits 0 when the files type-check, 1 with the compiler's diagnostics when

@@ -8,7 +8,7 @@ import XCTest
 /// settings: every committed output, with the screens that use it and code
 /// that makes, diffs and sends its models off the main actor, type-checks
 /// with warnings as errors in each cell of `BuildSetting.all`, against the
-/// stand-ins (Scripts/typecheck-ios-sdk.sh does the same against a real SDK).
+/// stand-ins (Scripts/typecheck-apple-sdk.sh does the same against a real SDK).
 final class BuildSettingsTests: XCTestCase {
     func testEveryOutputWithItsScreensTypeChecksInEveryBuildSetting() throws {
         let libraries = try standInsForTest(LibraryStandIns.shared)
