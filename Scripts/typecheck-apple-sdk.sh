@@ -375,10 +375,11 @@ rx_flags() {
   echo -D SWIFT_PACKAGE -Xcc "-fmodule-map-file=$work/$1/real/RxCocoaRuntime.modulemap" -Xcc -I -Xcc "$include"
 }
 
-# The feed's external item, which its UIKit screens declare, for AppKit.
+# The feed's external item, which its UIKit screens declare, for AppKit:
+# a plain value under every default isolation, as an external item must be.
 cat >"$work/Ad.swift" <<'SWIFT'
 import ItemizeRuntime
-public struct Ad: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Ad: IdentifiableType, Equatable, Sendable {
     public var id: Int
     public var text = ""
     public var identity: Int { id }

@@ -9,7 +9,7 @@ import XCTest
 /// with one line saying how to prepare it (docs/verification.md).
 ///
 /// By default each SDK is checked in Swift 6 at the deployment targets of
-/// `RealSDK.quickTargets` (75 to 160 s per SDK on 2 shared cores); the
+/// `RealSDK.quickTargets` (42 to 75 s per SDK on 2 cores); the
 /// exhaustive run checks every setting at every target the script checks by
 /// default, several minutes per SDK.
 final class RealSDKTypeCheckTests: XCTestCase {
