@@ -611,14 +611,17 @@ extension FeedItem {
     public final class ShownItems {
         /// The current item of each identity the last snapshot holds.
         private var items: [Identity: FeedItem] = [:]
+        /// The items of the snapshot before, for a cell UIKit asks for
+        /// before the last snapshot is applied.
+        private var previousItems: [Identity: FeedItem] = [:]
 
         /// Creates an empty set of shown items.
         public init() {}
 
-        /// The current item of `identity`, or nil when the last snapshot
-        /// does not hold it.
+        /// The current item of `identity`, or nil when neither of the last
+        /// two snapshots holds it.
         public subscript(identity: Identity) -> FeedItem? {
-            items[identity]
+            items[identity] ?? previousItems[identity]
         }
 
         /// A snapshot showing `sections` in order, of identities, with the
@@ -679,6 +682,7 @@ extension FeedItem {
                     snapshot.reloadItems(changed)
                 }
             }
+            previousItems = items
             items = current
             if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
                 if let repeatedIdentities {
@@ -698,7 +702,7 @@ extension FeedItem {
         public func item(
             at indexPath: IndexPath, in dataSource: UITableViewDiffableDataSource<FeedSection, Identity>
         ) -> FeedItem? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { items[$0] }
+            dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
         }
 
         /// The item `dataSource` shows at `indexPath`, typed, or nil when
@@ -706,7 +710,7 @@ extension FeedItem {
         public func item(
             at indexPath: IndexPath, in dataSource: UICollectionViewDiffableDataSource<FeedSection, Identity>
         ) -> FeedItem? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { items[$0] }
+            dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
         }
     }
 }

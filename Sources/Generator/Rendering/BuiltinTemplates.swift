@@ -163,14 +163,17 @@ extension {{ enumName }} {
     {{ access }}final class ShownItems {
         /// The current item of each identity the last snapshot holds.
         private var items: [Identity: {{ enumName }}] = [:]
+        /// The items of the snapshot before, for a cell UIKit asks for
+        /// before the last snapshot is applied.
+        private var previousItems: [Identity: {{ enumName }}] = [:]
 
         /// Creates an empty set of shown items.
         {{ access }}init() {}
 
-        /// The current item of `identity`, or nil when the last snapshot
-        /// does not hold it.
+        /// The current item of `identity`, or nil when neither of the last
+        /// two snapshots holds it.
         {{ access }}subscript(identity: Identity) -> {{ enumName }}? {
-            items[identity]
+            items[identity] ?? previousItems[identity]
         }
 
         /// A snapshot showing `sections` in order, of identities, with the
@@ -231,6 +234,7 @@ extension {{ enumName }} {
                     snapshot.reloadItems(changed)
                 }
             }
+            previousItems = items
             items = current
             if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
                 if let repeatedIdentities {
@@ -251,7 +255,7 @@ extension {{ enumName }} {
         {{ access }}func item(
             at indexPath: IndexPath, in dataSource: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, Identity>
         ) -> {{ enumName }}? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { items[$0] }
+            dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
         }
 {% endfor %}
     }

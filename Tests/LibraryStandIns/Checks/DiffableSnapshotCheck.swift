@@ -100,6 +100,13 @@ enum DiffableSnapshotCheck {
             "only the edited card is reconfigured, once, got \(update.reconfiguredItemIdentifiers)")
         expect(shown[card.identity] == sameCardAgain, "the provider now gets the edited card")
 
+        // A cell UIKit asks for before the newest snapshot is applied still
+        // gets its item, from the snapshot before; one snapshot later, none.
+        _ = shown.snapshot(showing: [])
+        expect(shown[card.identity] == sameCardAgain, "an item of the snapshot before is still found")
+        _ = shown.snapshot(showing: [])
+        expect(shown[card.identity] == nil, "an item two snapshots back is gone")
+
         // Without a handler it must not stop the program either.
         expect(FeedItem.ShownItems().snapshot(showing: repeating).numberOfItems == 3, "the default handler keeps three items")
 
