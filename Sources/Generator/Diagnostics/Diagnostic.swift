@@ -69,3 +69,46 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return line
     }
 }
+
+/// Where a value stands in a spec file: 1-based line and column (in UTF-8
+/// bytes, like SwiftPM and Xcode count) and the JSON path to it, such as
+/// `items[3].identity`, empty for the root.
+///
+/// A `JSONValue` gives only its line and column; validation has
+/// `JSONPathFinder` add the file and the path to its diagnostics.
+struct SourceLocation: Hashable, Sendable {
+    /// The path of the file, as the user gave it.
+    var file: String
+    var line: Int
+    var column: Int
+    var jsonPath: String
+}
+
+/// The error a pipeline stage throws: every problem it found, in order.
+struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// The problems, in the order the stage reports them.
+    var diagnostics: [Diagnostic]
+
+    /// An error that reports `diagnostics`.
+    init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One diagnostic per line.
+    var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Diagnostics in file order, by line and then column; those at the same
+/// place, and those without a location (first), keep their order, so that
+/// a problem found while reading another stays after it.
+///
+/// - Complexity: O(*n* log *n*) for *n* diagnostics.
+func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    let keys = diagnostics.indices.map { index in
+        let location = diagnostics[index].location
+        return (line: location?.line ?? 0, column: location?.column ?? 0, index: index)
+    }
+    return keys.sorted { $0 < $1 }.map { diagnostics[$0.index] }
+}

@@ -1,3 +1,21 @@
+/// Parses a spec's or config's bytes into a tree of located values, with
+/// the extensions `JSONReader` accepts.
+///
+/// - Parameters:
+///   - bytes: The file's contents.
+///   - file: The file's path as the user gave it, for locations.
+/// - Returns: The root value.
+/// - Throws: `DiagnosticError` with the first syntax error, located by line
+///   and column (1-based, the column in UTF-8 bytes).
+func parseJSON(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONValue {
+    var reader = JSONReader(bytes: bytes, file: file)
+    do {
+        return try reader.readDocument()
+    } catch {
+        throw DiagnosticError([error])
+    }
+}
+
 /// A JSON reader that records the line and column of every value, for
 /// diagnostics that point at the exact spot in a spec or config file; its
 /// own errors also name the JSON path of the spot.
@@ -422,4 +440,11 @@ private struct OpenContainer {
     var value: JSONValue {
         JSONValue(kind: isObject ? .object(members) : .array(elements), line: line, column: column)
     }
+}
+
+/// `value` in uppercase hexadecimal, zero-padded to at least `digits`
+/// digits: `00E9`, the form of `U+00E9` and `\u00E9` in messages.
+func uppercaseHex(_ value: UInt32, digits: Int = 4) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
 }
