@@ -6,7 +6,8 @@ enum CommandLineFailure: Error, Equatable {
     /// Every problem of the specs, config or templates, each as the line to
     /// print: a diagnostic, or a file that could not be read at all.
     case invalidInput([String])
-    /// `templates print` with a name no template has: a usage error.
+    /// `templates print` with a name no template has, and `did you mean 'x'?`
+    /// when one is close: a usage error.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
@@ -35,7 +36,7 @@ enum CommandLineFailure: Error, Equatable {
             lines
         case .unknownTemplate(let name, let suggestion):
             ["error: no template named '\(name)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
+                + "; " + (suggestion ?? "run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):

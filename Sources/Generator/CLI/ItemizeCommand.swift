@@ -64,8 +64,8 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
     case _ where first.hasPrefix("-"):
         throw .usage("unknown option '\(first)'")
     default:
-        let suggestion = suggestName(for: first, among: ["generate", "templates", "help"])
-        throw .usage("unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        let suggestion = didYouMean(first, among: ["generate", "templates", "help"]) { "'\($0)'" }
+        throw .usage("unknown command '\(first)'" + (suggestion.map { "; " + $0 } ?? ""))
     }
 }
 
@@ -117,7 +117,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             case "--target":
                 guard let target = ValidatedSpec.Target(rawValue: value) else {
                     let names = ValidatedSpec.Target.names
-                    let advice = suggestName(for: value, among: names).map { "did you mean '\($0)'?" }
+                    let advice = didYouMean(value, among: names) { "'\($0)'" }
                         ?? "use one of " + names.map { "'\($0)'" }.joined(separator: ", ")
                     throw .usage("unknown target '\(value)' for '--target'; \(advice)")
                 }
@@ -127,8 +127,8 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             }
         default:
             let names = ["--output", "--templates", "--config", "--target", "--check", "--help"]
-            let suggestion = suggestName(for: name, among: names)
-            throw .usage("unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            let suggestion = didYouMean(name, among: names) { "'\($0)'" }
+            throw .usage("unknown option '\(name)'" + (suggestion.map { "; " + $0 } ?? ""))
         }
     }
     if let configPath = options.configPath {

@@ -57,19 +57,19 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
             // A wrong `output` or `outputDirectory` has had its own error.
             if object.member("outputDirectory") == nil, entry.member("output") == nil {
                 let suggestion = "give the Swift file to write, or set \"outputDirectory\" for every spec without one"
-                diagnostics.append(Diagnostic(.error, "missing \"output\" for \"\(spec.text)\"", at: element.location, suggestion: suggestion))
+                diagnostics.append(Diagnostic("missing \"output\" for \"\(spec.text)\"", at: element.location, suggestion: suggestion))
             }
             continue
         }
         if let message = clashes.add(outputPath: outputPath, of: specPath) {
-            diagnostics.append(Diagnostic(.error, message, at: outputLocation))
+            diagnostics.append(Diagnostic(message, at: outputLocation))
         }
         outputLocations.append((outputPath, outputLocation))
         entries.append(ItemizeConfig.Entry(specPath: specPath, specLocation: spec.value.location, outputPath: outputPath))
     }
     let specPaths = Set(entries.map { $0.specPath.lowercased() })
     for (path, location) in outputLocations where specPaths.contains(path.lowercased()) {
-        diagnostics.append(Diagnostic(.error, "\"\(path)\" is a spec; writing an output there would overwrite it", at: location))
+        diagnostics.append(Diagnostic("\"\(path)\" is a spec; writing an output there would overwrite it", at: location))
     }
     // The locations name only positions in the config until here.
     let templatesLocation = templates?.value.location
@@ -92,7 +92,7 @@ private func configPath(
 ) -> (text: String, value: JSONValue)? {
     let found = object.string(key, missingMessage: missingMessage, diagnostics: &diagnostics)
     if let found, found.text.isEmpty {
-        diagnostics.append(Diagnostic(.error, "\"\(key)\" is empty; give a path", at: found.value.location))
+        diagnostics.append(Diagnostic("\"\(key)\" is empty; give a path", at: found.value.location))
         return nil
     }
     return found
@@ -136,13 +136,13 @@ func normalizedPath(_ path: String) -> String {
 func missingConfigFiles(_ config: ItemizeConfig) -> [Diagnostic] {
     var diagnostics = config.entries.compactMap { entry -> Diagnostic? in
         switch isFolder(atPath: entry.specPath) {
-        case nil: Diagnostic(.error, "no spec at \"\(entry.specPath)\"", at: entry.specLocation)
-        case true?: Diagnostic(.error, "\"\(entry.specPath)\" is a folder; \"spec\" names one *.itemize.json file", at: entry.specLocation)
+        case nil: Diagnostic("no spec at \"\(entry.specPath)\"", at: entry.specLocation)
+        case true?: Diagnostic("\"\(entry.specPath)\" is a folder; \"spec\" names one *.itemize.json file", at: entry.specLocation)
         case false?: nil
         }
     }
     if let directory = config.templatesDirectory, isFolder(atPath: directory) != true {
-        diagnostics.append(Diagnostic(.error, "no templates folder at \"\(directory)\"", at: config.templatesLocation))
+        diagnostics.append(Diagnostic("no templates folder at \"\(directory)\"", at: config.templatesLocation))
     }
     return diagnostics
 }

@@ -1,13 +1,7 @@
 /// One problem found in the input, located precisely enough for an editor
-/// to jump to it.
+/// to jump to it. Every problem is an error: the generator has no warnings,
+/// since a build step's warnings go unread.
 struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// How serious the problem is.
-    enum Severity: String, Sendable {
-        case error
-    }
-
-    /// How serious the problem is, printed before the message.
-    var severity: Severity
     /// What is wrong, in one sentence that quotes the spec where it helps.
     var message: String
     /// Where the problem is; nil when it concerns no place in a file.
@@ -15,9 +9,8 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A fix to propose, such as `did you mean "identity"?`.
     var suggestion: String?
 
-    /// A problem of `severity` at `location`, with an optional fix to propose.
-    init(_ severity: Severity = .error, _ message: String, at location: SourceLocation?, suggestion: String? = nil) {
-        self.severity = severity
+    /// A problem at `location`, with an optional fix to propose.
+    init(_ message: String, at location: SourceLocation?, suggestion: String? = nil) {
         self.message = message
         self.location = location
         self.suggestion = suggestion
@@ -31,7 +24,7 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         if let location {
             text += "\(location.file):\(location.line):\(location.column): "
         }
-        text += "\(severity.rawValue): \(message)"
+        text += "error: \(message)"
         if let location, !location.jsonPath.isEmpty {
             text += " (at \(location.jsonPath))"
         }

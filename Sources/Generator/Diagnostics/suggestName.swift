@@ -81,9 +81,12 @@ func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit:
     return rows[cell(source.count, target.count)]
 }
 
-/// `did you mean "name"?` for the candidate closest to `name`, if one is close.
-func didYouMean(_ name: String, among candidates: [String]) -> String? {
-    suggestName(for: name, among: candidates).map { "did you mean \"\($0)\"?" }
+/// `did you mean "name"?` for the candidate closest to `name`, if one is
+/// close: the one way every message proposes a name. `quote` writes the
+/// name as its context does: a spec's strings in double quotes (the
+/// default), arguments in single quotes, template names in backquotes.
+func didYouMean(_ name: String, among candidates: [String], quote: (String) -> String = { "\"\($0)\"" }) -> String? {
+    suggestName(for: name, among: candidates).map { "did you mean \(quote($0))?" }
 }
 
 /// `"a", "b" or "c"`: the values a key accepts, for a message.
@@ -97,6 +100,6 @@ func quotedList(_ values: [String]) -> String {
 /// choice as a suggestion: for keys whose value is one of a few names.
 func unknownChoice(_ what: String, found: (text: String, value: JSONValue), choices: [String]) -> Diagnostic {
     Diagnostic(
-        .error, "unknown \(what) \"\(found.text)\"; use \(quotedList(choices))",
+        "unknown \(what) \"\(found.text)\"; use \(quotedList(choices))",
         at: found.value.location, suggestion: didYouMean(found.text, among: choices))
 }

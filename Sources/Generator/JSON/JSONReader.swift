@@ -366,7 +366,7 @@ struct JSONReader {
                 }
                 problem = "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[found]), digits: 2))); a spec must be UTF-8 text"
             }
-            throw Diagnostic(.error, problem, at: SourceLocation(file: file, line: line, column: index - lineStart + 1, jsonPath: ""))
+            throw Diagnostic(problem, at: SourceLocation(file: file, line: line, column: index - lineStart + 1, jsonPath: ""))
         }
     }
 
@@ -377,7 +377,7 @@ struct JSONReader {
             steps.append(container.nextStep)
         }
         let column = (target ?? offset) - lineStart + 1
-        return Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps: steps).text))
+        return Diagnostic(message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps: steps).text))
     }
 
     private func unclosed(_ container: OpenContainer, expecting: String) -> Diagnostic {

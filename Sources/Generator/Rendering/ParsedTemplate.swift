@@ -269,7 +269,7 @@ private struct TemplateParser {
     private static let placeholder = TemplatePath(components: ["_"], location: SourceLocation(file: "", line: 1, column: 1, jsonPath: ""))
 
     private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+        diagnostics.append(Diagnostic(message, at: location))
     }
 
     /// The words of a tag's content, split at spaces and tabs; the tag's

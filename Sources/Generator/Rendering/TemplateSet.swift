@@ -69,10 +69,10 @@ extension TemplateSet {
         let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let folderLocation = SourceLocation(file: path, line: 1, column: 1, jsonPath: "")
         guard let isDirectory = isFolder(atPath: folder) else {
-            throw DiagnosticError([Diagnostic(.error, "template folder not found", at: folderLocation)])
+            throw DiagnosticError([Diagnostic("template folder not found", at: folderLocation)])
         }
         guard isDirectory else {
-            throw DiagnosticError([Diagnostic(.error, "not a folder: --templates expects a folder of *.template files", at: folderLocation)])
+            throw DiagnosticError([Diagnostic("not a folder: --templates expects a folder of *.template files", at: folderLocation)])
         }
         let entries: [String]
         do {
@@ -82,7 +82,7 @@ extension TemplateSet {
             let reason = ((error as? CocoaError)?.underlying as? POSIXError).map { underlying in
                 ": " + FileSystemError(path: folder, action: "read", errorNumber: underlying.code.rawValue).reason
             }
-            throw DiagnosticError([Diagnostic(.error, "cannot read the template folder\(reason ?? "")", at: folderLocation)])
+            throw DiagnosticError([Diagnostic("cannot read the template folder\(reason ?? "")", at: folderLocation)])
         }
         let inFolder = { (entry: String) in folder == "/" ? "/\(entry)" : "\(folder)/\(entry)" }
         var files = entries.sorted()
@@ -99,11 +99,11 @@ extension TemplateSet {
             let filePath = inFolder(entry)
             let fileLocation = SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")
             guard let data = FileManager.default.contents(atPath: filePath) else {
-                diagnostics.append(Diagnostic(.error, "cannot read the template", at: fileLocation))
+                diagnostics.append(Diagnostic("cannot read the template", at: fileLocation))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(Diagnostic(.error, "the template is not valid UTF-8", at: fileLocation))
+                diagnostics.append(Diagnostic("the template is not valid UTF-8", at: fileLocation))
                 continue
             }
             overrides[String(entry.dropLast(".template".count))] = (text, filePath)
@@ -135,9 +135,9 @@ extension TemplateSet {
                 return nil
             }
             return Diagnostic(
-                .error, "no template is named `\(plainName)` and none includes it, so this file is never rendered",
+                "no template is named `\(plainName)` and none includes it, so this file is never rendered",
                 at: SourceLocation(file: source.path, line: 1, column: 1, jsonPath: ""),
-                suggestion: suggestName(for: plainName, among: replaceable).map { "did you mean `\($0).template`?" }
+                suggestion: didYouMean(plainName, among: replaceable) { "`\($0).template`" }
             )
         }
     }

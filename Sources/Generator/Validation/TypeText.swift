@@ -10,10 +10,10 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     for (name, use) in [(enumName, GeneratedNameUse.itemEnum), (sectionEnum, .type)] {
         guard let name else { continue }
         if let problem = typeNameProblem(name.text) {
-            diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+            diagnostics.append(Diagnostic(problem, at: name.value.location))
             isValid = false
         } else if let clash = generatedNameClash(name.text, as: use) {
-            diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another name"))
+            diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another name"))
             isValid = false
         }
     }
@@ -27,13 +27,13 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     let sectionModelName = sectionEnumName + "Model"
     if sectionEnum != nil, sectionEnumName == enumName.text {
         diagnostics.append(Diagnostic(
-            .error, "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location))
+            "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location))
         return nil
     }
     if sectionModelName == enumName.text || typeNameProblem(sectionModelName) != nil
         || generatedNameClash(sectionModelName, as: .type) != nil {
         diagnostics.append(Diagnostic(
-            .error, "the section model typealias would be named \"\(sectionModelName)\", "
+            "the section model typealias would be named \"\(sectionModelName)\", "
                 + (sectionModelName == enumName.text ? "the item enum's name" : "a name the generated code uses"),
             at: sectionEnumValue.location, suggestion: "set \"sectionEnum\" to another name"))
         return nil

@@ -12,10 +12,10 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         diagnostics: &diagnostics)
     var hasValidName = name != nil
     if let name, let problem = typeNameProblem(name.text) {
-        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+        diagnostics.append(Diagnostic(problem, at: name.value.location))
         hasValidName = false
     } else if let name, let clash = generatedNameClash(name.text, as: .type) {
-        diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another name"))
+        diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another name"))
         hasValidName = false
     }
 
@@ -25,10 +25,10 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
         if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: generatedItemEnumMembers) {
-            diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
+            diagnostics.append(Diagnostic(problem, at: explicitCase.value.location))
         } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
             diagnostics.append(Diagnostic(
-                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"))
+                clash, at: explicitCase.value.location, suggestion: "choose another case name"))
         } else {
             caseName = explicitCase.text
         }
@@ -37,7 +37,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         if let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
             ?? generatedNameClash(derived, as: .itemCase) {
             diagnostics.append(Diagnostic(
-                .error, "\(problem) (derived from the item name \"\(name.text)\")",
+                "\(problem) (derived from the item name \"\(name.text)\")",
                 at: name.value.location, suggestion: "set \"case\" to choose another case name"))
         } else {
             caseName = derived
@@ -100,18 +100,18 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
     for candidate in candidates {
         let name = candidate.name
         if !itemNames.insert(name).inserted {
-            diagnostics.append(Diagnostic(.error, "duplicate item name \"\(name)\"", at: candidate.nameValue.location))
+            diagnostics.append(Diagnostic("duplicate item name \"\(name)\"", at: candidate.nameValue.location))
             continue
         }
         for (typeName, role) in generated where typeName == name {
             diagnostics.append(Diagnostic(
-                .error, "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location))
+                "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location))
         }
         guard let caseName = candidate.caseName else { continue }
         if let other = itemsByCase[caseName] {
             let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
             diagnostics.append(Diagnostic(
-                .error, "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
+                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"))
         } else {
@@ -123,7 +123,6 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         if let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil,
            let other = itemsByCase[caseName + "Changed"] {
             diagnostics.append(Diagnostic(
-                .error,
                 "the case name \"\(caseName)Changed\" of \"\(other)\" is also the closure the cell helpers declare for the switch of \"\(candidate.name)\"",
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"))
@@ -143,7 +142,7 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
             }
             if let problem {
                 diagnostics.append(Diagnostic(
-                    .error, problem, at: cell.value.location, suggestion: "choose another name for the cell class"))
+                    problem, at: cell.value.location, suggestion: "choose another name for the cell class"))
             }
         }
     }
@@ -172,21 +171,21 @@ func validateFields(
             "name", missingMessage: "missing required key \"name\"; a field needs a name", diagnostics: &diagnostics)
         // Every generated item struct declares these itself.
         if let name, let problem = memberNameProblem(name.text, role: .field, generatedMembers: ["identity", "Identity"]) {
-            diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+            diagnostics.append(Diagnostic(problem, at: name.value.location))
         }
         let type = object.string(
             "type", missingMessage: "missing required key \"type\"; a field needs a Swift type, such as \"String\"",
             diagnostics: &diagnostics)
         if let type, let problem = typeTextProblem(type.text) {
-            diagnostics.append(Diagnostic(.error, problem.message, at: type.value.location, suggestion: problem.suggestion))
+            diagnostics.append(Diagnostic(problem.message, at: type.value.location, suggestion: problem.suggestion))
         }
         if let name, names.contains(name.text) {
-            diagnostics.append(Diagnostic(.error, "duplicate field \"\(name.text)\" in \(owner)", at: name.value.location))
+            diagnostics.append(Diagnostic("duplicate field \"\(name.text)\" in \(owner)", at: name.value.location))
             isComplete = false
             continue
         }
         if let name, let message = reservedNames[name.text] {
-            diagnostics.append(Diagnostic(.error, message, at: name.value.location, suggestion: "choose another field name"))
+            diagnostics.append(Diagnostic(message, at: name.value.location, suggestion: "choose another field name"))
             isComplete = false
             continue
         }

@@ -11,7 +11,7 @@ func validateItemContent(
     if isExternal {
         for key in ["fields", "identity"] where object.member(key) != nil {
             diagnostics.append(Diagnostic(
-                .error, "an external item has no \"\(key)\": the type is your own; give only its \"identityType\"",
+                "an external item has no \"\(key)\": the type is your own; give only its \"identityType\"",
                 at: object.member(key)?.keyLocation))
         }
         let identityType = object.string(
@@ -21,21 +21,19 @@ func validateItemContent(
         guard let identityType else { return nil }
         if let problem = typeTextProblem(identityType.text) {
             diagnostics.append(Diagnostic(
-                .error, problem.message, at: identityType.value.location, suggestion: problem.suggestion))
+                problem.message, at: identityType.value.location, suggestion: problem.suggestion))
             return nil
         }
         return .external(identityType: identityType.text)
     }
     if let member = object.member("identityType") {
         diagnostics.append(Diagnostic(
-            .error,
             "\"identityType\" is only for external items; a generated item's identity type is derived from its identity field",
             at: member.keyLocation))
     }
     if let fieldsValue = object.value("fields", diagnostics: &diagnostics), fieldsValue.elements?.isEmpty == true {
         if let member = object.member("identity") {
             diagnostics.append(Diagnostic(
-                .error,
                 "a kind without fields has no \"identity\": the kind itself is its identity; remove \"identity\" or add fields",
                 at: member.keyLocation))
             return nil
@@ -69,7 +67,7 @@ private func validateIdentity(
     func resolve(_ name: String, at value: JSONValue) -> ValidatedSpec.Field? {
         guard fields.names.contains(name) else {
             diagnostics.append(Diagnostic(
-                .error, "\"identity\" names \"\(name)\", which is not a field of \"\(itemName)\"",
+                "\"identity\" names \"\(name)\", which is not a field of \"\(itemName)\"",
                 at: value.location, suggestion: didYouMean(name, among: fields.names)))
             return nil
         }
@@ -81,7 +79,7 @@ private func validateIdentity(
         return nil
     }
     if elements.isEmpty {
-        diagnostics.append(Diagnostic(.error, "\"identity\" is empty; list at least one field", at: value.location))
+        diagnostics.append(Diagnostic("\"identity\" is empty; list at least one field", at: value.location))
         return nil
     }
     var parts: [ValidatedSpec.Field] = []
@@ -89,13 +87,13 @@ private func validateIdentity(
     for element in elements {
         guard let name = element.stringValue else {
             diagnostics.append(Diagnostic(
-                .error, "expected a field name (a string) in \"identity\", found \(element.typeDescription)",
+                "expected a field name (a string) in \"identity\", found \(element.typeDescription)",
                 at: element.location))
             continue
         }
         guard seen.insert(name).inserted else {
             diagnostics.append(Diagnostic(
-                .error, "the field \"\(name)\" is listed twice in \"identity\"", at: element.location))
+                "the field \"\(name)\" is listed twice in \"identity\"", at: element.location))
             continue
         }
         if let field = resolve(name, at: element) {
@@ -118,7 +116,7 @@ func validateListContent(
     else { return nil }
     if namesCellClass {
         diagnostics.append(Diagnostic(
-            .error, "a kind is drawn by its cell class or by its content, not both", at: member.keyLocation,
+            "a kind is drawn by its cell class or by its content, not both", at: member.keyLocation,
             suggestion: "remove \"content\", or the cell class"))
         return nil
     }
@@ -127,12 +125,12 @@ func validateListContent(
     case .fields(let itemFields, _)?: fields = itemFields
     case .external?:
         diagnostics.append(Diagnostic(
-            .error, "\"content\" names fields of the item, and an external item's fields are not in the spec",
+            "\"content\" names fields of the item, and an external item's fields are not in the spec",
             at: member.keyLocation, suggestion: "give the kind a cell class, or list its fields instead of \"external\""))
         return nil
     case .noData?:
         diagnostics.append(Diagnostic(
-            .error, "\"content\" names fields of the item, and this kind has none", at: member.keyLocation,
+            "\"content\" names fields of the item, and this kind has none", at: member.keyLocation,
             suggestion: "add a String field for the row's text"))
         return nil
     case nil:
@@ -148,13 +146,13 @@ func validateListContent(
         }
         guard let named = fields.first(where: { $0.name == name.text }) else {
             diagnostics.append(Diagnostic(
-                .error, "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
+                "\"\(key)\" names no field of the item: \"\(name.text)\"", at: name.value.location,
                 suggestion: didYouMean(name.text, among: fields.map(\.name))))
             return nil
         }
         guard types.contains(named.type) else {
             diagnostics.append(Diagnostic(
-                .error, "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(named.name)\" is \(named.type)",
+                "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(named.name)\" is \(named.type)",
                 at: name.value.location,
                 suggestion: types == ["Bool"] ? "name a Bool field" : "add a String field that formats it, and name that"))
             return nil
@@ -171,7 +169,7 @@ func validateListContent(
         for element in elements {
             guard let name = element.stringValue else {
                 diagnostics.append(Diagnostic(
-                    .error, "expected a string for an accessory, found \(element.typeDescription)",
+                    "expected a string for an accessory, found \(element.typeDescription)",
                     at: element.location))
                 continue
             }
@@ -181,19 +179,19 @@ func validateListContent(
                 continue
             }
             if accessories.contains(accessory) {
-                diagnostics.append(Diagnostic(.error, "duplicate accessory \"\(name)\"", at: element.location))
+                diagnostics.append(Diagnostic("duplicate accessory \"\(name)\"", at: element.location))
                 continue
             }
             accessories.append(accessory)
         }
         if accessories.count > 1, views != .listed([.collection]), let member = contentObject.member("accessories") {
             diagnostics.append(Diagnostic(
-                .error, "a table row shows one accessory, and this spec's views include a table", at: member.keyLocation,
+                "a table row shows one accessory, and this spec's views include a table", at: member.keyLocation,
                 suggestion: "keep one accessory, or set \"views\": [\"collection\"]"))
         }
         if toggle != nil, let member = contentObject.member("accessories") {
             diagnostics.append(Diagnostic(
-                .error, "a row with a \"toggle\" shows its switch as its accessory, and has no other", at: member.keyLocation,
+                "a row with a \"toggle\" shows its switch as its accessory, and has no other", at: member.keyLocation,
                 suggestion: "remove \"accessories\", or the toggle"))
         }
     }

@@ -17,13 +17,13 @@ func validateSection(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
         diagnostics: &diagnostics)
     if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
-        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+        diagnostics.append(Diagnostic(problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
-        diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another section name"))
+        diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another section name"))
     }
     let parameter = object.string("parameter", diagnostics: &diagnostics)
     if let parameter, let problem = typeTextProblem(parameter.text) {
-        diagnostics.append(Diagnostic(.error, problem.message, at: parameter.value.location, suggestion: problem.suggestion))
+        diagnostics.append(Diagnostic(problem.message, at: parameter.value.location, suggestion: problem.suggestion))
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
     // Placeholders are checked against every field named, valid or not.
@@ -45,17 +45,17 @@ func validateSection(
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
-                .error, "expected an item name (a string) in \"items\", found \(element.typeDescription)",
+                "expected an item name (a string) in \"items\", found \(element.typeDescription)",
                 at: element.location))
             continue
         }
         if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
-                .error, "unknown item \"\(itemName)\"", at: element.location,
+                "unknown item \"\(itemName)\"", at: element.location,
                 suggestion: didYouMean(itemName, among: itemNames)))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
-                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location))
+                "the item \"\(itemName)\" is listed twice in this section", at: element.location))
         } else {
             sectionItemNames.append(itemName)
         }
@@ -82,7 +82,7 @@ private func validateSectionFields(
     }
     if target == .diffable, !elements.isEmpty, let member = object.member("fields") {
         diagnostics.append(Diagnostic(
-            .error, "the diffable target cannot have section fields: a diffable data source identifies a section by "
+            "the diffable target cannot have section fields: a diffable data source identifies a section by "
                 + "its whole value, so a new count would be another section",
             at: member.keyLocation, suggestion: "show the count in an item, or use the itemize or differencekit target"))
     }
@@ -104,7 +104,7 @@ private func sectionText(
         // At the brace itself: past the opening quote and the text before it.
         var location = text.value.location
         location.column += 1 + jsonSourceLength(of: text.text[..<problem.start])
-        diagnostics.append(Diagnostic(.error, problem.message, at: location, suggestion: problem.suggestion))
+        diagnostics.append(Diagnostic(problem.message, at: location, suggestion: problem.suggestion))
     }
     return nil
 }
@@ -156,7 +156,7 @@ func parseSectionText(
                     : "the section has " + names.map { "{\($0)}" }.joined(separator: ", ")
                 problems.append(SectionTextProblem(
                     message: "\"\(key)\" names {\(name)}, which is not the section's parameter or one of its fields; \(known)",
-                    suggestion: suggestName(for: name, among: names).map { "did you mean {\($0)}?" }, start: start))
+                    suggestion: didYouMean(name, among: names) { "{\($0)}" }, start: start))
                 continue
             }
             if placeholders.first(where: { $0.name == name })?.isOptional == true {

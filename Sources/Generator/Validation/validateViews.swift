@@ -11,19 +11,19 @@ func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> Dec
     for element in elements {
         guard let name = element.stringValue else {
             diagnostics.append(Diagnostic(
-                .error, "expected \"table\" or \"collection\" (a string) in \"views\", found \(element.typeDescription)",
+                "expected \"table\" or \"collection\" (a string) in \"views\", found \(element.typeDescription)",
                 at: element.location))
             continue
         }
         guard let view = UIKitListView(rawValue: name) else {
             diagnostics.append(Diagnostic(
-                .error, "unknown view \"\(name)\" in \"views\"; a spec's views are \"table\" and \"collection\"",
+                "unknown view \"\(name)\" in \"views\"; a spec's views are \"table\" and \"collection\"",
                 at: element.location, suggestion: didYouMean(name, among: UIKitListView.allCases.map(\.rawValue))))
             continue
         }
         if !views.insert(view).inserted {
             diagnostics.append(Diagnostic(
-                .error, "\"\(name)\" is listed twice in \"views\"", at: element.location, suggestion: "remove one"))
+                "\"\(name)\" is listed twice in \"views\"", at: element.location, suggestion: "remove one"))
         }
     }
     return diagnostics.count == errorCount ? .listed(views) : .invalid
@@ -49,13 +49,13 @@ func validateViewClasses(
         guard let found = object.string(key, diagnostics: &diagnostics) else { return nil }
         guard isQualifiedName(found.text) else {
             diagnostics.append(Diagnostic(
-                .error, "\"\(found.text)\" is not a valid class name; use an identifier such as \"\(keys.example)\", "
+                "\"\(found.text)\" is not a valid class name; use an identifier such as \"\(keys.example)\", "
                     + "or \"Module.\(keys.example)\"",
                 at: found.value.location))
             return nil
         }
         if keys.checksGeneratedNames, let clash = generatedNameClash(found.text, as: .cellClass) {
-            diagnostics.append(Diagnostic(.error, clash, at: found.value.location, suggestion: "choose another class name"))
+            diagnostics.append(Diagnostic(clash, at: found.value.location, suggestion: "choose another class name"))
             return nil
         }
         return found
@@ -66,7 +66,6 @@ func validateViewClasses(
         if views == .absent, let member = object.member(keys.general) {
             let named = member.value.stringValue.map { " \"\($0)\"" } ?? " the class"
             diagnostics.append(Diagnostic(
-                .error,
                 "\"\(keys.general)\" names the \(keys.role) class of the one view \"views\" lists, and the spec has no \"views\"",
                 at: member.keyLocation,
                 suggestion: "add \"views\": [\"table\"] to the spec if\(named) is a \(keys.tableBase) "
@@ -79,13 +78,12 @@ func validateViewClasses(
         let key = keys.key(for: view)
         guard let member = object.member(key) else { continue }
         diagnostics.append(Diagnostic(
-            .error, "\"\(key)\" names a class for the \(view.rawValue) view, which \"views\" does not list",
+            "\"\(key)\" names a class for the \(view.rawValue) view, which \"views\" does not list",
             at: member.keyLocation, suggestion: "add \"\(view.rawValue)\" to \"views\", or remove \"\(key)\""))
     }
     guard let generalKey = object.member(keys.general)?.keyLocation else { return classes }
     guard listed.count == 1, let view = listed.first else {
         diagnostics.append(Diagnostic(
-            .error,
             "\"\(keys.general)\" names the \(keys.role) class of the one view \"views\" lists, and \"views\" lists both \"table\" and \"collection\"",
             at: generalKey,
             suggestion: "write \"\(keys.table)\" and \"\(keys.collection)\" in place of \"\(keys.general)\", "
@@ -95,7 +93,7 @@ func validateViewClasses(
     let specific = keys.key(for: view)
     if let member = object.member(specific) {
         diagnostics.append(Diagnostic(
-            .error, "\"\(keys.general)\" and \"\(specific)\" both name the \(view.rawValue) view's \(keys.role) class",
+            "\"\(keys.general)\" and \"\(specific)\" both name the \(view.rawValue) view's \(keys.role) class",
             at: member.keyLocation, suggestion: "keep one of them"))
     } else if view == .table {
         classes.table = general
