@@ -41,6 +41,6 @@ struct GeneratorPipeline: Sendable {
             preconditionFailure("every target has a renderer")
         }
         // Every generated file starts from the template `file`.
-        return try renderer.renderBytes("file", context: translateSpec(spec).templateContext)
+        return try renderer.renderBytes("file", context: TemplateDictionary(encoding: translateSpec(spec)))
     }
 }

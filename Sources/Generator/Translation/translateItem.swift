@@ -1,7 +1,8 @@
 /// Translates one validated item kind into what the templates render.
 func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     var translated = RenderModel.Item(
-        name: item.name, caseName: escapedIdentifier(item.caseName), isGenerated: false, hasData: true, fields: [],
+        name: item.name, caseName: escapedIdentifier(item.caseName), isGenerated: false, hasData: true,
+        payloadTypes: ", " + item.name, fields: [],
         initParameters: "", isComposite: false, identityFields: [], identityInitParameters: "",
         identityArguments: "", identityDescription: "", identityType: "", identityFieldName: "",
         reuseIdentifierLiteral: swiftStringLiteral(item.reuseIdentifier)
@@ -11,6 +12,7 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
         translated.identityType = identityType
     case .noData:
         translated.hasData = false
+        translated.payloadTypes = ""
     case .fields(let fields, let identity):
         translated.isGenerated = true
         translated.fields = fields.map(translateField)
@@ -72,8 +74,11 @@ func translateCellView(
             if !styleCells.contains(styleCell) { styleCells.append(styleCell) }
         }
         return RenderModel.Cell(
-            caseName: translated.caseName, cellType: cellType, itemType: item.name, hasData: translated.hasData,
-            callLabel: argumentLabel(item.caseName),
+            caseName: translated.caseName,
+            parameterTypes: translated.hasData ? cellType + ", " + item.name : cellType,
+            cellType: cellType, callLabel: argumentLabel(item.caseName), hasData: translated.hasData,
+            itemType: item.name, valueType: translated.hasData ? item.name : "Void",
+            hasListContent: item.listContent != nil, hasSwitch: item.listContent?.toggle != nil,
             listContent: item.listContent.map { translateListContent($0, caseName: item.caseName) },
             registeredType: registeredType)
     }
@@ -84,7 +89,8 @@ func translateCellView(
         dequeueLabel: isTable ? "withIdentifier" : "withReuseIdentifier",
         rxDataSourceType: isTable ? "TableViewSectionedDataSource" : "CollectionViewSectionedDataSource",
         diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
-        cells: cells, styleCells: styleCells)
+        isCollection: !isTable, cells: cells, hasTableToggles: isTable && cells.contains(where: \.hasSwitch),
+        styleCells: styleCells)
 }
 
 /// Translates a kind's list content: the field names its generated `show`
@@ -100,10 +106,12 @@ private func translateListContent(_ content: ValidatedSpec.ListContent, caseName
     }
     return RenderModel.ListContent(
         text: escapedIdentifier(content.text.name),
-        secondaryText: content.secondaryText.map { escapedIdentifier($0.name) },
-        image: content.image.map { escapedIdentifier($0.name) },
+        secondaryText: content.secondaryText.map { escapedIdentifier($0.name) } ?? "",
+        hasSecondaryText: content.secondaryText != nil,
+        image: content.image.map { escapedIdentifier($0.name) } ?? "",
+        hasImage: content.image != nil,
         imageIsOptional: content.image?.type == "String?",
-        toggle: content.toggle.map { escapedIdentifier($0.name) },
+        toggle: content.toggle.map { escapedIdentifier($0.name) } ?? "",
         switchChangedName: caseName + "Changed",
         configuration: configuration,
         tableAccessory: content.accessories.first.map { "." + $0.rawValue } ?? ".none",
@@ -124,6 +132,7 @@ func translateRowViews(_ items: [ValidatedSpec.Item], translatedItems: [RenderMo
         var rowType = capitalized(item.caseName) + "Row"
         while !taken.insert(rowType).inserted { rowType += "Row" }
         return RenderModel.RowView(
-            caseName: translated.caseName, itemType: item.name, rowType: rowType, hasData: translated.hasData)
+            caseName: translated.caseName, parameterTypes: translated.hasData ? item.name : "", itemType: item.name,
+            rowType: rowType, hasData: translated.hasData)
     }
 }
