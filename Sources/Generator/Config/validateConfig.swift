@@ -1,23 +1,13 @@
 /// Checks a parsed `itemize.json` (read from `file`, the path as the user
 /// gave it) and resolves its paths against the config's folder, so that the
-/// CLI gets one output file per spec; files are not looked at here. Only
-/// tests call this; the CLI calls `validateConfig(_:file:diagnostics:)`.
+/// CLI gets one output file per spec; files are not looked at here.
 ///
-/// - Throws: `DiagnosticError` with every problem, in file order, each
-///   located at its key or value: unknown keys, values of the wrong type,
-///   specs without an output, two specs that would write one file (also
-///   when their names differ only in letter case), an output over a spec.
-func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
-    var diagnostics: [Diagnostic] = []
-    let config = validateConfig(root, file: file, diagnostics: &diagnostics)
-    guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
-    return config
-}
-
-/// Checks a config as `validateConfig(_:file:)` does, adding its problems
-/// to `diagnostics` (in file order) and returning what could be read
-/// despite them: every entry with a spec and an output, clashing ones
-/// included, so that the CLI can look for the files in the same run.
+/// Adds every problem to `diagnostics`, in file order, each located at its
+/// key or value: unknown keys, values of the wrong type, specs without an
+/// output, two specs that would write one file (also when their names
+/// differ only in letter case), an output over a spec. Returns what could
+/// be read despite them: every entry with a spec and an output, clashing
+/// ones included, so that the CLI can look for the files in the same run.
 func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
     guard let object = SpecObject(
         root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics)

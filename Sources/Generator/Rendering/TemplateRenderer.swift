@@ -46,12 +46,8 @@ struct TemplateRenderer: Sendable {
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
     }
 
-    /// Renders the template `name` (the file name without `.template`) as text.
-    func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
-        String(decoding: try renderBytes(name, context: context), as: UTF8.self)
-    }
-
-    /// Renders the template `name` into the UTF-8 bytes a file gets.
+    /// Renders the template `name` (the file name without `.template`) into
+    /// the UTF-8 bytes a file gets.
     /// - Parameter context: The outermost scope; loops add inner ones.
     /// - Throws: A `DiagnosticError` for a missing template, a syntax error
     ///   in a template it reaches, an unknown variable, a value of the wrong
