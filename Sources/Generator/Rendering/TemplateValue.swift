@@ -122,12 +122,15 @@ private final class TemplateEncoder: Encoder {
 
     /// The value of `model`: strings and flags directly, anything else by
     /// its own `encode(to:)`.
-    static func encode(_ model: some Encodable) -> TemplateValue {
-        switch model {
-        case let text as String: .string(text)
-        case let flag as Bool: .bool(flag)
-        default: TemplateValue(encoding: model)
+    static func encode<Model: Encodable>(_ model: Model) -> TemplateValue {
+        // Comparing types first spares the model's structs two failed casts each.
+        if Model.self == String.self, let text = model as? String {
+            return .string(text)
         }
+        if Model.self == Bool.self, let flag = model as? Bool {
+            return .bool(flag)
+        }
+        return TemplateValue(encoding: model)
     }
 
     private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -136,6 +139,15 @@ private final class TemplateEncoder: Encoder {
 
         mutating func encodeNil(forKey key: Key) {
             encoder.entries.append((key.stringValue, .dictionary([:])))
+        }
+
+        // Strings and flags, most of the model, need no cast at all.
+        mutating func encode(_ value: String, forKey key: Key) {
+            encoder.entries.append((key.stringValue, .string(value)))
+        }
+
+        mutating func encode(_ value: Bool, forKey key: Key) {
+            encoder.entries.append((key.stringValue, .bool(value)))
         }
 
         mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) {
