@@ -22,18 +22,13 @@ struct GeneratorPipeline: Sendable {
         targetOverride = target
     }
 
-    /// Generates the Swift source for one spec.
+    /// Generates the Swift source for one spec, as the UTF-8 bytes a file gets.
     ///
     /// - Parameters:
     ///   - specBytes: The spec file's contents.
     ///   - file: The spec's path as the user gave it, for diagnostics.
     /// - Returns: The generated Swift source; the same bytes for the same spec.
     /// - Throws: `DiagnosticError` with every problem in the spec or a template.
-    func generate(specBytes: [UInt8], file: String) throws(DiagnosticError) -> String {
-        String(decoding: try generateBytes(specBytes: specBytes, file: file), as: UTF8.self)
-    }
-
-    /// Generates as `generate` does, giving the code as the UTF-8 bytes a file gets.
     func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
@@ -41,6 +36,6 @@ struct GeneratorPipeline: Sendable {
             preconditionFailure("every target has a renderer")
         }
         // Every generated file starts from the template `file`.
-        return try renderer.renderBytes("file", context: translateSpec(spec).templateContext)
+        return try renderer.renderBytes("file", context: TemplateDictionary(encoding: translateSpec(spec)))
     }
 }

@@ -6,7 +6,8 @@ enum CommandLineFailure: Error, Equatable {
     /// Every problem of the specs, config or templates, each as the line to
     /// print: a diagnostic, or a file that could not be read at all.
     case invalidInput([String])
-    /// `templates print` with a name no template has: a usage error.
+    /// `templates print` with a name no template has, and `did you mean 'x'?`
+    /// when one is close: a usage error.
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
@@ -35,7 +36,7 @@ enum CommandLineFailure: Error, Equatable {
             lines
         case .unknownTemplate(let name, let suggestion):
             ["error: no template named '\(name)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'itemize templates list' to see them")]
+                + "; " + (suggestion ?? "run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
         case .fileSystem(let failure):
@@ -44,4 +45,14 @@ enum CommandLineFailure: Error, Equatable {
             ["error: cannot write to standard output: \(reason); what was printed is incomplete"]
         }
     }
+}
+
+/// The exit codes scripts and build phases can test.
+enum ExitCode {
+    /// Everything was generated, written or found up to date.
+    static let success: Int32 = 0
+    /// A spec, a template or a file had errors, or `--check` found stale output.
+    static let failure: Int32 = 1
+    /// The arguments were wrong (BSD `EX_USAGE`).
+    static let usage: Int32 = 64
 }

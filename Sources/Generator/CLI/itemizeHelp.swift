@@ -1,3 +1,6 @@
+/// The version `itemize --version` prints; the only place it is written.
+let itemizeVersion = "0.1.0"
+
 /// The forms of the command line, for the usage note and the help.
 private let itemizeSynopsis = [
     "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]",

@@ -23,7 +23,7 @@ public func runItemize(
         case .printTemplate(let name):
             let templates = TemplateSet.builtIn
             guard let source = templates.source(named: name) else {
-                throw .unknownTemplate(name: name, suggestion: suggestName(for: name, among: templates.names))
+                throw .unknownTemplate(name: name, suggestion: didYouMean(name, among: templates.names) { "'\($0)'" })
             }
             standardOutput.write(source.text)
         case .generate(let options):

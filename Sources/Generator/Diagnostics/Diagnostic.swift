@@ -1,13 +1,7 @@
 /// One problem found in the input, located precisely enough for an editor
-/// to jump to it.
+/// to jump to it. Every problem is an error: the generator has no warnings,
+/// since a build step's warnings go unread.
 struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// How serious the problem is.
-    enum Severity: String, Sendable {
-        case error
-    }
-
-    /// How serious the problem is, printed before the message.
-    var severity: Severity
     /// What is wrong, in one sentence that quotes the spec where it helps.
     var message: String
     /// Where the problem is; nil when it concerns no place in a file.
@@ -15,9 +9,8 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A fix to propose, such as `did you mean "identity"?`.
     var suggestion: String?
 
-    /// A problem of `severity` at `location`, with an optional fix to propose.
-    init(_ severity: Severity = .error, _ message: String, at location: SourceLocation?, suggestion: String? = nil) {
-        self.severity = severity
+    /// A problem at `location`, with an optional fix to propose.
+    init(_ message: String, at location: SourceLocation?, suggestion: String? = nil) {
         self.message = message
         self.location = location
         self.suggestion = suggestion
@@ -31,7 +24,7 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         if let location {
             text += "\(location.file):\(location.line):\(location.column): "
         }
-        text += "\(severity.rawValue): \(message)"
+        text += "error: \(message)"
         if let location, !location.jsonPath.isEmpty {
             text += " (at \(location.jsonPath))"
         }
@@ -68,4 +61,47 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         }
         return line
     }
+}
+
+/// Where a value stands in a spec file: 1-based line and column (in UTF-8
+/// bytes, like SwiftPM and Xcode count) and the JSON path to it, such as
+/// `items[3].identity`, empty for the root.
+///
+/// A `JSONValue` gives only its line and column; validation has
+/// `JSONPathFinder` add the file and the path to its diagnostics.
+struct SourceLocation: Hashable, Sendable {
+    /// The path of the file, as the user gave it.
+    var file: String
+    var line: Int
+    var column: Int
+    var jsonPath: String
+}
+
+/// The error a pipeline stage throws: every problem it found, in order.
+struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    /// The problems, in the order the stage reports them.
+    var diagnostics: [Diagnostic]
+
+    /// An error that reports `diagnostics`.
+    init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// One diagnostic per line.
+    var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Diagnostics in file order, by line and then column; those at the same
+/// place, and those without a location (first), keep their order, so that
+/// a problem found while reading another stays after it.
+///
+/// - Complexity: O(*n* log *n*) for *n* diagnostics.
+func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    let keys = diagnostics.indices.map { index in
+        let location = diagnostics[index].location
+        return (line: location?.line ?? 0, column: location?.column ?? 0, index: index)
+    }
+    return keys.sorted { $0 < $1 }.map { diagnostics[$0.index] }
 }

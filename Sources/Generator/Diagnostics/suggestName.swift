@@ -80,3 +80,26 @@ func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit:
     }
     return rows[cell(source.count, target.count)]
 }
+
+/// `did you mean "name"?` for the candidate closest to `name`, if one is
+/// close: the one way every message proposes a name. `quote` writes the
+/// name as its context does: a spec's strings in double quotes (the
+/// default), arguments in single quotes, template names in backquotes.
+func didYouMean(_ name: String, among candidates: [String], quote: (String) -> String = { "\"\($0)\"" }) -> String? {
+    suggestName(for: name, among: candidates).map { "did you mean \(quote($0))?" }
+}
+
+/// `"a", "b" or "c"`: the values a key accepts, for a message.
+func quotedList(_ values: [String]) -> String {
+    let quoted = values.map { "\"\($0)\"" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
+}
+
+/// `unknown target "x"; use "a", "b" or "c"`, at the value, with the closest
+/// choice as a suggestion: for keys whose value is one of a few names.
+func unknownChoice(_ what: String, found: (text: String, value: JSONValue), choices: [String]) -> Diagnostic {
+    Diagnostic(
+        "unknown \(what) \"\(found.text)\"; use \(quotedList(choices))",
+        at: found.value.location, suggestion: didYouMean(found.text, among: choices))
+}

@@ -1,3 +1,21 @@
+/// Parses a spec's or config's bytes into a tree of located values, with
+/// the extensions `JSONReader` accepts.
+///
+/// - Parameters:
+///   - bytes: The file's contents.
+///   - file: The file's path as the user gave it, for locations.
+/// - Returns: The root value.
+/// - Throws: `DiagnosticError` with the first syntax error, located by line
+///   and column (1-based, the column in UTF-8 bytes).
+func parseJSON(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> JSONValue {
+    var reader = JSONReader(bytes: bytes, file: file)
+    do {
+        return try reader.readDocument()
+    } catch {
+        throw DiagnosticError([error])
+    }
+}
+
 /// A JSON reader that records the line and column of every value, for
 /// diagnostics that point at the exact spot in a spec or config file; its
 /// own errors also name the JSON path of the spot.
@@ -348,7 +366,7 @@ struct JSONReader {
                 }
                 problem = "invalid UTF-8 (byte 0x\(uppercaseHex(UInt32(bytes[found]), digits: 2))); a spec must be UTF-8 text"
             }
-            throw Diagnostic(.error, problem, at: SourceLocation(file: file, line: line, column: index - lineStart + 1, jsonPath: ""))
+            throw Diagnostic(problem, at: SourceLocation(file: file, line: line, column: index - lineStart + 1, jsonPath: ""))
         }
     }
 
@@ -359,7 +377,7 @@ struct JSONReader {
             steps.append(container.nextStep)
         }
         let column = (target ?? offset) - lineStart + 1
-        return Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps: steps).text))
+        return Diagnostic(message, at: SourceLocation(file: file, line: line, column: column, jsonPath: JSONPath(steps: steps).text))
     }
 
     private func unclosed(_ container: OpenContainer, expecting: String) -> Diagnostic {
@@ -422,4 +440,11 @@ private struct OpenContainer {
     var value: JSONValue {
         JSONValue(kind: isObject ? .object(members) : .array(elements), line: line, column: column)
     }
+}
+
+/// `value` in uppercase hexadecimal, zero-padded to at least `digits`
+/// digits: `00E9`, the form of `U+00E9` and `\u00E9` in messages.
+func uppercaseHex(_ value: UInt32, digits: Int = 4) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
 }

@@ -46,12 +46,8 @@ struct TemplateRenderer: Sendable {
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
     }
 
-    /// Renders the template `name` (the file name without `.template`) as text.
-    func render(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> String {
-        String(decoding: try renderBytes(name, context: context), as: UTF8.self)
-    }
-
-    /// Renders the template `name` into the UTF-8 bytes a file gets.
+    /// Renders the template `name` (the file name without `.template`) into
+    /// the UTF-8 bytes a file gets.
     /// - Parameter context: The outermost scope; loops add inner ones.
     /// - Throws: A `DiagnosticError` for a missing template, a syntax error
     ///   in a template it reaches, an unknown variable, a value of the wrong
@@ -60,8 +56,8 @@ struct TemplateRenderer: Sendable {
     /// - Complexity: Linear in the output plus the names looked up.
     func renderBytes(_ name: String, context: TemplateDictionary) throws(DiagnosticError) -> [UInt8] {
         guard let template = templates[name] else {
-            let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
-            throw DiagnosticError([Diagnostic(.error, "no template named `\(name)`", at: nil, suggestion: suggestion)])
+            let suggestion = didYouMean(name, among: templates.keys.sorted()) { "`\($0)`" }
+            throw DiagnosticError([Diagnostic("no template named `\(name)`", at: nil, suggestion: suggestion)])
         }
         var walk = RenderWalk(templates: templates, root: context)
         try walk.render(template.get().nodes, depth: 0)
@@ -137,7 +133,7 @@ private struct RenderWalk {
         _ name: String, indentation: String, at location: SourceLocation, depth: Int
     ) throws(DiagnosticError) {
         guard let template = templates[name] else {
-            let suggestion = suggestName(for: name, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
+            let suggestion = didYouMean(name, among: templates.keys.sorted()) { "`\($0)`" }
             throw error("no template named `\(name)` to include", at: location, suggestion: suggestion)
         }
         guard depth < TemplateRenderer.maximumIncludeDepth else {
@@ -174,7 +170,7 @@ private struct RenderWalk {
                 guard case .dictionary(let entries) = value else {
                     throw error("unknown variable `\(path)`: `\(prefix)` is \(value.kindDescription), not a dictionary", at: path.location)
                 }
-                let suggestion = suggestName(for: names[position], among: entries.keys.sorted()).map { "did you mean `\(prefix).\($0)`?" }
+                let suggestion = didYouMean(names[position], among: entries.keys.sorted()) { "`\(prefix).\($0)`" }
                 throw error("unknown variable `\(path)`: `\(prefix)` has no key `\(names[position])`", at: path.location, suggestion: suggestion)
             }
             value = next
@@ -203,13 +199,13 @@ private struct RenderWalk {
         }
         guard let value = root[name] else {
             let visible = Set(root.keys + scopes.flatMap { $0.position == nil ? [$0.variable] : [$0.variable, "loop"] })
-            let suggestion = suggestName(for: name, among: visible.sorted()).map { "did you mean `\($0)`?" }
+            let suggestion = didYouMean(name, among: visible.sorted()) { "`\($0)`" }
             throw error("unknown variable `\(path)`", at: path.location, suggestion: suggestion)
         }
         return (value, 1)
     }
 
     private func error(_ message: String, at location: SourceLocation, suggestion: String? = nil) -> DiagnosticError {
-        DiagnosticError([Diagnostic(.error, message, at: location, suggestion: suggestion)])
+        DiagnosticError([Diagnostic(message, at: location, suggestion: suggestion)])
     }
 }

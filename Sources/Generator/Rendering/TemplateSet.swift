@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The templates the generator renders, by name (the file name without
 /// `.template`), each with the path its diagnostics name.
 struct TemplateSet: Sendable {
@@ -42,5 +48,97 @@ struct TemplateSet: Sendable {
             }
         }
         return TemplateSet(templates: shared.merging(own) { _, targetOwn in targetOwn })
+    }
+}
+
+extension TemplateSet {
+    /// This set with every `*.template` file of a folder replacing the
+    /// template of the same name or joining the set (`--templates DIR`).
+    ///
+    /// The folder's own files are read, and those of a subfolder named after
+    /// a target (`DIR/diffable/library.template` is `diffable/library`);
+    /// other subfolders and hidden files are skipped. Diagnostics name each
+    /// file by a path built from `path` as given. A file that replaces no
+    /// template and that no template includes would never be rendered, so it
+    /// is reported as most likely misspelt, with the closest name.
+    ///
+    /// - Throws: A `DiagnosticError` located at the folder when it is
+    ///   missing or unreadable, or at each file that cannot be read as
+    ///   UTF-8 or would never be rendered.
+    func overriding(withDirectory path: String) throws(DiagnosticError) -> TemplateSet {
+        let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let folderLocation = SourceLocation(file: path, line: 1, column: 1, jsonPath: "")
+        guard let isDirectory = isFolder(atPath: folder) else {
+            throw DiagnosticError([Diagnostic("template folder not found", at: folderLocation)])
+        }
+        guard isDirectory else {
+            throw DiagnosticError([Diagnostic("not a folder: --templates expects a folder of *.template files", at: folderLocation)])
+        }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            // The system's reason, as every other file error gives it.
+            let reason = ((error as? CocoaError)?.underlying as? POSIXError).map { underlying in
+                ": " + FileSystemError(path: folder, action: "read", errorNumber: underlying.code.rawValue).reason
+            }
+            throw DiagnosticError([Diagnostic("cannot read the template folder\(reason ?? "")", at: folderLocation)])
+        }
+        let inFolder = { (entry: String) in folder == "/" ? "/\(entry)" : "\(folder)/\(entry)" }
+        var files = entries.sorted()
+        for target in ValidatedSpec.Target.names where entries.contains(target) {
+            // An unreadable target folder adds no templates.
+            let targetEntries = (try? FileManager.default.contentsOfDirectory(atPath: inFolder(target))) ?? []
+            for entry in targetEntries.sorted() {
+                files.append("\(target)/\(entry)")
+            }
+        }
+        var overrides: [String: (text: String, path: String)] = [:]
+        var diagnostics: [Diagnostic] = []
+        for entry in files where entry.hasSuffix(".template") && !entry.hasPrefix(".") && !entry.contains("/.") {
+            let filePath = inFolder(entry)
+            let fileLocation = SourceLocation(file: filePath, line: 1, column: 1, jsonPath: "")
+            guard let data = FileManager.default.contents(atPath: filePath) else {
+                diagnostics.append(Diagnostic("cannot read the template", at: fileLocation))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(Diagnostic("the template is not valid UTF-8", at: fileLocation))
+                continue
+            }
+            overrides[String(entry.dropLast(".template".count))] = (text, filePath)
+        }
+        let merged = merging(TemplateSet(templates: overrides))
+        diagnostics += merged.unrenderedProblems(among: overrides.keys.sorted(), replacing: self)
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+        return merged
+    }
+
+    /// A diagnostic for each template of `names` that replaces no template
+    /// of `base` and that no template of this set includes, with the name it
+    /// was most likely meant to have. One in a target's folder
+    /// (`diffable/libary`) may replace any template that target renders.
+    private func unrenderedProblems(among names: [String], replacing base: TemplateSet) -> [Diagnostic] {
+        var included: Set<String> = []
+        for name in self.names {
+            if let source = source(named: name) {
+                included.formUnion(includedTemplateNames(source.text))
+            }
+        }
+        return names.compactMap { name -> Diagnostic? in
+            let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+            let plainName = parts.count == 2 ? parts[1] : name
+            let replaceable = parts.count == 2
+                ? ValidatedSpec.Target(rawValue: parts[0]).map { base.resolved(for: $0).names } ?? []
+                : base.names.filter { !$0.contains("/") }
+            guard !replaceable.contains(plainName), !included.contains(plainName), let source = source(named: name) else {
+                return nil
+            }
+            return Diagnostic(
+                "no template is named `\(plainName)` and none includes it, so this file is never rendered",
+                at: SourceLocation(file: source.path, line: 1, column: 1, jsonPath: ""),
+                suggestion: didYouMean(plainName, among: replaceable) { "`\($0).template`" }
+            )
+        }
     }
 }

@@ -98,7 +98,7 @@ func tokenizeTemplate(_ text: String, path: String) -> (tokens: [TemplateToken],
             end += 1
         }
         guard end + 1 < bytes.count, bytes[end...(end + 1)].elementsEqual(closer) else {
-            diagnostics.append(Diagnostic(.error, "unclosed `\(open)`: expected `\(close)`\(isComment ? "" : " on the same line")", at: location))
+            diagnostics.append(Diagnostic("unclosed `\(open)`: expected `\(close)`\(isComment ? "" : " on the same line")", at: location))
             if isComment {
                 // Nothing after an unclosed comment can be trusted as text.
                 pieces.append(.text(textStart..<index))

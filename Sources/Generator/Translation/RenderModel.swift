@@ -1,8 +1,9 @@
 /// What the templates render: every name escaped, every literal quoted,
 /// every list in spec order. Built by `translateSpec`; templates only
-/// place these strings, they never compute. docs/templates.md shows each
-/// value by example.
-struct RenderModel: Equatable, Sendable {
+/// place these strings, they never compute. The model is the templates'
+/// context: each stored property is a key (`TemplateValue(encoding:)`),
+/// and docs/templates.md shows each by example.
+struct RenderModel: Equatable, Sendable, Encodable {
     var specFileName: String
     /// `"public "`, `"package "` or `""` (internal), ready to prefix a declaration.
     var access: String
@@ -12,6 +13,8 @@ struct RenderModel: Equatable, Sendable {
     var sections: [Section]
     /// Whether any section has a header (a footer); else `header` (`footer`) is a plain `nil`.
     var hasHeaders, hasFooters: Bool
+    /// Each section's header (footer) title as its switch reads it, for `section-title-switch`.
+    var headerTitles, footerTitles: [Title]
     /// Whether any section has fields: the section enum then has an `Identity` without them.
     var hasSectionFields: Bool
     /// Whether a section's fields are part of its identity (rxdatasources: its
@@ -19,6 +22,8 @@ struct RenderModel: Equatable, Sendable {
     var sectionIdentityHasFields: Bool
     /// Whether the spec's screens use a table (a collection) view: its helpers are generated.
     var usesTableView, usesCollectionView: Bool
+    /// The header and footer view helpers of each UIKit view; empty for a view the spec does not use.
+    var tableSectionViews, collectionSectionViews: SectionViews
     /// The cell helpers of each UIKit view, and the kinds' rows in the SwiftUI view table.
     var cellViews: [CellView]
     var rowViews: [RowView]
@@ -35,7 +40,7 @@ struct RenderModel: Equatable, Sendable {
 
     /// What differs between targets in the shared templates; everything
     /// else a target needs is in its own templates.
-    struct Library: Equatable, Sendable {
+    struct Library: Equatable, Sendable, Encodable {
         /// The conformances of a generated item struct, of the item enum and of the section enum.
         var itemStructConformances, itemConformances, sectionConformances: String
         /// The type `Dispatch` passes with each item: `ItemPath`, or
@@ -44,19 +49,24 @@ struct RenderModel: Equatable, Sendable {
         var hasItemPath: Bool
         /// The items of a section model: `items`, or DifferenceKit's `elements`.
         var sectionItems: String
+        /// `sectionItems` under its first name, which copied templates may use.
+        var sectionItemsName: String
         /// Whether RxDataSources' UIKit data sources are imported, so a
         /// `configureCell` can be generated (not with Differentiator alone).
         var hasRxDataSources: Bool
     }
 
     /// One item kind.
-    struct Item: Equatable, Sendable {
+    struct Item: Equatable, Sendable, Encodable {
         var name: String
         var caseName: String
         /// False for an external item, whose struct the app has.
         var isGenerated: Bool
         /// False for a kind without data: no payload, closures get no value.
         var hasData: Bool
+        /// `, Banner`, the case's payload after a closure's first parameters,
+        /// or nothing for a kind without data, as a section's `payloadTypes` is.
+        var payloadTypes: String
         var fields: [Field]
         /// `id: String, imageURL: URL? = nil`.
         var initParameters: String
@@ -75,12 +85,12 @@ struct RenderModel: Equatable, Sendable {
     }
 
     /// A stored property, its name escaped where it is a keyword.
-    struct Field: Equatable, Sendable {
+    struct Field: Equatable, Sendable, Encodable {
         var name, type: String
     }
 
     /// One case of the section enum; its payload is its parameter, then its fields.
-    struct Section: Equatable, Sendable {
+    struct Section: Equatable, Sendable, Encodable {
         var caseName: String
         /// `featured`, `day(String)` or `inbox(unread: Int)`.
         var caseDeclaration: String
@@ -98,21 +108,68 @@ struct RenderModel: Equatable, Sendable {
         /// `, String, Int` and `, parameter, unread`: the payload's types after
         /// a closure's first parameter, and the bound payload after a call's first argument.
         var payloadTypes, payloadArguments: String
-        /// The header and footer view classes in each UIKit view, if any.
-        var tableHeaderView, tableFooterView, collectionHeaderView, collectionFooterView: String?
+        /// Whether the section has a header (footer) view class in each UIKit
+        /// view, and which; empty without one.
+        var hasTableHeaderView: Bool
+        var tableHeaderView: String
+        var hasTableFooterView: Bool
+        var tableFooterView: String
+        var hasCollectionHeaderView: Bool
+        var collectionHeaderView: String
+        var hasCollectionFooterView: Bool
+        var collectionFooterView: String
         /// The views' closures in the view helpers, `inboxHeader` and `inboxFooter`.
         var headerMember, footerMember: String
     }
 
+    /// A section's header or footer title as the title switch reads it: the
+    /// section's `headerPattern` and `headerLiteral`, or the footer's.
+    struct Title: Equatable, Sendable, Encodable {
+        var pattern, literal: String
+    }
+
+    /// The header and footer view helpers of one UIKit view.
+    struct SectionViews: Equatable, Sendable, Encodable {
+        /// Whether any section names a view (a header view, a footer view) for this view.
+        var hasViews, hasHeaderViews, hasFooterViews: Bool
+        /// The helpers' closures, each header before its section's footer.
+        var closures: [SectionViewClosure]
+        /// The header (footer) classes, each once, in spec order.
+        var headerViewClasses, footerViewClasses: [String]
+        /// Every class once, headers first, for a table's one registry of both.
+        var viewClasses: [String]
+        /// Every section as the switch of one side reads it, for the one
+        /// partial per switch that serves both sides.
+        var headers, footers: [SectionViewSide]
+    }
+
+    /// One closure of the view helpers: `inboxHeader`, `(InboxHeaderView, Int) -> Void`.
+    struct SectionViewClosure: Equatable, Sendable, Encodable {
+        var member, type: String
+    }
+
+    /// One section in the header (footer) view switch: its case and payload
+    /// as the section's own, whether it names a view class for this side and
+    /// view, which, and the side's closure, `inboxHeader`.
+    struct SectionViewSide: Equatable, Sendable, Encodable {
+        var caseName, payloadPattern, payloadArguments: String
+        var hasView: Bool
+        var viewClass, member: String
+    }
+
     /// The cell helpers for one UIKit view class.
-    struct CellView: Equatable, Sendable {
+    struct CellView: Equatable, Sendable, Encodable {
         /// `TableCells`, `tableView`, `UITableView` and `UITableViewCell`, or the collection view's.
         var structName, viewName, viewType, cellBase: String
         /// The labels of the view's register and dequeue calls.
         var registerLabel, dequeueLabel: String
         /// RxDataSources' and Apple's diffable data source for the view.
         var rxDataSourceType, diffableDataSourceType: String
+        /// Whether this is the collection view, whose cells have typed registrations.
+        var isCollection: Bool
         var cells: [Cell]
+        /// Whether this is the table view and a kind's list content shows a switch.
+        var hasTableToggles: Bool
         /// The table cell classes of a style other than the default that
         /// list content kinds register, to show their secondary text before iOS 14.
         var styleCells: [StyleCell]
@@ -120,17 +177,27 @@ struct RenderModel: Equatable, Sendable {
 
     /// A table cell class the generated file declares for one cell style:
     /// `Value1StyleCell` of `value1`.
-    struct StyleCell: Equatable, Sendable {
+    struct StyleCell: Equatable, Sendable, Encodable {
         var name, style: String
     }
 
     /// One kind's cell in a `CellView`.
-    struct Cell: Equatable, Sendable {
-        var caseName, cellType, itemType: String
-        /// False for a kind without data, whose closure gets the cell alone.
-        var hasData: Bool
+    struct Cell: Equatable, Sendable, Encodable {
+        var caseName: String
+        /// What the kind's configuration closure takes, `BannerCell, Banner`,
+        /// or the cell type alone for a kind without data.
+        var parameterTypes: String
+        var cellType: String
         /// The case name as an argument label at a call site.
         var callLabel: String
+        /// False for a kind without data, whose closure gets the cell alone.
+        var hasData: Bool
+        var itemType: String
+        /// The item type of the kind's cell registration, `Void` without data.
+        var valueType: String
+        /// Whether the kind has list content, and whether that shows a switch.
+        var hasListContent, hasSwitch: Bool
+        /// The list content; without it, an empty dictionary.
         var listContent: ListContent?
         /// The class registered for the kind: `cellType`, or for list
         /// content in a table the class of its cell style.
@@ -139,14 +206,18 @@ struct RenderModel: Equatable, Sendable {
 
     /// The row UIKit draws from a kind's fields, for a kind without a cell
     /// class: escaped field names, and UIKit's names for its style and accessories.
-    struct ListContent: Equatable, Sendable {
+    struct ListContent: Equatable, Sendable, Encodable {
         var text: String
-        var secondaryText: String?
-        /// The field of an SF Symbol's name.
-        var image: String?
+        /// The secondary text's field, empty without one.
+        var secondaryText: String
+        var hasSecondaryText: Bool
+        /// The field of an SF Symbol's name, empty without one.
+        var image: String
+        var hasImage: Bool
         var imageIsOptional: Bool
-        /// The `Bool` field a switch shows, and the closure told of its changes, `optionChanged`.
-        var toggle: String?
+        /// The `Bool` field a switch shows (empty without one), and the
+        /// closure told of its changes, `optionChanged`.
+        var toggle: String
         var switchChangedName: String
         /// The configuration to fill: `cell.defaultContentConfiguration()`, or
         /// `UIListContentConfiguration.valueCell()` or `.subtitleCell()`.
@@ -157,10 +228,14 @@ struct RenderModel: Equatable, Sendable {
     }
 
     /// One kind's row in the SwiftUI view table (`RowViews`).
-    struct RowView: Equatable, Sendable {
-        /// The escaped case name, which labels the kind's view builder, and
-        /// the kind's own type, which the builder is given.
-        var caseName, itemType: String
+    struct RowView: Equatable, Sendable, Encodable {
+        /// The escaped case name, which labels the kind's view builder.
+        var caseName: String
+        /// What the kind's view builder takes: the item type, or nothing
+        /// for a kind without data.
+        var parameterTypes: String
+        /// The kind's own type, which the builder is given.
+        var itemType: String
         /// The generic parameter of the initializer for the kind's view,
         /// `CardRow`, named so that it hides no type the signature names.
         var rowType: String

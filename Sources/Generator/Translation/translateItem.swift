@@ -1,7 +1,8 @@
 /// Translates one validated item kind into what the templates render.
 func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     var translated = RenderModel.Item(
-        name: item.name, caseName: escapedIdentifier(item.caseName), isGenerated: false, hasData: true, fields: [],
+        name: item.name, caseName: escapedIdentifier(item.caseName), isGenerated: false, hasData: true,
+        payloadTypes: ", " + item.name, fields: [],
         initParameters: "", isComposite: false, identityFields: [], identityInitParameters: "",
         identityArguments: "", identityDescription: "", identityType: "", identityFieldName: "",
         reuseIdentifierLiteral: swiftStringLiteral(item.reuseIdentifier)
@@ -11,6 +12,7 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
         translated.identityType = identityType
     case .noData:
         translated.hasData = false
+        translated.payloadTypes = ""
     case .fields(let fields, let identity):
         translated.isGenerated = true
         translated.fields = fields.map(translateField)
@@ -48,4 +50,89 @@ private func initParameters(_ fields: [RenderModel.Field]) -> String {
     // Swift reads a type by Unicode scalars: a last `?` makes it optional.
     fields.map { "\($0.name): \($0.type)" + (isOptionalType($0.type) ? " = nil" : "") }
         .joined(separator: ", ")
+}
+
+/// Translates the items' cells for one UIKit view class: a kind without a
+/// cell class for the view gets the view's base cell class.
+///
+/// - Parameter translatedItems: `items` translated, in the same order.
+func translateCellView(
+    _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
+) -> RenderModel.CellView {
+    let isTable = view == .table
+    let cellBase = isTable ? "UITableViewCell" : "UICollectionViewCell"
+    var styleCells: [RenderModel.StyleCell] = []
+    let cells = zip(items, translatedItems).map { item, translated in
+        let cellType = (isTable ? item.tableCellClass : item.collectionCellClass) ?? cellBase
+        var registeredType = cellType
+        // Before iOS 14 a table cell's `UITableViewCell.CellStyle` decides where its
+        // detail label is; the default style, `UITableViewCell`'s own, has none.
+        if isTable, let content = item.listContent, content.style != .cell || content.secondaryText != nil {
+            let style = content.style == .value ? "value1" : "subtitle"
+            let styleCell = RenderModel.StyleCell(name: capitalized(style) + "StyleCell", style: style)
+            registeredType = styleCell.name
+            if !styleCells.contains(styleCell) { styleCells.append(styleCell) }
+        }
+        return RenderModel.Cell(
+            caseName: translated.caseName,
+            parameterTypes: translated.hasData ? cellType + ", " + item.name : cellType,
+            cellType: cellType, callLabel: argumentLabel(item.caseName), hasData: translated.hasData,
+            itemType: item.name, valueType: translated.hasData ? item.name : "Void",
+            hasListContent: item.listContent != nil, hasSwitch: item.listContent?.toggle != nil,
+            listContent: item.listContent.map { translateListContent($0, caseName: item.caseName) },
+            registeredType: registeredType)
+    }
+    return RenderModel.CellView(
+        structName: isTable ? "TableCells" : "CollectionCells", viewName: isTable ? "tableView" : "collectionView",
+        viewType: isTable ? "UITableView" : "UICollectionView", cellBase: cellBase,
+        registerLabel: isTable ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier",
+        dequeueLabel: isTable ? "withIdentifier" : "withReuseIdentifier",
+        rxDataSourceType: isTable ? "TableViewSectionedDataSource" : "CollectionViewSectionedDataSource",
+        diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
+        isCollection: !isTable, cells: cells, hasTableToggles: isTable && cells.contains(where: \.hasSwitch),
+        styleCells: styleCells)
+}
+
+/// Translates a kind's list content: the field names its generated `show`
+/// function reads and UIKit's names for its style and accessories.
+///
+/// - Parameter caseName: The kind's case name, unescaped.
+private func translateListContent(_ content: ValidatedSpec.ListContent, caseName: String) -> RenderModel.ListContent {
+    // A cell's default configuration is styled for its list; the others are UIKit's named styles.
+    let configuration = switch content.style {
+    case .cell: "cell.defaultContentConfiguration()"
+    case .value: "UIListContentConfiguration.valueCell()"
+    case .subtitle: "UIListContentConfiguration.subtitleCell()"
+    }
+    return RenderModel.ListContent(
+        text: escapedIdentifier(content.text.name),
+        secondaryText: content.secondaryText.map { escapedIdentifier($0.name) } ?? "",
+        hasSecondaryText: content.secondaryText != nil,
+        image: content.image.map { escapedIdentifier($0.name) } ?? "",
+        hasImage: content.image != nil,
+        imageIsOptional: content.image?.type == "String?",
+        toggle: content.toggle.map { escapedIdentifier($0.name) } ?? "",
+        switchChangedName: caseName + "Changed",
+        configuration: configuration,
+        tableAccessory: content.accessories.first.map { "." + $0.rawValue } ?? ".none",
+        listAccessories: content.accessories.map { "." + $0.rawValue + "()" }.joined(separator: ", "))
+}
+
+/// Translates the items into the rows of the SwiftUI view table: each
+/// kind's view type is a generic parameter named after its case (`card` ->
+/// `CardRow`), lengthened while it is the name of a type the initializer
+/// names (an item named `CardRow`, or the module of a qualified item type).
+///
+/// - Parameter translatedItems: `items` translated, in the same order.
+/// - Complexity: O(*n*) for *n* items, expected.
+func translateRowViews(_ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item]) -> [RenderModel.RowView] {
+    // `Ads` for `Ads.Banner`: the first name of a qualified type.
+    var taken = Set(items.map { String($0.name.prefix { $0 != "." }) })
+    return zip(items, translatedItems).map { item, translated in
+        var rowType = capitalized(item.caseName) + "Row"
+        while !taken.insert(rowType).inserted { rowType += "Row" }
+        return RenderModel.RowView(
+            caseName: translated.caseName, parameterTypes: translated.hasData ? item.name : "", itemType: item.name,
+            rowType: rowType, hasData: translated.hasData)
+    }
 }

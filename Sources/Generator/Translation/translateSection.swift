@@ -38,10 +38,14 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         payloadPattern: pattern(binding: { _ in true }),
         payloadTypes: payload.map { ", " + $0.type }.joined(),
         payloadArguments: payload.map { ", " + $0.binding }.joined(),
-        tableHeaderView: section.tableHeaderView,
-        tableFooterView: section.tableFooterView,
-        collectionHeaderView: section.collectionHeaderView,
-        collectionFooterView: section.collectionFooterView,
+        hasTableHeaderView: section.tableHeaderView != nil,
+        tableHeaderView: section.tableHeaderView ?? "",
+        hasTableFooterView: section.tableFooterView != nil,
+        tableFooterView: section.tableFooterView ?? "",
+        hasCollectionHeaderView: section.collectionHeaderView != nil,
+        collectionHeaderView: section.collectionHeaderView ?? "",
+        hasCollectionFooterView: section.collectionFooterView != nil,
+        collectionFooterView: section.collectionFooterView ?? "",
         headerMember: section.caseName + "Header",
         footerMember: section.caseName + "Footer"
     )
@@ -62,4 +66,48 @@ private func textLiteral(_ parts: [ValidatedSpec.TextPart]) -> String {
         case .placeholder(let name): "\\(" + (name == "parameter" ? name : escapedIdentifier(name)) + ")"
         }
     }.joined() + "\""
+}
+
+/// Translates the header and footer view helpers of one UIKit view, whose
+/// classes `header` and `footer` read from each section: every class once,
+/// the closures, and each section as the switch of each side reads it.
+///
+/// - Parameters:
+///   - sections: The spec's sections, or none for a view the spec does not use.
+///   - translated: The sections translated, in the same order.
+func translateSectionViews(
+    _ sections: [ValidatedSpec.Section], translated: [RenderModel.Section],
+    header: KeyPath<ValidatedSpec.Section, String?>, footer: KeyPath<ValidatedSpec.Section, String?>
+) -> RenderModel.SectionViews {
+    let headerClasses = uniqued(sections.compactMap { $0[keyPath: header] })
+    let footerClasses = uniqued(sections.compactMap { $0[keyPath: footer] })
+    let closures = zip(sections, translated).flatMap { section, translated in
+        [(section[keyPath: header], translated.headerMember), (section[keyPath: footer], translated.footerMember)]
+            .compactMap { view, member in
+                view.map { RenderModel.SectionViewClosure(member: member, type: "(\($0)\(translated.payloadTypes)) -> Void") }
+            }
+    }
+    /// Each section as the switch of the side `view` reads it.
+    func side(
+        _ view: KeyPath<ValidatedSpec.Section, String?>, member: KeyPath<RenderModel.Section, String>
+    ) -> [RenderModel.SectionViewSide] {
+        zip(sections, translated).map { section, translated in
+            RenderModel.SectionViewSide(
+                caseName: translated.caseName, payloadPattern: translated.payloadPattern,
+                payloadArguments: translated.payloadArguments, hasView: section[keyPath: view] != nil,
+                viewClass: section[keyPath: view] ?? "", member: translated[keyPath: member])
+        }
+    }
+    return RenderModel.SectionViews(
+        hasViews: !headerClasses.isEmpty || !footerClasses.isEmpty,
+        hasHeaderViews: !headerClasses.isEmpty, hasFooterViews: !footerClasses.isEmpty,
+        closures: closures, headerViewClasses: headerClasses, footerViewClasses: footerClasses,
+        viewClasses: uniqued(headerClasses + footerClasses),
+        headers: side(header, member: \.headerMember), footers: side(footer, member: \.footerMember))
+}
+
+/// `names` without repeats, in their first order.
+private func uniqued(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
 }

@@ -6,6 +6,9 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     // Of two items of one name, which validation reports, the first wins.
     let caseNames = Dictionary(zip(spec.items.map(\.name), items.map(\.caseName))) { first, _ in first }
     let hasSectionFields = spec.sections.contains { !$0.fields.isEmpty }
+    let sections = spec.sections.map { translateSection($0, caseNames: caseNames) }
+    let usesTableView = spec.views.contains(.table)
+    let usesCollectionView = spec.views.contains(.collection)
     return RenderModel(
         specFileName: commentText(spec.fileName),
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
@@ -14,17 +17,66 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         sectionEnumName: spec.sectionEnumName,
         sectionModelName: spec.sectionModelName,
         items: items,
-        sections: spec.sections.map { translateSection($0, caseNames: caseNames) },
+        sections: sections,
         hasHeaders: spec.sections.contains { $0.header != nil },
         hasFooters: spec.sections.contains { $0.footer != nil },
+        headerTitles: sections.map { RenderModel.Title(pattern: $0.headerPattern, literal: $0.headerLiteral) },
+        footerTitles: sections.map { RenderModel.Title(pattern: $0.footerPattern, literal: $0.footerLiteral) },
         hasSectionFields: hasSectionFields,
         sectionIdentityHasFields: hasSectionFields && spec.target == .rxdatasources,
-        usesTableView: spec.views.contains(.table),
-        usesCollectionView: spec.views.contains(.collection),
+        usesTableView: usesTableView,
+        usesCollectionView: usesCollectionView,
+        tableSectionViews: translateSectionViews(
+            usesTableView ? spec.sections : [], translated: sections, header: \.tableHeaderView, footer: \.tableFooterView),
+        collectionSectionViews: translateSectionViews(
+            usesCollectionView ? spec.sections : [], translated: sections,
+            header: \.collectionHeaderView, footer: \.collectionFooterView),
         cellViews: spec.views.map { translateCellView(spec.items, translatedItems: items, view: $0) },
         rowViews: translateRowViews(spec.items, translatedItems: items),
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
         sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
         library: library
     )
+}
+
+/// The target's imports, after the spec's own, and the conformances and
+/// index type the shared templates use for it. Every target but itemize
+/// imports Foundation; itemize only when a type needs it. Items conform to
+/// the library's `IdentifiableType` where it has one (ItemizeRuntime,
+/// RxDataSources); the others only need the `identity` every item has.
+func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: RenderModel.Library) {
+    var modules = ["Foundation"]
+    var library = RenderModel.Library(
+        itemStructConformances: "IdentifiableType, Equatable, Sendable",
+        itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
+        sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
+        pathType: "IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
+        hasRxDataSources: false
+    )
+    switch spec.target {
+    case .itemize:
+        modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
+        library.pathType = "ItemPath"
+        library.hasItemPath = true
+        // The runtime checks the kinds a section allows through these.
+        library.itemConformances = "IdentifiableType, Identifiable, Equatable, KindedItem, Sendable"
+        library.sectionConformances = "IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable"
+    case .rxdatasources:
+        modules.append(spec.rxModule.rawValue)
+        library.hasRxDataSources = spec.rxModule == .rxDataSources
+    case .differencekit:
+        // `Differentiable` is added by an extension in the target's templates.
+        modules.append("DifferenceKit")
+        library.sectionItems = "elements"
+        library.sectionItemsName = "elements"
+        library.itemStructConformances = "Equatable, Sendable"
+        library.itemConformances = "Identifiable, Equatable, Sendable"
+        library.sectionConformances = "Equatable, Hashable, Sendable"
+    case .diffable:
+        // Snapshots hold the items' identities, so the enum compares content.
+        library.itemStructConformances = "Equatable, Sendable"
+        library.itemConformances = "Identifiable, Equatable, Sendable"
+        library.sectionConformances = "Equatable, Hashable, Sendable"
+    }
+    return (spec.imports + modules.filter { !spec.imports.contains($0) }, library)
 }

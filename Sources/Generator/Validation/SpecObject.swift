@@ -15,7 +15,7 @@ struct SpecObject {
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
         guard let members = value.members else {
             diagnostics.append(Diagnostic(
-                .error, "expected an object for \(what), found \(value.typeDescription)", at: value.location))
+                "expected an object for \(what), found \(value.typeDescription)", at: value.location))
             return nil
         }
         self.value = value
@@ -24,7 +24,7 @@ struct SpecObject {
         var misspelt: [JSONMember] = []
         for member in members {
             if !seen.insert(member.key).inserted {
-                diagnostics.append(Diagnostic(.error, "duplicate key \"\(member.key)\"", at: member.keyLocation))
+                diagnostics.append(Diagnostic("duplicate key \"\(member.key)\"", at: member.keyLocation))
             } else if !allowedKeys.contains(member.key) {
                 misspelt.append(member)
             }
@@ -43,7 +43,7 @@ struct SpecObject {
                 }
             }
             diagnostics.append(Diagnostic(
-                .error, "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion))
+                "unknown key \"\(member.key)\"", at: member.keyLocation, suggestion: suggestion))
         }
     }
 
@@ -57,7 +57,7 @@ struct SpecObject {
     /// given an error at the object.
     func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
         if member(key) == nil, let missingMessage {
-            diagnostics.append(Diagnostic(.error, missingMessage, at: value.location))
+            diagnostics.append(Diagnostic(missingMessage, at: value.location))
         }
         return member(key)?.value
     }
@@ -96,7 +96,7 @@ struct SpecObject {
         let found = typedValue(
             key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: &diagnostics)
         if let found, found.typed.isEmpty {
-            diagnostics.append(Diagnostic(.error, emptyMessage, at: found.value.location))
+            diagnostics.append(Diagnostic(emptyMessage, at: found.value.location))
             return nil
         }
         return found?.typed
@@ -118,6 +118,25 @@ struct SpecObject {
 
     /// `expected a string for "name", found a number`, at the value.
     static func mismatch(expected: String, key: String, found: JSONValue) -> Diagnostic {
-        Diagnostic(.error, "expected \(expected) for \"\(key)\", found \(found.typeDescription)", at: found.location)
+        Diagnostic("expected \(expected) for \"\(key)\", found \(found.typeDescription)", at: found.location)
     }
+}
+
+/// The keys each kind of object in a spec may have, in the order messages
+/// list them; SpecSchemaTests holds the JSON schema to them.
+enum SpecKeys {
+    /// The spec's root object.
+    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views"]
+    /// One element of `items`.
+    static let item = [
+        "name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "content", "case",
+    ]
+    /// An item's `content`.
+    static let listContent = ["text", "secondaryText", "image", "toggle", "accessories", "style"]
+    /// One element of an item's `fields`.
+    static let field = ["name", "type"]
+    /// One element of `sections`.
+    static let section = ["name", "header", "footer", "parameter", "fields", "headerView", "footerView", "tableHeaderView",
+        "tableFooterView", "collectionHeaderView", "collectionFooterView", "items",
+    ]
 }

@@ -60,3 +60,107 @@ private let swiftKeywords: Set<String> = [
     "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     "_",
 ]
+
+/// Why `name` cannot name a generated type, or nil when it can: type names
+/// are written without backticks, and a type named as one the generated
+/// code uses unqualified (`String`, `Kind`) would shadow it.
+func typeNameProblem(_ name: String) -> String? {
+    if let problem = identifierProblem(name, role: "type name") { return problem }
+    if isSwiftKeyword(name), !keywordsUsableAsTypeNames.contains(name) {
+        return "\"\(name)\" is a Swift keyword and cannot be a type name"
+    }
+    if reservedTypeNames.contains(name) {
+        return "\"\(name)\" cannot be a type name: the generated code uses \"\(name)\" and would refer to this type instead"
+    }
+    return nil
+}
+
+/// Why `name` cannot be a member (field, enum case) of generated code, or
+/// nil when it can: keywords are escaped, except those swiftc refuses even
+/// escaped in `role`; `generatedMembers` are declared beside it.
+func memberNameProblem(_ name: String, role: MemberRole, generatedMembers: [String]) -> String? {
+    if let problem = identifierProblem(name, role: role.rawValue) { return problem }
+    if let reason = role.namesRefusedInBackticks[name] {
+        return "\"\(name)\" cannot be a \(role.rawValue), not even in backticks: \(reason)"
+    }
+    if generatedMembers.contains(name) {
+        return "\"\(name)\" cannot be a \(role.rawValue): it clashes with the generated member \"\(name)\""
+    }
+    return nil
+}
+
+/// What a member name of the spec becomes in the generated code, which
+/// decides the names swiftc 6.3 refuses even in backticks (KeywordNameTests).
+enum MemberRole: String, Sendable {
+    /// A field of an item or a section: a stored property and a label.
+    case field = "field name"
+    /// A case of the item enum, which also names a case of `Kind`, an
+    /// accessor, and the closures of `Dispatch` and the cell helpers.
+    case itemCase = "case name"
+    /// A case of the section enum.
+    case section = "section name"
+
+    /// The names backticks cannot make legal in this role, with why.
+    var namesRefusedInBackticks: [String: String] {
+        var refused = ["self": "`value.self` is the value itself, not a member"]
+        if self == .itemCase {
+            refused["Type"] = "`Kind.Type` names the metatype of `Kind`, not the case"
+            refused["Protocol"] = "`Kind.Protocol` names a metatype, not the case"
+            refused["Self"] = "a closure parameter of that name would hide the type `Self` in the cell helpers"
+        }
+        return refused
+    }
+}
+
+/// Why `name` is no identifier at all, or nil when it is one.
+private func identifierProblem(_ name: String, role: String) -> String? {
+    if name.isEmpty { return "the \(role) is empty" }
+    if let problem = bidirectionalControlProblem(name, role: role) { return problem }
+    if !isSwiftIdentifier(name) {
+        return "\"\(name)\" is not a valid \(role); use letters, digits and underscores, not starting with a digit"
+    }
+    return nil
+}
+
+/// The keywords swiftc 6.3 takes as a type's name without backticks.
+private let keywordsUsableAsTypeNames: Set<String> = ["open", "borrowing", "consuming"]
+
+/// Names the generated code and the runtime use unqualified.
+private let reservedTypeNames: Set<String> = [
+    "Self", "Type", "Protocol", "Any", "String", "Int", "Bool", "Optional", "Set", "Array", "Dictionary",
+    "Identity", "Kind", "Dispatch", "Result", "Context", "Equatable", "Hashable", "Sendable", "Identifiable",
+    "CaseIterable", "IdentifiableType", "ItemPath", "AnimatableSectionModel", "SectionModel", "ItemizeRuntime",
+]
+
+/// Whether `scalar` is a bidirectional control: an embedding, override,
+/// isolate or mark.
+func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+    bidirectionalControlNames[scalar.value] != nil
+}
+
+/// Why `name`, a `role` such as `field name`, cannot hold a bidirectional
+/// control (an editor shows code around one in another order than swiftc
+/// reads it, CVE-2021-42574), or nil when it holds none.
+func bidirectionalControlProblem(_ name: String, role: String) -> String? {
+    guard let control = name.unicodeScalars.first(where: isBidirectionalControl) else { return nil }
+    let shown = name.unicodeScalars.map { isBidirectionalControl($0) ? "\\u{\(uppercaseHex($0.value))}" : String($0) }
+    return "the \(role) \"\(shown.joined())\" contains U+\(uppercaseHex(control.value)) "
+        + "\(bidirectionalControlNames[control.value] ?? ""), "
+        + "a bidirectional control character that makes code display in another order than it compiles; remove it"
+}
+
+/// The Unicode names of the bidirectional controls.
+private let bidirectionalControlNames: [UInt32: String] = [
+    0x061C: "ARABIC LETTER MARK",
+    0x200E: "LEFT-TO-RIGHT MARK",
+    0x200F: "RIGHT-TO-LEFT MARK",
+    0x202A: "LEFT-TO-RIGHT EMBEDDING",
+    0x202B: "RIGHT-TO-LEFT EMBEDDING",
+    0x202C: "POP DIRECTIONAL FORMATTING",
+    0x202D: "LEFT-TO-RIGHT OVERRIDE",
+    0x202E: "RIGHT-TO-LEFT OVERRIDE",
+    0x2066: "LEFT-TO-RIGHT ISOLATE",
+    0x2067: "RIGHT-TO-LEFT ISOLATE",
+    0x2068: "FIRST STRONG ISOLATE",
+    0x2069: "POP DIRECTIONAL ISOLATE",
+]

@@ -163,3 +163,9 @@ struct ValidatedSpec: Equatable, Sendable {
         case placeholder(String)
     }
 }
+
+/// The UIKit list views a spec's screens use, as `"views"` names them:
+/// each gets its own cell and header helpers.
+enum UIKitListView: String, CaseIterable, Sendable {
+    case table, collection
+}

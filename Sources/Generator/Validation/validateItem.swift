@@ -12,10 +12,10 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         diagnostics: &diagnostics)
     var hasValidName = name != nil
     if let name, let problem = typeNameProblem(name.text) {
-        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+        diagnostics.append(Diagnostic(problem, at: name.value.location))
         hasValidName = false
     } else if let name, let clash = generatedNameClash(name.text, as: .type) {
-        diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another name"))
+        diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another name"))
         hasValidName = false
     }
 
@@ -25,10 +25,10 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
         if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: generatedItemEnumMembers) {
-            diagnostics.append(Diagnostic(.error, problem, at: explicitCase.value.location))
+            diagnostics.append(Diagnostic(problem, at: explicitCase.value.location))
         } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
             diagnostics.append(Diagnostic(
-                .error, clash, at: explicitCase.value.location, suggestion: "choose another case name"))
+                clash, at: explicitCase.value.location, suggestion: "choose another case name"))
         } else {
             caseName = explicitCase.text
         }
@@ -37,7 +37,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         if let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
             ?? generatedNameClash(derived, as: .itemCase) {
             diagnostics.append(Diagnostic(
-                .error, "\(problem) (derived from the item name \"\(name.text)\")",
+                "\(problem) (derived from the item name \"\(name.text)\")",
                 at: name.value.location, suggestion: "set \"case\" to choose another case name"))
         } else {
             caseName = derived
@@ -68,3 +68,145 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
 
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]
+
+/// What validation learnt about one item, even one with errors, for the
+/// checks across items.
+struct ItemCandidate {
+    /// The item's `name` as written, valid or not, and its value.
+    var name: String
+    var nameValue: JSONValue
+    /// The case name when valid; the `case` value, else the name's, where a
+    /// clash is reported; whether the case name is derived from the name.
+    var caseName: String?
+    var caseValue: JSONValue
+    var isCaseDerived: Bool
+    /// The cell classes that are valid class names, with their values.
+    var cells: [(text: String, value: JSONValue)]
+    /// The validated item, nil if any problem was found in it.
+    var item: ValidatedSpec.Item?
+}
+
+/// Names across items: unique type names, unique case names, none equal to
+/// the enums the spec generates, and cell classes that the cell helpers can
+/// name beside every other name.
+func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
+    var itemNames: Set<String> = []
+    // The name of the first item of each case name.
+    var itemsByCase: [String: String] = [:]
+    let generated = typeNames.map {
+        [($0.enumName, "the item enum"), ($0.sectionEnumName, "the section enum"),
+         ($0.sectionModelName, "the section model typealias")]
+    } ?? []
+    for candidate in candidates {
+        let name = candidate.name
+        if !itemNames.insert(name).inserted {
+            diagnostics.append(Diagnostic("duplicate item name \"\(name)\"", at: candidate.nameValue.location))
+            continue
+        }
+        for (typeName, role) in generated where typeName == name {
+            diagnostics.append(Diagnostic(
+                "the item name \"\(name)\" is also the name of \(role)", at: candidate.nameValue.location))
+        }
+        guard let caseName = candidate.caseName else { continue }
+        if let other = itemsByCase[caseName] {
+            let origin = candidate.isCaseDerived ? " (derived from its name)" : ""
+            diagnostics.append(Diagnostic(
+                "the item \"\(name)\" has the case name \"\(caseName)\"\(origin), already used by \"\(other)\"",
+                at: candidate.caseValue.location,
+                suggestion: "set \"case\" on one of them to choose another case name"))
+        } else {
+            itemsByCase[caseName] = name
+        }
+    }
+    for candidate in candidates {
+        // A row's switch is reported through a closure named after its case.
+        if let caseName = candidate.caseName, candidate.item?.listContent?.toggle != nil,
+           let other = itemsByCase[caseName + "Changed"] {
+            diagnostics.append(Diagnostic(
+                "the case name \"\(caseName)Changed\" of \"\(other)\" is also the closure the cell helpers declare for the switch of \"\(candidate.name)\"",
+                at: candidate.caseValue.location,
+                suggestion: "set \"case\" on one of them to choose another case name"))
+        }
+        // The cell helpers name an unqualified cell class inside the item enum.
+        for cell in candidate.cells where !cell.text.contains(".") {
+            let problem: String? = if cell.text == candidate.name {
+                "\"\(cell.text)\" is the name of both the item and its cell class"
+            } else if itemNames.contains(cell.text) {
+                "the cell class \"\(cell.text)\" is the name of the item \"\(cell.text)\""
+            } else if let role = generated.first(where: { $0.0 == cell.text })?.1 {
+                "the cell class \"\(cell.text)\" is the name of \(role)"
+            } else if itemsByCase[cell.text] != nil {
+                "the cell class \"\(cell.text)\" is also a case name, which the cell helpers would name in its place"
+            } else {
+                generatedNameClash(cell.text, as: .cellClass)
+            }
+            if let problem {
+                diagnostics.append(Diagnostic(
+                    problem, at: cell.value.location, suggestion: "choose another name for the cell class"))
+            }
+        }
+    }
+}
+
+/// Validates the elements of the `fields` of `owner` (`"Card"`, `this
+/// section`), each `{ "name": ..., "type": ... }`, none of `reservedNames`.
+///
+/// - Returns: Every field name given, valid or not, each once (so that a
+///   field with another problem is not also reported as unknown); the valid
+///   fields; whether every element is a valid field.
+func validateFields(
+    _ elements: [JSONValue], in owner: String, reservedNames: [String: String] = [:], diagnostics: inout [Diagnostic]
+) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {
+    var names: [String] = []
+    var fields: [ValidatedSpec.Field] = []
+    var isComplete = true
+    for element in elements {
+        guard let object = SpecObject(element, as: "a field", allowedKeys: SpecKeys.field, diagnostics: &diagnostics)
+        else {
+            isComplete = false
+            continue
+        }
+        let errorCount = diagnostics.count
+        let name = object.string(
+            "name", missingMessage: "missing required key \"name\"; a field needs a name", diagnostics: &diagnostics)
+        // Every generated item struct declares these itself.
+        if let name, let problem = memberNameProblem(name.text, role: .field, generatedMembers: ["identity", "Identity"]) {
+            diagnostics.append(Diagnostic(problem, at: name.value.location))
+        }
+        let type = object.string(
+            "type", missingMessage: "missing required key \"type\"; a field needs a Swift type, such as \"String\"",
+            diagnostics: &diagnostics)
+        if let type, let problem = typeTextProblem(type.text) {
+            diagnostics.append(Diagnostic(problem.message, at: type.value.location, suggestion: problem.suggestion))
+        }
+        if let name, names.contains(name.text) {
+            diagnostics.append(Diagnostic("duplicate field \"\(name.text)\" in \(owner)", at: name.value.location))
+            isComplete = false
+            continue
+        }
+        if let name, let message = reservedNames[name.text] {
+            diagnostics.append(Diagnostic(message, at: name.value.location, suggestion: "choose another field name"))
+            isComplete = false
+            continue
+        }
+        if let name { names.append(name.text) }
+        guard let name, let type, diagnostics.count == errorCount else {
+            isComplete = false
+            continue
+        }
+        fields.append(ValidatedSpec.Field(name: name.text, type: type.text))
+    }
+    return (names, fields, isComplete)
+}
+
+/// A type name turned into the case name Swift's conventions expect:
+/// `Card` -> `card`, `URLPreview` -> `urlPreview`, `ID` -> `id`, `メニュー`
+/// kept. The leading capitals are lowercased but for the last one before a
+/// lowercase letter, which starts the next word; leading underscores stay.
+func lowerCamelCase(_ name: String) -> String {
+    let body = name.drop { $0 == "_" }
+    let capitals = body.prefix(while: \.isUppercase)
+    var end = capitals.endIndex
+    if capitals.count > 1, end < body.endIndex, body[end].isLowercase { end = body.index(before: end) }
+    return name[..<body.startIndex] + body[..<end].lowercased() + body[end...]
+}

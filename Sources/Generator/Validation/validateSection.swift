@@ -17,13 +17,13 @@ func validateSection(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
         diagnostics: &diagnostics)
     if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
-        diagnostics.append(Diagnostic(.error, problem, at: name.value.location))
+        diagnostics.append(Diagnostic(problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
-        diagnostics.append(Diagnostic(.error, clash, at: name.value.location, suggestion: "choose another section name"))
+        diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another section name"))
     }
     let parameter = object.string("parameter", diagnostics: &diagnostics)
     if let parameter, let problem = typeTextProblem(parameter.text) {
-        diagnostics.append(Diagnostic(.error, problem.message, at: parameter.value.location, suggestion: problem.suggestion))
+        diagnostics.append(Diagnostic(problem.message, at: parameter.value.location, suggestion: problem.suggestion))
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
     // Placeholders are checked against every field named, valid or not.
@@ -45,17 +45,17 @@ func validateSection(
     for element in elements ?? [] {
         guard let itemName = element.stringValue else {
             diagnostics.append(Diagnostic(
-                .error, "expected an item name (a string) in \"items\", found \(element.typeDescription)",
+                "expected an item name (a string) in \"items\", found \(element.typeDescription)",
                 at: element.location))
             continue
         }
         if !knownItemNames.contains(itemName) {
             diagnostics.append(Diagnostic(
-                .error, "unknown item \"\(itemName)\"", at: element.location,
+                "unknown item \"\(itemName)\"", at: element.location,
                 suggestion: didYouMean(itemName, among: itemNames)))
         } else if !listedItemNames.insert(itemName).inserted {
             diagnostics.append(Diagnostic(
-                .error, "the item \"\(itemName)\" is listed twice in this section", at: element.location))
+                "the item \"\(itemName)\" is listed twice in this section", at: element.location))
         } else {
             sectionItemNames.append(itemName)
         }
@@ -82,7 +82,7 @@ private func validateSectionFields(
     }
     if target == .diffable, !elements.isEmpty, let member = object.member("fields") {
         diagnostics.append(Diagnostic(
-            .error, "the diffable target cannot have section fields: a diffable data source identifies a section by "
+            "the diffable target cannot have section fields: a diffable data source identifies a section by "
                 + "its whole value, so a new count would be another section",
             at: member.keyLocation, suggestion: "show the count in an item, or use the itemize or differencekit target"))
     }
@@ -104,7 +104,7 @@ private func sectionText(
         // At the brace itself: past the opening quote and the text before it.
         var location = text.value.location
         location.column += 1 + jsonSourceLength(of: text.text[..<problem.start])
-        diagnostics.append(Diagnostic(.error, problem.message, at: location, suggestion: problem.suggestion))
+        diagnostics.append(Diagnostic(problem.message, at: location, suggestion: problem.suggestion))
     }
     return nil
 }
@@ -114,3 +114,81 @@ private let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
     "CollectionHeaders", "targetIndexPath",
 ]
+
+/// Reads a section's `header` or `footer` text: `{name}` is replaced by the
+/// section's parameter (`{parameter}`) or the field `name`; `{{` and `}}`
+/// are literal braces.
+///
+/// Every problem is found, each where it stands; only a `{` that is never
+/// closed ends the reading.
+///
+/// - Parameters:
+///   - key: `header` or `footer`, for messages.
+///   - placeholders: The names the section has, with whether each is optional.
+/// - Returns: The text's parts, meaningful only without problems, and the problems.
+/// - Complexity: O(*n*) for *n* characters, plus a suggestion's search.
+func parseSectionText(
+    _ text: String, key: String, placeholders: [(name: String, isOptional: Bool)]
+) -> (parts: [ValidatedSpec.TextPart], problems: [SectionTextProblem]) {
+    var parts: [ValidatedSpec.TextPart] = []
+    var problems: [SectionTextProblem] = []
+    var literal = ""
+    var rest = text[...]
+    let names = placeholders.map(\.name)
+    while let character = rest.first {
+        let start = rest.startIndex
+        rest = rest.dropFirst()
+        if character == "{" || character == "}", rest.first == character {
+            literal.append(character)
+            rest = rest.dropFirst()
+        } else if character == "}" {
+            problems.append(SectionTextProblem(
+                message: "\"\(key)\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
+                start: start))
+        } else if character != "{" {
+            literal.append(character)
+        } else if let close = rest.firstIndex(of: "}") {
+            let name = String(rest[..<close])
+            rest = rest[rest.index(after: close)...]
+            if !names.contains(name) {
+                let known = names.isEmpty
+                    ? "the section has no parameter or fields to show"
+                    : "the section has " + names.map { "{\($0)}" }.joined(separator: ", ")
+                problems.append(SectionTextProblem(
+                    message: "\"\(key)\" names {\(name)}, which is not the section's parameter or one of its fields; \(known)",
+                    suggestion: didYouMean(name, among: names) { "{\($0)}" }, start: start))
+                continue
+            }
+            if placeholders.first(where: { $0.name == name })?.isOptional == true {
+                problems.append(SectionTextProblem(
+                    message: "\"\(key)\" names {\(name)}, which is optional and would show as \"Optional(...)\"; "
+                        + "give the field a type that is not optional",
+                    start: start))
+                continue
+            }
+            if !literal.isEmpty {
+                parts.append(.literal(literal))
+                literal = ""
+            }
+            parts.append(.placeholder(name))
+        } else {
+            problems.append(SectionTextProblem(
+                message: "\"\(key)\" has a \"{\" that is never closed; write \"{{\" for a literal brace", start: start))
+            break
+        }
+    }
+    if !literal.isEmpty {
+        parts.append(.literal(literal))
+    }
+    return (parts, problems)
+}
+
+/// Why a section's text cannot be read, for a diagnostic at the problem.
+struct SectionTextProblem: Error, Equatable {
+    /// What is wrong with the text.
+    var message: String
+    /// A fix to propose, if any.
+    var suggestion: String?
+    /// Where in the text the problem starts: the brace.
+    var start: String.Index
+}

@@ -15,7 +15,7 @@ func validateSpec(
     guard root.members != nil,
           let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
     else {
-        let problem = Diagnostic(.error, "a spec is a JSON object, found \(root.typeDescription)", at: root.location)
+        let problem = Diagnostic("a spec is a JSON object, found \(root.typeDescription)", at: root.location)
         throw locatedError([problem], in: root, file: file)
     }
 
@@ -30,7 +30,7 @@ func validateSpec(
     var rxModule = object.choice("rxModule", absent: ValidatedSpec.RxModule.rxDataSources, diagnostics: &diagnostics)
     if rxModule != nil, let member = object.member("rxModule"), let target, target != .rxdatasources {
         diagnostics.append(Diagnostic(
-            .error, "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\""
+            "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\""
                 + (targetOverride != nil ? " (from --target)" : ""),
             at: member.keyLocation, suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
         rxModule = nil
@@ -56,7 +56,7 @@ func validateSpec(
             diagnostics: &diagnostics
         ) else { continue }
         if !sectionNames.insert(checked.name).inserted {
-            diagnostics.append(Diagnostic(.error, "duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
+            diagnostics.append(Diagnostic("duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
         if let section = checked.section { sections.append(section) }
     }
@@ -86,7 +86,7 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
     for element in elements {
         guard let module = element.stringValue else {
             diagnostics.append(Diagnostic(
-                .error, "expected a module name (a string) in \"imports\", found \(element.typeDescription)",
+                "expected a module name (a string) in \"imports\", found \(element.typeDescription)",
                 at: element.location))
             continue
         }
@@ -100,7 +100,7 @@ private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnosti
             nil
         }
         if let problem {
-            diagnostics.append(Diagnostic(.error, problem, at: element.location))
+            diagnostics.append(Diagnostic(problem, at: element.location))
         } else {
             imports.append(module)
         }

@@ -30,6 +30,44 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(item.reuseIdentifierLiteral, "\"LinkCell\"")
     }
 
+    func testAKindWithoutDataHasNoPayloadTypesInClosuresCellsOrRows() {
+        let fields = [ValidatedSpec.Field(name: "id", type: "Int")]
+        let items = [
+            ValidatedSpec.Item(
+                name: "Banner", caseName: "banner", tableCellClass: "BannerCell", reuseIdentifier: "BannerCell",
+                content: .fields(fields, identity: .single(fields[0]))),
+            ValidatedSpec.Item(
+                name: "Spinner", caseName: "spinner", tableCellClass: "SpinnerCell", reuseIdentifier: "SpinnerCell",
+                content: .noData),
+        ]
+        let translated = items.map(translateItem)
+        XCTAssertEqual(translated.map(\.payloadTypes), [", Banner", ""])
+        let cells = translateCellView(items, translatedItems: translated, view: .table).cells
+        XCTAssertEqual(cells.map(\.parameterTypes), ["BannerCell, Banner", "SpinnerCell"])
+        XCTAssertEqual(cells.map(\.valueType), ["Banner", "Void"])
+        let rows = translateRowViews(items, translatedItems: translated)
+        XCTAssertEqual(rows.map(\.parameterTypes), ["Banner", ""])
+        XCTAssertEqual(rows.map(\.rowType), ["BannerRow", "SpinnerRow"])
+    }
+
+    func testTheContextHasAKeyForEachStoredPropertyAndAnAbsentOptionalIsAnEmptyDictionary() throws {
+        let cell = RenderModel.Cell(
+            caseName: "card", parameterTypes: "CardCell, Card", cellType: "CardCell", callLabel: "card", hasData: true,
+            itemType: "Card", valueType: "Card", hasListContent: false, hasSwitch: false, listContent: nil,
+            registeredType: "CardCell")
+        let value = TemplateValue(encoding: cell)
+        guard case .dictionary(let entries) = value else { return XCTFail("\(value)") }
+        XCTAssertEqual(entries.keys, [
+            "caseName", "parameterTypes", "cellType", "callLabel", "hasData", "itemType", "valueType", "hasListContent",
+            "hasSwitch", "listContent", "registeredType",
+        ])
+        guard case .dictionary(let content)? = entries["listContent"] else { return XCTFail("\(value)") }
+        XCTAssertEqual(content.keys, [])
+        guard case .bool(true)? = entries["hasData"], case .string("CardCell")? = entries["cellType"] else {
+            return XCTFail("\(value)")
+        }
+    }
+
     func testHeaderTextBecomesAnExactStringLiteral() {
         XCTAssertEqual(swiftStringLiteral("Say \"hi\" \\(x)\n\t\u{1}é"), #""Say \"hi\" \\(x)\n\t\u{1}é""#)
     }
@@ -203,6 +241,6 @@ final class TranslateSpecTests: XCTestCase {
     }
 
     private func render(_ spec: ValidatedSpec) throws -> String {
-        try TemplateRenderer(templates: .builtIn).render("file", context: translateSpec(spec).templateContext)
+        try TemplateRenderer(templates: .builtIn).render("file", context: TemplateDictionary(encoding: translateSpec(spec)))
     }
 }

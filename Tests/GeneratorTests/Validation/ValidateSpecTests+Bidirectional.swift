@@ -66,9 +66,9 @@ extension ValidateSpecTests {
     func testAPrintedDiagnosticEscapesBidirectionalControls() {
         // The spec's text quoted in a message must not reorder the line a
         // terminal or a build log shows.
-        let diagnostic = Diagnostic(.error, "\"Card\u{202E}Cell\" is not a valid class name \u{2067}x\u{200F}", at: nil)
+        let diagnostic = Diagnostic("\"Card\u{202E}Cell\" is not a valid class name \u{2067}x\u{200F}", at: nil)
 
         XCTAssertEqual(diagnostic.description, #"error: "Card\u{202e}Cell" is not a valid class name \u{2067}x\u{200f}"#)
-        XCTAssertEqual(Diagnostic(.error, "Größe \u{0627}", at: nil).description, "error: Größe \u{0627}")
+        XCTAssertEqual(Diagnostic("Größe \u{0627}", at: nil).description, "error: Größe \u{0627}")
     }
 }

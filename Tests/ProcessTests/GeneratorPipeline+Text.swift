@@ -1,0 +1,20 @@
+@testable import ItemizeGenerator
+
+// The generator's entry points in the forms tests compare most easily, as
+// GeneratorTests has them too: Sources keep only the forms the command
+// line uses.
+
+extension GeneratorPipeline {
+    /// The Swift source `generateBytes` gives, as text.
+    func generate(specBytes: [UInt8], file: String) throws(DiagnosticError) -> String {
+        String(decoding: try generateBytes(specBytes: specBytes, file: file), as: UTF8.self)
+    }
+}
+
+/// The config `validateConfig(_:file:diagnostics:)` reads, or its problems thrown.
+func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
+    var diagnostics: [Diagnostic] = []
+    let config = validateConfig(root, file: file, diagnostics: &diagnostics)
+    guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+    return config
+}
