@@ -24,32 +24,6 @@
 #endif
 import UIKit
 
-/// The spec's cell classes, which the generated cell helpers name.
-public final class CardCell: UITableViewCell {}
-public final class AdCell: UITableViewCell {}
-public final class CardTileCell: UICollectionViewCell {}
-public final class AdTileCell: UICollectionViewCell {}
-
-/// The spec's external item.
-nonisolated public struct Ad: Equatable, Sendable {
-    public var id: Int
-    public var text: String
-    public var identity: Int { id }
-}
-
-/// A seeded generator (SplitMix64), so that a failure reproduces.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A list of a few sections, which may repeat, of a few items from a small
 /// pool, which may repeat too, with content that changes between lists.
 func randomSections(using random: inout SeededRandom) -> [FeedSectionModel] {

@@ -138,25 +138,14 @@ extension Int: @retroactive IdentifiableType {
     public var identity: Int { self }
 }
 
-/// SplitMix64: the same cases on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Inbox-shaped lists: the inbox with its unread count, up to four days, and
 /// the loading spinner sometimes; every mail once.
 struct InboxLists {
-    var random: SeededGenerator
+    var random: SeededRandom
     private var nextMail = 1
 
-    init(seed: UInt64) { random = SeededGenerator(state: seed) }
+    init(seed: UInt64) { random = SeededRandom(state: seed) }
 
     mutating func mails(_ count: Int) -> [InboxItem] {
         (0..<count).map { _ in

@@ -322,7 +322,7 @@ final class LibraryTypeCheckTests: XCTestCase {
                 (diffable == nil ? ["-warnings-as-errors"] : [])
                     + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lUIKit",
                        "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
-                       packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/\(name).swift").path])
+                       checkFile(name), checkFile("DiffableFeedApp"), checkFile("SeededRandom")])
         }
         guard build.status == 0 else { return build }
         return try runCompiler(executable, arguments)
@@ -353,7 +353,7 @@ final class LibraryTypeCheckTests: XCTestCase {
              "-L", modules, "-L", uikit, "-lRxDataSources", "-lDifferentiator", "-lRxSwift", "-lUIKit", "-lObjectiveC",
              "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit,
              "-o", executable, generated, consumer("SpecCells"),
-             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/RxDataSourcesSectionsCheck.swift").path])
+             checkFile("RxDataSourcesSectionsCheck"), checkFile("SeededRandom")])
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }
@@ -456,6 +456,11 @@ final class LibraryTypeCheckTests: XCTestCase {
     private func standIns() throws -> LibraryStandIns {
         try standInsForTest(LibraryStandIns.shared)
     }
+}
+
+/// The path of `Tests/LibraryStandIns/Checks/NAME.swift`.
+private func checkFile(_ name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/\(name).swift").path
 }
 
 private func consumer(_ name: String) -> String {
