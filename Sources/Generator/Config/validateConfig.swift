@@ -12,7 +12,6 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     guard let object = SpecObject(
         root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics)
     else {
-        diagnostics = JSONPathFinder.locate(diagnostics, in: root, file: file)
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
     let templates = configPath("templates", in: object, diagnostics: &diagnostics)
@@ -61,18 +60,11 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     for (path, location) in outputLocations where specPaths.contains(path.lowercased()) {
         diagnostics.append(Diagnostic("\"\(path)\" is a spec; writing an output there would overwrite it", at: location))
     }
-    // The locations name only positions in the config until here.
-    let templatesLocation = templates?.value.location
-    let locations = diagnostics.compactMap(\.location) + entries.map(\.specLocation) + [templatesLocation].compactMap { $0 }
-    let finder = JSONPathFinder(file: file, root: root, locations: locations)
-    diagnostics = finder.located(sortedByLocation(diagnostics))
-    for index in entries.indices {
-        entries[index].specLocation = finder.located(entries[index].specLocation)
-    }
+    diagnostics = sortedByLocation(diagnostics)
     return ItemizeConfig(
         entries: entries,
         templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },
-        templatesLocation: templatesLocation.map(finder.located)
+        templatesLocation: templates?.value.location
     )
 }
 

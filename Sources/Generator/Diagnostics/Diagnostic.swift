@@ -65,10 +65,7 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Where a value stands in a spec file: 1-based line and column (in UTF-8
 /// bytes, like SwiftPM and Xcode count) and the JSON path to it, such as
-/// `items[3].identity`, empty for the root.
-///
-/// A `JSONValue` gives only its line and column; validation has
-/// `JSONPathFinder` add the file and the path to its diagnostics.
+/// `items[3].identity`, empty for the root; a `JSONValue` gives all four.
 struct SourceLocation: Hashable, Sendable {
     /// The path of the file, as the user gave it.
     var file: String

@@ -1,6 +1,5 @@
 /// Where a value stands in its JSON file: the steps from the document's
-/// root to it, put together only for a diagnostic (by the reader, or by
-/// `JSONPathFinder` from the tree).
+/// root to it, put together only for a diagnostic.
 struct JSONPath: Equatable, Sendable {
     /// One step from a container to a value inside it.
     enum Step: Equatable, Sendable {
@@ -17,19 +16,20 @@ struct JSONPath: Equatable, Sendable {
     /// `items[3].identity`, with keys that are not plain ASCII words
     /// bracketed and quoted, `sections["my key"]`.
     var text: String {
-        var text = ""
-        for step in steps {
-            switch step {
-            case .index(let index):
-                text += "[\(index)]"
-            case .key(let key) where isASCIIIdentifier(key):
-                text += text.isEmpty ? key : "." + key
-            case .key(let key):
-                let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
-                text += "[\"\(escaped)\"]"
-            }
+        steps.reduce("") { text, step in Self.appending(step, to: text) }
+    }
+
+    /// The printed path `text` followed by `step`.
+    static func appending(_ step: Step, to text: String) -> String {
+        switch step {
+        case .index(let index):
+            return text + "[\(index)]"
+        case .key(let key) where isASCIIIdentifier(key):
+            return text.isEmpty ? key : text + "." + key
+        case .key(let key):
+            let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
+            return text + "[\"\(escaped)\"]"
         }
-        return text
     }
 }
 

@@ -94,7 +94,9 @@ struct JSONReader {
                 if open.count >= Self.maximumDepth {
                     throw error("nesting deeper than \(Self.maximumDepth) levels", path: .value)
                 }
-                open.append(OpenContainer(isObject: first == "{", line: line, column: column, step: open.last?.nextStep))
+                open.append(OpenContainer(
+                    isObject: first == "{", line: line, column: column, file: file,
+                    containerPath: open.last?.path ?? "", step: open.last?.nextStep))
                 offset += 1
                 try skipTrivia()
                 guard next == open[open.count - 1].closer else {
@@ -104,11 +106,11 @@ struct JSONReader {
                 offset += 1
                 value = open.removeLast().value
             case "\"":
-                value = JSONValue(kind: .string(try readString(path: .value)), line: line, column: column)
+                value = scalar(.string(try readString(path: .value)), line: line, column: column)
             case "-", "0"..."9":
-                value = JSONValue(kind: .number(try readNumber()), line: line, column: column)
+                value = scalar(.number(try readNumber()), line: line, column: column)
             case "a"..."z", "A"..."Z", "_":
-                value = JSONValue(kind: try readWord(), line: line, column: column)
+                value = scalar(try readWord(), line: line, column: column)
             case "'":
                 throw error("unexpected \"'\"; strings use double quotes", path: .value)
             default:
@@ -145,6 +147,14 @@ struct JSONReader {
                 return value
             }
         }
+    }
+
+    /// A string, number, boolean or null starting at `line` and `column`,
+    /// located in the innermost open container.
+    private func scalar(_ kind: JSONValue.Kind, line: Int, column: Int) -> JSONValue {
+        JSONValue(
+            kind: kind, line: line, column: column, file: file,
+            containerPath: open.last?.path ?? "", step: open.last?.nextStep)
     }
 
     /// Moves to the innermost container's next value: in an object, past
@@ -408,16 +418,31 @@ private enum Place {
 /// An array or object whose closing bracket is still to come.
 private struct OpenContainer {
     var isObject: Bool
-    /// The 1-based line and column of its opening bracket.
+    /// The 1-based line and column of its opening bracket, and its file.
     var line: Int
     var column: Int
-    /// Its step from the container around it; nil for the root.
+    var file: String
+    /// The printed path of the container around it, and its step from
+    /// there; nil for the root.
+    var containerPath: String
     var step: JSONPath.Step?
+    /// Its own printed path, which its values extend; printed once, when it opens.
+    let path: String
     /// What it holds so far: members for an object, elements for an array.
     var members: [JSONMember] = []
     var elements: [JSONValue] = []
     /// The key of the member being read, with its opening quote's line and column.
     var key = (text: "", line: 0, column: 0)
+
+    init(isObject: Bool, line: Int, column: Int, file: String, containerPath: String, step: JSONPath.Step?) {
+        self.isObject = isObject
+        self.line = line
+        self.column = column
+        self.file = file
+        self.containerPath = containerPath
+        self.step = step
+        path = step.map { JSONPath.appending($0, to: containerPath) } ?? containerPath
+    }
 
     var closer: Unicode.Scalar {
         isObject ? "}" : "]"
@@ -438,7 +463,9 @@ private struct OpenContainer {
 
     /// The container as a value, once closed.
     var value: JSONValue {
-        JSONValue(kind: isObject ? .object(members) : .array(elements), line: line, column: column)
+        JSONValue(
+            kind: isObject ? .object(members) : .array(elements), line: line, column: column, file: file,
+            containerPath: containerPath, step: step)
     }
 }
 

@@ -1,9 +1,9 @@
 /// One value of a JSON file, with where it starts: the tree the reader
 /// builds and validation walks.
 ///
-/// A value knows its line and column but not its file or JSON path, which
-/// only a diagnostic needs and `JSONPathFinder` finds from the position.
-/// Objects keep their members in file order, duplicates included, so that
+/// A value knows its whole location from the moment the reader makes it:
+/// file, line, column and JSON path, so a diagnostic at it needs nothing
+/// more. The path is printed only when a location is asked for. Objects keep their members in file order, duplicates included, so that
 /// validation can report a key given twice.
 struct JSONValue: Equatable, Sendable {
     /// The JSON types, with their contents.
@@ -23,11 +23,21 @@ struct JSONValue: Equatable, Sendable {
     /// The 1-based line and column (in UTF-8 bytes) of the value's first byte.
     var line: Int
     var column: Int
+    /// The file the value was read from, as the user gave it.
+    var file = ""
+    /// The printed JSON path of the array or object holding the value, and
+    /// the step from there to the value; nil for the root.
+    var containerPath = ""
+    var step: JSONPath.Step?
 
-    /// Where the value's first byte is, with the file and JSON path left
-    /// empty for `JSONPathFinder` to fill in.
+    /// Where the value's first byte is: file, line, column and JSON path.
     var location: SourceLocation {
-        SourceLocation(file: "", line: line, column: column, jsonPath: "")
+        SourceLocation(file: file, line: line, column: column, jsonPath: jsonPath)
+    }
+
+    /// The JSON path of the value, as diagnostics print it.
+    var jsonPath: String {
+        step.map { JSONPath.appending($0, to: containerPath) } ?? containerPath
     }
 
     /// The members, in file order, if the value is an object.
@@ -74,9 +84,8 @@ struct JSONMember: Equatable, Sendable {
     /// The member's value.
     var value: JSONValue
 
-    /// Where the key's opening quote is, with the file and JSON path (the
-    /// member's) left empty for `JSONPathFinder` to fill in.
+    /// Where the key's opening quote is, with the member's JSON path.
     var keyLocation: SourceLocation {
-        SourceLocation(file: "", line: keyLine, column: keyColumn, jsonPath: "")
+        SourceLocation(file: value.file, line: keyLine, column: keyColumn, jsonPath: value.jsonPath)
     }
 }

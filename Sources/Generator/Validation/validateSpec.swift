@@ -16,7 +16,7 @@ func validateSpec(
           let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
     else {
         let problem = Diagnostic("a spec is a JSON object, found \(root.typeDescription)", at: root.location)
-        throw locatedError([problem], in: root, file: file)
+        throw DiagnosticError([problem])
     }
 
     let names = validateTypeNames(object, diagnostics: &diagnostics)
@@ -62,7 +62,7 @@ func validateSpec(
     }
 
     guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
-        throw locatedError(sortedByLocation(diagnostics), in: root, file: file)
+        throw DiagnosticError(sortedByLocation(diagnostics))
     }
     let items = candidates.compactMap(\.item)
     return ValidatedSpec(
@@ -124,9 +124,4 @@ private func listedViews(
         views.insert(.collection)
     }
     return views.isEmpty ? Set(UIKitListView.allCases) : views
-}
-
-/// The error of `diagnostics`, with the file and JSON path of each.
-private func locatedError(_ diagnostics: [Diagnostic], in root: JSONValue, file: String) -> DiagnosticError {
-    DiagnosticError(JSONPathFinder.locate(diagnostics, in: root, file: file))
 }
