@@ -60,7 +60,22 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
         case imageItem(String)
         case toggleItem(String)
         case stepperItem(String)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        public var accessibilityIdentifier: String {
+            switch self {
+            case .imageItem(let identity): return "imageItem.\(identity)"
+            case .toggleItem(let identity): return "toggleItem.\(identity)"
+            case .stepperItem(let identity): return "stepperItem.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     public var identity: Identity {
@@ -311,6 +326,7 @@ extension ClassicItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: ClassicItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .imageItem(let value):
                 Self.configure(cell) { (typed: UITableViewCell) in self.imageItem(typed, value, place) }
@@ -428,6 +444,7 @@ extension ClassicItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: ClassicItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .imageItem(let value):
                 Self.configure(cell) { (typed: UICollectionViewCell) in self.imageItem(typed, value, place) }

@@ -30,7 +30,21 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, Ki
     public enum Identity: Hashable, Sendable {
         case mail(Int)
         case spinner
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        public var accessibilityIdentifier: String {
+            switch self {
+            case .mail(let identity): return "mail.\(identity)"
+            case .spinner: return "spinner"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     public var identity: Identity {
@@ -55,6 +69,24 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, Ki
             switch self {
             case .mail: return "Mail"
             case .spinner: return "SpinnerCell"
+            }
+        }
+
+        /// Whether the kind's rows can be highlighted and selected: false
+        /// where the spec says `"selectable": false`.
+        public var isSelectable: Bool {
+            switch self {
+            case .mail: return true
+            case .spinner: return false
+            }
+        }
+
+        /// Whether the kind's rows can be moved, within the sections that
+        /// allow the kind: where the spec says `"movable": true`.
+        public var isMovable: Bool {
+            switch self {
+            case .mail: return true
+            case .spinner: return false
             }
         }
     }
@@ -282,6 +314,7 @@ extension InboxItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: InboxItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .mail(let value):
                 Self.configure(cell) { (typed: MailCell) in self.mail(typed, value, place) }
@@ -390,6 +423,7 @@ extension InboxItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: InboxItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .mail(let value):
                 Self.configure(cell) { (typed: MailTileCell) in self.mail(typed, value, place) }
@@ -408,6 +442,133 @@ extension InboxItem {
             }
             body(typed)
         }
+    }
+}
+
+@MainActor
+extension InboxItem {
+    /// Where the row of an action or a selection is: its section, as the
+    /// section enum's value, and its index path.
+    public struct ActionPlace {
+        public var section: InboxSection
+        public var indexPath: IndexPath
+
+        public init(section: InboxSection, indexPath: IndexPath) {
+            self.section = section
+            self.indexPath = indexPath
+        }
+    }
+
+    /// What the app does for the actions of a `Mail` row: one
+    /// closure per action, given the item and its place.
+    @MainActor
+    public struct MailActions {
+        public var toggleRead: (Mail, ActionPlace) -> Void
+        public var delete: (Mail, ActionPlace) -> Void
+        public var archive: (Mail, ActionPlace) -> Void
+        public var select: (Mail, ActionPlace) -> Void
+
+        public init(
+            toggleRead: @escaping (Mail, ActionPlace) -> Void,
+            delete: @escaping (Mail, ActionPlace) -> Void,
+            archive: @escaping (Mail, ActionPlace) -> Void,
+            select: @escaping (Mail, ActionPlace) -> Void
+        ) {
+            self.toggleRead = toggleRead
+            self.delete = delete
+            self.archive = archive
+            self.select = select
+        }
+    }
+
+    /// What the app does for each kind's actions and selection: one member
+    /// per kind that has them, one closure per action; the compiler checks
+    /// that none is missing. The app's own delegate calls its helpers.
+    @MainActor
+    public struct Actions {
+        public var mail: MailActions
+
+        public init(mail: MailActions) {
+            self.mail = mail
+        }
+
+        /// Calls the `select` handler of `item`'s kind; nothing for a kind
+        /// without one. Call it from `tableView(_:didSelectRowAt:)`.
+        public func select(_ item: InboxItem, at place: ActionPlace) {
+            switch item {
+            case .mail(let value): self.mail.select(value, place)
+            case .spinner: break
+            }
+        }
+#if !os(tvOS)
+
+        /// The leading swipe actions of `item`'s row, or nil for a kind
+        /// without them. Return it from the table delegate's
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+        public func leadingSwipeActions(for item: InboxItem, at place: ActionPlace) -> UISwipeActionsConfiguration? {
+            switch item {
+            case .mail(let value):
+                return UISwipeActionsConfiguration(actions: [
+                    Self.swipeAction("Read", image: "envelope.open", isDestructive: false) { self.mail.toggleRead(value, place) },
+                ])
+            case .spinner: return nil
+            }
+        }
+
+        /// The trailing swipe actions of `item`'s row, or nil for a kind
+        /// without them. Return it from the table delegate's
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+        public func trailingSwipeActions(for item: InboxItem, at place: ActionPlace) -> UISwipeActionsConfiguration? {
+            switch item {
+            case .mail(let value):
+                return UISwipeActionsConfiguration(actions: [
+                    Self.swipeAction("Delete", image: "trash", isDestructive: true) { self.mail.delete(value, place) },
+                    Self.swipeAction("Archive", image: "archivebox", isDestructive: false) { self.mail.archive(value, place) },
+                ])
+            case .spinner: return nil
+            }
+        }
+
+        /// The context menu of `item`'s row, or nil for a kind without one.
+        /// Return it from the table delegate's
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+        public func contextMenu(for item: InboxItem, at place: ActionPlace) -> UIContextMenuConfiguration? {
+            switch item {
+            case .mail(let value):
+                let actions = [
+                    Self.menuAction("Archive", image: "archivebox", isDestructive: false) { self.mail.archive(value, place) },
+                    Self.menuAction("Delete", image: "trash", isDestructive: true) { self.mail.delete(value, place) },
+                ]
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIMenu(title: "", children: actions)
+                }
+            case .spinner: return nil
+            }
+        }
+
+        /// A swipe button that runs `perform`, then tells UIKit the action
+        /// is done: UIKit keeps the row swiped open until it is told.
+        private static func swipeAction(
+            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
+        ) -> UIContextualAction {
+            let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
+                perform()
+                completion(true)
+            }
+            action.image = image.flatMap { UIImage(systemName: $0) }
+            return action
+        }
+
+        /// A menu item that runs `perform`.
+        private static func menuAction(
+            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
+        ) -> UIAction {
+            UIAction(
+                title: title, image: image.flatMap { UIImage(systemName: $0) },
+                attributes: isDestructive ? .destructive : []
+            ) { _ in perform() }
+        }
+#endif
     }
 }
 

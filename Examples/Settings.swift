@@ -93,7 +93,23 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedI
         case link(String)
         case picker(String)
         case action(String)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        var accessibilityIdentifier: String {
+            switch self {
+            case .toggle(let identity): return "toggle.\(identity)"
+            case .link(let identity): return "link.\(identity)"
+            case .picker(let identity): return "picker.\(identity)"
+            case .action(let identity): return "action.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     var identity: Identity {
@@ -388,6 +404,7 @@ extension SettingsRow {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: SettingsRow, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .toggle(let value):
                 Self.configure(cell) { (typed: UITableViewCell) in

@@ -64,7 +64,22 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sen
         case card(String)
         case banner(Banner.Identity)
         case ad(Int)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        public var accessibilityIdentifier: String {
+            switch self {
+            case .card(let identity): return "card.\(identity)"
+            case .banner(let identity): return "banner.\(identity.campaign).\(identity.slot)"
+            case .ad(let identity): return "ad.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     public var identity: Identity {
@@ -388,6 +403,7 @@ extension FeedItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: FeedItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
@@ -505,6 +521,7 @@ extension FeedItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: FeedItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }

@@ -19,6 +19,21 @@ final class FeedTests: XCTestCase {
         XCTAssertEqual(cardOne.id, cardOne.identity)
     }
 
+    func testAccessibilityIdentifiersAreUniqueAcrossKindsWithEqualRawIdentities() {
+        // A card "1" and an ad 1 share their raw identity; their rows do not share an identifier.
+        let items: [FeedItem] = [
+            .card(Card(id: "1", title: "A", color: "red")), .ad(Ad(identity: 1, advertiser: "Acme")),
+            .banner(Banner(campaign: "1", slot: 1)), .card(Card(id: "2", title: "B", color: "blue")),
+        ]
+        let identifiers = items.map(\.accessibilityIdentifier)
+        XCTAssertEqual(identifiers, ["card.1", "ad.1", "banner.1.1", "card.2"])
+        XCTAssertEqual(Set(identifiers).count, items.count)
+        // A UI test finds a row by the identity alone, without building an item.
+        XCTAssertEqual(FeedItem.Identity.ad(1).accessibilityIdentifier, items[1].accessibilityIdentifier)
+        XCTAssertEqual(
+            FeedItem.Identity.banner(Banner.Identity(campaign: "spring", slot: 3)).accessibilityIdentifier, "banner.spring.3")
+    }
+
     func testIdentityIgnoresContentAndEqualityDoesNot() {
         let before = FeedItem.card(card)
         var edited = card

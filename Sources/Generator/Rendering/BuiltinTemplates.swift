@@ -489,7 +489,23 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
         case {{ item.caseName }}
 {% endif %}
 {% endfor %}
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        {{ access }}var accessibilityIdentifier: String {
+            switch self {
+{% for item in items %}
+            case {{ item.accessibilityPattern }}: return {{ item.accessibilityLiteral }}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    {{ access }}var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     {{ access }}var identity: Identity {
@@ -524,6 +540,28 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endfor %}
             }
         }
+{% if hasRowBehaviour %}
+
+        /// Whether the kind's rows can be highlighted and selected: false
+        /// where the spec says `"selectable": false`.
+        {{ access }}var isSelectable: Bool {
+            switch self {
+{% for item in items %}
+            case .{{ item.caseName }}: return {% if item.behaviour.isSelectionDisabled %}false{% else %}true{% endif %}
+{% endfor %}
+            }
+        }
+
+        /// Whether the kind's rows can be moved, within the sections that
+        /// allow the kind: where the spec says `"movable": true`.
+        {{ access }}var isMovable: Bool {
+            switch self {
+{% for item in items %}
+            case .{{ item.caseName }}: return {% if item.behaviour.isMovable %}true{% else %}false{% endif %}
+{% endfor %}
+            }
+        }
+{% endif %}
     }
 
     /// The kind of the wrapped item.
@@ -1263,6 +1301,184 @@ case .{{ section.caseName }}: return nil
 """#
         ),
         (
+            name: "uikit-actions",
+            text: #"""
+{# The kinds' actions and selection in UIKit (docs/row-behaviour.md): a
+   handler table, and helpers the app's own delegate calls, one line each. #}
+{% if hasRowBehaviour %}
+
+@MainActor
+extension {{ enumName }} {
+    /// Where the row of an action or a selection is: its section, as the
+    /// section enum's value, and its index path.
+    {{ access }}struct ActionPlace {
+        {{ access }}var section: {{ sectionEnumName }}
+        {{ access }}var indexPath: IndexPath
+
+        {{ access }}init(section: {{ sectionEnumName }}, indexPath: IndexPath) {
+            self.section = section
+            self.indexPath = indexPath
+        }
+    }
+{% for item in items %}
+{% if item.behaviour.hasHandlers %}
+
+    /// What the app does for the actions of a `{{ item.name }}` row: one
+    /// closure per action, given the item and its place.
+    @MainActor
+    {{ access }}struct {{ item.behaviour.handlersType }} {
+{% for handler in item.behaviour.handlers %}
+        {{ access }}var {{ handler }}: ({{ item.behaviour.handlerParameters }}) -> Void
+{% endfor %}
+
+        {{ access }}init(
+{% for handler in item.behaviour.handlers %}
+            {{ handler }}: @escaping ({{ item.behaviour.handlerParameters }}) -> Void{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for handler in item.behaviour.handlers %}
+            self.{{ handler }} = {{ handler }}
+{% endfor %}
+        }
+    }
+{% endif %}
+{% endfor %}
+
+    /// What the app does for each kind's actions and selection: one member
+    /// per kind that has them, one closure per action; the compiler checks
+    /// that none is missing. The app's own delegate calls its helpers.
+    @MainActor
+    {{ access }}struct Actions {
+{% for item in items %}
+{% if item.behaviour.hasHandlers %}
+        {{ access }}var {{ item.caseName }}: {{ item.behaviour.handlersType }}
+{% endif %}
+{% endfor %}
+
+        {{ access }}init({{ actionsInitParameters }}) {
+{% for item in items %}
+{% if item.behaviour.hasHandlers %}
+            self.{{ item.caseName }} = {{ item.caseName }}
+{% endif %}
+{% endfor %}
+        }
+
+        /// Calls the `select` handler of `item`'s kind; nothing for a kind
+        /// without one. Call it from `tableView(_:didSelectRowAt:)`.
+        {{ access }}func select(_ item: {{ enumName }}, at place: ActionPlace) {
+            switch item {
+{% for item in items %}
+{% if item.behaviour.hasSelectHandler %}
+{% if item.hasData %}
+            case .{{ item.caseName }}(let value): self.{{ item.caseName }}.select(value, place)
+{% else %}
+            case .{{ item.caseName }}: self.{{ item.caseName }}.select(place)
+{% endif %}
+{% else %}
+            case .{{ item.caseName }}: break
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+#if !os(tvOS)
+
+        /// The leading swipe actions of `item`'s row, or nil for a kind
+        /// without them. Return it from the table delegate's
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+        {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UISwipeActionsConfiguration? {
+            switch item {
+{% for item in items %}
+{% if item.behaviour.leadingSwipe %}
+            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
+                return UISwipeActionsConfiguration(actions: [
+{% for action in item.behaviour.leadingSwipe %}
+                    Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+{% endfor %}
+                ])
+{% else %}
+            case .{{ item.caseName }}: return nil
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+
+        /// The trailing swipe actions of `item`'s row, or nil for a kind
+        /// without them. Return it from the table delegate's
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+        {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UISwipeActionsConfiguration? {
+            switch item {
+{% for item in items %}
+{% if item.behaviour.trailingSwipe %}
+            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
+                return UISwipeActionsConfiguration(actions: [
+{% for action in item.behaviour.trailingSwipe %}
+                    Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+{% endfor %}
+                ])
+{% else %}
+            case .{{ item.caseName }}: return nil
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+
+        /// The context menu of `item`'s row, or nil for a kind without one.
+        /// Return it from the table delegate's
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+        {{ access }}func contextMenu(for item: {{ enumName }}, at place: ActionPlace) -> UIContextMenuConfiguration? {
+            switch item {
+{% for item in items %}
+{% if item.behaviour.contextMenu %}
+            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
+                let actions = [
+{% for action in item.behaviour.contextMenu %}
+                    Self.menuAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+{% endfor %}
+                ]
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIMenu(title: "", children: actions)
+                }
+{% else %}
+            case .{{ item.caseName }}: return nil
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+
+        /// A swipe button that runs `perform`, then tells UIKit the action
+        /// is done: UIKit keeps the row swiped open until it is told.
+        private static func swipeAction(
+            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
+        ) -> UIContextualAction {
+            let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
+                perform()
+                completion(true)
+            }
+            action.image = image.flatMap { UIImage(systemName: $0) }
+            return action
+        }
+
+        /// A menu item that runs `perform`.
+        private static func menuAction(
+            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
+        ) -> UIAction {
+            UIAction(
+                title: title, image: image.flatMap { UIImage(systemName: $0) },
+                attributes: isDestructive ? .destructive : []
+            ) { _ in perform() }
+        }
+#endif
+    }
+}
+{% endif %}
+
+"""#
+        ),
+        (
             name: "uikit-cells",
             text: #"""
 #if canImport(UIKit) && !os(watchOS)
@@ -1379,6 +1595,7 @@ extension {{ enumName }} {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: {{ enumName }}, at place: Place, in {{ view.viewName }}: {{ view.viewType }}) -> {{ view.cellBase }} {
             let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
 {% for cell in view.cells %}
 {% if cell.hasData %}
@@ -1414,6 +1631,7 @@ extension {{ enumName }} {
     }
 }
 {% endfor %}
+{% include "uikit-actions" %}
 {% include "uikit-sections" %}
 {% include "uikit-registrations" %}
 {% include "library-uikit" %}

@@ -33,6 +33,13 @@ struct RenderModel: Equatable, Sendable, Encodable {
     var switchesNeedDefault, sectionSwitchesNeedDefault: Bool
     /// What the shared templates need to know about the target.
     var library: Library
+    /// Whether any kind has handlers (the `Actions` table is generated),
+    /// and whether any kind's rows do more than show a cell (the views'
+    /// behaviour helpers are generated).
+    var hasActions, hasRowBehaviour: Bool
+    /// `mail: MailActions, spinner: SpinnerActions`: the init parameters of
+    /// `Actions`, one per kind with handlers.
+    var actionsInitParameters: String
 
     /// The most cases a switch may have and still be proven exhaustive by the
     /// compiler in good time (it fails at about 600; 256 keeps type-checking linear).
@@ -82,6 +89,38 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// The field a single identity reads, escaped.
         var identityFieldName: String
         var reuseIdentifierLiteral: String
+        /// What the `accessibilityIdentifier` switch over `Identity` matches,
+        /// `.card(let identity)`, and the literal it returns, `"card.\(identity)"`.
+        var accessibilityPattern, accessibilityLiteral: String
+        /// What the kind's rows do besides showing a cell.
+        var behaviour: Behaviour
+    }
+
+    /// A kind's actions, selection and moves (docs/row-behaviour.md).
+    struct Behaviour: Equatable, Sendable, Encodable {
+        /// Whether the kind has handlers in `Actions`: actions or a `select`.
+        var hasHandlers: Bool
+        /// The struct of its handlers, `MailActions` (after the case name, as
+        /// an item's name may be qualified), and what each handler
+        /// gets: `Mail, ActionPlace`, or `ActionPlace` for a kind without data.
+        var handlersType, handlerParameters: String
+        /// Every handler once, escaped, in the order the spec first names it, `select` last.
+        var handlers: [String]
+        /// The actions of each place, in spec order; empty where it has none.
+        var leadingSwipe, trailingSwipe, contextMenu: [Action]
+        /// The spec's `"selectable": true` (a `select` handler) and `false`.
+        var hasSelectHandler, isSelectionDisabled: Bool
+        var isMovable: Bool
+    }
+
+    /// One action in one place.
+    struct Action: Equatable, Sendable, Encodable {
+        /// The handler it calls, escaped.
+        var handler: String
+        /// Its title's string literal, and its SF Symbol's name as a literal
+        /// (empty without one).
+        var titleLiteral, imageLiteral: String
+        var hasImage, isDestructive: Bool
     }
 
     /// A stored property, its name escaped where it is a keyword.

@@ -5,14 +5,22 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
         payloadTypes: ", " + item.name, fields: [],
         initParameters: "", isComposite: false, identityFields: [], identityInitParameters: "",
         identityArguments: "", identityDescription: "", identityType: "", identityFieldName: "",
-        reuseIdentifierLiteral: swiftStringLiteral(item.reuseIdentifier)
+        reuseIdentifierLiteral: swiftStringLiteral(item.reuseIdentifier),
+        accessibilityPattern: "", accessibilityLiteral: "",
+        behaviour: translateBehaviour(item)
     )
+    // The case name then the identity: unique across kinds, as cases are.
+    let casePrefix = String(swiftStringLiteral(item.caseName).dropLast())
+    translated.accessibilityPattern = "." + translated.caseName + "(let identity)"
+    translated.accessibilityLiteral = casePrefix + ".\\(identity)\""
     switch item.content {
     case .external(let identityType):
         translated.identityType = identityType
     case .noData:
         translated.hasData = false
         translated.payloadTypes = ""
+        translated.accessibilityPattern = "." + translated.caseName
+        translated.accessibilityLiteral = casePrefix + "\""
     case .fields(let fields, let identity):
         translated.isGenerated = true
         translated.fields = fields.map(translateField)
@@ -35,9 +43,39 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
                 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
                 : names.first ?? ""
             translated.identityType = item.name + ".Identity"
+            translated.accessibilityLiteral = casePrefix
+                + parts.map { ".\\(identity.\(escapedIdentifier($0.name)))" }.joined() + "\""
         }
     }
     return translated
+}
+
+/// Translates what a kind's rows do: its handlers, each once, and the
+/// actions of each place.
+private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behaviour {
+    let behaviour = item.behaviour
+    var handlers: [String] = []
+    func actions(_ place: ValidatedSpec.ActionPlace) -> [RenderModel.Action] {
+        (behaviour.actions[place] ?? []).map { action in
+            let handler = escapedIdentifier(action.name)
+            if !handlers.contains(handler) { handlers.append(handler) }
+            return RenderModel.Action(
+                handler: handler, titleLiteral: swiftStringLiteral(action.title),
+                imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
+                isDestructive: action.style == .destructive)
+        }
+    }
+    let leadingSwipe = actions(.leadingSwipe)
+    let trailingSwipe = actions(.trailingSwipe)
+    let contextMenu = actions(.contextMenu)
+    if behaviour.selection == .handled { handlers.append("select") }
+    let hasData = item.content != .noData
+    return RenderModel.Behaviour(
+        hasHandlers: behaviour.hasHandlers, handlersType: capitalized(item.caseName) + "Actions",
+        handlerParameters: hasData ? item.name + ", ActionPlace" : "ActionPlace", handlers: handlers,
+        leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe, contextMenu: contextMenu,
+        hasSelectHandler: behaviour.selection == .handled, isSelectionDisabled: behaviour.selection == .disabled,
+        isMovable: behaviour.isMovable)
 }
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {

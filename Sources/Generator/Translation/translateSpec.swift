@@ -35,7 +35,13 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         rowViews: translateRowViews(spec.items, translatedItems: items),
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
         sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
-        library: library
+        library: library,
+        hasActions: items.contains { $0.behaviour.hasHandlers },
+        hasRowBehaviour: items.contains {
+            $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
+        },
+        actionsInitParameters: items.filter(\.behaviour.hasHandlers)
+            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )
 }
 

@@ -130,7 +130,12 @@ enum SpecKeys {
     /// One element of `items`.
     static let item = [
         "name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "content", "case",
+        "actions", "selectable", "movable",
     ]
+    /// An item's `actions`: its places.
+    static let actions = ValidatedSpec.ActionPlace.allCases.map(\.rawValue)
+    /// One action of a place.
+    static let action = ["name", "title", "image", "style"]
     /// An item's `content`.
     static let listContent = ["text", "secondaryText", "image", "toggle", "accessories", "style"]
     /// One element of an item's `fields`.

@@ -99,6 +99,8 @@ enum MemberRole: String, Sendable {
     case itemCase = "case name"
     /// A case of the section enum.
     case section = "section name"
+    /// An action of a kind: a handler's stored property and label.
+    case action = "action name"
 
     /// The names backticks cannot make legal in this role, with why.
     var namesRefusedInBackticks: [String: String] {

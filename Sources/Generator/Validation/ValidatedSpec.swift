@@ -77,6 +77,57 @@ struct ValidatedSpec: Equatable, Sendable {
         var content: Content
         /// The row UIKit draws from the item's fields (the spec's `content`).
         var listContent: ListContent? = nil
+        /// What its rows do: actions, selection, moves.
+        var behaviour = Behaviour()
+    }
+
+    /// What a kind's rows do besides showing a cell (docs/row-behaviour.md).
+    struct Behaviour: Equatable, Sendable {
+        /// The actions of each place the spec lists, in order.
+        var actions: [ActionPlace: [Action]] = [:]
+        /// The spec's `selectable`.
+        var selection = Selection.unspecified
+        /// The spec's `movable`.
+        var isMovable = false
+
+        /// Whether the kind has a handler table: actions or a `select`.
+        var hasHandlers: Bool {
+            actions.values.contains { !$0.isEmpty } || selection == .handled
+        }
+    }
+
+    /// Where a kind offers actions.
+    enum ActionPlace: String, CaseIterable, Sendable, CustomStringConvertible {
+        case leadingSwipe, trailingSwipe, contextMenu
+
+        /// `leading swipe actions`, for messages.
+        var description: String {
+            switch self {
+            case .leadingSwipe: "leading swipe actions"
+            case .trailingSwipe: "trailing swipe actions"
+            case .contextMenu: "a context menu"
+            }
+        }
+    }
+
+    /// One action in one place; the same `name` in two places is one handler.
+    struct Action: Equatable, Sendable {
+        var name: String
+        var title: String
+        /// The name of an SF Symbol.
+        var image: String?
+        var style: ActionStyle
+    }
+
+    /// How an action shows: plain, or red for what deletes.
+    enum ActionStyle: String, CaseIterable, Sendable {
+        case normal, destructive
+    }
+
+    /// The spec's `selectable`: absent (UIKit's default, no handler), true
+    /// (a typed `select` handler) or false (never highlighted or selected).
+    enum Selection: Equatable, Sendable {
+        case unspecified, handled, disabled
     }
 
     /// How an item's type comes to be.

@@ -49,6 +49,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     let listContent = validateListContent(
         object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
         diagnostics: &diagnostics)
+    let behaviour = validateBehaviour(object, diagnostics: &diagnostics)
 
     guard let name else { return nil }
     // The one class the item names, if it names one, is its reuse identifier.
@@ -59,7 +60,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         item = ValidatedSpec.Item(
             name: name.text, caseName: caseName, tableCellClass: cells.table?.text,
             collectionCellClass: cells.collection?.text, reuseIdentifier: cellClass ?? name.text, content: content,
-            listContent: listContent)
+            listContent: listContent, behaviour: behaviour)
     }
     return ItemCandidate(
         name: name.text, nameValue: name.value, caseName: caseName, caseValue: explicitCase?.value ?? name.value,
@@ -67,7 +68,9 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
 }
 
 /// Members the generated item enum declares beside its cases.
-private let generatedItemEnumMembers = ["identity", "id", "kind", "Identity", "Kind", "Dispatch"]
+private let generatedItemEnumMembers = [
+    "identity", "id", "kind", "Identity", "Kind", "Dispatch", "accessibilityIdentifier", "isSelectable", "isMovable",
+]
 
 /// What validation learnt about one item, even one with errors, for the
 /// checks across items.
@@ -126,6 +129,13 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
                 "the case name \"\(caseName)Changed\" of \"\(other)\" is also the closure the cell helpers declare for the switch of \"\(candidate.name)\"",
                 at: candidate.caseValue.location,
                 suggestion: "set \"case\" on one of them to choose another case name"))
+        }
+        // A kind's handlers are a struct inside the item enum, named after its case.
+        if let caseName = candidate.caseName, candidate.item?.behaviour.hasHandlers == true,
+           itemNames.contains(capitalized(caseName) + "Actions") {
+            diagnostics.append(Diagnostic(
+                "the actions of \"\(candidate.name)\" are generated as \"\(capitalized(caseName))Actions\", the name of another item",
+                at: candidate.caseValue.location, suggestion: "set \"case\" to choose another case name, or rename the item"))
         }
         // The cell helpers name an unqualified cell class inside the item enum.
         for cell in candidate.cells where !cell.text.contains(".") {

@@ -165,3 +165,67 @@ private func row(height: CGFloat) -> NSCollectionLayoutSection {
     return NSCollectionLayoutSection(
         group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
 }
+
+/// The Inbox table's row behaviour: the app's own delegate answers UIKit
+/// with the generated helpers, one line each, given the row's item and
+/// section (docs/row-behaviour.md).
+@MainActor
+final class InboxActionsScreen: NSObject, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let dataSource: TableViewDataSource<InboxSectionModel>
+    let actions: InboxItem.Actions
+
+    init(actions: InboxItem.Actions) {
+        self.actions = actions
+        let cells = InboxItem.TableCells(mail: { cell, mail in cell.show(mail) }, spinner: { cell in cell.startSpinning() })
+        dataSource = TableViewDataSource(
+            configureCell: { tableView, indexPath, item in cells.cell(for: item, in: tableView, at: indexPath) })
+        super.init()
+        InboxItem.TableCells.register(in: tableView)
+        dataSource.canMoveRow = { item, _ in item.kind.isMovable }
+        tableView.dataSource = dataSource
+        tableView.delegate = self
+    }
+
+    /// The row's item and where it is, for the helpers.
+    private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
+        guard let item = dataSource.item(at: indexPath),
+              let section = dataSource.data.section(at: indexPath.section)?.model
+        else { return nil }
+        return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        dataSource.item(at: indexPath)?.kind.isSelectable ?? false
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        row(at: indexPath).map { actions.select($0.item, at: $0.place) }
+    }
+
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        row(at: indexPath).flatMap { actions.leadingSwipeActions(for: $0.item, at: $0.place) }
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        row(at: indexPath).flatMap { actions.trailingSwipeActions(for: $0.item, at: $0.place) }
+    }
+
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        row(at: indexPath).flatMap { actions.contextMenu(for: $0.item, at: $0.place) }
+    }
+
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        InboxSection.targetIndexPath(
+            forMoveFrom: sourceIndexPath, toProposed: proposedDestinationIndexPath, in: dataSource.data.sections)
+    }
+}

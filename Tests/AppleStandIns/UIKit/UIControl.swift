@@ -52,7 +52,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// `@MainActor class UIAction : UIMenuElement`: its identifier, handler and sender.
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -71,12 +71,26 @@ open class UIAction: NSObject {
     public fileprivate(set) var sender: Any?
 
     /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-    /// (the title, image and attributes are left out).
-    public init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, handler: @escaping UIActionHandler) {
+    /// (the discoverability title and state are left out).
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        attributes: UIMenuElement.Attributes = [], handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier("action-\(UIAction.made)")
         self.handler = handler
+        self.attributes = attributes
         UIAction.made += 1
-        super.init()
+        super.init(title: title, image: image)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiaction/attributes
+    /// `var attributes: UIMenuElement.Attributes { get set }`
+    open var attributes: UIMenuElement.Attributes
+
+    /// Chooses the action in a menu, as a tap on its item does: calls its
+    /// handler with no sender. A stand-in hook for checks.
+    @_spi(StandInTap) public func standInChoose() {
+        handler(self)
     }
 
     /// How many actions were made, for their unique identifiers.

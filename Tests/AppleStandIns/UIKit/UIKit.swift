@@ -14,5 +14,7 @@
 // Bodies are real where a check in ../Checks runs them, and never record
 // or expose anything the real UIKit does not, but the initializer the
 // views are dequeued with, behind `@_spi(StandInDequeue)` (see
-// UITableViewCell.swift).
+// UITableViewCell.swift), and a user's taps on swipe buttons and menu
+// items, behind `@_spi(StandInTap)` (UIContextualAction.swift,
+// UIContextMenuConfiguration.swift).
 @_exported import ObjectiveC

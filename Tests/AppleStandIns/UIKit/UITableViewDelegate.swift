@@ -36,6 +36,40 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     /// Optional. `tableView:editingStyleForRowAtIndexPath:`
     @available(iOS 2.0, *)
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)
+    /// Optional. `tableView:shouldHighlightRowAtIndexPath:`
+    @available(iOS 6.0, *)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willselectrowat:)
+    /// Optional. `tableView:willSelectRowAtIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
+    /// Optional. `tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:`
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+    /// Optional. `tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)
+    /// Optional. `tableView:contextMenuConfigurationForRowAtIndexPath:point:`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 /// What UIKit does when a delegate lacks an optional method.
@@ -59,4 +93,28 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
+
+    /// Every row highlights when touched.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// The touched row is selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// A swipe shows no buttons, but the delete button of an editable row.
+    @available(tvOS, unavailable)
+    public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+
+    /// A swipe shows the delete button of an editable row.
+    @available(tvOS, unavailable)
+    public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+
+    /// A long press shows no menu.
+    @available(tvOS, unavailable)
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

@@ -20,6 +20,11 @@ open class UIView: UIResponder {
     @available(iOS 2.0, *)
     public required init?(coder: NSCoder) { super.init() }
 
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+    /// `var accessibilityIdentifier: String? { get set }` (UIAccessibilityIdentification).
+    @available(iOS 5.0, *)
+    open var accessibilityIdentifier: String?
+
     /// https://developer.apple.com/documentation/uikit/uiview/superview
     /// `var superview: UIView? { get }`
     @available(iOS 2.0, *)

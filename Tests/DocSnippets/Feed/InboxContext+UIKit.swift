@@ -24,6 +24,14 @@ public final class InboxTileHeader: UICollectionReusableView {
     func show(unread: Int) {}
 }
 
+/// Where the row-behaviour snippets' actions change the mail.
+@MainActor
+final class MailStore {
+    func toggleRead(_ id: Int) {}
+    func delete(_ id: Int) {}
+    func archive(_ id: Int) {}
+}
+
 /// The surroundings of a snippet marked `body in InboxGrid`: a
 /// collection view's data source.
 @MainActor

@@ -59,7 +59,21 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
     package enum Identity: Hashable, Sendable {
         case `default`(Default.Identity)
         case `repeat`(Int)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        package var accessibilityIdentifier: String {
+            switch self {
+            case .`default`(let identity): return "default.\(identity.`class`).\(identity.`for`)"
+            case .`repeat`(let identity): return "repeat.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    package var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     package var identity: Identity {
@@ -294,6 +308,7 @@ extension KeywordItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: KeywordItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .`default`(let value):
                 Self.configure(cell) { (typed: UITableViewCell) in self.`default`(typed, value, place) }

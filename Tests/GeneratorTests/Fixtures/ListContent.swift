@@ -104,7 +104,24 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, KindedIt
         case setting(String)
         case usage(String)
         case banner(String)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        var accessibilityIdentifier: String {
+            switch self {
+            case .profile(let identity): return "profile.\(identity)"
+            case .choice(let identity): return "choice.\(identity)"
+            case .setting(let identity): return "setting.\(identity)"
+            case .usage(let identity): return "usage.\(identity)"
+            case .banner(let identity): return "banner.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     var identity: Identity {
@@ -399,6 +416,7 @@ extension AccountRow {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: AccountRow, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .profile(let value):
                 Self.configure(cell) { (typed: UITableViewCell) in
@@ -670,6 +688,7 @@ extension AccountRow {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: AccountRow, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .profile(let value):
                 Self.configure(cell) { (typed: UICollectionViewCell) in

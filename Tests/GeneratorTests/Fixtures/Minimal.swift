@@ -24,7 +24,20 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
     /// even when their own identities are equal.
     enum Identity: Hashable, Sendable {
         case note(Int)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        var accessibilityIdentifier: String {
+            switch self {
+            case .note(let identity): return "note.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     var identity: Identity {
@@ -222,6 +235,7 @@ extension Row {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: Row, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .note(let value):
                 Self.configure(cell) { (typed: UITableViewCell) in self.note(typed, value, place) }
@@ -321,6 +335,7 @@ extension Row {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: Row, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .note(let value):
                 Self.configure(cell) { (typed: UICollectionViewCell) in self.note(typed, value, place) }

@@ -30,7 +30,22 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, K
         case book(String)
         case divider
         case `default`
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        package var accessibilityIdentifier: String {
+            switch self {
+            case .book(let identity): return "book.\(identity)"
+            case .divider: return "divider"
+            case .`default`: return "default"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    package var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     package var identity: Identity {
@@ -282,6 +297,7 @@ extension ShelfItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: ShelfItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .book(let value):
                 Self.configure(cell) { (typed: UITableViewCell) in self.book(typed, value, place) }
@@ -399,6 +415,7 @@ extension ShelfItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: ShelfItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .book(let value):
                 Self.configure(cell) { (typed: UICollectionViewCell) in self.book(typed, value, place) }

@@ -348,6 +348,29 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.output.hasPrefix("ok checks=11"), result.output)
     }
 
+    func testEveryActionOfEveryKindReachesItsHandlerAndMovesFollowTheSpec() throws {
+        // See Checks/RowActionsCheck.swift: the Inbox table's delegate, asked
+        // as UIKit asks, with each button and menu item tapped; then its two
+        // negative controls, which must fail for their own reason.
+        let build = try standIns()
+        let files = [
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RowActionsCheck.swift").path,
+            packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
+        ]
+        let controls = [
+            ("swipe-left-open", "the leading button 0 at [0, 0] left the row leftOpen"),
+            ("move-anywhere", "a mail dropped into the loading section goes to [2, 0], not back to [1, 0]"),
+        ]
+        let results = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", arguments: [[]] + controls.map { [$0.0] })
+        XCTAssertEqual(results[0].status, 0, results[0].output)
+        XCTAssertTrue(results[0].output.hasPrefix("ok checks=40"), results[0].output)
+        for ((control, failure), broken) in zip(controls, results.dropFirst()) {
+            XCTAssertEqual(broken.status, 1, "\(control):\n\(broken.output)")
+            XCTAssertTrue(broken.output.contains("FAIL \(failure)"), "\(control):\n\(broken.output)")
+        }
+    }
+
     func testRegisteredAndHostedFeedCellsComeThroughTheirRegistrationsMadeOnceOutsideTheProvider() throws {
         // See Checks/CellRegistrationsCheck.swift: run without an argument it
         // asks the feed's registered and hosted screens for their cells and
