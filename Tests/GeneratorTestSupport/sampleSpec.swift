@@ -1,8 +1,9 @@
-/// A small valid spec: two item kinds, two sections.
-public func sampleSpec(enumName: String = "TodoItem") -> String {
+/// A small valid spec: two item kinds, two sections; for `target` when
+/// given, else for the spec's default target.
+public func sampleSpec(enumName: String = "TodoItem", target: String? = nil) -> String {
     """
     {
-      "enum": "\(enumName)",
+      "enum": "\(enumName)",\(target.map { #" "target": "\#($0)","# } ?? "")
       "views": ["table"],
       "items": [
         { "name": "Task", "identity": "id",

@@ -7,8 +7,7 @@
 // view whose data source shows this data, and otherwise reloads with the
 // new data, and that apply's completion runs when AppKit ends the batches
 // (an apply made meanwhile waiting for it) or, for a table, which has no
-// completion, once `endUpdates()` returned. Prints each failure as it is
-// found and exits 1, or prints "ok" and the number of checks.
+// completion, once `endUpdates()` returned. Reports as check.swift says.
 import AppKit
 import ItemizeRuntime
 
@@ -55,17 +54,7 @@ final class RecordingTable: NSTableView {
 
 @main @MainActor
 enum AppKitAdapterCheck {
-    static var failures = 0
-    static var checks = 0
 
-    /// Prints a failure at once: a later trap must not hide it.
-    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-        checks += 1
-        guard !condition else { return }
-        failures += 1
-        // Unbuffered, so that the line survives a trap later in the run.
-        FileHandle.standardOutput.write(Data(("FAIL " + message() + "\n").utf8))
-    }
 
     static let before = [
         CheckSection(model: "A", items: [CheckRow(id: 1), CheckRow(id: 2)]),
@@ -81,8 +70,7 @@ enum AppKitAdapterCheck {
         checkApply()
         checkCompletionAndWaiting()
         checkTableCompletion()
-        guard failures == 0 else { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 
     static func makeAdapter(made: @escaping (CheckRow) -> Void = { _ in }) -> CollectionViewDataSource<CheckSection> {
@@ -98,14 +86,14 @@ enum AppKitAdapterCheck {
         var made: [Int] = []
         let adapter = makeAdapter { made.append($0.id) }
         let dataSource: any NSCollectionViewDataSource = adapter
-        expect(dataSource.numberOfSections(in: view) == 2, "numberOfSections(in:) is the default")
+        check(dataSource.numberOfSections(in: view) == 2, "numberOfSections(in:) is the default")
         _ = dataSource.collectionView(view, itemForRepresentedObjectAt: IndexPath(item: 0, section: 1))
-        expect(made == [3], "the item at [1, 0] was not made from its row")
+        check(made == [3], "the item at [1, 0] was not made from its row")
         for path in [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])] {
-            expect(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
+            check(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
             _ = dataSource.collectionView(view, itemForRepresentedObjectAt: path)
         }
-        expect(made == [3], "an item was made for an index path that is not an item's")
+        check(made == [3], "an item was made for an index path that is not an item's")
     }
 
     static func checkApply() {
@@ -119,11 +107,11 @@ enum AppKitAdapterCheck {
             view.dataSource = adapter
             setUp(view)
             adapter.apply(after, to: view)
-            expect(adapter.data.sections == after, "\(name): the collection view's data is not the new data")
+            check(adapter.data.sections == after, "\(name): the collection view's data is not the new data")
             if expectBatches {
-                expect(view.batches > 0 && view.reloads == 0, "\(name): the collection view was not animated")
+                check(view.batches > 0 && view.reloads == 0, "\(name): the collection view was not animated")
             } else {
-                expect(view.batches == 0 && view.reloads == 1, "\(name): the collection view was not reloaded once")
+                check(view.batches == 0 && view.reloads == 1, "\(name): the collection view was not reloaded once")
             }
         }
         run("in a window, its own data source", expectBatches: true) { _ in }
@@ -146,11 +134,11 @@ enum AppKitAdapterCheck {
         adapter.apply(after, to: view) { finished.append("after") }
         let batches = view.batches
         adapter.apply(before, to: view) { finished.append("before") }
-        expect(batches > 0 && view.batches == batches, "a batch was sent while one animated")
-        expect(finished.isEmpty, "a completion ran before AppKit's: \(finished)")
+        check(batches > 0 && view.batches == batches, "a batch was sent while one animated")
+        check(finished.isEmpty, "a completion ran before AppKit's: \(finished)")
         view.finishAnimations()
-        expect(finished == ["after", "before"], "completions ran as \(finished)")
-        expect(adapter.data.sections == before, "the waiting apply did not run")
+        check(finished == ["after", "before"], "completions ran as \(finished)")
+        check(adapter.data.sections == before, "the waiting apply did not run")
     }
 
     static func checkTableCompletion() {
@@ -163,7 +151,7 @@ enum AppKitAdapterCheck {
         data.apply([CheckSection(model: "A", items: [CheckRow(id: 1), CheckRow(id: 2)])], to: table) {
             table.calls.append("completion")
         }
-        expect(table.calls == ["begin", "insert [1]", "end", "completion"], "the table ran \(table.calls)")
-        expect(!data.isUpdating, "the table's update did not end")
+        check(table.calls == ["begin", "insert [1]", "end", "completion"], "the table ran \(table.calls)")
+        check(!data.isUpdating, "the table's update did not end")
     }
 }

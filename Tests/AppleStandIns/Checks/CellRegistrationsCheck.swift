@@ -10,8 +10,7 @@
 //   configuration); the hosted rows' cells are list cells and table cells
 //   whose content is a hosting configuration. A content-only update, on
 //   screens in a window, reconfigures the cells on screen: each gets its
-//   existing cell back, configured with the new item. Prints "ok checks=N",
-//   or each failure and exits 1.
+//   existing cell back, configured with the new item.
 // - A rule's name: a data source that makes its registration inside its
 //   provider (at once or lazily), which must stop the program as UIKit
 //   raises from iOS 15 on; or a screen that makes its registrations or
@@ -55,8 +54,7 @@ struct CellRegistrationsCheck {
             grid.dataSource = dataSource
             dataSource.apply(sections, to: grid)
             _ = grid.standInCellForItem(at: path)
-            print("FAIL a registration made inside the cell provider did not stop the program")
-            exit(1)
+            fail("a registration made inside the cell provider did not stop the program")
         case "supplementary-registration-inside-provider":
             let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             let dataSource = CollectionViewDataSource<FeedSectionModel>(
@@ -68,8 +66,7 @@ struct CellRegistrationsCheck {
             grid.dataSource = dataSource
             dataSource.apply(sections, to: grid)
             _ = grid.standInSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: path)
-            print("FAIL a registration made inside the supplementary view provider did not stop the program")
-            exit(1)
+            fail("a registration made inside the supplementary view provider did not stop the program")
         case "registrations-made-lazily-in-provider":
             // Made once, but on the first request for a cell: inside the provider.
             let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -82,8 +79,7 @@ struct CellRegistrationsCheck {
             grid.dataSource = dataSource
             dataSource.apply(sections, to: grid)
             _ = grid.standInCellForItem(at: path)
-            print("FAIL registrations made lazily inside the cell provider did not stop the program")
-            exit(1)
+            fail("registrations made lazily inside the cell provider did not stop the program")
         case "registrations-recreated-between-updates":
             let grid = FeedGrid()
             window.addSubview(grid.collectionView)
@@ -92,8 +88,7 @@ struct CellRegistrationsCheck {
             // New registrations for the next update, while the card's cell is shown.
             grid.dataSource.configureCell = FeedItem.CellRegistrations(cells).configureCell
             grid.show(changed)
-            print("FAIL reconfiguring a cell through new registrations did not stop the program")
-            exit(1)
+            fail("reconfiguring a cell through new registrations did not stop the program")
         case "hosted-rows-recreated-between-updates":
             let hosted = FeedHostedRowsScreen()
             window.addSubview(hosted.collectionView)
@@ -103,22 +98,11 @@ struct CellRegistrationsCheck {
                 FeedItem.RowViews(card: { Text($0.title) }, banner: { Text($0.campaign) }, ad: { Text($0.text) })
             ).configureCell
             hosted.show(changed)
-            print("FAIL reconfiguring a cell through new hosted rows did not stop the program")
-            exit(1)
+            fail("reconfiguring a cell through new hosted rows did not stop the program")
         case let rule?:
-            print("unknown rule \(rule)")
-            exit(2)
+            fail("unknown rule \(rule)")
         }
 
-        var checks = 0
-        var failures = 0
-        func check(_ condition: Bool, _ message: String) {
-            checks += 1
-            if !condition {
-                failures += 1
-                print("FAIL \(message)")
-            }
-        }
         func name(_ view: AnyObject?) -> String { view.map { "\(type(of: $0))" } ?? "nil" }
 
         let grid = FeedGrid()
@@ -170,7 +154,6 @@ struct CellRegistrationsCheck {
             hostedCell is UICollectionViewListCell && hostedRow?.contentConfiguration is UIHostingConfiguration<AnyView, EmptyView>,
             "the hosted cells on screen were not reconfigured in place")
 
-        if failures > 0 { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 }

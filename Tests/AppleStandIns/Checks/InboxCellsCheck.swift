@@ -7,7 +7,7 @@
 // would stop at otherwise ("... was dequeued where ... was registered").
 // The registered grid is asked as UIKit asks (`standInCellForItem(at:)`), so
 // a registration made inside its providers would stop it.
-// Prints each failure and exits 1, or prints "ok" and the number of checks.
+// Reports as check.swift says.
 @_spi(StandInDequeue) import UIKit
 import ItemizeRuntime
 
@@ -15,15 +15,6 @@ import ItemizeRuntime
 struct InboxCellsCheck {
     @MainActor
     static func main() {
-        var checks = 0
-        var failures = 0
-        func check(_ condition: Bool, _ message: String) {
-            checks += 1
-            if !condition {
-                failures += 1
-                print("FAIL \(message)")
-            }
-        }
         let mail = Mail(id: 1, subject: "Hello", isRead: false)
         let sections = [
             InboxSectionModel(model: .inbox(unread: 3), items: []),
@@ -79,7 +70,6 @@ struct InboxCellsCheck {
                 "the registered grid's \(kind) in section \(section) is \(empty.map { "\(type(of: $0))" } ?? "nil"), not an empty view")
         }
 
-        if failures > 0 { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 }

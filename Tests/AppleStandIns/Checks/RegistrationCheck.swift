@@ -5,8 +5,7 @@
 //   for it, made with the initializer UIKit calls (a table cell with
 //   `init(style:reuseIdentifier:)`, a header-footer view with
 //   `init(reuseIdentifier:)`, a collection cell or supplementary view with
-//   `init(frame:)`), and nil unregisters; prints "ok" and the number of
-//   checks, or each failure and exits 1.
+//   `init(frame:)`), and nil unregisters.
 //   A row and an item reconfigured get their existing cell back from
 //   dequeuing, configured again.
 // - One of the rules' names: breaks that rule, so that the stand-in stops
@@ -166,23 +165,12 @@ struct RegistrationCheck {
             tiles.registration = UICollectionView.CellRegistration { _, _, _ in }
             grid.reconfigureItems(at: [path])
         default:
-            print("unknown rule \(rule ?? "")")
-            exit(2)
+            fail("unknown rule \(rule ?? "")")
         }
         guard rule == nil else {
-            print("FAIL \(rule ?? "") did not stop the program")
-            exit(1)
+            fail("\(rule ?? "") did not stop the program")
         }
 
-        var checks = 0
-        var failures = 0
-        func check(_ condition: Bool, _ message: String) {
-            checks += 1
-            if !condition {
-                failures += 1
-                print("FAIL \(message)")
-            }
-        }
 
         table.register(RowCell.self, forCellReuseIdentifier: "Row")
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Plain")
@@ -230,7 +218,6 @@ struct RegistrationCheck {
         table.reloadData()
         grid.reloadData()
 
-        if failures > 0 { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 }

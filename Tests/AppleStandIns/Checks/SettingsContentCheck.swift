@@ -6,7 +6,7 @@
 // detail label of its style; a switch reports its row and value, and a
 // reused cell's switch reports only the row it shows now (UIKit replaces
 // an action of the same identifier).
-// Prints each failure and exits 1, or prints "ok" and the number of checks.
+// Reports as check.swift says.
 import ItemizeRuntime
 import UIKit
 
@@ -14,15 +14,6 @@ import UIKit
 struct SettingsContentCheck {
     @MainActor
     static func main() {
-        var checks = 0
-        var failures = 0
-        func check(_ condition: Bool, _ message: String) {
-            checks += 1
-            if !condition {
-                failures += 1
-                print("FAIL \(message)")
-            }
-        }
         func shown(_ cell: UITableViewCell) -> UIListContentConfiguration? {
             cell.contentConfiguration as? UIListContentConfiguration
         }
@@ -86,7 +77,6 @@ struct SettingsContentCheck {
         check(registeredContent?.text == "Ben" && registeredContent?.image?.symbolName == "person",
               "the registered profile row is \(type(of: registered)), not a list cell showing Ben")
 
-        if failures > 0 { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 }

@@ -12,12 +12,7 @@
 // compilation condition: ITEMIZE_TARGET (against ItemizeRuntime, with its
 // `CollectionViewDataSource`), DIFFABLE_TARGET, RXDATASOURCES_TARGET or
 // DIFFERENCEKIT_TARGET; run by AppleTypeCheckTests and LibraryTypeCheckTests.
-// Prints each failure and exits 1, or prints "ok checks=N".
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+// Reports as check.swift says.
 import UIKit
 #if ITEMIZE_TARGET
     import ItemizeRuntime
@@ -34,20 +29,6 @@ let globalPath = IndexPath(index: 0)
 let plainPath = IndexPath(item: 0, section: 2)
 /// An index path past the last section.
 let missingPath = IndexPath(item: 0, section: 9)
-
-@MainActor
-var checks = 0
-@MainActor
-var failures = 0
-
-@MainActor
-func expect(_ condition: Bool, _ message: String) {
-    checks += 1
-    if !condition {
-        failures += 1
-        print("FAIL \(message)")
-    }
-}
 
 #if !DIFFERENCEKIT_TARGET
     /// The sections a data source shows: `shelf`, `more` and `plain`.
@@ -73,8 +54,7 @@ enum SupplementaryViewsCheck {
         #elseif RXDATASOURCES_TARGET
             checkRxDataSourcesClosure(headers)
         #endif
-        print(failures == 0 ? "ok checks=\(checks)" : "failed \(failures) of \(checks) checks")
-        exit(failures == 0 ? 0 : 1)
+        finishChecks()
     }
 
     /// A collection view with the spec's views registered, as an app sets it up.
@@ -97,7 +77,7 @@ enum SupplementaryViewsCheck {
         _ = ShelfSection.CollectionHeaders.emptyView(ofKind: "global-header", in: view, at: globalPath)
         // Reaching this line is the check: the stand-in traps on an
         // unregistered kind.
-        expect(true, "CollectionHeaders returned every view")
+        check(true, "CollectionHeaders returned every view")
     }
 
     #if ITEMIZE_TARGET
@@ -120,7 +100,7 @@ enum SupplementaryViewsCheck {
             ] {
                 _ = dataSource.collectionView(view, viewForSupplementaryElementOfKind: kind, at: path)
             }
-            expect(true, "the adapter with CollectionHeaders returned every view")
+            check(true, "the adapter with CollectionHeaders returned every view")
             let bare = CollectionViewDataSource<ShelfSectionModel>(
                 data: SectionedDataSource(sections: sections),
                 configureCell: { collectionView, indexPath, _ in
@@ -129,7 +109,7 @@ enum SupplementaryViewsCheck {
             let bareSource: any UICollectionViewDataSource = bare
             _ = bareSource.collectionView(makeView(), viewForSupplementaryElementOfKind: badgeKind, at: plainPath)
             _ = bareSource.collectionView(makeView(), viewForSupplementaryElementOfKind: "global-header", at: globalPath)
-            expect(true, "the adapter without configureSupplementaryView returned every view")
+            check(true, "the adapter without configureSupplementaryView returned every view")
         }
     #endif
 
@@ -152,11 +132,11 @@ enum SupplementaryViewsCheck {
                 (badgeKind, plainPath), (UICollectionView.elementKindSectionHeader, globalPath), ("global-header", globalPath),
                 (UICollectionView.elementKindSectionHeader, plainPath), (UICollectionView.elementKindSectionFooter, missingPath),
             ] {
-                expect(provider(view, kind, path) != nil, "the provider returned nil for kind \(kind) at \(path)")
+                check(provider(view, kind, path) != nil, "the provider returned nil for kind \(kind) at \(path)")
             }
             // The data source released while the view still asks.
             dataSource = nil
-            expect(
+            check(
                 provider(view, UICollectionView.elementKindSectionHeader, plainPath) != nil,
                 "the provider returned nil once its data source was released")
         }
@@ -181,7 +161,7 @@ enum SupplementaryViewsCheck {
             ] {
                 _ = configure(dataSource, view, kind, path)
             }
-            expect(true, "configureSupplementaryView returned every view")
+            check(true, "configureSupplementaryView returned every view")
         }
     #endif
 }

@@ -11,24 +11,14 @@
 //   refused;
 // - the typed item of a selected identity, and of a selection, is found;
 // - the list content's body builds without telling its hooks anything.
-// Prints each failure as it is found and exits 1, or prints "ok" and the
-// number of checks.
+// Reports as check.swift says.
 import ItemizeRuntime
 import SwiftUI
 
 @main @MainActor
 enum SwiftUIListCheck {
-    static var failures = 0
-    static var checks = 0
     static var built: [String] = []
 
-    /// Prints a failure at once: a later trap must not hide it.
-    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-        checks += 1
-        guard !condition else { return }
-        failures += 1
-        FileHandle.standardOutput.write(Data(("FAIL " + message() + "\n").utf8))
-    }
 
     static func card(_ id: String) -> FeedItem { .card(Card(id: id, title: "Card \(id)", color: "red")) }
     static let banner = FeedItem.banner(Banner(campaign: "spring", slot: 1, imageURL: nil))
@@ -62,24 +52,23 @@ enum SwiftUIListCheck {
         checkMovesAcrossSections()
         checkSelection()
         checkBody()
-        guard failures == 0 else { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 
     static func checkRowViews() {
         for item in [card("1"), banner, ad] { _ = rows(item) }
-        expect(built == ["card 1", "banner spring", "ad 7"], "the rows were built as \(built)")
+        check(built == ["card 1", "banner spring", "ad 7"], "the rows were built as \(built)")
     }
 
     static func checkDeletions() {
         let deleted = FeedItem.ListSections.deletedItems(at: [2, 0, 9, 2], inSectionOf: .feed, in: sections)
-        expect(deleted.map(\.item) == [card("3"), ad], "deleted \(deleted.map(\.item))")
-        expect(deleted.map(\.path) == [ItemPath(section: 1, item: 2), ItemPath(section: 1, item: 0)],
+        check(deleted.map(\.item) == [card("3"), ad], "deleted \(deleted.map(\.item))")
+        check(deleted.map(\.path) == [ItemPath(section: 1, item: 2), ItemPath(section: 1, item: 0)],
                "deleted at \(deleted.map(\.path))")
         var after = sections
         for (_, path) in deleted { after[path.section].items.remove(at: path.item) }
-        expect(after[1].items == [card("2")], "removing at the paths in turn left \(after[1].items)")
-        expect(FeedItem.ListSections.deletedItems(at: [0], inSectionOf: .day("Tue"), in: sections).isEmpty,
+        check(after[1].items == [card("2")], "removing at the paths in turn left \(after[1].items)")
+        check(FeedItem.ListSections.deletedItems(at: [0], inSectionOf: .day("Tue"), in: sections).isEmpty,
                "an item of a section not shown was deleted")
     }
 
@@ -99,7 +88,7 @@ enum SwiftUIListCheck {
         var sections = sections
         for move in moves {
             let removed = sections[move.from.section].items.remove(at: move.from.item)
-            expect(removed == move.item, "a move named \(move.item) where \(removed) was")
+            check(removed == move.item, "a move named \(move.item) where \(removed) was")
             sections[move.to.section].items.insert(move.item, at: move.to.item)
         }
         return sections
@@ -115,41 +104,41 @@ enum SwiftUIListCheck {
                     let moves = FeedItem.ListSections.moves(
                         of: offsets, inSectionAt: 0, to: destination, inSectionAt: 0, in: list)
                     let result = applying(moves, to: list)[0].items
-                    expect(result == moved(items, offsets, to: destination),
+                    check(result == moved(items, offsets, to: destination),
                            "moving \(offsets.sorted()) of \(count) to \(destination) gave \(result.map(\.identity))")
-                    expect(moves.count <= offsets.count, "\(moves.count) moves for \(offsets.count) rows")
+                    check(moves.count <= offsets.count, "\(moves.count) moves for \(offsets.count) rows")
                 }
             }
         }
         // A kind the section does not allow (data built by hand) stays put.
         let mixed = [FeedSectionModel(model: .day("Mon"), items: [ad, card("1"), card("2")])]
         let moves = FeedItem.ListSections.moves(of: [0, 1], inSectionAt: 0, to: 3, inSectionAt: 0, in: mixed)
-        expect(applying(moves, to: mixed)[0].items == [ad, card("2"), card("1")],
+        check(applying(moves, to: mixed)[0].items == [ad, card("2"), card("1")],
                "the ad of a card-only section was moved: \(moves.map(\.item))")
     }
 
     static func checkMovesAcrossSections() {
         // Featured allows cards and banners: the ad is refused, card 2 goes.
         let moves = FeedItem.ListSections.moves(of: [0, 1], inSectionAt: 1, to: 1, inSectionAt: 0, in: sections)
-        expect(moves.map(\.item) == [card("2")], "moved \(moves.map(\.item)) into featured")
+        check(moves.map(\.item) == [card("2")], "moved \(moves.map(\.item)) into featured")
         let after = applying(moves, to: sections)
-        expect(after[0].items == [card("1"), card("2"), banner] && after[1].items == [ad, card("3")],
+        check(after[0].items == [card("1"), card("2"), banner] && after[1].items == [ad, card("3")],
                "moving into featured gave \(after.map { $0.items.map(\.identity) })")
         let both = FeedItem.ListSections.moves(of: [1, 2], inSectionAt: 1, to: 9, inSectionAt: 2, in: sections)
-        expect(applying(both, to: sections)[2].items == [card("4"), card("2"), card("3")],
+        check(applying(both, to: sections)[2].items == [card("4"), card("2"), card("3")],
                "moving two cards to the end of another section gave \(both.map { ($0.from, $0.to) })")
-        expect(FeedItem.ListSections.moves(of: [0], inSectionAt: 1, to: 0, inSectionAt: 2, in: sections).isEmpty,
+        check(FeedItem.ListSections.moves(of: [0], inSectionAt: 1, to: 0, inSectionAt: 2, in: sections).isEmpty,
                "an ad was moved into a card-only section")
-        expect(FeedItem.ListSections.moves(of: [0], inSectionAt: 5, to: 0, inSectionAt: 0, in: sections).isEmpty,
+        check(FeedItem.ListSections.moves(of: [0], inSectionAt: 5, to: 0, inSectionAt: 0, in: sections).isEmpty,
                "a move from a section that does not exist was made")
     }
 
     static func checkSelection() {
-        expect(sections.item(withIdentity: .card("3")) == card("3"), "the selected card 3 was not found")
-        expect(sections.item(withIdentity: .ad(7))?.ad?.text == "Buy", "the selected ad was not found")
-        expect(sections.item(withIdentity: .card("99")) == nil, "an identity shown nowhere was found")
+        check(sections.item(withIdentity: .card("3")) == card("3"), "the selected card 3 was not found")
+        check(sections.item(withIdentity: .ad(7))?.ad?.text == "Buy", "the selected ad was not found")
+        check(sections.item(withIdentity: .card("99")) == nil, "an identity shown nowhere was found")
         let selected = sections.items(in: [.ad(7), .card("1"), .card("4"), .card("99")])
-        expect(selected == [card("1"), ad, card("4")], "the selection gave \(selected.map(\.identity))")
+        check(selected == [card("1"), ad, card("4")], "the selection gave \(selected.map(\.identity))")
     }
 
     /// The body is opaque, as SwiftUI keeps it: building it must only not
@@ -160,6 +149,6 @@ enum SwiftUIListCheck {
             sections, rows: rows, onDelete: { item, _ in told.append(item) },
             onMove: { item, _, _ in told.append(item) })
         _ = content.body
-        expect(told.isEmpty, "building the body told the hooks of \(told)")
+        check(told.isEmpty, "building the body told the hooks of \(told)")
     }
 }

@@ -3,7 +3,8 @@
 // internal) and the AppKit stand-in. Seeded random single-section diffs; each stage's steps are
 // replayed one after another, the way NSTableView processes them, on an
 // array of shown rows, which must then equal the stage's data exactly.
-// Prints one line; exits 1 on the first mismatch.
+// Reports as check.swift says, stopping at the first step that cannot be
+// replayed.
 import Foundation
 @testable import ItemizeRuntime
 
@@ -53,48 +54,46 @@ enum TableRowStepsCheck {
                 stageCount += 1
                 let expected = stage.sections[0].items
                 guard let steps = TableRowSteps(stage) else {
-                    return fail("pair \(pair): a single-section stage was refused: \(stage)")
+                    fail("pair \(pair): a single-section stage was refused: \(stage)")
                 }
                 for row in steps.removed.reversed() {
-                    guard shown.indices.contains(row) else { return fail("pair \(pair): removes \(row) of \(shown.count)") }
+                    guard shown.indices.contains(row) else { fail("pair \(pair): removes \(row) of \(shown.count)") }
                     shown.remove(at: row)
                 }
                 for placement in steps.placements {
                     switch placement {
                     case .insert(let row):
                         insertCount += 1
-                        guard row <= shown.count else { return fail("pair \(pair): inserts at \(row) of \(shown.count)") }
+                        guard row <= shown.count else { fail("pair \(pair): inserts at \(row) of \(shown.count)") }
                         shown.insert(expected[row], at: row)
                     case .move(let from, let to):
                         moveCount += 1
                         guard shown.indices.contains(from), shown.indices.contains(to) else {
-                            return fail("pair \(pair): moves \(from) to \(to) of \(shown.count)")
+                            fail("pair \(pair): moves \(from) to \(to) of \(shown.count)")
                         }
                         shown.insert(shown.remove(at: from), at: to)
                     }
                 }
                 // A reloaded row shows its new data; any other keeps what it showed.
                 for row in steps.reloaded {
-                    guard shown.indices.contains(row) else { return fail("pair \(pair): reloads \(row) of \(shown.count)") }
+                    guard shown.indices.contains(row) else { fail("pair \(pair): reloads \(row) of \(shown.count)") }
                     reloadCount += 1
                     shown[row] = expected[row]
                 }
                 guard shown == expected else {
-                    return fail("pair \(pair): shows \(shown), data is \(expected)\nstage: \(stage)\nsteps: \(steps)")
+                    fail("pair \(pair): shows \(shown), data is \(expected); stage: \(stage); steps: \(steps)")
                 }
             }
-            guard shown == after else { return fail("pair \(pair): ends at \(shown), not \(after)") }
+            check(shown == after, "pair \(pair): ends at \(shown), not \(after)")
         }
         let twoSections = Changeset(sections: [CheckSection(model: "a", items: []), CheckSection(model: "b", items: [])])
         let sectionMove = Changeset(sections: [CheckSection(model: "a", items: [])], movedSections: [(from: 0, to: 0)])
-        guard TableRowSteps(twoSections) == nil, TableRowSteps(sectionMove) == nil else {
-            return fail("a stage a table cannot show was not refused")
+        check(
+            TableRowSteps(twoSections) == nil && TableRowSteps(sectionMove) == nil, "a stage a table cannot show was not refused")
+        // Every kind of step happened many times.
+        for (name, count) in [("stages", stageCount), ("inserts", insertCount), ("moves", moveCount), ("reloads", reloadCount)] {
+            check(count > 1_000, "only \(count) \(name) in 3,000 pairs")
         }
-        print("ok stages=\(stageCount) inserts=\(insertCount) moves=\(moveCount) reloads=\(reloadCount)")
-    }
-
-    static func fail(_ message: String) {
-        print("FAIL " + message)
-        exit(1)
+        finishChecks()
     }
 }

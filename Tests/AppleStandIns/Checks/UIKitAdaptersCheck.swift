@@ -14,8 +14,7 @@
 // - that during a drop (`hasUncommittedUpdates`) `apply` neither reloads
 //   nor sends a batch, which would delete the drop's placeholders, and
 //   animates the view to the new data once the drop has ended.
-// Prints each failure as it is found and exits 1, or prints "ok" and the
-// number of checks.
+// Reports as check.swift says.
 import ItemizeRuntime
 import UIKit
 
@@ -105,17 +104,7 @@ final class OwnDataSource: NSObject, UITableViewDataSource {
 
 @main @MainActor
 enum UIKitAdaptersCheck {
-    static var failures = 0
-    static var checks = 0
 
-    /// Prints a failure at once: a later trap must not hide it.
-    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-        checks += 1
-        guard !condition else { return }
-        failures += 1
-        // Unbuffered, so that the line survives a trap later in the run.
-        FileHandle.standardOutput.write(Data(("FAIL " + message() + "\n").utf8))
-    }
 
     static let before = [
         CheckSection(model: "A", items: [CheckRow(id: 1), CheckRow(id: 2)]),
@@ -140,8 +129,7 @@ enum UIKitAdaptersCheck {
         // true for every method.
         await checkTableDrop()
         await checkCollectionDrop()
-        guard failures == 0 else { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 
     static func makeTableAdapter() -> TableViewDataSource<CheckSection> {
@@ -167,20 +155,20 @@ enum UIKitAdaptersCheck {
             "canMoveRow": { $0.canMoveRow = { _, _ in true } },
             "sectionIndexTitles": { $0.sectionIndexTitles = { _ in ["A"] } },
         ]
-        expect(Set(setters.keys) == Set(tableSelectors.keys), "the table check misses a closure")
+        check(Set(setters.keys) == Set(tableSelectors.keys), "the table check misses a closure")
         let plain = makeTableAdapter()
         for selector in tableSelectors.values.joined() {
-            expect(!plain.responds(to: Selector((selector))), "the table adapter answers for \(selector) with no closure set")
+            check(!plain.responds(to: Selector((selector))), "the table adapter answers for \(selector) with no closure set")
         }
         for selector in alwaysAnswered where !selector.hasPrefix("collectionView") && !selector.hasSuffix("CollectionView:") {
-            expect(plain.responds(to: Selector((selector))), "the table adapter does not answer for \(selector)")
+            check(plain.responds(to: Selector((selector))), "the table adapter does not answer for \(selector)")
         }
         for (closure, set) in setters {
             let adapter = makeTableAdapter()
             set(adapter)
             for (owner, selectors) in tableSelectors {
                 for selector in selectors {
-                    expect(
+                    check(
                         adapter.responds(to: Selector((selector))) == (owner == closure),
                         "with only \(closure) set, the table adapter answers \(!(owner == closure)) for \(selector)")
                 }
@@ -204,28 +192,28 @@ enum UIKitAdaptersCheck {
         // As UIKit calls them: through the protocol, where a method the
         // adapter misspelt would be the protocol's default.
         let dataSource: any UITableViewDataSource = adapter
-        expect(dataSource.numberOfSections(in: table) == 2, "numberOfSections(in:) is the default")
-        expect(
+        check(dataSource.numberOfSections(in: table) == 2, "numberOfSections(in:) is the default")
+        check(
             dataSource.tableView(table, titleForHeaderInSection: 1) == "header B",
             "tableView(_:titleForHeaderInSection:) is the default")
-        expect(
+        check(
             dataSource.tableView(table, titleForFooterInSection: 0) == "footer A",
             "tableView(_:titleForFooterInSection:) is the default")
-        expect(
+        check(
             !dataSource.tableView(table, canEditRowAt: IndexPath(row: 1, section: 0)),
             "tableView(_:canEditRowAt:) is the default")
-        expect(
+        check(
             !dataSource.tableView(table, canMoveRowAt: IndexPath(row: 1, section: 0))
                 && dataSource.tableView(table, canMoveRowAt: IndexPath(row: 0, section: 0)),
             "tableView(_:canMoveRowAt:) is the default")
-        expect(dataSource.sectionIndexTitles(for: table) == ["A", "B"], "sectionIndexTitles(for:) is the default")
-        expect(
+        check(dataSource.sectionIndexTitles(for: table) == ["A", "B"], "sectionIndexTitles(for:) is the default")
+        check(
             dataSource.tableView(table, sectionForSectionIndexTitle: "A", at: 1) == 0,
             "tableView(_:sectionForSectionIndexTitle:at:) is the default")
         dataSource.tableView(table, commit: .delete, forRowAt: IndexPath(row: 0, section: 1))
-        expect(committed == [3], "tableView(_:commit:forRowAt:) is the default")
+        check(committed == [3], "tableView(_:commit:forRowAt:) is the default")
         dataSource.tableView(table, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
-        expect(
+        check(
             moved == [1] && adapter.data.sections.map { $0.items.map(\.id) } == [[2], [3, 1]],
             "tableView(_:moveRowAt:to:) is the default")
     }
@@ -241,16 +229,16 @@ enum UIKitAdaptersCheck {
         let dataSource: any UITableViewDataSource = adapter
         let row = IndexPath(row: 0, section: 0)
         for path in oddPaths {
-            expect(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
+            check(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
             _ = dataSource.tableView(table, cellForRowAt: path)
-            expect(!dataSource.tableView(table, canEditRowAt: path), "\(path) can be edited")
-            expect(!dataSource.tableView(table, canMoveRowAt: path), "\(path) can be moved")
+            check(!dataSource.tableView(table, canEditRowAt: path), "\(path) can be edited")
+            check(!dataSource.tableView(table, canMoveRowAt: path), "\(path) can be moved")
             dataSource.tableView(table, commit: .delete, forRowAt: path)
             dataSource.tableView(table, moveRowAt: path, to: row)
             dataSource.tableView(table, moveRowAt: row, to: path)
         }
-        expect(!called, "a closure was called for an index path that is not a row's")
-        expect(adapter.data.sections == before, "an odd index path changed the data")
+        check(!called, "a closure was called for an index path that is not a row's")
+        check(adapter.data.sections == before, "an odd index path changed the data")
     }
 
     static func checkTableApply() {
@@ -262,11 +250,11 @@ enum UIKitAdaptersCheck {
             table.dataSource = adapter
             setUp(table, adapter)
             adapter.apply(after, to: table)
-            expect(adapter.data.sections == after, "\(name): the table's data is not the new data")
+            check(adapter.data.sections == after, "\(name): the table's data is not the new data")
             if expectBatches {
-                expect(table.batches > 0 && table.reloads == 0, "\(name): the table was not animated")
+                check(table.batches > 0 && table.reloads == 0, "\(name): the table was not animated")
             } else {
-                expect(table.batches == 0 && table.reloads == 1, "\(name): the table was not reloaded once")
+                check(table.batches == 0 && table.reloads == 1, "\(name): the table was not reloaded once")
             }
         }
         run("on screen, its own data source", expectBatches: true) { _, _ in }
@@ -278,7 +266,7 @@ enum UIKitAdaptersCheck {
         }
         run("the data source released", expectBatches: false) { table, _ in
             table.dataSource = makeTableAdapter()
-            expect(table.dataSource == nil, "the stand-in table keeps its data source alive")
+            check(table.dataSource == nil, "the stand-in table keeps its data source alive")
         }
         let other = makeTableAdapter()
         run("another adapter's table", expectBatches: false) { table, _ in table.dataSource = other }
@@ -303,15 +291,15 @@ enum UIKitAdaptersCheck {
         table.isDropping = true
         var isShown = false
         adapter.apply(after, to: table) { isShown = true }
-        expect(
+        check(
             table.batches == 0 && table.reloads == 0,
             "a drop in progress: the table got \(table.batches) batches and \(table.reloads) reloads")
-        expect(adapter.data.sections == before, "a drop in progress: the table's data changed before it was told")
+        check(adapter.data.sections == before, "a drop in progress: the table's data changed before it was told")
         table.isDropping = false
         await wait { isShown }
-        expect(isShown, "after the drop: the update was not shown")
-        expect(table.batches > 0 && table.reloads == 0, "after the drop: the table was not animated")
-        expect(adapter.data.sections == after, "after the drop: the table's data is not the new data")
+        check(isShown, "after the drop: the update was not shown")
+        check(table.batches > 0 && table.reloads == 0, "after the drop: the table was not animated")
+        check(adapter.data.sections == after, "after the drop: the table's data is not the new data")
     }
 
     // MARK: - Collection
@@ -319,17 +307,17 @@ enum UIKitAdaptersCheck {
     static func checkCollectionAnswers() {
         let plain = makeCollectionAdapter()
         for selector in collectionSelectors.values.joined() {
-            expect(
+            check(
                 !plain.responds(to: Selector((selector))),
                 "the collection adapter answers for \(selector) with no closure set")
         }
         for selector in alwaysAnswered where selector.hasPrefix("collectionView") || selector.hasSuffix("CollectionView:") {
-            expect(plain.responds(to: Selector((selector))), "the collection adapter does not answer for \(selector)")
+            check(plain.responds(to: Selector((selector))), "the collection adapter does not answer for \(selector)")
         }
         let moving = makeCollectionAdapter()
         moving.canMoveItem = { _, _ in true }
         for selector in collectionSelectors["canMoveItem", default: []] {
-            expect(moving.responds(to: Selector((selector))), "with canMoveItem set, no answer for \(selector)")
+            check(moving.responds(to: Selector((selector))), "with canMoveItem set, no answer for \(selector)")
         }
     }
 
@@ -346,14 +334,14 @@ enum UIKitAdaptersCheck {
         adapter.canMoveItem = { row, _ in row.id == 1 }
         adapter.didMoveItem = { row, _, _ in moved.append(row.id) }
         let dataSource: any UICollectionViewDataSource = adapter
-        expect(dataSource.numberOfSections(in: view) == 2, "numberOfSections(in:) is the default")
+        check(dataSource.numberOfSections(in: view) == 2, "numberOfSections(in:) is the default")
         _ = dataSource.collectionView(view, viewForSupplementaryElementOfKind: "header", at: IndexPath(item: 0, section: 1))
-        expect(headers == ["B"], "collectionView(_:viewForSupplementaryElementOfKind:at:) is the default")
-        expect(
+        check(headers == ["B"], "collectionView(_:viewForSupplementaryElementOfKind:at:) is the default")
+        check(
             !dataSource.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)),
             "collectionView(_:canMoveItemAt:) is the default")
         dataSource.collectionView(view, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
-        expect(
+        check(
             moved == [1] && adapter.data.sections.map { $0.items.map(\.id) } == [[2], [1, 3]],
             "collectionView(_:moveItemAt:to:) is the default")
     }
@@ -371,15 +359,15 @@ enum UIKitAdaptersCheck {
         let dataSource: any UICollectionViewDataSource = adapter
         let item = IndexPath(item: 0, section: 0)
         for path in oddPaths {
-            expect(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
+            check(adapter.item(at: path) == nil, "item(at: \(path)) is not nil")
             _ = dataSource.collectionView(view, cellForItemAt: path)
             _ = dataSource.collectionView(view, viewForSupplementaryElementOfKind: "header", at: path)
-            expect(!dataSource.collectionView(view, canMoveItemAt: path), "\(path) can be moved")
+            check(!dataSource.collectionView(view, canMoveItemAt: path), "\(path) can be moved")
             dataSource.collectionView(view, moveItemAt: path, to: item)
             dataSource.collectionView(view, moveItemAt: item, to: path)
         }
-        expect(!called, "a closure was called for an index path that is not an item's")
-        expect(adapter.data.sections == before, "an odd index path changed the data")
+        check(!called, "a closure was called for an index path that is not an item's")
+        check(adapter.data.sections == before, "an odd index path changed the data")
     }
 
     static func checkCollectionApply() {
@@ -391,11 +379,11 @@ enum UIKitAdaptersCheck {
             view.dataSource = adapter
             setUp(view)
             adapter.apply(after, to: view)
-            expect(adapter.data.sections == after, "\(name): the collection view's data is not the new data")
+            check(adapter.data.sections == after, "\(name): the collection view's data is not the new data")
             if expectBatches {
-                expect(view.batches > 0 && view.reloads == 0, "\(name): the collection view was not animated")
+                check(view.batches > 0 && view.reloads == 0, "\(name): the collection view was not animated")
             } else {
-                expect(view.batches == 0 && view.reloads == 1, "\(name): the collection view was not reloaded once")
+                check(view.batches == 0 && view.reloads == 1, "\(name): the collection view was not reloaded once")
             }
         }
         run("on screen, its own data source", expectBatches: true) { _ in }
@@ -415,12 +403,12 @@ enum UIKitAdaptersCheck {
         view.isDropping = true
         var isShown = false
         adapter.apply(after, to: view, animated: false) { isShown = true }
-        expect(
+        check(
             view.batches == 0 && view.reloads == 0,
             "a drop in progress: the collection view got \(view.batches) batches and \(view.reloads) reloads")
         view.isDropping = false
         await wait { isShown }
-        expect(isShown && view.reloads == 1, "after the drop: the collection view was not reloaded once")
-        expect(adapter.data.sections == after, "after the drop: the collection view's data is not the new data")
+        check(isShown && view.reloads == 1, "after the drop: the collection view was not reloaded once")
+        check(adapter.data.sections == after, "after the drop: the collection view's data is not the new data")
     }
 }

@@ -11,8 +11,7 @@
 // - the completion of `apply` runs when UIKit calls the last batch's
 //   completion, and an apply made while a batch animates sends nothing
 //   until then, the newest winning.
-// Prints each failure as it is found and exits 1, or prints "ok" and the
-// number of checks.
+// Reports as check.swift says.
 import ItemizeRuntime
 import UIKit
 
@@ -132,17 +131,8 @@ final class AnimatingCollection: UICollectionView {
 
 @main @MainActor
 enum UIKitUpdatesCheck {
-    static var failures = 0
-    static var checks = 0
     static let window = UIWindow(frame: .zero)
 
-    /// Prints a failure at once: a later trap must not hide it.
-    static func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-        checks += 1
-        guard !condition else { return }
-        failures += 1
-        FileHandle.standardOutput.write(Data(("FAIL " + message() + "\n").utf8))
-    }
 
     static let before = [section("A", "a", rows(1, 2)), section("B", "b", rows(3))]
 
@@ -154,8 +144,7 @@ enum UIKitUpdatesCheck {
         checkCollectionReconfiguresChangedItems()
         checkCollectionSupplementaryViewsInPlace()
         checkCollectionCompletionAndWaiting()
-        guard failures == 0 else { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 
     static func makeTable() -> (AnimatingTable, TableViewDataSource<CheckSection>) {
@@ -196,18 +185,18 @@ enum UIKitUpdatesCheck {
         for call in ["deleteSections [1] right", "deleteRows [[0, 0]] fade", "insertSections [1] left",
             "insertRows [[0, 1]] bottom"]
         {
-            expect(table.calls.contains(call), "no \(call) in \(table.calls)")
+            check(table.calls.contains(call), "no \(call) in \(table.calls)")
         }
         table.calls = []
         adapter.apply([section("A", "a2", rows(2, 4)), section("C", "c", [CheckRow(id: 5, version: 1)])],
             to: table, updateStyle: .reload)
-        expect(
+        check(
             table.calls.contains("reloadSections [0] top") && table.calls.contains("reloadRows [[1, 0]] middle"),
             "reloads do not use the adapter's animations: \(table.calls)")
 
         let (plain, plainAdapter) = makeTable()
         plainAdapter.apply(after, to: plain)
-        expect(
+        check(
             plain.calls.contains("insertRows [[0, 1]] automatic") && plain.calls.contains("deleteSections [1] automatic"),
             "the default animation is not .automatic: \(plain.calls)")
     }
@@ -216,17 +205,17 @@ enum UIKitUpdatesCheck {
         let changed = [section("A", "a", [CheckRow(id: 1), CheckRow(id: 2, version: 1)]), section("B", "b", rows(3))]
         let (table, adapter) = makeTable()
         adapter.apply(changed, to: table)
-        expect(table.calls == ["batch", "reconfigureRows [[0, 1]]"], "a changed row is not reconfigured: \(table.calls)")
+        check(table.calls == ["batch", "reconfigureRows [[0, 1]]"], "a changed row is not reconfigured: \(table.calls)")
 
         table.calls = []
         adapter.apply(before, to: table, updateStyle: .reload)
-        expect(table.calls == ["batch", "reloadRows [[0, 1]] automatic"], "updateStyle .reload is not a reload: \(table.calls)")
+        check(table.calls == ["batch", "reloadRows [[0, 1]] automatic"], "updateStyle .reload is not a reload: \(table.calls)")
 
         table.calls = []
         adapter.data.updateStyle = .reload
         adapter.apply(changed, to: table)
-        expect(table.calls == ["batch", "reloadRows [[0, 1]] automatic"], "data.updateStyle is not followed: \(table.calls)")
-        expect(adapter.data.sections == changed, "the table's data is not the new data")
+        check(table.calls == ["batch", "reloadRows [[0, 1]] automatic"], "data.updateStyle is not followed: \(table.calls)")
+        check(adapter.data.sections == changed, "the table's data is not the new data")
     }
 
     static func checkTableHeadersInPlace() {
@@ -248,13 +237,13 @@ enum UIKitUpdatesCheck {
             setUp(adapter)
             adapter.apply(retitled, to: table)
             if expectInPlace {
-                expect(table.calls == ["batch"], "\(name): the section was reloaded: \(table.calls)")
-                expect(configured == ["header a2", "footer a2"], "\(name): configured \(configured)")
+                check(table.calls == ["batch"], "\(name): the section was reloaded: \(table.calls)")
+                check(configured == ["header a2", "footer a2"], "\(name): configured \(configured)")
             } else {
-                expect(table.calls == ["batch", "reloadSections [0] automatic"], "\(name): \(table.calls)")
-                expect(configured.isEmpty, "\(name): configured \(configured) and reloaded")
+                check(table.calls == ["batch", "reloadSections [0] automatic"], "\(name): \(table.calls)")
+                check(configured.isEmpty, "\(name): configured \(configured) and reloaded")
             }
-            expect(adapter.data.sections == retitled, "\(name): the table's data is not the new data")
+            check(adapter.data.sections == retitled, "\(name): the table's data is not the new data")
         }
         run("header and footer views", expectInPlace: true) { _ in }
         run("a header title", expectInPlace: false) { $0.titleForHeader = { $0.model.title } }
@@ -275,15 +264,15 @@ enum UIKitUpdatesCheck {
         var finished: [String] = []
         adapter.apply(first, to: table) { finished.append("first") }
         let batches = table.batchCount
-        expect(batches > 0 && finished.isEmpty, "the completion ran before UIKit's: \(finished)")
+        check(batches > 0 && finished.isEmpty, "the completion ran before UIKit's: \(finished)")
         adapter.apply(superseded, to: table) { finished.append("superseded") }
         adapter.apply(newest, to: table) { finished.append("newest") }
-        expect(table.batchCount == batches, "a batch was sent while one animated: \(table.calls)")
-        expect(adapter.data.sections == first, "the data changed while a batch animated")
+        check(table.batchCount == batches, "a batch was sent while one animated: \(table.calls)")
+        check(adapter.data.sections == first, "the data changed while a batch animated")
         table.finishAnimations()
-        expect(finished == ["first", "superseded", "newest"], "completions ran as \(finished)")
-        expect(adapter.data.sections == newest, "the newest data is not shown")
-        expect(table.batchCount > batches && !adapter.data.isUpdating, "the waiting update did not run")
+        check(finished == ["first", "superseded", "newest"], "completions ran as \(finished)")
+        check(adapter.data.sections == newest, "the newest data is not shown")
+        check(table.batchCount > batches && !adapter.data.isUpdating, "the waiting update did not run")
     }
 
     // MARK: - Collection
@@ -292,10 +281,10 @@ enum UIKitUpdatesCheck {
         let changed = [section("A", "a", rows(1, 2)), section("B", "b", [CheckRow(id: 3, version: 1)])]
         let (view, adapter) = makeCollection()
         adapter.apply(changed, to: view)
-        expect(view.calls == ["batch", "reconfigureItems [[1, 0]]"], "a changed item is not reconfigured: \(view.calls)")
+        check(view.calls == ["batch", "reconfigureItems [[1, 0]]"], "a changed item is not reconfigured: \(view.calls)")
         view.calls = []
         adapter.apply(before, to: view, updateStyle: .reload)
-        expect(view.calls == ["batch", "reloadItems [[1, 0]]"], "updateStyle .reload is not a reload: \(view.calls)")
+        check(view.calls == ["batch", "reloadItems [[1, 0]]"], "updateStyle .reload is not a reload: \(view.calls)")
     }
 
     static func checkCollectionSupplementaryViewsInPlace() {
@@ -317,11 +306,11 @@ enum UIKitUpdatesCheck {
             setUp(adapter)
             adapter.apply(retitled, to: view)
             if expectInPlace {
-                expect(view.calls == ["batch"], "\(name): the section was reloaded: \(view.calls)")
-                expect(configured == ["B's view header [[1, 0]] b2"], "\(name): configured \(configured)")
+                check(view.calls == ["batch"], "\(name): the section was reloaded: \(view.calls)")
+                check(configured == ["B's view header [[1, 0]] b2"], "\(name): configured \(configured)")
             } else {
-                expect(view.calls == ["batch", "reloadSections [1]"], "\(name): \(view.calls)")
-                expect(configured.isEmpty, "\(name): configured \(configured) and reloaded")
+                check(view.calls == ["batch", "reloadSections [1]"], "\(name): \(view.calls)")
+                check(configured.isEmpty, "\(name): configured \(configured) and reloaded")
             }
         }
         run("supplementary views", expectInPlace: true) { _ in }
@@ -338,9 +327,9 @@ enum UIKitUpdatesCheck {
         adapter.apply(first, to: view) { finished.append("first") }
         let batches = view.batchCount
         adapter.apply(newest, to: view) { finished.append("newest") }
-        expect(view.batchCount == batches && finished.isEmpty, "a batch or completion came too early: \(view.calls)")
+        check(view.batchCount == batches && finished.isEmpty, "a batch or completion came too early: \(view.calls)")
         view.finishAnimations()
-        expect(finished == ["first", "newest"], "completions ran as \(finished)")
-        expect(adapter.data.sections == newest, "the newest data is not shown")
+        check(finished == ["first", "newest"], "completions ran as \(finished)")
+        check(adapter.data.sections == newest, "the newest data is not shown")
     }
 }

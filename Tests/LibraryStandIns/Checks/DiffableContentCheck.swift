@@ -4,8 +4,9 @@
 // identifier the snapshot does not hold, as UIKit does: content changes,
 // repeated sections and repeated identities. After every apply, every
 // shown cell must show the newest content of its item. Built with that file
-// into an executable and run by LibraryTypeCheckTests; prints
-// "ok sequences=N applies=N reconfigured=N" or the first failure.
+// into an executable and run by LibraryTypeCheckTests; reports as
+// Tests/AppleStandIns/Checks/check.swift says, stopping at the first cell
+// that shows other content.
 //
 // Its argument chooses what to run:
 // - `generated` (the default): the generated `ShownItems` and cell provider.
@@ -17,11 +18,6 @@
 // - `reconfigure-another-identifier`: a provider that dequeues an edited
 //   row's cell under another reuse identifier than its existing cell's,
 //   which must stop the program with UIKit's message.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import UIKit
 
 /// A list of a few sections, which may repeat, of a few items from a small
@@ -148,24 +144,26 @@ enum DiffableContentCheck {
                 applies += 1
                 let newest = newestContent(of: sections)
                 let snapshot = shownSnapshot()
-                guard snapshot.numberOfItems == newest.count else {
-                    fail("seed \(seed) step \(step): the table shows \(snapshot.numberOfItems) items, the list has \(newest.count)")
-                }
+                require(
+                    snapshot.numberOfItems == newest.count,
+                    "seed \(seed) step \(step): the table shows \(snapshot.numberOfItems) items, the list has \(newest.count)")
                 for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
                     for row in snapshot.itemIdentifiers(inSection: section).indices {
                         let indexPath = IndexPath(row: row, section: sectionIndex)
-                        guard let cell = tableView.cellForRow(at: indexPath), let content = shownByCell[ObjectIdentifier(cell)]
-                        else { fail("seed \(seed) step \(step): no configured cell at \(indexPath)") }
-                        guard let expected = newest[content.identity], content == expected else {
-                            fail(
-                                "seed \(seed) step \(step): the cell at \(indexPath) shows \(content), the list has \(String(describing: newest[content.identity]))")
-                        }
+                        let content = tableView.cellForRow(at: indexPath).flatMap { shownByCell[ObjectIdentifier($0)] }
+                        require(content != nil, "seed \(seed) step \(step): no configured cell at \(indexPath)")
+                        let expected = content.flatMap { newest[$0.identity] }
+                        require(
+                            content == expected,
+                            "seed \(seed) step \(step): the cell at \(indexPath) shows \(content.map { "\($0)" } ?? "nothing"), "
+                                + "the list has \(expected.map { "\($0)" } ?? "nothing")")
                     }
                 }
             }
         }
-        print("ok sequences=\(sequences) applies=\(applies) reconfigured=\(reconfigured)")
-        exit(0)
+        check(applies == sequences * 8, "\(applies) applies in \(sequences) sequences of eight lists")
+        check(reconfigured > 1_000, "the sequences changed too little content: \(reconfigured) items reconfigured")
+        finishChecks()
     }
 
     /// The identities of a snapshot of the old design's items, in order.
@@ -178,11 +176,6 @@ enum DiffableContentCheck {
             identities.appendItems(snapshot.itemIdentifiers(inSection: section).map(\.item.identity), toSection: section)
         }
         return identities
-    }
-
-    static func fail(_ message: String) -> Never {
-        print("FAIL \(message)")
-        exit(1)
     }
 
     /// The replaced generated `snapshot(of:)` and `itemsWithChangedContent`:

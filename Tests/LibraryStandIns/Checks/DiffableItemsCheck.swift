@@ -1,13 +1,8 @@
 // Runs the part of the generated Examples/Targets/FeedDiffable.swift that
 // needs no UIKit: content equality (a snapshot holds identities, so the
 // items compare what they show) and each identity's kind. Built with that
-// file into an executable and run by LibraryTypeCheckTests; prints "ok" or
-// the failures.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// file into an executable and run by LibraryTypeCheckTests; reports as
+// Tests/AppleStandIns/Checks/check.swift says.
 
 /// The spec's external item.
 nonisolated public struct Ad: Equatable, Sendable {
@@ -19,11 +14,6 @@ nonisolated public struct Ad: Equatable, Sendable {
 @main
 enum DiffableItemsCheck {
     static func main() {
-        var failures: [String] = []
-        func expect(_ condition: Bool, _ message: String) {
-            if !condition { failures.append(message) }
-        }
-
         let card = FeedItem.card(Card(id: "1", title: "Old", color: "red"))
         let retitled = FeedItem.card(Card(id: "1", title: "New", color: "red"))
         let otherCard = FeedItem.card(Card(id: "2", title: "Old", color: "red"))
@@ -31,20 +21,19 @@ enum DiffableItemsCheck {
         let ad = FeedItem.ad(Ad(id: 1, text: "Buy"))
         let reworded = FeedItem.ad(Ad(id: 1, text: "Buy now"))
 
-        expect(card != retitled, "a new title is a new value: the cell provider must see it")
-        expect(card == FeedItem.card(Card(id: "1", title: "Old", color: "red")), "equal content is ==")
-        expect(card.identity == retitled.identity, "a new title keeps the identity")
-        expect(card.identity != otherCard.identity, "items of different identities differ")
-        expect(ad.identity != FeedItem.card(Card(id: "1", title: "1", color: "")).identity, "kinds never collide")
-        expect(ad != reworded && ad.identity == reworded.identity, "an external item's content counts too")
-        expect(
+        check(card != retitled, "a new title is a new value: the cell provider must see it")
+        check(card == FeedItem.card(Card(id: "1", title: "Old", color: "red")), "equal content is ==")
+        check(card.identity == retitled.identity, "a new title keeps the identity")
+        check(card.identity != otherCard.identity, "items of different identities differ")
+        check(ad.identity != FeedItem.card(Card(id: "1", title: "1", color: "")).identity, "kinds never collide")
+        check(ad != reworded && ad.identity == reworded.identity, "an external item's content counts too")
+        check(
             [card.identity.kind, banner.identity.kind, ad.identity.kind] == [.card, .banner, .ad],
             "each identity names its kind")
-        expect(
+        check(
             FeedSectionModel(model: .feed, items: [ad]) != FeedSectionModel(model: .feed, items: [reworded]),
             "sections compare their items")
 
-        print(failures.isEmpty ? "ok" : failures.joined(separator: "\n"))
-        exit(failures.isEmpty ? 0 : 1)
+        finishChecks()
     }
 }

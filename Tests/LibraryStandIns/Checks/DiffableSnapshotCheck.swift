@@ -3,23 +3,14 @@
 // snapshot, which stops the program on a repeated identifier as UIKit does:
 // repeated sections and items must be left out and reported, never
 // appended. Built with that file into an executable and run by
-// LibraryTypeCheckTests; prints "ok" or the failures.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// LibraryTypeCheckTests; reports as
+// Tests/AppleStandIns/Checks/check.swift says.
 import UIKit
 
 @main
 @MainActor
 enum DiffableSnapshotCheck {
     static func main() {
-        var failures: [String] = []
-        func expect(_ condition: Bool, _ message: String) {
-            if !condition { failures.append(message) }
-        }
-
         let card = FeedItem.card(Card(id: "1", title: "One", color: "red"))
         let sameCardAgain = FeedItem.card(Card(id: "1", title: "One, edited", color: "blue"))
         let otherCard = FeedItem.card(Card(id: "2", title: "Two", color: "red"))
@@ -32,10 +23,10 @@ enum DiffableSnapshotCheck {
         ]
         var calls = 0
         let plain = FeedItem.ShownItems().snapshot(showing: unique, repeatedIdentities: { _, _ in calls += 1 })
-        expect(plain.sectionIdentifiers == [.featured, .feed], "sections in order, got \(plain.sectionIdentifiers)")
-        expect(
+        check(plain.sectionIdentifiers == [.featured, .feed], "sections in order, got \(plain.sectionIdentifiers)")
+        check(
             plain.itemIdentifiers == [card.identity, otherCard.identity, ad.identity], "items in order, got \(plain.itemIdentifiers)")
-        expect(calls == 0, "nothing repeated, yet the handler was called \(calls) times")
+        check(calls == 0, "nothing repeated, yet the handler was called \(calls) times")
 
         // An item repeated in its own section and in another one, and a
         // section repeated with items of its own.
@@ -54,24 +45,24 @@ enum DiffableSnapshotCheck {
             leftOutSections = sections
             leftOutItems = items
         }
-        expect(
+        check(
             snapshot.sectionIdentifiers == [.featured, .feed, .day("Mon")],
             "the repeated section is left out, got \(snapshot.sectionIdentifiers)")
-        expect(
+        check(
             snapshot.itemIdentifiers(inSection: .featured) == [card.identity, otherCard.identity],
             "the first occurrence stays, got \(snapshot.itemIdentifiers(inSection: .featured))")
-        expect(snapshot.itemIdentifiers(inSection: .feed) == [ad.identity], "the card repeated in another section is left out")
-        expect(snapshot.itemIdentifiers(inSection: .day("Mon")).isEmpty, "the ad repeated in a later section is left out")
-        expect(calls == 1, "the handler is called once per snapshot, got \(calls)")
-        expect(
+        check(snapshot.itemIdentifiers(inSection: .feed) == [ad.identity], "the card repeated in another section is left out")
+        check(snapshot.itemIdentifiers(inSection: .day("Mon")).isEmpty, "the ad repeated in a later section is left out")
+        check(calls == 1, "the handler is called once per snapshot, got \(calls)")
+        check(
             leftOutSections.map(\.model) == [.featured] && leftOutSections.first?.items == [sameAdAgain],
             "the repeated section is reported with its items, got \(leftOutSections)")
-        expect(
+        check(
             leftOutItems.map(\.identity) == [sameCardAgain.identity, card.identity, sameAdAgain.identity],
             "the repeated items are reported in order, got \(leftOutItems)")
 
-        expect(shown[card.identity] == card && shown[ad.identity] == ad, "the first occurrence is the one shown")
-        expect(shown[sameCardAgain.identity] == card, "a repeat does not replace what is shown")
+        check(shown[card.identity] == card && shown[ad.identity] == ad, "the first occurrence is the one shown")
+        check(shown[sameCardAgain.identity] == card, "a repeat does not replace what is shown")
 
         // Changed content is reconfigured, each identity once, and only
         // identities the snapshot holds: a changed item of a repeated
@@ -82,22 +73,21 @@ enum DiffableSnapshotCheck {
             FeedSectionModel(model: .feed, items: [ad, sameCardAgain]),
         ]
         let update = shown.snapshot(showing: changed, repeatedIdentities: { _, _ in })
-        expect(
+        check(
             update.reconfiguredItemIdentifiers == [card.identity],
             "only the edited card is reconfigured, once, got \(update.reconfiguredItemIdentifiers)")
-        expect(shown[card.identity] == sameCardAgain, "the provider now gets the edited card")
+        check(shown[card.identity] == sameCardAgain, "the provider now gets the edited card")
 
         // A cell UIKit asks for before the newest snapshot is applied still
         // gets its item, from the snapshot before; one snapshot later, none.
         _ = shown.snapshot(showing: [])
-        expect(shown[card.identity] == sameCardAgain, "an item of the snapshot before is still found")
+        check(shown[card.identity] == sameCardAgain, "an item of the snapshot before is still found")
         _ = shown.snapshot(showing: [])
-        expect(shown[card.identity] == nil, "an item two snapshots back is gone")
+        check(shown[card.identity] == nil, "an item two snapshots back is gone")
 
         // Without a handler it must not stop the program either.
-        expect(FeedItem.ShownItems().snapshot(showing: repeating).numberOfItems == 3, "the default handler keeps three items")
+        check(FeedItem.ShownItems().snapshot(showing: repeating).numberOfItems == 3, "the default handler keeps three items")
 
-        print(failures.isEmpty ? "ok" : failures.joined(separator: "\n"))
-        exit(failures.isEmpty ? 0 : 1)
+        finishChecks()
     }
 }

@@ -7,13 +7,8 @@
 // it reloads or a section is inserted or reloaded. Also: a repeated
 // identity (two spinners) makes the diff throw, and `withUniqueIdentities`
 // leaves the repeat out and reports it. Built with the generated file and
-// run by LibraryTypeCheckTests; prints one line of counts, then "ok" or the
-// failures.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// run by LibraryTypeCheckTests; reports as Tests/AppleStandIns/Checks/check.swift
+// says.
 import RxDataSources
 import RxSwift
 import UIKit
@@ -221,23 +216,18 @@ struct InboxLists {
 @main
 enum RxDataSourcesSectionsCheck {
     @MainActor static func main() {
-        var failures: [String] = []
-        func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-            if !condition { failures.append(message()) }
-        }
-
         // Differentiator's rules as the stand-in has them.
         let before = [NamedSection(name: "a", text: "3 unread", items: [1]), NamedSection(name: "b", text: "", items: [2])]
         var retitled = before
         retitled[0].text = "4 unread"
         let contentOnly = try? Diff.differencesForSectionedView(initialSections: before, finalSections: retitled)
-        expect(contentOnly?.isEmpty == true, "a content-only section change gave changesets: \(String(describing: contentOnly))")
+        check(contentOnly?.isEmpty == true, "a content-only section change gave changesets: \(String(describing: contentOnly))")
         var moved = retitled
         moved[1].items = [2, 1]
         moved[0].items = []
         let itemChange = (try? Diff.differencesForSectionedView(initialSections: before, finalSections: moved)) ?? []
-        expect(!itemChange.isEmpty, "a moved item gave no changeset")
-        expect(itemChange.allSatisfy(\.updatedSections.isEmpty), "the diff reported a section update")
+        check(!itemChange.isEmpty, "a moved item gave no changeset")
+        check(itemChange.allSatisfy(\.updatedSections.isEmpty), "the diff reported a section update")
 
         // Two spinners: the library's diff throws; withUniqueIdentities
         // leaves the second out, reports it, and the diff then succeeds.
@@ -248,29 +238,29 @@ enum RxDataSourcesSectionsCheck {
         let oneSpinner = [InboxSectionModel(model: .loading, items: [.spinner])]
         do {
             _ = try Diff.differencesForSectionedView(initialSections: twoSpinners, finalSections: oneSpinner)
-            failures.append("two spinners did not make the diff throw")
+            check(false, "two spinners did not make the diff throw")
         } catch let error as Diff.Error {
-            expect("\(error)" == "Duplicate item spinner", "the diff threw \(error), not Duplicate item spinner")
+            check("\(error)" == "Duplicate item spinner", "the diff threw \(error), not Duplicate item spinner")
         } catch {
-            failures.append("the diff threw \(error)")
+            check(false, "the diff threw \(error)")
         }
-        expect((try? Diff.differencesForSectionedView(initialSections: oneSpinner, finalSections: twoSpinners)) == nil,
+        check((try? Diff.differencesForSectionedView(initialSections: oneSpinner, finalSections: twoSpinners)) == nil,
                "two new spinners matching one old one did not make the diff throw")
         let noSpinner = [InboxSectionModel(model: .loading, items: [])]
-        expect((try? Diff.differencesForSectionedView(initialSections: noSpinner, finalSections: twoSpinners)) != nil,
+        check((try? Diff.differencesForSectionedView(initialSections: noSpinner, finalSections: twoSpinners)) != nil,
                "the diff threw on a repeat the old list does not have, which the library lets through")
         var reported: (sections: [InboxSectionModel], items: [InboxItem])?
         let repeated = twoSpinners + [InboxSectionModel(model: .inbox(unread: 1), items: [])]
         let unique = InboxSectionModel.withUniqueIdentities(repeated) { reported = ($0, $1) }
-        expect(unique == [twoSpinners[0], InboxSectionModel(model: .loading, items: [])],
+        check(unique == [twoSpinners[0], InboxSectionModel(model: .loading, items: [])],
                "withUniqueIdentities kept \(unique)")
-        expect(reported?.items == [.spinner] && reported?.sections == [repeated[2]],
+        check(reported?.items == [.spinner] && reported?.sections == [repeated[2]],
                "withUniqueIdentities reported \(String(describing: reported))")
-        expect((try? Diff.differencesForSectionedView(initialSections: unique, finalSections: unique)) != nil,
+        check((try? Diff.differencesForSectionedView(initialSections: unique, finalSections: unique)) != nil,
                "the diff threw on withUniqueIdentities' result")
         var silent = true
         _ = InboxSectionModel.withUniqueIdentities(oneSpinner) { _, _ in silent = false }
-        expect(silent, "withUniqueIdentities reported repeats in a list without any")
+        check(silent, "withUniqueIdentities reported repeats in a list without any")
 
         // The seeded cases through the data source and a window's table.
         let window = UIWindow(frame: .zero)
@@ -293,21 +283,24 @@ enum RxDataSourcesSectionsCheck {
             dataSource.tableView(table, observedEvent: .next(old))
             let setsBefore = dataSource.setsOutsideBatches
             dataSource.tableView(table, observedEvent: .next(new))
-            expect(dataSource.setsOutsideBatches == setsBefore, "case \(run): setSections outside a batch update")
-            expect(table.invalidBatches.isEmpty, "case \(run): \(table.invalidBatches)")
+            check(dataSource.setsOutsideBatches == setsBefore, "case \(run): setSections outside a batch update")
+            check(table.invalidBatches.isEmpty, "case \(run): \(table.invalidBatches)")
             let shown = table.shownHeaders, wanted = new.map(\.model.header)
             if isCountOnly { cases.countOnly += 1 } else { cases.mixed += 1 }
             if shown != wanted {
                 if isCountOnly { stale.countOnly += 1 } else { stale.mixed += 1 }
-                if stale.countOnly + stale.mixed <= 3 { failures.append("case \(run): the table shows \(shown), not \(wanted)") }
+                if stale.countOnly + stale.mixed <= 3 { check(false, "case \(run): the table shows \(shown), not \(wanted)") }
             }
             if dataSource.sectionModels != new {
                 if isCountOnly { staleSources.countOnly += 1 } else { staleSources.mixed += 1 }
             }
         }
-        print("count-only \(cases.countOnly) mixed \(cases.mixed); old headers shown: count-only \(stale.countOnly) mixed \(stale.mixed); data source not at the new list: count-only \(staleSources.countOnly) mixed \(staleSources.mixed)")
-        expect(stale == (0, 0) && staleSources == (0, 0), "the new headers did not reach the screen in every case")
-        print(failures.isEmpty ? "ok" : failures.joined(separator: "\n"))
-        exit(failures.isEmpty ? 0 : 1)
+        check(cases == (1_000, 1_000), "ran \(cases.countOnly) count-only and \(cases.mixed) mixed cases, not 1,000 of each")
+        check(stale.countOnly == 0, "old headers shown after \(stale.countOnly) of \(cases.countOnly) count-only changes")
+        check(stale.mixed == 0, "old headers shown after \(stale.mixed) of \(cases.mixed) mixed changes")
+        check(
+            staleSources == (0, 0),
+            "the data source was not at the new list after \(staleSources.countOnly) count-only and \(staleSources.mixed) mixed changes")
+        finishChecks()
     }
 }

@@ -335,39 +335,42 @@ final class AvailabilityCheckTests: XCTestCase {
     }
 
     func testASwiftUIModifierAboveTheMinimumIsReportedUnlessGuarded() throws {
-        // Negative control: pull to refresh (iOS 15) added to the generated
-        // list content, as a template might.
+        // Negative control: pull to refresh (iOS 15) in a view beside the
+        // generated feed, written as a template would write it.
         let checker = try Self.checker.get()
         let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
         let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
         XCTAssertEqual(checker.problems(inModule: [("Feed", feed)], minimums: minimums), [])
-        // The first body is the list content's (the EditableList's follows).
-        let body = "public var body: some SwiftUI.View {\n"
-        let first = try XCTUnwrap(feed.range(of: body), "the generated list content changed; update this test's edit")
-        let refreshing = feed.replacingCharacters(in: first, with: body + "            SwiftUI.EmptyView().refreshable {}\n")
-        let line = try XCTUnwrap(lineNumber(of: ".refreshable", in: refreshing))
-        XCTAssertEqual(checker.problems(inModule: [("Feed", refreshing)], minimums: minimums), [
-            "Feed:\(line): View.refreshable needs iOS 15 (macOS 12, tvOS 15, watchOS 8, Mac Catalyst 15); the package's minimum is iOS 13; "
+        func view(_ body: String) -> String {
+            "#if canImport(SwiftUI)\nimport SwiftUI\n\npublic struct Refreshing: SwiftUI.View {\n"
+                + "    public var body: some SwiftUI.View {\n        \(body)\n    }\n}\n#endif\n"
+        }
+        XCTAssertEqual(checker.problems(inModule: [("Feed", feed), ("Refreshing", view("SwiftUI.EmptyView().refreshable {}"))], minimums: minimums), [
+            "Refreshing:6: View.refreshable needs iOS 15 (macOS 12, tvOS 15, watchOS 8, Mac Catalyst 15); the package's minimum is iOS 13; "
                 + "guard it with @available/#available or raise the minimum",
         ])
-        let guarded = feed.replacingCharacters(
-            in: first,
-            with: body + "            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) { SwiftUI.EmptyView().refreshable {} }\n")
-        XCTAssertEqual(checker.problems(inModule: [("Feed", guarded)], minimums: minimums), [])
+        let guarded = view("if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) { SwiftUI.EmptyView().refreshable {} }")
+        XCTAssertEqual(checker.problems(inModule: [("Feed", feed), ("Refreshing", guarded)], minimums: minimums), [])
     }
 
     func testTheEditableListIsFencedToThePlatformsThatHaveEditMode() throws {
-        // Negative control: the generated EditableList with a fence that
+        // The generated EditableList is fenced with `#if !os(macOS) &&
+        // !os(watchOS)`. Negative control: a list like it behind a fence that
         // lets macOS in, where SwiftUI has no EditMode (the stand-in's
         // `@available(macOS, unavailable)`, from the iOS SDK's interface).
         let checker = try Self.checker.get()
         let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
         let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
         XCTAssertEqual(checker.problems(inModule: [("Feed", feed)], minimums: minimums), [])
-        let fence = "#if !os(macOS) && !os(watchOS)\n"
-        XCTAssertTrue(feed.contains(fence), "the generated EditableList changed; update this test's edit")
-        let weaker = feed.replacingOccurrences(of: fence, with: "#if !os(watchOS)\n")
-        let problems = checker.problems(inModule: [("Feed", weaker)], minimums: minimums)
+        func list(fencedBy fence: String) -> String {
+            "#if canImport(SwiftUI)\nimport SwiftUI\n\n\(fence)\npublic struct Editing: SwiftUI.View {\n"
+                + "    @SwiftUI.Binding public var editMode: SwiftUI.EditMode\n"
+                + "    public var body: some SwiftUI.View { SwiftUI.EmptyView() }\n}\n#endif\n#endif\n"
+        }
+        XCTAssertEqual(
+            checker.problems(inModule: [("Feed", feed), ("Editing", list(fencedBy: "#if !os(macOS) && !os(watchOS)"))], minimums: minimums),
+            [])
+        let problems = checker.problems(inModule: [("Feed", feed), ("Editing", list(fencedBy: "#if !os(watchOS)"))], minimums: minimums)
         XCTAssertFalse(problems.isEmpty, "EditMode on macOS was not reported")
         XCTAssertTrue(
             problems.allSatisfy { $0.contains("EditMode is unavailable on macOS") || $0.contains("editMode is unavailable on macOS") },
@@ -396,7 +399,9 @@ final class AvailabilityCheckTests: XCTestCase {
                 .first(where: { FileManager.default.fileExists(atPath: "\($0)/Swift.swiftmodule") })
         else { throw AvailabilityTable.Failure(description: "no toolchain with Swift.swiftmodule beside swift on PATH") }
         let standIns = try FileManager.default.subpathsOfDirectory(atPath: packageRoot.appendingPathComponent("Tests/AppleStandIns").path)
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Consumers") && !$0.hasPrefix("Checks") }.sorted()
+            .filter {
+                $0.hasSuffix(".swift") && !$0.hasPrefix("Consumers") && !$0.hasPrefix("Checks") && !$0.hasPrefix("NegativeControls")
+            }.sorted()
             .map { try String(contentsOf: packageRoot.appendingPathComponent("Tests/AppleStandIns/\($0)"), encoding: .utf8) }
         return try AvailabilityTable.load(interfaces: interfaces, standIns: standIns)
     }

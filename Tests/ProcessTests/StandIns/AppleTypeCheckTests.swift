@@ -118,14 +118,8 @@ final class AppleTypeCheckTests: XCTestCase {
         let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/TableRowStepsCheck.swift").path],
             against: build.appkit, framework: "AppKit")
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok "), result.output)
-        // Every kind of step happened many times.
-        for counter in ["stages", "inserts", "moves", "reloads"] {
-            let value = result.output.components(separatedBy: "\(counter)=").dropFirst().first
-                .flatMap { Int($0.prefix { $0.isNumber }) }
-            XCTAssertGreaterThan(value ?? 0, 1_000, "\(counter) in \(result.output)")
-        }
+        // One check per pair, and one that every kind of step happened many times.
+        assertChecksPassed(result, atLeast: 3_005)
     }
 
     /// The generated files' UIKit parts are fenced as watchOS needs; they
@@ -141,25 +135,16 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     func testCheckFailsWhenTableCellsMissAKind() throws {
-        // The Feed app with the `ad:` closure left out, as if the spec had
-        // gained a kind the app does not handle yet.
-        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
-        let broken = app.replacingOccurrences(
-            of: "banner: { _, _ in },\n            ad: { cell, ad in cell.show(ad) })",
-            with: "banner: { _, _ in })")
-        XCTAssertNotEqual(broken, app, "the Feed app changed; update this test's edit")
-        let result = try typeCheckFeed(app: broken)
+        // The Feed's table cells without the `ad:` closure, as if the spec
+        // had gained a kind the app does not handle yet.
+        let result = try typeCheckFeed(adding: negativeControl("FeedTableCellsWithoutAd.swift"))
         XCTAssertNotEqual(result.status, 0, "a TableCells without `ad:` compiled")
         XCTAssertTrue(result.output.contains("missing argument for parameter 'ad'"), result.output)
     }
 
     func testCheckFailsForAClosureOfTheWrongCellClass() throws {
         // `card` is configured as if its cell were an `AdCell`.
-        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
-        let broken = app.replacingOccurrences(
-            of: "card: { cell, card in cell.show(card) },", with: "card: { (cell: AdCell, card) in _ = (cell, card) },")
-        XCTAssertNotEqual(broken, app, "the Feed app changed; update this test's edit")
-        let result = try typeCheckFeed(app: broken)
+        let result = try typeCheckFeed(adding: negativeControl("FeedCardClosureOfAnAdCell.swift"))
         XCTAssertNotEqual(result.status, 0, "a card closure taking an AdCell compiled")
         XCTAssertTrue(result.output.contains("AdCell") && result.output.contains("CardCell"), result.output)
     }
@@ -251,24 +236,19 @@ final class AppleTypeCheckTests: XCTestCase {
         // the generated helpers register through generic functions
         // constrained to each view's base class, so the mistake stops the
         // build in the generated file instead of the app at dequeue.
+        // (NegativeControls/InboxTableClassesInACollection.itemize.json is
+        // the Inbox spec with MailCell and InboxHeaderView as its collection's.)
         let build = try standIns()
         let folder = try TemporaryFolder()
-        let spec = try String(
-            contentsOf: packageRoot.appendingPathComponent("Examples/Inbox.itemize.json"), encoding: .utf8)
-        let broken = spec
-            .replacingOccurrences(of: #""collectionCell": "MailTileCell""#, with: #""collectionCell": "MailCell""#)
-            .replacingOccurrences(
-                of: #""collectionHeaderView": "InboxTileHeader""#, with: #""collectionHeaderView": "InboxHeaderView""#)
-        XCTAssertEqual(broken.components(separatedBy: "MailTileCell").count, 1, "the Inbox spec changed; update this edit")
-        XCTAssertFalse(broken.contains("InboxTileHeader"), "the Inbox spec changed; update this edit")
-        func typeCheck(_ text: String, as name: String) throws -> (result: CompilerResult, generated: String) {
-            let code = try GeneratorPipeline(templates: .builtIn).generate(specBytes: Array(text.utf8), file: "Inbox.itemize.json")
+        func typeCheck(_ spec: String, as name: String) throws -> (result: CompilerResult, generated: String) {
+            let code = try generate(spec, mistakes: [])
             let generated = try folder.write(code, to: "\(name)/Inbox.swift")
             return (try build.typeCheck([generated, consumer("InboxApp")], module: "InboxApp", against: build.uikit), generated)
         }
-        let control = try typeCheck(spec, as: "Control")
+        let control = try typeCheck("Examples/Inbox.itemize.json", as: "Control")
         XCTAssertEqual(control.result.status, 0, "the Inbox spec as committed:\n\(control.result.output)")
-        let (result, generated) = try typeCheck(broken, as: "Broken")
+        let (result, generated) = try typeCheck(
+            "Tests/AppleStandIns/NegativeControls/InboxTableClassesInACollection.itemize.json", as: "Broken")
         XCTAssertNotEqual(result.status, 0, "a table cell registered with a collection view compiled")
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
         for expected in [
@@ -326,8 +306,7 @@ final class AppleTypeCheckTests: XCTestCase {
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RegistrationCheck.swift").path],
             against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
         guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
-        XCTAssertEqual(results[0].status, 0, results[0].output)
-        XCTAssertTrue(results[0].output.hasPrefix("ok checks="), results[0].output)
+        assertChecksPassed(results[0], atLeast: 12)
         for (index, rule) in rules.enumerated() {
             let result = results[index + 1]
             // A trap ends the process with SIGILL (4) on x86_64 and SIGTRAP (5) on arm64.
@@ -344,8 +323,7 @@ final class AppleTypeCheckTests: XCTestCase {
             packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
         ]
         let result = try build.runAgainstRuntime(files, against: build.uikit, framework: "UIKit")
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok checks=11"), result.output)
+        assertChecksPassed(result, atLeast: 11)
     }
 
     func testEveryActionOfEveryKindReachesItsHandlerAndMovesFollowTheSpec() throws {
@@ -396,8 +374,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let results = try build.runAgainstRuntime(
             feedRegistrationFiles(), against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
         guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
-        XCTAssertEqual(results[0].status, 0, results[0].output)
-        XCTAssertTrue(results[0].output.hasPrefix("ok checks=12"), results[0].output)
+        assertChecksPassed(results[0], atLeast: 12)
         for (index, rule) in rules.enumerated() {
             let result = results[index + 1]
             XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")
@@ -411,30 +388,19 @@ final class AppleTypeCheckTests: XCTestCase {
         // would; each screen's check must report it.
         let build = try standIns()
         let folder = try TemporaryFolder()
-        let generated = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.swift"), encoding: .utf8)
-        let broken = generated
-            .replacingOccurrences(
-                of: "configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))", with: "_ = (cell, value)")
-            .replacingOccurrences(of: "cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }", with: "_ = (cell, item)")
-        XCTAssertEqual(
-            generated.components(separatedBy: "SwiftUI.UIHostingConfiguration { rows(item) }").count, 3,
-            "Examples/Feed.swift changed; update this edit")
-        XCTAssertEqual(
-            generated.components(separatedBy: "configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))").count, 2,
-            "Examples/Feed.swift changed; update this edit")
+        let broken = try generate(
+            "Examples/Feed.itemize.json", mistakes: [negativeControl("Templates/RegistrationsConfiguringNothing")])
         var files = feedRegistrationFiles()
         files[files.firstIndex { $0.hasSuffix("Examples/Feed.swift") } ?? 0] = try folder.write(broken, to: "Feed.swift")
         let results = try build.runAgainstRuntime(files, against: build.uikit, framework: "UIKit", arguments: [[]])
-        XCTAssertEqual(results.first?.status, 1, results.first?.output ?? "")
-        let output = results.first?.output ?? ""
-        for expected in [
-            "FAIL the card's cell is CardTileCell, not a CardTileCell showing the card",
-            "FAIL the banner's cell is UICollectionViewCell, not a plain cell whose content shows the campaign",
-            "FAIL the hosted cell at [0, 0] is UICollectionViewListCell showing nothing",
-            "FAIL the hosted table cell at [0, 0] shows nothing",
-        ] {
-            XCTAssertTrue(output.contains(expected), "no \"\(expected)\" in:\n\(output)")
-        }
+        assertChecksFailed(
+            try XCTUnwrap(results.first),
+            with: [
+                "the card's cell is CardTileCell, not a CardTileCell showing the card",
+                "the banner's cell is UICollectionViewCell, not a plain cell whose content shows the campaign",
+                "the hosted cell at [0, 0] is UICollectionViewListCell showing nothing",
+                "the hosted table cell at [0, 0] shows nothing",
+            ])
     }
 
     /// The feed's registration check with the files it runs.
@@ -446,8 +412,7 @@ final class AppleTypeCheckTests: XCTestCase {
     func testSettingsRowsAreDrawnFromTheirContentWithoutACellClass() throws {
         // See Checks/SettingsContentCheck.swift: the settings screen, run.
         let result = try runSettingsContentCheck(settings: nil)
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok checks=16"), result.output)
+        assertChecksPassed(result, atLeast: 16)
     }
 
     func testSettingsContentCheckCatchesASwitchActionKeptFromAnotherRowAndACellWithoutItsStyle() throws {
@@ -455,23 +420,16 @@ final class AppleTypeCheckTests: XCTestCase {
         // makes UIKit replace it, so a reused cell also reports the row it
         // showed before; and a value row registered as a default-style cell,
         // which has no detail label before iOS 14.
-        // Both edits go in one build, each caught by its own check.
-        var broken = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Settings.swift"), encoding: .utf8)
-        let edits = [
-            ("UIAction(identifier: Self.toggledAction) {", "UIAction {", "turning sync on told"),
-            ("register(Value1StyleCell.self, for: .picker, in: tableView)", "register(UITableViewCell.self, for: .picker, in: tableView)",
-             "the theme row's cell has no detail label"),
-        ]
-        for (original, replacement, _) in edits {
-            XCTAssertTrue(broken.contains(original), "Examples/Settings.swift changed; update this edit")
-            broken = broken.replacingOccurrences(of: original, with: replacement)
-        }
+        // Both mistakes go in one build, each caught by its own check.
+        let broken = try generate(
+            "Examples/Settings.itemize.json",
+            mistakes: [
+                negativeControl("Templates/SwitchActionWithoutIdentifier"),
+                negativeControl("Templates/TableCellsRegisteredAsUITableViewCell"),
+            ])
         let result = try runSettingsContentCheck(settings: broken)
-        XCTAssertEqual(result.status, 1, result.output)
-        for (_, _, failure) in edits {
-            XCTAssertTrue(result.output.contains("FAIL " + failure), result.output)
-        }
-        XCTAssertEqual(result.output.components(separatedBy: "FAIL ").count - 1, 2, result.output)
+        assertChecksFailed(result, with: ["turning sync on told", "the theme row's cell has no detail label"])
+        XCTAssertEqual(CheckRun(result).failures.count, 2, result.output)
     }
 
     /// Runs Checks/SettingsContentCheck.swift with the settings screen and
@@ -494,11 +452,8 @@ final class AppleTypeCheckTests: XCTestCase {
         // identifier would; the generated cast then fails and says so.
         let build = try standIns()
         let folder = try TemporaryFolder()
-        let generated = try String(
-            contentsOf: packageRoot.appendingPathComponent("Examples/Inbox.swift"), encoding: .utf8)
-        let broken = generated.replacingOccurrences(
-            of: "register(MailCell.self, for: .mail, in: tableView)", with: "register(UITableViewCell.self, for: .mail, in: tableView)")
-        XCTAssertNotEqual(broken, generated, "Examples/Inbox.swift changed; update this edit")
+        let broken = try generate(
+            "Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/TableCellsRegisteredAsUITableViewCell")])
         let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxCellsCheck.swift").path,
              try folder.write(broken, to: "Inbox.swift"), consumer("InboxApp")],
@@ -512,11 +467,8 @@ final class AppleTypeCheckTests: XCTestCase {
         // build of an app is, so that the runtime's messages show.
         let build = try standIns()
         let result = try build.runAgainstRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
-        XCTAssertEqual(result.status, 0, result.output)
+        assertChecksPassed(result, atLeast: 125)
         let lines = result.output.split(separator: "\n").map(String.init)
-        let summary = lines.last ?? ""
-        XCTAssertTrue(summary.hasPrefix("ok checks="), result.output)
-        XCTAssertGreaterThan(Int(summary.dropFirst("ok checks=".count)) ?? 0, 100, summary)
         func count(_ text: String) -> Int { lines.filter { $0.hasPrefix("Itemize: ") && $0.contains(text) }.count }
         // A released and a replaced data source, for the table and for the
         // collection view; no message when the view is merely off screen,
@@ -532,39 +484,19 @@ final class AppleTypeCheckTests: XCTestCase {
         // mistakes the compiler lets through, each of which the check must
         // report.
         let build = try standIns()
-        let folder = try TemporaryFolder()
-        let adapter = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/TableViewDataSource.swift"),
-            encoding: .utf8)
-        let broken = adapter
-            // A label typo: the protocol's default answers instead.
-            .replacingOccurrences(of: "canEditRowAt indexPath: IndexPath) -> Bool {", with: "canEditRow indexPath: IndexPath) -> Bool {")
-            // A selector typo: UIKit would see swipe-to-delete everywhere.
-            .replacingOccurrences(of: "\"tableView:commitEditingStyle:forRowAtIndexPath:\"", with: "\"tableView:commitEditingStyle:forRowAtIndexPath\"")
-        XCTAssertEqual(broken.components(separatedBy: "canEditRow indexPath").count, 2, "the adapter changed; update this edit")
-        XCTAssertTrue(broken.contains("forRowAtIndexPath\"))"), "the adapter changed; update this edit")
-        let conversion = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/ItemPath+IndexPath.swift"),
-            encoding: .utf8)
-        // Reading `section` and `row` of any index path, as the adapters did.
-        let trapping = conversion.replacingOccurrences(
-            of: "guard indexPath.count == 2 else { return nil }\n            self.init(section: indexPath[0], item: indexPath[1])",
-            with: "self.init(section: indexPath.section, item: indexPath.row)")
-        XCTAssertNotEqual(trapping, conversion, "the index path conversion changed; update this edit")
         let result = try build.runAgainstRuntime(
             [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
-            replacing: [
-                "UIKit/TableViewDataSource.swift": try folder.write(broken, to: "TableViewDataSource.swift"),
-                "UIKit/ItemPath+IndexPath.swift": try folder.write(trapping, to: "ItemPath+IndexPath.swift"),
-            ])
-        XCTAssertNotEqual(result.status, 0, result.output)
+            replacing: runtimeMistake("MisspeltMethodWrongSelectorAndTrappingPaths"))
+        // The trap ends the run after the checks before it reported.
+        XCTAssertEqual(result.status, trapSignal, result.output)
+        XCTAssertTrue(result.output.contains("Invalid index path for use with UITableView"), result.output)
+        let messages = CheckRun(result).messages
         for failure in [
-            "FAIL tableView(_:canEditRowAt:) is the default",
-            "FAIL the table adapter answers for tableView:commitEditingStyle:forRowAtIndexPath: with no closure set",
-            "FAIL with only canMoveRow set, the table adapter answers true for tableView:commitEditingStyle:forRowAtIndexPath:",
-            "Invalid index path for use with UITableView",
+            "tableView(_:canEditRowAt:) is the default",
+            "the table adapter answers for tableView:commitEditingStyle:forRowAtIndexPath: with no closure set",
+            "with only canMoveRow set, the table adapter answers true for tableView:commitEditingStyle:forRowAtIndexPath:",
         ] {
-            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
+            XCTAssertTrue(messages.contains { $0.hasPrefix(failure) }, "no check failed with \(failure):\n\(result.output)")
         }
     }
 
@@ -573,23 +505,8 @@ final class AppleTypeCheckTests: XCTestCase {
         // uncommitted updates instead of holding the update; the stand-in's
         // reloadData() must stop the check with Apple's rule.
         let build = try standIns()
-        let folder = try TemporaryFolder()
-        let updating = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/SectionedDataSource+Updating.swift"),
-            encoding: .utf8)
-        var broken = updating
-        for (old, new) in [
-            ("if update.target.hasUncommittedUpdates {\n                hold(update)", "if false {\n                hold(update)"),
-            ("guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target) else {",
-             "guard update.animated, target.canAnimateUpdates, animationIsSafe(on: target), !target.hasUncommittedUpdates else {"),
-        ] {
-            let edited = broken.replacingOccurrences(of: old, with: new)
-            XCTAssertNotEqual(edited, broken, "the runtime changed; update the edit of \(old)")
-            broken = edited
-        }
         let result = try build.runAgainstRuntime(
-            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
-            replacing: ["SectionedDataSource+Updating.swift": try folder.write(broken, to: "SectionedDataSource+Updating.swift")])
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit", replacing: runtimeMistake("ReloadDuringADrop"))
         XCTAssertEqual(result.status, trapSignal, result.output)
         XCTAssertTrue(
             result.output.contains(
@@ -604,39 +521,21 @@ final class AppleTypeCheckTests: XCTestCase {
         // completions and updates held back while a batch animates.
         let build = try standIns()
         let result = try build.runAgainstRuntime([uikitUpdatesCheck], against: build.uikit, framework: "UIKit")
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+        assertChecksPassed(result, atLeast: 42)
     }
 
     func testUIKitUpdatesCheckCatchesReloadsAndFixedAnimations() throws {
         // Negative control: a table adapter that reloads changed rows and
         // sections with `.automatic`.
         let build = try standIns()
-        let folder = try TemporaryFolder()
-        let conformance = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/UIKit/UITableView+BatchUpdateTarget.swift"),
-            encoding: .utf8)
-        var broken = conformance
-        for (old, new) in [
-            ("reconfigureRows(at: paths)", "reloadRows(at: paths, with: .automatic)"),
-            ("with: animations.insertedRows", "with: .automatic"),
-            ("inPlace && adapter?.reconfigureHeadersAndFooters", "false && adapter?.reconfigureHeadersAndFooters"),
-        ] {
-            let edited = broken.replacingOccurrences(of: old, with: new)
-            XCTAssertNotEqual(edited, broken, "the conformance changed; update the edit of \(old)")
-            broken = edited
-        }
         let result = try build.runAgainstRuntime(
-            [uikitUpdatesCheck], against: build.uikit, framework: "UIKit",
-            replacing: ["UIKit/UITableView+BatchUpdateTarget.swift": try folder.write(broken, to: "UITableView+BatchUpdateTarget.swift")])
-        XCTAssertNotEqual(result.status, 0, result.output)
-        for failure in [
-            "FAIL no insertRows [[0, 1]] bottom",
-            "FAIL a changed row is not reconfigured",
-            "FAIL header and footer views: the section was reloaded",
-        ] {
-            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
-        }
+            [uikitUpdatesCheck], against: build.uikit, framework: "UIKit", replacing: runtimeMistake("TableReloadsAndFixedAnimations"))
+        assertChecksFailed(
+            result,
+            with: [
+                "no insertRows [[0, 1]] bottom", "a changed row is not reconfigured",
+                "header and footer views: the section was reloaded",
+            ])
     }
 
     func testCollectionHeadersAndTheAdapterReturnARegisteredViewForEveryKindAndPath() throws {
@@ -644,8 +543,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // and headers of sections without one, through the generated
         // CollectionHeaders and ItemizeRuntime's CollectionViewDataSource.
         let result = try runSupplementaryViewsCheck(generated: sectionViewsFixture)
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+        assertChecksPassed(result, atLeast: 3)
         // A debug build names each kind the spec does not describe.
         let lines = result.output.split(separator: "\n")
         XCTAssertEqual(
@@ -657,14 +555,9 @@ final class AppleTypeCheckTests: XCTestCase {
         // Negative control: CollectionHeaders as it was, dequeuing its empty
         // view for any kind from an identifier registered only for the
         // header and footer kinds. The stand-in traps as UIKit raises.
-        let generated = try String(contentsOfFile: sectionViewsFixture, encoding: .utf8)
-        let old = generated.replacingOccurrences(
-            of: "            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)\n        }",
-            with: """
-                            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.emptyIdentifier, for: indexPath)
-                        }
-                """)
-        XCTAssertNotEqual(old, generated, "SectionViews.swift changed; update this test's edit")
+        let old = try generate(
+            "Tests/GeneratorTests/Fixtures/SectionViews.itemize.json",
+            mistakes: [negativeControl("Templates/EmptyViewDequeuedForAnyKind")])
         let folder = try TemporaryFolder()
         let result = try runSupplementaryViewsCheck(generated: try folder.write(old, to: "SectionViews.swift"))
         XCTAssertNotEqual(result.status, 0, result.output)
@@ -679,8 +572,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/AppKitAdapterCheck.swift").path],
             against: build.appkit, framework: "AppKit", debug: true)
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, result.output)
+        assertChecksPassed(result, atLeast: 20)
         let lines = result.output.split(separator: "\n")
         XCTAssertEqual(lines.filter { $0.contains("the view's data source is not the one showing this data") }.count, 2)
         XCTAssertEqual(lines.filter { $0.contains("which is not an item's index path") }.count, 3)
@@ -712,18 +604,19 @@ final class AppleTypeCheckTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func typeCheckFeed(app: String) throws -> CompilerResult {
+    /// Type-checks the Feed and its app with `mistake`, a file of
+    /// NegativeControls, after checking they compile without it; every
+    /// error must be in that file.
+    private func typeCheckFeed(adding mistake: String) throws -> CompilerResult {
         let build = try standIns()
-        let folder = try TemporaryFolder()
-        let file = try folder.write(app, to: "FeedApp.swift")
-        // The unchanged app must compile, so a failure is the edit's.
-        let control = try build.typeCheck(
-            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, consumer("FeedApp")],
-            module: "FeedApp", against: build.uikit)
-        XCTAssertEqual(control.status, 0, "the unchanged Feed app does not compile:\n\(control.output)")
-        return try build.typeCheck(
-            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, file], module: "FeedApp",
-            against: build.uikit)
+        let feed = [packageRoot.appendingPathComponent("Examples/Feed.swift").path, consumer("FeedApp")]
+        let control = try build.typeCheck(feed, module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the Feed app does not compile:\n\(control.output)")
+        let result = try build.typeCheck(feed + [mistake], module: "FeedApp", against: build.uikit)
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertFalse(errors.isEmpty, result.output)
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix(mistake + ":") }, "an error outside \(mistake):\n\(result.output)")
+        return result
     }
 
     /// Runs Checks/SupplementaryViewsCheck.swift for the itemize target

@@ -80,12 +80,11 @@ final class LibraryTypeCheckTests: XCTestCase {
             libraries.build.swiftc,
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-o", executable,
              packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
-             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableItemsCheck.swift").path])
+             packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableItemsCheck.swift").path,
+             checkReporting])
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
-        let run = try runCompiler(executable, [])
-        XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertEqual(run.output, "ok\n")
+        assertChecksPassed(try runCompiler(executable, []), atLeast: 8)
     }
 
     func testDiffableSnapshotLeavesOutAndReportsRepeatedIdentities() throws {
@@ -93,30 +92,15 @@ final class LibraryTypeCheckTests: XCTestCase {
         // reconfigure that the snapshot lacks; the stand-in snapshot does the
         // same, so the check would crash if the generated
         // `snapshot(showing:)` passed a repeat on or reconfigured one.
-        let result = try runDiffableCheck("DiffableSnapshotCheck")
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertEqual(result.output, "ok\n")
+        assertChecksPassed(try runDiffableCheck("DiffableSnapshotCheck"), atLeast: 17)
     }
 
     func testSnapshotCheckCatchesASnapshotThatAppendsRepeatedItems() throws {
         // Negative control: a snapshot(showing:) that appends the sections
         // as given stops the program on the stand-in.
-        let generated = try String(
-            contentsOfFile: packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
-            encoding: .utf8)
-        guard let start = generated.range(of: "            for section in sections {\n"),
-            let end = generated.range(of: "            if !changed.isEmpty {", range: start.upperBound..<generated.endIndex)
-        else { return XCTFail("FeedDiffable.swift changed; update this test's edit") }
-        let naive = generated.replacingCharacters(
-            in: start.lowerBound..<end.lowerBound,
-            with: """
-                            snapshot.appendSections(sections.map(\\.model))
-                            for section in sections {
-                                snapshot.appendItems(section.items.map(\\.identity), toSection: section.model)
-                                for item in section.items { current[item.identity] = item }
-                            }
-
-                """)
+        let naive = try generate(
+            "Examples/Targets/FeedDiffable.itemize.json",
+            mistakes: [negativeControl("Templates/SnapshotAppendingRepeats", in: "LibraryStandIns")])
         let result = try runDiffableCheck("DiffableSnapshotCheck", diffable: naive)
         XCTAssertNotEqual(result.status, 0, "a snapshot of repeated identities did not stop the check:\n\(result.output)")
         XCTAssertTrue(result.output.contains("not unique"), result.output)
@@ -126,11 +110,8 @@ final class LibraryTypeCheckTests: XCTestCase {
         // 2,000 seeded sequences of content changes, repeated sections and
         // repeated identities on the stand-in table, which keeps the first
         // value of equal identifiers as UIKit does.
-        let result = try runDiffableCheck("DiffableContentCheck")
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.hasPrefix("ok sequences=2000 applies=16000 "), result.output)
-        let reconfigured = result.output.split(separator: "=").last.flatMap { Int($0.prefix { $0.isNumber }) }
-        XCTAssertGreaterThan(reconfigured ?? 0, 1_000, "the sequences changed too little content: \(result.output)")
+        // A check per shown cell after each of the 16,000 applies.
+        assertChecksPassed(try runDiffableCheck("DiffableContentCheck"), atLeast: 119_004)
     }
 
     func testContentCheckCatchesASnapshotOfItemsEqualByIdentity() throws {
@@ -141,7 +122,8 @@ final class LibraryTypeCheckTests: XCTestCase {
         let result = try runDiffableCheck("DiffableContentCheck", arguments: ["old-design"])
         XCTAssertNotEqual(result.status, 0, "the old design passed:\n\(result.output)")
         XCTAssertTrue(
-            result.output.contains("FAIL seed") || result.output.contains("does not exist in the snapshot"), result.output)
+            CheckRun(result).messages.contains { $0.hasPrefix("seed ") }
+                || result.output.contains("does not exist in the snapshot"), result.output)
     }
 
     func testReconfiguringAnEditedRowThroughAnotherIdentifierStopsWithUIKitsMessage() throws {
@@ -166,33 +148,19 @@ final class LibraryTypeCheckTests: XCTestCase {
         // Differentiator never reports a section whose identity stayed; with
         // its fields in the identity, a new unread count replaces the
         // section, and the table asks for its header again.
-        let result = try runSectionsCheck(inbox: try inbox(for: .rxdatasources))
-        XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertEqual(
-            result.output,
-            "count-only 1000 mixed 1000; old headers shown: count-only 0 mixed 0; "
-                + "data source not at the new list: count-only 0 mixed 0\nok\n")
+        assertChecksPassed(try runSectionsCheck(inbox: try inbox(for: .rxdatasources)), atLeast: 4_014)
     }
 
     func testSectionsCheckCatchesASectionIdentityWithoutItsFields() throws {
         // Negative control: the section identity of the other targets (case
         // and parameter, fields left out) in the rxdatasources code keeps
         // the old count on the screen whenever only the count changed.
-        let generated = try inbox(for: .rxdatasources)
-        let itemize = try inbox(for: .itemize)
-        let start = "    /// The section itself, fields included", end = "    /// The section's header title"
-        guard let own = generated.range(of: start), let ownEnd = generated.range(of: end, range: own.upperBound..<generated.endIndex),
-            let other = itemize.range(of: "    /// What identifies a section"),
-            let otherEnd = itemize.range(of: end, range: other.upperBound..<itemize.endIndex)
-        else { return XCTFail("the generated Inbox changed; update this test's edit") }
-        let withoutFields = generated.replacingCharacters(
-            in: own.lowerBound..<ownEnd.lowerBound, with: String(itemize[other.lowerBound..<otherEnd.lowerBound]))
+        let withoutFields = try generate(
+            "Examples/Inbox.itemize.json", target: .rxdatasources,
+            mistakes: [negativeControl("Templates/RxSectionIdentityWithoutFields", in: "LibraryStandIns")])
         XCTAssertTrue(withoutFields.contains("enum Identity: Hashable, Sendable"))
         let result = try runSectionsCheck(inbox: withoutFields)
-        XCTAssertNotEqual(result.status, 0, result.output)
-        XCTAssertTrue(
-            result.output.hasPrefix("count-only 1000 mixed 1000; old headers shown: count-only 1000 mixed "),
-            result.output)
+        assertChecksFailed(result, with: ["old headers shown after 1000 of 1000 count-only changes"])
     }
 
     func testEachTargetsCollectionHeadersReturnARegisteredViewForEveryKindAndPath() throws {
@@ -200,11 +168,10 @@ final class LibraryTypeCheckTests: XCTestCase {
         // badge, a global header and headers of sections without one,
         // through the diffable provider, RxDataSources' closure and, for
         // DifferenceKit, CollectionHeaders itself.
-        for target in [ValidatedSpec.Target.diffable, .rxdatasources, .differencekit] {
+        // The diffable provider and RxDataSources' closure are checked as well as the headers.
+        for (target, checks) in [(ValidatedSpec.Target.diffable, 7), (.rxdatasources, 2), (.differencekit, 1)] {
             let result = try runSupplementaryViewsCheck(target: target)
-            XCTAssertEqual(result.status, 0, "\(target):\n\(result.output)")
-            XCTAssertTrue(
-                result.output.split(separator: "\n").last?.hasPrefix("ok checks=") == true, "\(target):\n\(result.output)")
+            assertChecksPassed(result, atLeast: checks, "\(target)")
             XCTAssertTrue(
                 result.output.contains("Itemize: the layout asked for a supplementary view of kind badge at "),
                 "\(target): a debug build does not name the kind:\n\(result.output)")
@@ -216,34 +183,14 @@ final class LibraryTypeCheckTests: XCTestCase {
         // closure as they were, returning nil for a global header and a
         // missing section, and reading the data source's section at any
         // index path.
-        let diffable = try runSupplementaryViewsCheck(target: .diffable) { code in
-            let guardStart = "            guard indexPath.count == 2 else {\n"
-            guard let start = code.range(of: guardStart),
-                let end = code.range(of: "            let section: ShelfSection?\n", range: start.upperBound..<code.endIndex),
-                let missing = code.range(of: "            guard let section else {\n", range: end.upperBound..<code.endIndex),
-                let missingEnd = code.range(of: "            }\n", range: missing.upperBound..<code.endIndex)
-            else { return nil }
-            var old = code
-            old.replaceSubrange(missing.lowerBound..<missingEnd.upperBound, with: "            guard let section else { return nil }\n")
-            old.replaceSubrange(start.lowerBound..<end.lowerBound, with: "            guard indexPath.count == 2 else { return nil }\n")
-            return old
-        }
-        XCTAssertNotEqual(diffable.status, 0, diffable.output)
-        for failure in [
-            "FAIL the provider returned nil for kind UICollectionElementKindSectionHeader at [0]",
-            "FAIL the provider returned nil for kind UICollectionElementKindSectionFooter at [9, 0]",
-        ] {
-            XCTAssertTrue(diffable.output.contains(failure), "missing \(failure) in:\n\(diffable.output)")
-        }
-        let rx = try runSupplementaryViewsCheck(target: .rxdatasources) { code in
-            let start = "            guard indexPath.count == 2, dataSource.sectionModels.indices.contains(indexPath[0]) else {\n"
-            guard let range = code.range(of: start),
-                let end = code.range(of: "            }\n", range: range.upperBound..<code.endIndex)
-            else { return nil }
-            var old = code
-            old.removeSubrange(range.lowerBound..<end.upperBound)
-            return old
-        }
+        let diffable = try runSupplementaryViewsCheck(target: .diffable, mistake: "ProviderReturningNil")
+        assertChecksFailed(
+            diffable,
+            with: [
+                "the provider returned nil for kind UICollectionElementKindSectionHeader at [0]",
+                "the provider returned nil for kind UICollectionElementKindSectionFooter at [9, 0]",
+            ])
+        let rx = try runSupplementaryViewsCheck(target: .rxdatasources, mistake: "RxClosureReadingAnySection")
         XCTAssertNotEqual(rx.status, 0, rx.output)
         XCTAssertTrue(rx.output.contains("Index out of range"), rx.output)
     }
@@ -251,46 +198,34 @@ final class LibraryTypeCheckTests: XCTestCase {
     // MARK: - Negative controls
 
     func testRxDataSourcesRejectsAnItemEnumThatIsNotItsIdentifiableType() throws {
-        let result = try typeCheckFeed(
-            "FeedRxDataSources",
-            replacing: "public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {",
-            with: "public enum FeedItem: Identifiable, Equatable, Sendable {")
+        let result = try typeCheckFeed("FeedRxDataSources", adding: "RxItemsNotIdentifiableType.swift")
         XCTAssertNotEqual(result.status, 0, "an AnimatableSectionModel of non-IdentifiableType items compiled")
         XCTAssertTrue(result.output.contains("does not conform to protocol 'IdentifiableType'"), result.output)
     }
 
     func testRxDataSourcesRejectsACollectionsConfigureCellForATable() throws {
-        let result = try typeCheckFeed(
-            "FeedRxDataSources", app: "FeedRxDataSourcesApp",
-            replacing: "configureCell: FeedItem.TableCells(", with: "configureCell: FeedItem.CollectionCells(")
+        let result = try typeCheckFeed("FeedRxDataSources", adding: "RxTableWithACollectionsCells.swift")
         XCTAssertNotEqual(result.status, 0, "a collection's configureCell compiled for a table data source")
         XCTAssertTrue(result.output.contains("CollectionViewSectionedDataSource"), result.output)
     }
 
     func testDifferenceKitRejectsAnItemEnumThatIsNotDifferentiable() throws {
-        let result = try typeCheckFeed(
-            "FeedDifferenceKit", replacing: "extension FeedItem: Differentiable {", with: "extension FeedItem {")
+        let result = try typeCheckFeed("FeedDifferenceKit", adding: "DifferenceKitItemsNotDifferentiable.swift")
         XCTAssertNotEqual(result.status, 0, "an ArraySection of non-Differentiable items compiled")
-        XCTAssertTrue(result.output.contains("does not conform to protocol 'Content"), result.output)
+        XCTAssertTrue(result.output.contains("does not conform to protocol 'ContentEquatable'"), result.output)
     }
 
     func testDiffableRejectsASectionThatIsNotSendable() throws {
-        let result = try typeCheckFeed(
-            "FeedDiffable",
-            replacing: "nonisolated public enum FeedSection: Equatable, Hashable, Sendable {",
-            with: "nonisolated public enum FeedSection: Equatable, Hashable {")
+        let result = try typeCheckFeed("FeedDiffable", adding: "DiffableSectionNotSendable.swift")
         XCTAssertNotEqual(result.status, 0, "a snapshot of non-Sendable section identifiers compiled")
         XCTAssertTrue(
-            result.output.contains("type 'FeedSection' does not conform to the 'Sendable' protocol"), result.output)
+            result.output.contains("type 'PlainSection' does not conform to the 'Sendable' protocol"), result.output)
     }
 
     func testDiffableRejectsASnapshotOfItemsInsteadOfIdentities() throws {
         // A snapshot of the items themselves would show old content; the
         // items are not Hashable, so an app that writes one does not compile.
-        let result = try typeCheckFeed(
-            "FeedDiffable", app: "FeedDiffableApp",
-            replacing: "UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>",
-            with: "UITableViewDiffableDataSource<FeedSection, FeedItem>")
+        let result = try typeCheckFeed("FeedDiffable", adding: "DiffableDataSourceOfItems.swift")
         XCTAssertNotEqual(result.status, 0, "a diffable data source of items compiled")
         XCTAssertTrue(result.output.contains("'Hashable'"), result.output)
     }
@@ -322,7 +257,7 @@ final class LibraryTypeCheckTests: XCTestCase {
                 (diffable == nil ? ["-warnings-as-errors"] : [])
                     + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lUIKit",
                        "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
-                       checkFile(name), checkFile("DiffableFeedApp"), checkFile("SeededRandom")])
+                       checkFile(name), checkFile("DiffableFeedApp"), checkFile("SeededRandom"), checkReporting])
         }
         guard build.status == 0 else { return build }
         return try runCompiler(executable, arguments)
@@ -353,32 +288,22 @@ final class LibraryTypeCheckTests: XCTestCase {
              "-L", modules, "-L", uikit, "-lRxDataSources", "-lDifferentiator", "-lRxSwift", "-lUIKit", "-lObjectiveC",
              "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit,
              "-o", executable, generated, consumer("SpecCells"),
-             checkFile("RxDataSourcesSectionsCheck"), checkFile("SeededRandom")])
+             checkFile("RxDataSourcesSectionsCheck"), checkFile("SeededRandom"), checkReporting])
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }
 
-    /// Generates the SectionViews fixture's spec for `target` (changed by
-    /// `edit` when given; nil from it fails the test), builds it with
-    /// Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift, the specs'
-    /// view classes and the stand-ins into a debug executable, and runs it.
-    private func runSupplementaryViewsCheck(
-        target: ValidatedSpec.Target, edit: ((String) -> String?)? = nil, file: StaticString = #filePath,
-        line: UInt = #line
-    ) throws -> CompilerResult {
+    /// Generates the SectionViews fixture's spec for `target` (with the
+    /// templates of `NegativeControls/Templates/MISTAKE` when given), builds
+    /// it with Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift, the
+    /// specs' view classes and the stand-ins into a debug executable, and
+    /// runs it.
+    private func runSupplementaryViewsCheck(target: ValidatedSpec.Target, mistake: String? = nil) throws -> CompilerResult {
         let libraries = try standIns()
         let folder = try TemporaryFolder()
-        let spec = try Data(
-            contentsOf: packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/SectionViews.itemize.json"))
-        var code = try GeneratorPipeline(templates: .builtIn, target: target)
-            .generate(specBytes: Array(spec), file: "SectionViews.itemize.json")
-        if let edit {
-            guard let edited = edit(code), edited != code else {
-                XCTFail("the \(target) code of SectionViews changed; update this test's edit", file: file, line: line)
-                return CompilerResult(status: 0, output: "")
-            }
-            code = edited
-        }
+        let code = try generate(
+            "Tests/GeneratorTests/Fixtures/SectionViews.itemize.json", target: target,
+            mistakes: mistake.map { [negativeControl("Templates/" + $0, in: "LibraryStandIns")] } ?? [])
         let generated = try folder.write(code, to: "SectionViews.swift")
         let executable = folder.path + "/SupplementaryViewsCheck"
         let uikit = libraries.build.uikit.modules
@@ -391,7 +316,8 @@ final class LibraryTypeCheckTests: XCTestCase {
                 + ["-lUIKit", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-Xlinker", "-rpath",
                    "-Xlinker", libraries.modules, "-o", executable, generated,
                    packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers/SpecCells.swift").path,
-                   packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path])
+                   packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path,
+                   checkReporting])
         guard build.status == 0 else { return build }
         return try runCompiler(executable, [])
     }
@@ -434,23 +360,23 @@ final class LibraryTypeCheckTests: XCTestCase {
         }
     }
 
-    /// Type-checks a feed of `Examples/Targets` with its app after replacing
-    /// `old` by `new` in the generated file, or in the app when `app` is given.
+    /// Type-checks a feed of `Examples/Targets` with its app and `mistake`, a
+    /// file of Tests/LibraryStandIns/NegativeControls, after checking they
+    /// compile without it; every error must be in that file.
     private func typeCheckFeed(
-        _ name: String, app: String? = nil, replacing old: String, with new: String,
-        file: StaticString = #filePath, line: UInt = #line
+        _ name: String, adding mistake: String, file: StaticString = #filePath, line: UInt = #line
     ) throws -> CompilerResult {
         let libraries = try standIns()
-        let folder = try TemporaryFolder()
-        let generatedPath = packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path
-        let appPath = consumer("\(name)App")
-        let editedPath = app == nil ? generatedPath : appPath
-        let text = try String(contentsOfFile: editedPath, encoding: .utf8)
-        let edited = text.replacingOccurrences(of: old, with: new)
-        XCTAssertNotEqual(edited, text, "\(editedPath) changed; update this test's edit", file: file, line: line)
-        let editedCopy = try folder.write(edited, to: URL(fileURLWithPath: editedPath).lastPathComponent)
-        return try libraries.typeCheck(
-            (app == nil ? [editedCopy, appPath] : [generatedPath, editedCopy]) + gridApp(name), module: "\(name)App")
+        let files = [packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path, consumer("\(name)App")] + gridApp(name)
+        let control = try libraries.typeCheck(files, module: "\(name)App")
+        XCTAssertEqual(control.status, 0, "\(name) and its app do not compile:\n\(control.output)", file: file, line: line)
+        let path = negativeControl(mistake, in: "LibraryStandIns")
+        let result = try libraries.typeCheck(files + [path], module: "\(name)App")
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertFalse(errors.isEmpty, result.output, file: file, line: line)
+        XCTAssertTrue(
+            errors.allSatisfy { $0.hasPrefix(path + ":") }, "an error outside \(mistake):\n\(result.output)", file: file, line: line)
+        return result
     }
 
     private func standIns() throws -> LibraryStandIns {

@@ -130,9 +130,9 @@ struct StandInBuild: Sendable {
              "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", platform] + flags + sources)
     }
 
-    /// Builds `files` into an executable that imports the runtime (built as
-    /// a library beside the platform's stand-in, with `DEBUG` when `debug`),
-    /// linked with the stand-in, and runs it. A check file that uses the
+    /// Builds `files` and `checkReporting` into an executable that imports
+    /// the runtime (built as a library beside the platform's stand-in, with
+    /// `DEBUG` when `debug`), linked with the stand-in, and runs it. A check file that uses the
     /// runtime's internal code says `@testable import ItemizeRuntime`.
     ///
     /// - Parameters:
@@ -198,7 +198,7 @@ struct StandInBuild: Sendable {
              "-I", runtime, "-I", platform.modules, "-L", runtime, "-L", platform.modules, "-lItemizeRuntime",
              "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", runtime, "-Xlinker", "-rpath",
              "-Xlinker", platform.modules, "-o", executable] + (debug ? ["-D", "DEBUG"] : []) + conditions.flatMap { ["-D", $0] }
-                + files)
+                + files + [checkReporting])
         guard build.status == 0 else { return [build] }
         return try arguments.map { try runCompiler(executable, $0) }
     }
@@ -209,8 +209,8 @@ struct StandInBuild: Sendable {
         ["-parse-as-library", "-swift-version", "6", "-wmo"] + (debug ? ["-D", "DEBUG"] : [])
     }
 
-    /// Builds `files` into an executable linked with the platform's
-    /// stand-in alone (no runtime), and runs it once with each list of
+    /// Builds `files` and `checkReporting` into an executable linked with
+    /// the platform's stand-in alone (no runtime), and runs it once with each list of
     /// `arguments`.
     ///
     /// - Returns: The build's result when it failed, else one result per run.
@@ -222,7 +222,7 @@ struct StandInBuild: Sendable {
             swiftc,
             ["-module-name", "StandInCheck"] + Self.commonFlags + ["-I", platform.modules, "-L", platform.modules,
              "-l\(framework)", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", platform.modules,
-             "-o", executable] + files)
+             "-o", executable] + files + [checkReporting])
         guard build.status == 0 else { return [build] }
         defer { try? FileManager.default.removeItem(atPath: executable) }
         return try arguments.map { try runCompiler(executable, $0) }

@@ -2,6 +2,8 @@ import Foundation
 import GeneratorTestSupport
 import XCTest
 
+@testable import ItemizeGenerator
+
 /// Type-checks the generated SwiftUI code on Linux against the stand-in of
 /// `Tests/AppleStandIns/SwiftUI` (built beside UIKit and AppKit, so every
 /// generated file's `#if canImport(SwiftUI)` part is compiled wherever the
@@ -30,50 +32,36 @@ final class SwiftUITypeCheckTests: XCTestCase {
 
     func testAViewTableMissingAKindDoesNotCompile() throws {
         // The screen as it would be if the spec had gained `ad` since.
-        let result = try typeCheckScreen(replacing: "},\n        ad: { ad in Text(ad.text) })", with: "})")
+        let result = try typeCheckScreen(adding: "FeedRowViewsWithoutAd.swift")
         XCTAssertNotEqual(result.status, 0, "a view table without `ad:` compiled")
         XCTAssertTrue(result.output.contains("missing argument for parameter 'ad'"), result.output)
     }
 
     func testARowViewOfTheWrongTypeDoesNotCompile() throws {
         // The card's row written for a banner.
-        let wrongItem = try typeCheckScreen(
-            replacing: "card: { card in Text(card.title) },", with: "card: { (banner: Banner) in Text(banner.campaign) },")
+        let wrongItem = try typeCheckScreen(adding: "FeedCardRowOfABanner.swift")
         XCTAssertNotEqual(wrongItem.status, 0, "a card row taking a Banner compiled")
         XCTAssertTrue(wrongItem.output.contains("Banner") && wrongItem.output.contains("Card"), wrongItem.output)
         // A row that is no view.
-        let notAView = try typeCheckScreen(
-            replacing: "card: { card in Text(card.title) },", with: "card: { card in card.title.count },")
+        let notAView = try typeCheckScreen(adding: "FeedCardRowNotAView.swift")
         XCTAssertNotEqual(notAView.status, 0, "a card row of an Int compiled")
         XCTAssertTrue(notAView.output.contains("'Int' conform to 'View'"), notAView.output)
     }
 
     func testTheListContentReportsEditsAndSelectionsAsSwiftUIShowsThem() throws {
         let result = try runListCheck(feed: nil)
-        XCTAssertEqual(result.status, 0, result.output)
-        let checks = result.output.split(separator: "\n").last.map(String.init) ?? ""
-        XCTAssertTrue(checks.hasPrefix("ok checks="), result.output)
-        XCTAssertGreaterThan(Int(checks.dropFirst("ok checks=".count)) ?? 0, 1_000, checks)
+        assertChecksPassed(result, atLeast: 2_560)
     }
 
     func testTheListCheckCatchesMovesInTheWrongOrderAndARefusalLeftOut() throws {
         // Negative control: the moves planned lowest first, and with every
         // kind allowed everywhere.
-        var broken = try String(contentsOfFile: feed, encoding: .utf8)
-        for (old, new) in [
-            ("for offset in Swift.Array(down) + up {", "for offset in moving {"),
-            ("items.indices.contains($0) && allowed.contains(items[$0].kind)", "items.indices.contains($0) && !allowed.isEmpty"),
-        ] {
-            let edited = broken.replacingOccurrences(of: old, with: new)
-            XCTAssertNotEqual(edited, broken, "the generated moves changed; update the edit of \(old)")
-            broken = edited
-        }
+        let broken = try generate(
+            "Examples/Feed.itemize.json", mistakes: [negativeControl("Templates/MovesInOffsetOrderOfAnyKind")])
         let result = try runListCheck(feed: broken)
-        XCTAssertNotEqual(result.status, 0, result.output)
-        for failure in ["FAIL moving [0, 1] of 3 to 3 gave", "FAIL an ad was moved into a card-only section",
-                        "FAIL moved [RuntimeCheck.FeedItem.ad("] {
-            XCTAssertTrue(result.output.contains(failure), "missing \(failure) in:\n\(result.output)")
-        }
+        assertChecksFailed(
+            result,
+            with: ["moving [0, 1] of 3 to 3 gave", "an ad was moved into a card-only section", "moved [RuntimeCheck.FeedItem.ad("])
     }
 
     // MARK: - Helpers
@@ -92,20 +80,20 @@ final class SwiftUITypeCheckTests: XCTestCase {
             against: build.uikit, framework: "UIKit")
     }
 
-    /// Type-checks the feed's SwiftUI screen with `old` replaced by `new`,
-    /// after checking the screen compiles unchanged.
-    private func typeCheckScreen(replacing old: String, with new: String) throws -> CompilerResult {
+    /// Type-checks the feed, its app and SwiftUI screen with `mistake`, a
+    /// file of NegativeControls, after checking they compile without it;
+    /// every error must be in that file.
+    private func typeCheckScreen(adding mistake: String) throws -> CompilerResult {
         let build = try standIns()
-        let screen = try String(contentsOfFile: consumer("FeedSwiftUIApp"), encoding: .utf8)
-        let broken = screen.replacingOccurrences(of: old, with: new)
-        XCTAssertNotEqual(broken, screen, "the SwiftUI screen changed; update this test's edit")
-        let control = try build.typeCheck(
-            [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp")], module: "FeedApp", against: build.uikit)
-        XCTAssertEqual(control.status, 0, "the unchanged screen does not compile:\n\(control.output)")
-        let folder = try TemporaryFolder()
-        return try build.typeCheck(
-            [feed, consumer("FeedApp"), try folder.write(broken, to: "FeedSwiftUIApp.swift")], module: "FeedApp",
-            against: build.uikit)
+        let files = [feed, consumer("FeedApp"), consumer("FeedSwiftUIApp")]
+        let control = try build.typeCheck(files, module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(control.status, 0, "the screen does not compile:\n\(control.output)")
+        let path = negativeControl(mistake)
+        let result = try build.typeCheck(files + [path], module: "FeedApp", against: build.uikit)
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertFalse(errors.isEmpty, result.output)
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix(path + ":") }, "an error outside \(mistake):\n\(result.output)")
+        return result
     }
 
     private func consumer(_ name: String) -> String {
