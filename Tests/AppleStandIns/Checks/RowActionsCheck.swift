@@ -10,7 +10,6 @@
 // `swipe-left-open` taps buttons whose handlers never call UIKit's
 // completion (the row stays open); `move-anywhere` asks a delegate without
 // the generated move rule where a mail may go.
-// Prints each failure and exits 1, or prints "ok" and the number of checks.
 @_spi(StandInTap) import UIKit
 import ItemizeRuntime
 
@@ -19,15 +18,6 @@ struct RowActionsCheck {
     @MainActor
     static func main() {
         let control = CommandLine.arguments.dropFirst().first
-        var checks = 0
-        var failures = 0
-        func check(_ condition: Bool, _ message: String) {
-            checks += 1
-            if !condition {
-                failures += 1
-                print("FAIL \(message)")
-            }
-        }
 
         var calls: [String] = []
         func record(_ name: String) -> (Mail, InboxItem.ActionPlace) -> Void {
@@ -51,7 +41,7 @@ struct RowActionsCheck {
 
         /// Taps each button of `configuration`, expecting `expected` calls.
         func swipe(_ configuration: UISwipeActionsConfiguration?, _ side: String, at row: IndexPath, expecting expected: [String]) {
-            guard var configuration else { return check(false, "no \(side) swipe actions at \(row)") }
+            guard var configuration else { fail("no \(side) swipe actions at \(row)") }
             if control == "swipe-left-open" { configuration = leavingRowsOpen(configuration) }
             calls = []
             for index in configuration.actions.indices {
@@ -108,8 +98,7 @@ struct RowActionsCheck {
         let intoLoading = moveDelegate.tableView(table, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: IndexPath(row: 0, section: 2))
         check(intoLoading == from, "a mail dropped into the loading section goes to \(intoLoading), not back to \(from)")
 
-        if failures > 0 { exit(1) }
-        print("ok checks=\(checks)")
+        finishChecks()
     }
 
     /// `configuration` with each button's handler dropping UIKit's completion.
