@@ -42,14 +42,34 @@ public func runItemize(
 ///
 /// - Returns: The exit code to exit with.
 public func runItemizeCommandLine() -> Int32 {
-    var standardOutput = FileDescriptorStream(descriptor: 1)
-    var standardError = FileDescriptorStream(descriptor: 2)
+    var standardOutput = StandardStream(descriptor: 1)
+    var standardError = StandardStream(descriptor: 2)
     let arguments = Array(CommandLine.arguments.dropFirst())
     let exitCode = runItemize(arguments: arguments, standardOutput: &standardOutput, standardError: &standardError)
-    guard let reason = standardOutput.failure else {
+    guard let failure = standardOutput.failure else {
         return exitCode
     }
-    let failure = CommandLineFailure.standardOutput(reason: reason)
-    failure.lines.forEach { standardError.write($0 + "\n") }
-    return exitCode == ExitCode.success ? failure.exitCode : exitCode
+    let outputFailure = CommandLineFailure.standardOutput(reason: failure.reason)
+    outputFailure.lines.forEach { standardError.write($0 + "\n") }
+    return exitCode == ExitCode.success ? outputFailure.exitCode : exitCode
+}
+
+/// Standard output or standard error, written at once by `writeAllBytes`,
+/// so nothing waits in a buffer at exit. `TextOutputStream` cannot throw:
+/// the first failure (a full disk, `> /dev/full`) is kept, and nothing
+/// more is written.
+private struct StandardStream: TextOutputStream {
+    /// The descriptor written to: 1 or 2.
+    let descriptor: Int32
+    /// The first write that failed, if one did.
+    var failure: FileSystemError?
+
+    mutating func write(_ string: String) {
+        guard failure == nil else { return }
+        do throws(FileSystemError) {
+            try writeAllBytes(Array(string.utf8), to: descriptor, path: "/dev/fd/\(descriptor)")
+        } catch {
+            failure = error
+        }
+    }
 }
