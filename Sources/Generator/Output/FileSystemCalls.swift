@@ -72,8 +72,8 @@ func isFolder(atPath path: String) -> Bool? {
 }
 
 /// Writes every byte to `descriptor`, resuming after short writes and
-/// interruptions: the one write loop, for files, devices and the standard
-/// streams alike.
+/// interruptions: the one write loop, for files, devices, FIFOs and the
+/// standard streams.
 /// - Parameter path: What a failure names.
 /// - Throws: `FileSystemError` at the first write that fails.
 func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
@@ -94,7 +94,6 @@ func fileTypeDescription(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFREG: "a regular file"
     case S_IFDIR: "a folder"
-    case S_IFLNK: "a symbolic link"
     case S_IFCHR: "a character device"
     case S_IFBLK: "a block device"
     case S_IFIFO: "a FIFO"

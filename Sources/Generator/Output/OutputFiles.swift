@@ -38,12 +38,13 @@ func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) {
     StagedFile.removeLeftovers(besideTargets: destinations.compactMap { destination in
         if case .file(let path) = destination { path } else { nil }
     })
+    let temporaryFolder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var staged: [StagedFile] = []
     var renamed = 0 // staged files whose rename was tried; a failed rename removes its own
     do throws(FileSystemError) {
         for (output, destination) in zip(outputs, destinations) {
             if case .file(let path) = destination, try !fileHolds(output.bytes, atPath: path) {
-                staged.append(try StagedFile.stage(output.bytes, for: path))
+                staged.append(try StagedFile.stage(output.bytes, for: path, inFirstOf: [splitPath(path).folder, temporaryFolder]))
             }
         }
         for (output, destination) in zip(outputs, destinations) {
@@ -77,15 +78,15 @@ func staleOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) -> [Gene
     return stale
 }
 
-/// Where an output's path leads, which decides how the code gets there. A
+/// Where an output's path leads, which decides how the code gets there; a
 /// symbolic link is followed, and the link stays.
 private enum OutputDestination {
     /// A regular file, or nothing yet, replaced atomically (`StagedFile`).
     case file(path: String)
     /// A character device or a FIFO, opened and written into.
     case stream(path: String)
-    /// A descriptor the process has open, written to as it stands:
-    /// opening `/dev/stderr` anew when it is a file would write from its start.
+    /// A descriptor the process has open, written to as it stands: opened
+    /// anew, `/dev/stderr` redirected to a file would be written from its start.
     case descriptor(Int32)
 
     /// Looks at `outputPath` without opening it, so that nothing blocks.
@@ -133,13 +134,8 @@ private enum OutputDestination {
 private func openDescriptor(named path: String) -> Int32? {
     if path == "/dev/stdout" { return 1 }
     if path == "/dev/stderr" { return 2 }
-    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
-        let number = path.dropFirst(prefix.count)
-        if !number.isEmpty, number.allSatisfy(\.isASCII), let descriptor = Int32(number), descriptor >= 0 {
-            return descriptor
-        }
-    }
-    return nil
+    let prefix = ["/dev/fd/", "/proc/self/fd/"].first(where: path.hasPrefix)
+    return prefix.flatMap { Int32(path.dropFirst($0.count)) }.flatMap { $0 >= 0 ? $0 : nil }
 }
 
 /// Writes `bytes` into the character device or FIFO at `path`, opened

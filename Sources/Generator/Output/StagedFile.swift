@@ -29,22 +29,19 @@ struct StagedFile {
     private static let marker = ".itemize-"
 
     /// Writes `bytes` to a new temporary file for `targetPath`, with the
-    /// target's permissions (0644 for a new file).
-    /// - Parameter folder: Where to stage; nil for beside the target, or in
-    ///   `$TMPDIR` when that folder refuses, as a sandboxed build phase may.
-    /// - Throws: `FileSystemError` if the temporary file cannot be created
-    ///   or written; it is removed first.
-    static func stage(_ bytes: [UInt8], for targetPath: String, in folder: String? = nil) throws(FileSystemError) -> StagedFile {
-        let (targetFolder, name) = splitPath(targetPath)
-        let template = ".\(name)\(marker)\(getpid())-XXXXXX"
-        var created = createFile("\(folder ?? targetFolder)/\(template)")
-        if created == nil, folder == nil, errno == EPERM || errno == EACCES {
-            let refusal = errno
-            let temporaryFolder = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-            created = createFile("\(temporaryFolder.isEmpty ? "/tmp" : temporaryFolder)/\(template)")
-            if created == nil { errno = refusal }
+    /// target's permissions (0644 for a new file), in the first of `folders`
+    /// that lets it be made: a sandboxed build phase may refuse (EPERM,
+    /// EACCES) a file beside the target, not one in `$TMPDIR`.
+    /// - Throws: `FileSystemError` naming the first folder's refusal, or
+    ///   what failed while writing; the temporary file is removed first.
+    static func stage(_ bytes: [UInt8], for targetPath: String, inFirstOf folders: [String]) throws(FileSystemError) -> StagedFile {
+        let template = ".\(splitPath(targetPath).name)\(marker)\(getpid())-XXXXXX"
+        var created = createFile("\(folders[0])/\(template)")
+        let refusal = errno
+        for folder in folders.dropFirst() where created == nil && (refusal == EPERM || refusal == EACCES) {
+            created = createFile("\(folder)/\(template)")
         }
-        guard let (descriptor, temporaryPath) = created else { throw FileSystemError(path: targetPath) }
+        guard let (descriptor, temporaryPath) = created else { throw FileSystemError(path: targetPath, errorNumber: refusal) }
         let staged = StagedFile(targetPath: targetPath, temporaryPath: temporaryPath)
         // mkstemp makes the file 0600: keep the old file's mode, or give a new file the usual one.
         var status = stat()

@@ -153,7 +153,7 @@ final class OutputWriteTests: XCTestCase {
 
     func testAStagedFileIsNamedAfterItsTargetAndItsProcess() throws {
         let folder = try TemporaryFolder()
-        let staged = try StagedFile.stage(Array("a\n".utf8), for: folder.url("A.swift"))
+        let staged = try StagedFile.stage(Array("a\n".utf8), for: folder.url("A.swift"), inFirstOf: [folder.path])
         defer { staged.discard() }
         let name = String(staged.temporaryPath.dropFirst(folder.path.count + 1))
         let pid = ProcessInfo.processInfo.processIdentifier
