@@ -91,15 +91,9 @@ func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(
 /// What the file type bits of `mode` name, with its article, for messages:
 /// `a character device`, `a FIFO`, `a folder`.
 func fileTypeDescription(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFREG: "a regular file"
-    case S_IFDIR: "a folder"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    default: "a special file"
-    }
+    let names = [S_IFREG: "a regular file", S_IFDIR: "a folder", S_IFCHR: "a character device",
+                 S_IFBLK: "a block device", S_IFIFO: "a FIFO", S_IFSOCK: "a socket"]
+    return names[mode & S_IFMT] ?? "a special file"
 }
 
 /// The folder (`.` for a bare name) and the last component of a path.

@@ -97,23 +97,22 @@ private enum OutputDestination {
             self = .descriptor(descriptor)
             return
         }
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: outputPath)
         var status = stat()
-        guard lstat(outputPath, &status) == 0 else {
+        guard stat(outputPath, &status) == 0 else {
             guard errno == ENOENT else { throw FileSystemError(path: outputPath) }
-            self = .file(path: outputPath)
-            return
+            guard let link else {
+                self = .file(path: outputPath)
+                return
+            }
+            throw FileSystemError(path: outputPath, reason: "it is a symbolic link to '\(link)', which does not exist; "
+                + "point the link at an existing file, or remove it")
         }
         var path = outputPath
-        if status.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(outputPath, nil) else {
-                guard errno == ENOENT else { throw FileSystemError(path: outputPath) }
-                let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: outputPath)) ?? "?"
-                throw FileSystemError(path: outputPath, reason: "it is a symbolic link to '\(link)', which does not exist; "
-                    + "point the link at an existing file, or remove it")
-            }
+        if link != nil {
+            guard let resolved = realpath(outputPath, nil) else { throw FileSystemError(path: outputPath) }
             path = String(cString: resolved)
             free(resolved)
-            guard stat(path, &status) == 0 else { throw FileSystemError(path: outputPath) }
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
