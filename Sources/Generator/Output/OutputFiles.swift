@@ -38,13 +38,12 @@ func writeOutputs(_ outputs: [GeneratedOutput]) throws(FileSystemError) {
     StagedFile.removeLeftovers(besideTargets: destinations.compactMap { destination in
         if case .file(let path) = destination { path } else { nil }
     })
-    let temporaryFolder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var staged: [StagedFile] = []
     var renamed = 0 // staged files whose rename was tried; a failed rename removes its own
     do throws(FileSystemError) {
         for (output, destination) in zip(outputs, destinations) {
             if case .file(let path) = destination, try !fileHolds(output.bytes, atPath: path) {
-                staged.append(try StagedFile.stage(output.bytes, for: path, inFirstOf: [splitPath(path).folder, temporaryFolder]))
+                staged.append(try StagedFile.stage(output.bytes, for: path, inFirstOf: [splitPath(path).folder, temporaryFolder()]))
             }
         }
         for (output, destination) in zip(outputs, destinations) {
@@ -97,22 +96,23 @@ private enum OutputDestination {
             self = .descriptor(descriptor)
             return
         }
-        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: outputPath)
         var status = stat()
-        guard stat(outputPath, &status) == 0 else {
+        guard lstat(outputPath, &status) == 0 else {
             guard errno == ENOENT else { throw FileSystemError(path: outputPath) }
-            guard let link else {
-                self = .file(path: outputPath)
-                return
-            }
-            throw FileSystemError(path: outputPath, reason: "it is a symbolic link to '\(link)', which does not exist; "
-                + "point the link at an existing file, or remove it")
+            self = .file(path: outputPath)
+            return
         }
         var path = outputPath
-        if link != nil {
-            guard let resolved = realpath(outputPath, nil) else { throw FileSystemError(path: outputPath) }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(outputPath, nil) else {
+                guard errno == ENOENT else { throw FileSystemError(path: outputPath) }
+                let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: outputPath)) ?? "?"
+                throw FileSystemError(path: outputPath, reason: "it is a symbolic link to '\(link)', which does not exist; "
+                    + "point the link at an existing file, or remove it")
+            }
             path = String(cString: resolved)
             free(resolved)
+            guard stat(path, &status) == 0 else { throw FileSystemError(path: outputPath) }
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
@@ -133,8 +133,10 @@ private enum OutputDestination {
 private func openDescriptor(named path: String) -> Int32? {
     if path == "/dev/stdout" { return 1 }
     if path == "/dev/stderr" { return 2 }
-    let prefix = ["/dev/fd/", "/proc/self/fd/"].first(where: path.hasPrefix)
-    return prefix.flatMap { Int32(path.dropFirst($0.count)) }.flatMap { $0 >= 0 ? $0 : nil }
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        if let descriptor = Int32(path.dropFirst(prefix.count)), descriptor >= 0 { return descriptor }
+    }
+    return nil
 }
 
 /// Writes `bytes` into the character device or FIFO at `path`, opened
@@ -157,6 +159,12 @@ private func streamBytes(_ bytes: [UInt8], toPath path: String, outputPath: Stri
     let flags = fcntl(descriptor, F_GETFL)
     guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw FileSystemError(path: outputPath) }
     try writeAllBytes(bytes, to: descriptor, path: outputPath)
+}
+
+/// `$TMPDIR`, else `/tmp`: where a file is staged when its folder refuses.
+private func temporaryFolder() -> String {
+    let folder = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+    return folder.isEmpty ? "/tmp" : folder
 }
 
 /// Creates `folder` and its missing parents, as `mkdir -p` does, without
