@@ -36,20 +36,24 @@ public func runItemize(
     }
 }
 
-/// Runs `itemize` with the process's own arguments and standard streams;
-/// the whole of the executable's `main.swift`. A failed write to standard
-/// output fails the run: a script must not take a truncated output for whole.
+/// Runs `itemize` with the process's own arguments, then writes what it
+/// printed to standard output and standard error: the whole of the
+/// executable's `main.swift`. A failed write to standard output fails the
+/// run: a script must not take a truncated output for whole.
 ///
 /// - Returns: The exit code to exit with.
 public func runItemizeCommandLine() -> Int32 {
-    var standardOutput = FileDescriptorStream(descriptor: 1)
-    var standardError = FileDescriptorStream(descriptor: 2)
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let exitCode = runItemize(arguments: arguments, standardOutput: &standardOutput, standardError: &standardError)
-    guard let reason = standardOutput.failure else {
-        return exitCode
+    var standardOutput = ""
+    var standardError = ""
+    var exitCode = runItemize(
+        arguments: Array(CommandLine.arguments.dropFirst()), standardOutput: &standardOutput, standardError: &standardError)
+    do throws(FileSystemError) {
+        try writeAllBytes(Array(standardOutput.utf8), to: 1, path: "/dev/stdout")
+    } catch {
+        let failure = CommandLineFailure.standardOutput(reason: error.reason)
+        standardError += failure.lines.map { $0 + "\n" }.joined()
+        exitCode = exitCode == ExitCode.success ? failure.exitCode : exitCode
     }
-    let failure = CommandLineFailure.standardOutput(reason: reason)
-    failure.lines.forEach { standardError.write($0 + "\n") }
-    return exitCode == ExitCode.success ? failure.exitCode : exitCode
+    try? writeAllBytes(Array(standardError.utf8), to: 2, path: "/dev/stderr")
+    return exitCode
 }
