@@ -26,6 +26,8 @@ struct GenerateOptions: Equatable, Sendable {
     var target: ValidatedSpec.Target?
     /// `--check`.
     var isCheck = false
+    /// `--warnings-as-errors`.
+    var treatsWarningsAsErrors = false
     /// The arguments minus `--check`, for the command `--check` proposes.
     var regenerateArguments: [String] = ["generate"]
 }
@@ -102,6 +104,10 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
             options.isCheck = true
+        case "--warnings-as-errors":
+            guard inlineValue == nil else { throw .usage("'--warnings-as-errors' takes no value") }
+            options.treatsWarningsAsErrors = true
+            options.regenerateArguments.append(argument)
         case "--output", "--templates", "--config", "--target":
             var value = inlineValue
             // A lone `-` is a value: `--output -` is standard output.
@@ -126,7 +132,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             default: options.templatesDirectory = value
             }
         default:
-            let names = ["--output", "--templates", "--config", "--target", "--check", "--help"]
+            let names = ["--output", "--templates", "--config", "--target", "--check", "--warnings-as-errors", "--help"]
             let suggestion = didYouMean(name, among: names) { "'\($0)'" }
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; " + $0 } ?? ""))
         }

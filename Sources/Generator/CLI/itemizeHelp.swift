@@ -1,10 +1,7 @@
-/// The version `itemize --version` prints; the only place it is written.
-let itemizeVersion = "0.1.0"
-
 /// The forms of the command line, for the usage note and the help.
 private let itemizeSynopsis = [
-    "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check]",
-    "itemize generate --config FILE [--check]",
+    "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check] [--warnings-as-errors]",
+    "itemize generate --config FILE [--check] [--warnings-as-errors]",
     "itemize templates list | itemize templates print NAME",
     "itemize --help | --version",
 ]
@@ -14,19 +11,20 @@ let itemizeUsage = "usage: " + itemizeSynopsis.joined(separator: "\n       ")
 
 /// What `itemize --help` prints.
 let itemizeHelp = """
-    itemize \(itemizeVersion): generates the item and section enums of sectioned lists from *.itemize.json specs.
+    itemize \(ItemizeVersion.tool): generates the item and section enums of sectioned lists from *.itemize.json specs.
 
     USAGE:
     \(itemizeSynopsis.map { "  " + $0 }.joined(separator: "\n"))
 
     OPTIONS:
-      --output FILE|DIR  Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default, and for - or /dev/stdout: standard output. A symbolic link's file is replaced, a device or FIFO written into.
-      --templates DIR    Use the templates in DIR (and DIR/TARGET/) in place of the built-in ones of the same name.
-      --target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable), whatever its "target" says.
-      --config FILE      Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.
-      --check            Write nothing; exit 1 naming every output that is missing or out of date (needs --output or --config).
-      -h, --help         Show this help.
-      --version          Show the version.
+      --output FILE|DIR     Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default, and for - or /dev/stdout: standard output. A symbolic link's file is replaced, a device or FIFO written into.
+      --templates DIR       Use the templates in DIR (and DIR/TARGET/) in place of the built-in ones of the same name.
+      --target NAME         Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable), whatever its "target" says.
+      --config FILE         Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.
+      --check               Write nothing; exit 1 naming every output that is missing or out of date (needs --output or --config).
+      --warnings-as-errors  Fail (exit 1, nothing written) when a spec has warnings, printing each as an error; without it, warnings are printed (FILE:LINE:COL: warning: ...) and generation goes on.
+      -h, --help            Show this help.
+      --version             Show the version of itemize and of the code it writes (the output version its headers name).
 
     COMMANDS:
       templates list        Print the names of the built-in templates.

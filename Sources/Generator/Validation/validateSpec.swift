@@ -5,9 +5,10 @@
 ///   - root: The parsed document.
 ///   - file: The spec's path as the user gave it.
 ///   - targetOverride: The CLI's `--target`, which replaces the spec's `target`.
-/// - Returns: The validated spec.
+/// - Returns: The validated spec, with its warnings.
 /// - Throws: `DiagnosticError` with every problem, in file order, each at
-///   the offending value or key with its JSON path.
+///   the offending value or key with its JSON path, when one is an error;
+///   the warnings are among them.
 func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
@@ -61,7 +62,7 @@ func validateSpec(
         if let section = checked.section { sections.append(section) }
     }
 
-    guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
+    guard !diagnostics.contains(where: \.isError), let names, let access, let imports, let target, let rxModule else {
         throw DiagnosticError(sortedByLocation(diagnostics))
     }
     let items = candidates.compactMap(\.item)
@@ -70,7 +71,8 @@ func validateSpec(
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
         enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
         access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
-        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains))
+        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains),
+        warnings: sortedByLocation(diagnostics))
 }
 
 /// The spec's `imports`: module names, each once, never ItemizeRuntime,

@@ -199,18 +199,21 @@ final class CLIExecutableTests: ExecutableTestCase {
     func testHelpListsEveryOption() throws {
         let help = try run("--help")
         XCTAssertEqual(help.exitCode, 0)
-        for option in ["--output FILE|DIR", "--templates DIR", "--check", "--help", "--version", "templates list", "templates print NAME"] {
+        for option in [
+            "--output FILE|DIR", "--templates DIR", "--check", "--warnings-as-errors", "--help", "--version",
+            "templates list", "templates print NAME",
+        ] {
             XCTAssertTrue(help.standardOutput.contains(option), option)
         }
         XCTAssertEqual(try run("-h").standardOutput, help.standardOutput)
         XCTAssertEqual(try run("help").standardOutput, help.standardOutput)
     }
 
-    func testVersion() throws {
+    func testVersionNamesTheToolAndTheOutputVersion() throws {
         let result = try run("--version")
         XCTAssertEqual(result.exitCode, 0)
-        XCTAssertEqual(result.standardOutput, "itemize \(itemizeVersion)\n")
-        XCTAssertEqual(result.standardOutput, "itemize 0.1.0\n")
+        XCTAssertEqual(result.standardOutput, "itemize \(ItemizeVersion.tool) (output version \(ItemizeVersion.output))\n")
+        XCTAssertEqual(result.standardOutput, "itemize 0.1.0 (output version 0.1.0)\n")
     }
 
     // MARK: Writing files
