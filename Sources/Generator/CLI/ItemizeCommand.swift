@@ -10,6 +10,8 @@ enum ItemizeCommand: Equatable, Sendable {
     case help
     /// `itemize --version`.
     case version
+    /// `itemize init [PATH] [--collection]`: the path, nil for the default.
+    case initSpec(path: String?, isCollection: Bool)
 }
 
 /// The arguments of `itemize generate`, each as typed.
@@ -50,6 +52,8 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
         throw .usage("unexpected argument '\(extra)' after '--version'")
     case ("generate", _):
         return try parseGenerateArguments(rest)
+    case ("init", _):
+        return try parseInitArguments(rest)
     case ("templates", "list"):
         guard rest.count == 1 else { throw .usage("unexpected argument '\(rest[1])' after 'templates list'") }
         return .listTemplates
@@ -66,7 +70,7 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
     case _ where first.hasPrefix("-"):
         throw .usage("unknown option '\(first)'")
     default:
-        let suggestion = didYouMean(first, among: ["generate", "templates", "help"]) { "'\($0)'" }
+        let suggestion = didYouMean(first, among: ["generate", "init", "templates", "help"]) { "'\($0)'" }
         throw .usage("unknown command '\(first)'" + (suggestion.map { "; " + $0 } ?? ""))
     }
 }
@@ -160,4 +164,30 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)
+}
+
+/// Reads the arguments after `init`: at most one path, and `--collection`.
+///
+/// - Throws: `CommandLineFailure.usage` for an unknown option or a second path.
+private func parseInitArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
+    var path: String?
+    var isCollection = false
+    var onlyPathsFollow = false
+    for argument in arguments {
+        if !onlyPathsFollow, argument.hasPrefix("-") {
+            switch argument {
+            case "--collection": isCollection = true
+            case "--": onlyPathsFollow = true
+            case "-h", "--help": return .help
+            default:
+                let suggestion = didYouMean(argument, among: ["--collection", "--help"]) { "'\($0)'" }
+                throw .usage("unknown option '\(argument)' for 'init'" + (suggestion.map { "; " + $0 } ?? ""))
+            }
+        } else if let path {
+            throw .usage("'init' writes one spec, and was given '\(path)' and '\(argument)'")
+        } else {
+            path = argument
+        }
+    }
+    return .initSpec(path: path, isCollection: isCollection)
 }

@@ -2,6 +2,7 @@
 private let itemizeSynopsis = [
     "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check] [--warnings-as-errors]",
     "itemize generate --config FILE [--check] [--warnings-as-errors]",
+    "itemize init [PATH] [--collection]",
     "itemize templates list | itemize templates print NAME",
     "itemize --help | --version",
 ]
@@ -27,6 +28,7 @@ let itemizeHelp = """
       --version             Show the version of itemize and of the code it writes (the output version its headers name).
 
     COMMANDS:
+      init [PATH]           Write a commented starter spec to PATH (default List.itemize.json; in PATH if it is a folder), a table view's, or a collection view's with --collection; never over an existing file.
       templates list        Print the names of the built-in templates.
       templates print NAME  Print one built-in template, to start a customisation.
 

@@ -18,6 +18,9 @@ public func runItemize(
             standardOutput.write(itemizeHelp)
         case .version:
             standardOutput.write(ItemizeVersion.description + "\n")
+        case .initSpec(let path, let isCollection):
+            let written = try runInit(path: path, isCollection: isCollection)
+            standardOutput.write("wrote \(written); generate it with: itemize generate \(shellQuoted(written))\n")
         case .listTemplates:
             standardOutput.write(TemplateSet.builtIn.names.map { $0 + "\n" }.joined())
         case .printTemplate(let name):
