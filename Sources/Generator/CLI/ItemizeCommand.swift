@@ -10,6 +10,8 @@ enum ItemizeCommand: Equatable, Sendable {
     case help
     /// `itemize --version`.
     case version
+    /// `itemize migrate SPEC... [--check] [--views VIEW]`.
+    case migrate(MigrateOptions)
     /// `itemize init [PATH] [--collection]`: the path, nil for the default.
     case initSpec(path: String?, isCollection: Bool)
 }
@@ -52,6 +54,8 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
         throw .usage("unexpected argument '\(extra)' after '--version'")
     case ("generate", _):
         return try parseGenerateArguments(rest)
+    case ("migrate", _):
+        return try parseMigrateArguments(rest)
     case ("init", _):
         return try parseInitArguments(rest)
     case ("templates", "list"):
@@ -70,7 +74,7 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
     case _ where first.hasPrefix("-"):
         throw .usage("unknown option '\(first)'")
     default:
-        let suggestion = didYouMean(first, among: ["generate", "init", "templates", "help"]) { "'\($0)'" }
+        let suggestion = didYouMean(first, among: ["generate", "init", "migrate", "templates", "help"]) { "'\($0)'" }
         throw .usage("unknown command '\(first)'" + (suggestion.map { "; " + $0 } ?? ""))
     }
 }
@@ -190,4 +194,52 @@ private func parseInitArguments(_ arguments: [String]) throws(CommandLineFailure
         }
     }
     return .initSpec(path: path, isCollection: isCollection)
+}
+
+/// Reads the arguments after `migrate`: specs, `--check` and `--views VIEW`
+/// (or `--views=VIEW`); everything after `--` is a spec.
+///
+/// - Throws: `CommandLineFailure.usage` for an unknown option, a missing,
+///   repeated or unknown view, or no spec.
+private func parseMigrateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
+    var options = MigrateOptions()
+    var index = arguments.startIndex
+    var onlySpecsFollow = false
+    while index < arguments.endIndex {
+        let argument = arguments[index]
+        index += 1
+        if onlySpecsFollow || !argument.hasPrefix("-") {
+            options.specPaths.append(argument)
+            continue
+        }
+        let equals = argument.firstIndex(of: "=")
+        let name = String(argument[..<(equals ?? argument.endIndex)])
+        let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+        switch name {
+        case "--" where inlineValue == nil:
+            onlySpecsFollow = true
+        case "-h", "--help":
+            return .help
+        case "--check":
+            guard inlineValue == nil else { throw .usage("'--check' takes no value") }
+            options.isCheck = true
+        case "--views":
+            var value = inlineValue
+            if value == nil, index < arguments.endIndex, !arguments[index].hasPrefix("-") {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty else { throw .usage("missing value for '--views'") }
+            guard options.migration.view == nil else { throw .usage("'--views' given more than once") }
+            guard let view = UIKitListView(rawValue: value) else {
+                throw .usage("unknown view '\(value)' for '--views'; use 'table' or 'collection', the one view the screens use")
+            }
+            options.migration.view = view
+        default:
+            let suggestion = didYouMean(name, among: ["--check", "--views", "--help"]) { "'\($0)'" }
+            throw .usage("unknown option '\(name)' for 'migrate'" + (suggestion.map { "; " + $0 } ?? ""))
+        }
+    }
+    guard !options.specPaths.isEmpty else { throw .usage("no spec given to 'migrate'") }
+    return .migrate(options)
 }

@@ -2,6 +2,7 @@
 private let itemizeSynopsis = [
     "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check] [--warnings-as-errors]",
     "itemize generate --config FILE [--check] [--warnings-as-errors]",
+    "itemize migrate SPEC... [--check] [--views table|collection]",
     "itemize init [PATH] [--collection]",
     "itemize templates list | itemize templates print NAME",
     "itemize --help | --version",
@@ -28,6 +29,7 @@ let itemizeHelp = """
       --version             Show the version of itemize and of the code it writes (the output version its headers name).
 
     COMMANDS:
+      migrate SPEC...       Rewrite specs written for an older itemize into the current form, in place, keeping comments and formatting; print a note per change. --check writes nothing and exits 1 if a spec needs migrating; --views names the one view the screens use where the class names do not say.
       init [PATH]           Write a commented starter spec to PATH (default List.itemize.json; in PATH if it is a folder), a table view's, or a collection view's with --collection; never over an existing file.
       templates list        Print the names of the built-in templates.
       templates print NAME  Print one built-in template, to start a customisation.

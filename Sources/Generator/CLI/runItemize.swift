@@ -18,6 +18,8 @@ public func runItemize(
             standardOutput.write(itemizeHelp)
         case .version:
             standardOutput.write(ItemizeVersion.description + "\n")
+        case .migrate(let options):
+            try runMigration(options, standardOutput: &standardOutput)
         case .initSpec(let path, let isCollection):
             let written = try runInit(path: path, isCollection: isCollection)
             standardOutput.write("wrote \(written); generate it with: itemize generate \(shellQuoted(written))\n")

@@ -8,6 +8,8 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     enum Severity: String, Hashable, Sendable {
         case error
         case warning
+        /// What `itemize migrate` changed: information, never a failure.
+        case note
     }
 
     /// Whether the problem stops generation.
