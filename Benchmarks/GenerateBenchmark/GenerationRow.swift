@@ -10,6 +10,9 @@ struct GenerationRow {
     /// Median CPU seconds (user and system) of the floor and of itemize.
     var floorCPU: Double
     var generateCPU: Double
+    /// Median wall and CPU seconds of the baseline itemize, if given.
+    var baseline: Double?
+    var baselineCPU: Double?
     /// Median seconds of the same command once OUT is up to date.
     var noOp: Double
     /// Median seconds of reading the spec and the existing output.

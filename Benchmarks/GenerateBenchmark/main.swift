@@ -3,9 +3,12 @@
 // same run (this executable re-run with --floor: read the spec, write its
 // bytes back), the no-op run when nothing changed (which must leave the
 // output untouched), and how long swiftc takes to type-check the generated
-// code; then PASS or FAIL for each budget, a ratio against the floor.
+// code; then PASS or FAIL for each budget. With --baseline ITEMIZE (a
+// release build of the previous commit, for example as
+// Scripts/compare-generator.sh caches it), that itemize runs interleaved
+// too, and generation is budgeted against it.
 // Run: swift build -c release && .build/release/GenerateBenchmark
-// Options: --runs N (default 9), --sizes 10,100,1000,10000,
+// Options: --baseline PATH, --runs N (default 9), --sizes 10,100,1000,10000,
 //          --typecheck-runs N (default 5), --typecheck-sizes 100,1000;
 //          --write-spec N PATH writes the spec of N kinds, for profiling.
 import Foundation
@@ -29,7 +32,8 @@ let runs = option("--runs", default: [9]).first ?? 9
 let sizes = option("--sizes", default: [10, 100, 1_000, 10_000])
 let typeCheckRuns = option("--typecheck-runs", default: [5]).first ?? 5
 let typeCheckSizes = option("--typecheck-sizes", default: [100, 1_000])
-guard let tools = BenchmarkTools.locate() else { exit(1) }
+let baselinePath = arguments.firstIndex(of: "--baseline").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+guard let tools = BenchmarkTools.locate(baseline: baselinePath) else { exit(1) }
 defer { try? FileManager.default.removeItem(atPath: tools.workFolder) }
 
 func milliseconds(_ seconds: Double) -> String {
@@ -40,16 +44,27 @@ func kilobytes(_ bytes: Int) -> String {
     String(format: "%.0f", Double(bytes) / 1_024)
 }
 
+/// The baseline's cells of a row of the table, empty without a baseline.
+func baselineColumns(_ row: GenerationRow) -> String {
+    guard let baseline = row.baseline, let baselineCPU = row.baselineCPU else { return "" }
+    return "| \(milliseconds(baseline)) | \(String(format: "%.2f", row.generate / baseline)) "
+        + "| \(milliseconds(baselineCPU)) | \(String(format: "%.2f", row.generateCPU / baselineCPU)) "
+}
+
 /// Prints one budget: the measured ratio, its limit and PASS or FAIL.
 func printBudget(_ name: String, _ ratio: Double, limit: Double, detail: String) {
     let verdict = ratio <= limit ? "PASS" : "FAIL"
     print("- \(name): \(String(format: "%.2f", ratio))x (\(detail); at most \(String(format: "%g", limit))x): \(verdict)")
 }
 
-print("Median of \(runs) runs each, floor and itemize interleaved; itemize is \(tools.itemize).")
+print("Median of \(runs) runs each, floor\(tools.baseline == nil ? "" : ", baseline") and itemize interleaved; itemize is \(tools.itemize).")
+if let baseline = tools.baseline {
+    print("The baseline is \(baseline).")
+}
 print("")
-print("| items | spec (KiB) | output (KiB) | floor (ms) | itemize (ms) | ratio | growth per 10x | floor CPU (ms) | itemize CPU (ms) | CPU ratio | no-op (ms) | read floor (ms) | no-op / read floor | output untouched |")
-print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+let baselineHeader = tools.baseline == nil ? "" : " baseline (ms) | / baseline | baseline CPU (ms) | CPU / baseline |"
+print("| items | spec (KiB) | output (KiB) | floor (ms) | itemize (ms) | ratio | growth per 10x | floor CPU (ms) | itemize CPU (ms) | CPU ratio |\(baselineHeader) no-op (ms) | read floor (ms) | no-op / read floor | output untouched |")
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\(tools.baseline == nil ? "" : "---:|---:|---:|---:|")---:|---:|---:|---|")
 var rows: [GenerationRow] = []
 for size in sizes {
     guard let row = measureGeneration(itemCount: size, runs: runs, tools: tools) else { exit(1) }
@@ -60,6 +75,7 @@ for size in sizes {
         "| \(row.itemCount) | \(kilobytes(row.specBytes)) | \(kilobytes(row.outputBytes)) | \(milliseconds(row.floor)) "
             + "| \(milliseconds(row.generate)) | \(String(format: "%.2f", row.generate / row.floor)) | \(growth) "
             + "| \(milliseconds(row.floorCPU)) | \(milliseconds(row.generateCPU)) | \(String(format: "%.2f", row.generateCPU / row.floorCPU)) "
+            + baselineColumns(row)
             + "| \(milliseconds(row.noOp)) | \(milliseconds(row.readFloor)) | \(String(format: "%.2f", row.noOp / row.readFloor)) "
             + "| \(row.isOutputUntouched ? "yes" : "NO") |"
     )
@@ -70,10 +86,12 @@ for size in sizes {
 print("")
 print("Budgets (medians of \(runs) runs):")
 if let thousand = rows.first(where: { $0.itemCount == 1_000 }) {
-    printBudget(
-        "1,000 items: itemize / floor", thousand.generate / thousand.floor, limit: 8,
-        detail: "\(milliseconds(thousand.generate)) ms / \(milliseconds(thousand.floor)) ms"
-    )
+    if let baseline = thousand.baseline {
+        printBudget(
+            "1,000 items: itemize / baseline", thousand.generate / baseline, limit: 1.1,
+            detail: "\(milliseconds(thousand.generate)) ms / \(milliseconds(baseline)) ms"
+        )
+    }
     if let tenThousand = rows.first(where: { $0.itemCount == 10_000 }) {
         // Linear growth is 10x for 10x the kinds; start-up makes it less.
         printBudget(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Times itemize against the floor on a spec of `itemCount` kinds, runs
-/// interleaved so that drift in the machine's speed hits both alike.
+/// Times itemize against the floor, and against the baseline itemize if
+/// there is one, on a spec of `itemCount` kinds, runs interleaved so that
+/// drift in the machine's speed hits them all alike.
 ///
 /// - Returns: nil, after printing why, if a run failed.
 func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> GenerationRow? {
@@ -13,6 +14,7 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
     let spec = "\(folder)/Benchmark.itemize.json"
     let output = "\(folder)/Benchmark.swift"
     let floorOutput = "\(floorFolder)/Benchmark.json"
+    let baselineOutput = "\(floorFolder)/Baseline.swift"
     let specText = makeBenchmarkSpec(itemCount: itemCount)
     guard FileManager.default.createFile(atPath: spec, contents: Data(specText.utf8)) else {
         print("Cannot write \(spec).")
@@ -23,7 +25,19 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
     var generateTimes: [Double] = []
     var floorCPUTimes: [Double] = []
     var generateCPUTimes: [Double] = []
+    var baselineTimes: [Double] = []
+    var baselineCPUTimes: [Double] = []
     for _ in 0..<runs {
+        if let baseline = tools.baseline {
+            unlink(baselineOutput)
+            let run = runProcess(baseline, ["generate", spec, "--output", baselineOutput])
+            guard run.status == 0 else {
+                print("The baseline failed at \(itemCount) items: exit \(run.status).")
+                return nil
+            }
+            baselineTimes.append(run.seconds)
+            baselineCPUTimes.append(run.cpuSeconds)
+        }
         unlink(floorOutput)
         let floor = runProcess(tools.benchmark, ["--floor", spec, floorOutput])
         unlink(output)
@@ -69,6 +83,8 @@ func measureGeneration(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Gene
         generate: median(generateTimes),
         floorCPU: median(floorCPUTimes),
         generateCPU: median(generateCPUTimes),
+        baseline: baselineTimes.isEmpty ? nil : median(baselineTimes),
+        baselineCPU: baselineCPUTimes.isEmpty ? nil : median(baselineCPUTimes),
         noOp: median(noOpTimes),
         readFloor: median(readFloorTimes),
         isOutputUntouched: isUntouched

@@ -86,7 +86,12 @@ func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar], limit:
 /// name as its context does: a spec's strings in double quotes (the
 /// default), arguments in single quotes, template names in backquotes.
 func didYouMean(_ name: String, among candidates: [String], quote: (String) -> String = { "\"\($0)\"" }) -> String? {
-    suggestName(for: name, among: candidates).map { "did you mean \(quote($0))?" }
+    suggestName(for: name, among: candidates).map { didYouMean(suggesting: $0, quote: quote) }
+}
+
+/// `did you mean "name"?` for a name already chosen by `suggestName`.
+func didYouMean(suggesting name: String, quote: (String) -> String = { "\"\($0)\"" }) -> String {
+    "did you mean \(quote(name))?"
 }
 
 /// `"a", "b" or "c"`: the values a key accepts, for a message.

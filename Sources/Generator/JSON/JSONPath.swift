@@ -16,20 +16,19 @@ struct JSONPath: Equatable, Sendable {
     /// `items[3].identity`, with keys that are not plain ASCII words
     /// bracketed and quoted, `sections["my key"]`.
     var text: String {
-        steps.reduce("") { text, step in Self.appending(step, to: text) }
-    }
-
-    /// The printed path `text` followed by `step`.
-    static func appending(_ step: Step, to text: String) -> String {
-        switch step {
-        case .index(let index):
-            return text + "[\(index)]"
-        case .key(let key) where isASCIIIdentifier(key):
-            return text.isEmpty ? key : text + "." + key
-        case .key(let key):
-            let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
-            return text + "[\"\(escaped)\"]"
+        var text = ""
+        for step in steps {
+            switch step {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where isASCIIIdentifier(key):
+                text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                let escaped = key.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
+                text += "[\"\(escaped)\"]"
+            }
         }
+        return text
     }
 }
 

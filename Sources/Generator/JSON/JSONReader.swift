@@ -94,9 +94,7 @@ struct JSONReader {
                 if open.count >= Self.maximumDepth {
                     throw error("nesting deeper than \(Self.maximumDepth) levels", path: .value)
                 }
-                open.append(OpenContainer(
-                    isObject: first == "{", line: line, column: column, file: file,
-                    containerPath: open.last?.path ?? "", step: open.last?.nextStep))
+                open.append(OpenContainer(isObject: first == "{", place: place(line: line, column: column)))
                 offset += 1
                 try skipTrivia()
                 guard next == open[open.count - 1].closer else {
@@ -149,12 +147,15 @@ struct JSONReader {
         }
     }
 
-    /// A string, number, boolean or null starting at `line` and `column`,
-    /// located in the innermost open container.
+    /// A string, number, boolean or null starting at `line` and `column`.
     private func scalar(_ kind: JSONValue.Kind, line: Int, column: Int) -> JSONValue {
-        JSONValue(
-            kind: kind, line: line, column: column, file: file,
-            containerPath: open.last?.path ?? "", step: open.last?.nextStep)
+        JSONValue(kind: kind, place: place(line: line, column: column))
+    }
+
+    /// The place of a value starting at `line` and `column`, inside the
+    /// innermost open container.
+    private func place(line: Int, column: Int) -> JSONPlace {
+        JSONPlace(file: file, line: line, column: column, container: open.last?.place, step: open.last?.nextStep)
     }
 
     /// Moves to the innermost container's next value: in an object, past
@@ -315,6 +316,8 @@ struct JSONReader {
                 offset += 1
             } else if scalar == "\n" || scalar == "\r" {
                 skipLineBreak()
+            } else if scalar != "/" {
+                return
             } else if isAt("//") {
                 while let scalar = next, scalar != "\n", scalar != "\r" {
                     offset += 1
@@ -332,10 +335,8 @@ struct JSONReader {
                     }
                 }
                 offset += 2
-            } else if scalar == "/" {
-                throw error("unexpected '/'; a comment starts with // or /*", path: .document)
             } else {
-                return
+                throw error("unexpected '/'; a comment starts with // or /*", path: .document)
             }
         }
     }
@@ -382,7 +383,7 @@ struct JSONReader {
 
     /// An error on the current line at `offset`, or at the earlier `target`.
     private func error(_ message: String, path place: Place, at target: Int? = nil) -> Diagnostic {
-        var steps = place == .document ? [] : open.compactMap(\.step)
+        var steps = place == .document ? [] : open.compactMap(\.place.step)
         if place == .value, let container = open.last {
             steps.append(container.nextStep)
         }
@@ -392,7 +393,7 @@ struct JSONReader {
 
     private func unclosed(_ container: OpenContainer, expecting: String) -> Diagnostic {
         let kind = container.isObject ? "object" : "array"
-        let unclosed = "the \(kind) opened at line \(container.line), column \(container.column) is not closed"
+        let unclosed = "the \(kind) opened at line \(container.place.line), column \(container.place.column) is not closed"
         return error("unexpected end of file; expected \(expecting): \(unclosed)", path: .container)
     }
 
@@ -418,31 +419,13 @@ private enum Place {
 /// An array or object whose closing bracket is still to come.
 private struct OpenContainer {
     var isObject: Bool
-    /// The 1-based line and column of its opening bracket, and its file.
-    var line: Int
-    var column: Int
-    var file: String
-    /// The printed path of the container around it, and its step from
-    /// there; nil for the root.
-    var containerPath: String
-    var step: JSONPath.Step?
-    /// Its own printed path, which its values extend; printed once, when it opens.
-    let path: String
+    /// Where its opening bracket is.
+    var place: JSONPlace
     /// What it holds so far: members for an object, elements for an array.
     var members: [JSONMember] = []
     var elements: [JSONValue] = []
     /// The key of the member being read, with its opening quote's line and column.
     var key = (text: "", line: 0, column: 0)
-
-    init(isObject: Bool, line: Int, column: Int, file: String, containerPath: String, step: JSONPath.Step?) {
-        self.isObject = isObject
-        self.line = line
-        self.column = column
-        self.file = file
-        self.containerPath = containerPath
-        self.step = step
-        path = step.map { JSONPath.appending($0, to: containerPath) } ?? containerPath
-    }
 
     var closer: Unicode.Scalar {
         isObject ? "}" : "]"
@@ -463,9 +446,7 @@ private struct OpenContainer {
 
     /// The container as a value, once closed.
     var value: JSONValue {
-        JSONValue(
-            kind: isObject ? .object(members) : .array(elements), line: line, column: column, file: file,
-            containerPath: containerPath, step: step)
+        JSONValue(kind: isObject ? .object(members) : .array(elements), place: place)
     }
 }
 

@@ -1,10 +1,10 @@
 /// One value of a JSON file, with where it starts: the tree the reader
 /// builds and validation walks.
 ///
-/// A value knows its whole location from the moment the reader makes it:
-/// file, line, column and JSON path, so a diagnostic at it needs nothing
-/// more. The path is printed only when a location is asked for. Objects keep their members in file order, duplicates included, so that
-/// validation can report a key given twice.
+/// A value knows its whole location from the moment the reader makes it
+/// (its `place`: file, line, column and JSON path), so a diagnostic at it
+/// needs nothing more. Objects keep their members in file order,
+/// duplicates included, so that validation can report a key given twice.
 struct JSONValue: Equatable, Sendable {
     /// The JSON types, with their contents.
     enum Kind: Equatable, Sendable {
@@ -20,24 +20,16 @@ struct JSONValue: Equatable, Sendable {
 
     /// What the value is, with its contents.
     var kind: Kind
+    /// Where the value's first byte is.
+    var place: JSONPlace
+
     /// The 1-based line and column (in UTF-8 bytes) of the value's first byte.
-    var line: Int
-    var column: Int
-    /// The file the value was read from, as the user gave it.
-    var file = ""
-    /// The printed JSON path of the array or object holding the value, and
-    /// the step from there to the value; nil for the root.
-    var containerPath = ""
-    var step: JSONPath.Step?
+    var line: Int { place.line }
+    var column: Int { place.column }
 
     /// Where the value's first byte is: file, line, column and JSON path.
     var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: column, jsonPath: jsonPath)
-    }
-
-    /// The JSON path of the value, as diagnostics print it.
-    var jsonPath: String {
-        step.map { JSONPath.appending($0, to: containerPath) } ?? containerPath
+        SourceLocation(file: place.file, line: place.line, column: place.column, jsonPath: place.jsonPath)
     }
 
     /// The members, in file order, if the value is an object.
@@ -86,6 +78,54 @@ struct JSONMember: Equatable, Sendable {
 
     /// Where the key's opening quote is, with the member's JSON path.
     var keyLocation: SourceLocation {
-        SourceLocation(file: value.file, line: keyLine, column: keyColumn, jsonPath: value.jsonPath)
+        SourceLocation(file: value.place.file, line: keyLine, column: keyColumn, jsonPath: value.place.jsonPath)
+    }
+}
+
+/// Where a value of a JSON file stands: its file, line and column, and its
+/// step from the container holding it, whose own place leads on to the root.
+///
+/// Values share their places by reference, so copying a value costs one
+/// reference count however deep it stands, and the JSON path is printed
+/// only when a diagnostic asks for it.
+final class JSONPlace: Equatable, Sendable {
+    /// The file, as the user gave it.
+    let file: String
+    /// The 1-based line and column, in UTF-8 bytes.
+    let line: Int
+    let column: Int
+    /// The place of the array or object holding the value, and the step from
+    /// it to the value; both nil for the root.
+    let container: JSONPlace?
+    let step: JSONPath.Step?
+
+    init(file: String, line: Int, column: Int, container: JSONPlace? = nil, step: JSONPath.Step? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.container = container
+        self.step = step
+    }
+
+    /// The steps from the root to the value.
+    ///
+    /// - Complexity: O(*d*) at depth *d*.
+    var path: JSONPath {
+        var steps: [JSONPath.Step] = []
+        var place: JSONPlace? = self
+        while let current = place, let step = current.step {
+            steps.append(step)
+            place = current.container
+        }
+        return JSONPath(steps: steps.reversed())
+    }
+
+    /// The JSON path as diagnostics print it, `items[3].identity`.
+    var jsonPath: String {
+        path.text
+    }
+
+    static func == (left: JSONPlace, right: JSONPlace) -> Bool {
+        left.file == right.file && left.line == right.line && left.column == right.column && left.path == right.path
     }
 }

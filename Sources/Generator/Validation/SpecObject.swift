@@ -32,7 +32,7 @@ struct SpecObject {
         // Each unknown key stands in for the key it suggests, if that is absent.
         for member in misspelt {
             let suggested = suggestName(for: member.key, among: allowedKeys)
-            var suggestion = suggested.map { "did you mean \"\($0)\"?" }
+            var suggestion = suggested.map { didYouMean(suggesting: $0) }
             if let suggested {
                 if seen.contains(suggested) {
                     suggestion? += " \"\(suggested)\" is given too, so this value is not checked"

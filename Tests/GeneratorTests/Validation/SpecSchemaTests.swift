@@ -106,8 +106,8 @@ final class SpecSchemaTests: XCTestCase {
     func testReplacingAValueByAnotherTypeIsRefusedByBothOrNeither() throws {
         let replacements: [JSONValue.Kind] = [
             .string("Zz"), .string(""), .number("7"), .bool(true), .bool(false), .null, .object([]), .array([]),
-            .array([JSONValue(kind: .string("Zz"), line: 0, column: 0)]),
-            .array([JSONValue(kind: .number("1"), line: 0, column: 0)]),
+            .array([JSONValue(kind: .string("Zz"), place: JSONPlace(file: "", line: 0, column: 0))]),
+            .array([JSONValue(kind: .number("1"), place: JSONPlace(file: "", line: 0, column: 0))]),
         ]
         var checked = 0
         for (document, isConfig, name) in try allExamples() {
