@@ -4,7 +4,7 @@
 ///   - arguments: The arguments without the program name, such as
 ///     `["generate", "Feed.itemize.json", "--output", "Sources/"]`.
 ///   - standardOutput: Receives generated code, help and template text.
-///   - standardError: Receives diagnostics and errors, one per line.
+///   - standardError: Receives diagnostics, warnings and errors, one per line.
 /// - Returns: The exit code: 0 success, 1 errors or stale output, 64 usage
 ///   error.
 public func runItemize(
@@ -17,7 +17,12 @@ public func runItemize(
         case .help:
             standardOutput.write(itemizeHelp)
         case .version:
-            standardOutput.write("itemize \(itemizeVersion)\n")
+            standardOutput.write(ItemizeVersion.description + "\n")
+        case .migrate(let options):
+            try runMigration(options, standardOutput: &standardOutput)
+        case .initSpec(let path, let isCollection):
+            let written = try runInit(path: path, isCollection: isCollection)
+            standardOutput.write("wrote \(written); generate it with: itemize generate \(shellQuoted(written))\n")
         case .listTemplates:
             standardOutput.write(TemplateSet.builtIn.names.map { $0 + "\n" }.joined())
         case .printTemplate(let name):
@@ -27,7 +32,7 @@ public func runItemize(
             }
             standardOutput.write(source.text)
         case .generate(let options):
-            try runGeneration(try planGeneration(options), standardOutput: &standardOutput)
+            try runGeneration(try planGeneration(options), standardOutput: &standardOutput, standardError: &standardError)
         }
         return ExitCode.success
     } catch {

@@ -5,6 +5,8 @@
 /// and docs/templates.md shows each by example.
 struct RenderModel: Equatable, Sendable, Encodable {
     var specFileName: String
+    /// `ItemizeVersion.output`, which the header names.
+    var outputVersion: String
     /// `"public "`, `"package "` or `""` (internal), ready to prefix a declaration.
     var access: String
     var imports: [String]

@@ -11,6 +11,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let usesCollectionView = spec.views.contains(.collection)
     return RenderModel(
         specFileName: commentText(spec.fileName),
+        outputVersion: ItemizeVersion.output,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
         imports: imports,
         enumName: spec.enumName,

@@ -78,7 +78,7 @@ final class CLITargetTests: ExecutableTestCase {
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertTrue(result.standardOutput.contains("[--target NAME]"), result.standardOutput)
         XCTAssertTrue(
-            result.standardOutput.contains("--target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable)"),
+            result.standardOutput.contains("--target NAME         Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable)"),
             result.standardOutput)
     }
 
