@@ -19,8 +19,20 @@ func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
     case .sectionCase: sectionCaseClashes
     case .cellClass: cellClassClashes
     }
-    return clashes[name].map { "\"\(name)\" is a name the generated code uses for \($0)" }
+    return (clashes[name] ?? moduleNameClashes[name]).map { "\"\(name)\" is a name the generated code uses for \($0)" }
 }
+
+/// The modules the templates qualify names with: a type or a case of the
+/// same name would hide the module where the generated code names it.
+private let moduleNameClashes: [String: String] = [
+    "Swift": "the Swift module, which qualifies the standard library's names",
+    "Foundation": "the Foundation module, which qualifies IndexPath and IndexSet",
+    "UIKit": "the UIKit module, which qualifies UIKit's names in the UIKit helpers",
+    "SwiftUI": "the SwiftUI module, which qualifies SwiftUI's names in the SwiftUI helpers",
+    "ItemizeRuntime": "the ItemizeRuntime module, which qualifies the runtime's protocols",
+    "DifferenceKit": "the DifferenceKit module, which qualifies DifferenceKit's names",
+    "RxDataSources": "the RxDataSources module, which qualifies RxDataSources' names",
+]
 
 /// Names a type of the spec would hide from the generated code, with what for.
 private let typeNameClashes: [String: String] = [

@@ -269,7 +269,7 @@ final class LibraryTypeCheckTests: XCTestCase {
 
     func testDifferenceKitRejectsAnItemEnumThatIsNotDifferentiable() throws {
         let result = try typeCheckFeed(
-            "FeedDifferenceKit", replacing: "extension FeedItem: Differentiable {", with: "extension FeedItem {")
+            "FeedDifferenceKit", replacing: "extension FeedItem: DifferenceKit.Differentiable {", with: "extension FeedItem {")
         XCTAssertNotEqual(result.status, 0, "an ArraySection of non-Differentiable items compiled")
         XCTAssertTrue(result.output.contains("does not conform to protocol 'Content"), result.output)
     }
