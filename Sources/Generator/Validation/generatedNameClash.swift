@@ -26,6 +26,11 @@ func generatedNameClash(_ name: String, as use: GeneratedNameUse) -> String? {
 /// The names a spec's name of `use` would clash with, each with what the
 /// generated code uses it for.
 func generatedNameClashes(as use: GeneratedNameUse) -> [String: String] {
+    clashesByUse[use] ?? [:]
+}
+
+/// The names of each use, made once: validation asks for every name of a spec.
+private let clashesByUse = Dictionary(uniqueKeysWithValues: GeneratedNameUse.allCases.map { use in
     let own = switch use {
     case .type: typeNameClashes
     case .itemEnum: typeNameClashes.merging(itemEnumClashes) { _, clash in clash }
@@ -33,8 +38,8 @@ func generatedNameClashes(as use: GeneratedNameUse) -> [String: String] {
     case .sectionCase: sectionCaseClashes
     case .cellClass: typeNameClashes.merging(cellClassClashes) { _, cellClash in cellClash }
     }
-    return own.merging(moduleNameClashes) { clash, _ in clash }
-}
+    return (use, own.merging(moduleNameClashes) { clash, _ in clash })
+})
 
 /// The modules the templates qualify names with: a type or a case of the
 /// same name would hide the module where the generated code names it.
