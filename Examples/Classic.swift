@@ -50,7 +50,7 @@ nonisolated public struct StepperItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case imageItem(ImageItem)
     case toggleItem(ToggleItem)
     case stepperItem(StepperItem)
@@ -153,7 +153,7 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case images
     case controls
 
@@ -220,28 +220,28 @@ import UIKit
 
 @MainActor
 extension ClassicItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: ClassicSection?
         }
 
-        public var imageItem: (UITableViewCell, ImageItem, Place) -> Void
-        public var toggleItem: (UITableViewCell, ToggleItem, Place) -> Void
-        public var stepperItem: (UITableViewCell, StepperItem, Place) -> Void
+        public var imageItem: (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void
+        public var toggleItem: (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void
+        public var stepperItem: (UIKit.UITableViewCell, StepperItem, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            imageItem: @escaping (UITableViewCell, ImageItem) -> Void,
-            toggleItem: @escaping (UITableViewCell, ToggleItem) -> Void,
-            stepperItem: @escaping (UITableViewCell, StepperItem) -> Void
+            imageItem: @escaping (UIKit.UITableViewCell, ImageItem) -> Swift.Void,
+            toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem) -> Swift.Void,
+            stepperItem: @escaping (UIKit.UITableViewCell, StepperItem) -> Swift.Void
         ) {
             self.imageItem = Self.withoutPlace(imageItem)
             self.toggleItem = Self.withoutPlace(toggleItem)
@@ -251,18 +251,18 @@ extension ClassicItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            imageItem: @escaping (UITableViewCell, ImageItem, Place) -> Void,
-            toggleItem: @escaping (UITableViewCell, ToggleItem, Place) -> Void,
-            stepperItem: @escaping (UITableViewCell, StepperItem, Place) -> Void
+            imageItem: @escaping (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void,
+            toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void,
+            stepperItem: @escaping (UIKit.UITableViewCell, StepperItem, Place) -> Swift.Void
         ) -> Self {
             Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing imageItem: @escaping (UITableViewCell, ImageItem, Place) -> Void,
-            toggleItem: @escaping (UITableViewCell, ToggleItem, Place) -> Void,
-            stepperItem: @escaping (UITableViewCell, StepperItem, Place) -> Void
+            placing imageItem: @escaping (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void,
+            toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void,
+            stepperItem: @escaping (UIKit.UITableViewCell, StepperItem, Place) -> Swift.Void
         ) {
             self.imageItem = imageItem
             self.toggleItem = toggleItem
@@ -270,64 +270,64 @@ extension ClassicItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in tableView: UITableView) {
-            register(UITableViewCell.self, for: .imageItem, in: tableView)
-            register(UITableViewCell.self, for: .toggleItem, in: tableView)
-            register(UITableViewCell.self, for: .stepperItem, in: tableView)
+        public static func register(in tableView: UIKit.UITableView) {
+            register(UIKit.UITableViewCell.self, for: .imageItem, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .toggleItem, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .stepperItem, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: ClassicItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: ClassicItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: ClassicItem, in section: ClassicSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: ClassicItem, in section: ClassicSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ClassicItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: ClassicItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .imageItem(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.imageItem(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.imageItem(typed, value, place) }
             case .toggleItem(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.toggleItem(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.toggleItem(typed, value, place) }
             case .stepperItem(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.stepperItem(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.stepperItem(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -337,28 +337,28 @@ extension ClassicItem {
 
 @MainActor
 extension ClassicItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: ClassicSection?
         }
 
-        public var imageItem: (UICollectionViewCell, ImageItem, Place) -> Void
-        public var toggleItem: (UICollectionViewCell, ToggleItem, Place) -> Void
-        public var stepperItem: (UICollectionViewCell, StepperItem, Place) -> Void
+        public var imageItem: (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void
+        public var toggleItem: (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void
+        public var stepperItem: (UIKit.UICollectionViewCell, StepperItem, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            imageItem: @escaping (UICollectionViewCell, ImageItem) -> Void,
-            toggleItem: @escaping (UICollectionViewCell, ToggleItem) -> Void,
-            stepperItem: @escaping (UICollectionViewCell, StepperItem) -> Void
+            imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem) -> Swift.Void,
+            toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem) -> Swift.Void,
+            stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem) -> Swift.Void
         ) {
             self.imageItem = Self.withoutPlace(imageItem)
             self.toggleItem = Self.withoutPlace(toggleItem)
@@ -368,18 +368,18 @@ extension ClassicItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            imageItem: @escaping (UICollectionViewCell, ImageItem, Place) -> Void,
-            toggleItem: @escaping (UICollectionViewCell, ToggleItem, Place) -> Void,
-            stepperItem: @escaping (UICollectionViewCell, StepperItem, Place) -> Void
+            imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void,
+            toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void,
+            stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem, Place) -> Swift.Void
         ) -> Self {
             Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing imageItem: @escaping (UICollectionViewCell, ImageItem, Place) -> Void,
-            toggleItem: @escaping (UICollectionViewCell, ToggleItem, Place) -> Void,
-            stepperItem: @escaping (UICollectionViewCell, StepperItem, Place) -> Void
+            placing imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void,
+            toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void,
+            stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem, Place) -> Swift.Void
         ) {
             self.imageItem = imageItem
             self.toggleItem = toggleItem
@@ -387,64 +387,64 @@ extension ClassicItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in collectionView: UICollectionView) {
-            register(UICollectionViewCell.self, for: .imageItem, in: collectionView)
-            register(UICollectionViewCell.self, for: .toggleItem, in: collectionView)
-            register(UICollectionViewCell.self, for: .stepperItem, in: collectionView)
+        public static func register(in collectionView: UIKit.UICollectionView) {
+            register(UIKit.UICollectionViewCell.self, for: .imageItem, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .toggleItem, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .stepperItem, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: ClassicItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: ClassicItem, in section: ClassicSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: ClassicItem, in section: ClassicSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ClassicItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: ClassicItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .imageItem(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.imageItem(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.imageItem(typed, value, place) }
             case .toggleItem(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.toggleItem(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.toggleItem(typed, value, place) }
             case .stepperItem(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.stepperItem(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.stepperItem(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -462,8 +462,8 @@ nonisolated extension ClassicSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     public static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [ClassicSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [ClassicSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -501,12 +501,12 @@ extension ClassicItem {
     /// ```
     @MainActor
     public struct CellRegistrations {
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let imageItem: UICollectionView.CellRegistration<UICollectionViewCell, ImageItem>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let toggleItem: UICollectionView.CellRegistration<UICollectionViewCell, ToggleItem>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let stepperItem: UICollectionView.CellRegistration<UICollectionViewCell, StepperItem>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let imageItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, ImageItem>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let toggleItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, ToggleItem>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let stepperItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, StepperItem>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -517,9 +517,9 @@ extension ClassicItem {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -527,9 +527,9 @@ extension ClassicItem {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -537,7 +537,7 @@ extension ClassicItem {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: ClassicItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .imageItem(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.imageItem, for: indexPath, item: value)
@@ -550,7 +550,7 @@ extension ClassicItem {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, ClassicItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, ClassicItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -617,20 +617,20 @@ extension ClassicItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        public var onDelete: ((ClassicItem, ItemPath) -> Void)?
+        public var onDelete: ((ClassicItem, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        public var onMove: ((_ item: ClassicItem, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        public var onMove: ((_ item: ClassicItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         public init(
             _ sections: [ClassicSectionModel],
             rows: RowViews,
-            onDelete: ((ClassicItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: ClassicItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((ClassicItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: ClassicItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -714,7 +714,7 @@ extension ClassicItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: ClassicSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: ClassicSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -725,7 +725,7 @@ extension ClassicItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: ClassicSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: ClassicSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -781,8 +781,8 @@ extension ClassicItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<ClassicItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((ClassicItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: ClassicItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((ClassicItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: ClassicItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -850,7 +850,7 @@ extension ClassicItem {
         /// The row view of each kind.
         public let rows: RowViews
         /// The registration of the list cells that host the rows.
-        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, ClassicItem>
+        public let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, ClassicItem>
 
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
@@ -862,31 +862,31 @@ extension ClassicItem {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        public func cell(for item: ClassicItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: ClassicItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, ClassicItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, ClassicItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        public static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        public static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        public func cell(for item: ClassicItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: ClassicItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        public func configure(_ cell: UITableViewCell, with item: ClassicItem) {
+        public func configure(_ cell: UIKit.UITableViewCell, with item: ClassicItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

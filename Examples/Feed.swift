@@ -54,7 +54,7 @@ nonisolated public struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -157,7 +157,7 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Kin
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case featured
     case feed
     case day(String)
@@ -237,28 +237,28 @@ import UIKit
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: FeedSection?
         }
 
-        public var card: (CardCell, Card, Place) -> Void
-        public var banner: (UITableViewCell, Banner, Place) -> Void
-        public var ad: (AdCell, Ad, Place) -> Void
+        public var card: (CardCell, Card, Place) -> Swift.Void
+        public var banner: (UIKit.UITableViewCell, Banner, Place) -> Swift.Void
+        public var ad: (AdCell, Ad, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            card: @escaping (CardCell, Card) -> Void,
-            banner: @escaping (UITableViewCell, Banner) -> Void,
-            ad: @escaping (AdCell, Ad) -> Void
+            card: @escaping (CardCell, Card) -> Swift.Void,
+            banner: @escaping (UIKit.UITableViewCell, Banner) -> Swift.Void,
+            ad: @escaping (AdCell, Ad) -> Swift.Void
         ) {
             self.card = Self.withoutPlace(card)
             self.banner = Self.withoutPlace(banner)
@@ -268,18 +268,18 @@ extension FeedItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            card: @escaping (CardCell, Card, Place) -> Void,
-            banner: @escaping (UITableViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
+            card: @escaping (CardCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdCell, Ad, Place) -> Swift.Void
         ) -> Self {
             Self(placing: card, banner: banner, ad: ad)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing card: @escaping (CardCell, Card, Place) -> Void,
-            banner: @escaping (UITableViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
+            placing card: @escaping (CardCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdCell, Ad, Place) -> Swift.Void
         ) {
             self.card = card
             self.banner = banner
@@ -287,53 +287,53 @@ extension FeedItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in tableView: UITableView) {
+        public static func register(in tableView: UIKit.UITableView) {
             register(CardCell.self, for: .card, in: tableView)
-            register(UITableViewCell.self, for: .banner, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .banner, in: tableView)
             register(AdCell.self, for: .ad, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: FeedItem, in section: FeedSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: FeedItem, in section: FeedSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: FeedItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
             case .banner(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.banner(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.banner(typed, value, place) }
             case .ad(let value):
                 Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
             }
@@ -342,9 +342,9 @@ extension FeedItem {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -354,28 +354,28 @@ extension FeedItem {
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: FeedSection?
         }
 
-        public var card: (CardTileCell, Card, Place) -> Void
-        public var banner: (UICollectionViewCell, Banner, Place) -> Void
-        public var ad: (AdTileCell, Ad, Place) -> Void
+        public var card: (CardTileCell, Card, Place) -> Swift.Void
+        public var banner: (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void
+        public var ad: (AdTileCell, Ad, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            card: @escaping (CardTileCell, Card) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner) -> Void,
-            ad: @escaping (AdTileCell, Ad) -> Void
+            card: @escaping (CardTileCell, Card) -> Swift.Void,
+            banner: @escaping (UIKit.UICollectionViewCell, Banner) -> Swift.Void,
+            ad: @escaping (AdTileCell, Ad) -> Swift.Void
         ) {
             self.card = Self.withoutPlace(card)
             self.banner = Self.withoutPlace(banner)
@@ -385,18 +385,18 @@ extension FeedItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            card: @escaping (CardTileCell, Card, Place) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdTileCell, Ad, Place) -> Void
+            card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
         ) -> Self {
             Self(placing: card, banner: banner, ad: ad)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing card: @escaping (CardTileCell, Card, Place) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdTileCell, Ad, Place) -> Void
+            placing card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
         ) {
             self.card = card
             self.banner = banner
@@ -404,53 +404,53 @@ extension FeedItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in collectionView: UICollectionView) {
+        public static func register(in collectionView: UIKit.UICollectionView) {
             register(CardTileCell.self, for: .card, in: collectionView)
-            register(UICollectionViewCell.self, for: .banner, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .banner, in: collectionView)
             register(AdTileCell.self, for: .ad, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: FeedItem, in section: FeedSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: FeedItem, in section: FeedSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: FeedItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }
             case .banner(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.banner(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.banner(typed, value, place) }
             case .ad(let value):
                 Self.configure(cell) { (typed: AdTileCell) in self.ad(typed, value, place) }
             }
@@ -459,9 +459,9 @@ extension FeedItem {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -479,8 +479,8 @@ nonisolated extension FeedSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     public static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [FeedSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [FeedSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -519,11 +519,11 @@ extension FeedItem {
     @MainActor
     public struct CellRegistrations {
         /// The registration of the kind's cell class, `CardTileCell`.
-        public let card: UICollectionView.CellRegistration<CardTileCell, Card>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let banner: UICollectionView.CellRegistration<UICollectionViewCell, Banner>
+        public let card: UIKit.UICollectionView.CellRegistration<CardTileCell, Card>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let banner: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Banner>
         /// The registration of the kind's cell class, `AdTileCell`.
-        public let ad: UICollectionView.CellRegistration<AdTileCell, Ad>
+        public let ad: UIKit.UICollectionView.CellRegistration<AdTileCell, Ad>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -534,9 +534,9 @@ extension FeedItem {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -544,9 +544,9 @@ extension FeedItem {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -554,7 +554,7 @@ extension FeedItem {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .card(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
@@ -567,7 +567,7 @@ extension FeedItem {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, FeedItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -634,20 +634,20 @@ extension FeedItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        public var onDelete: ((FeedItem, ItemPath) -> Void)?
+        public var onDelete: ((FeedItem, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        public var onMove: ((_ item: FeedItem, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        public var onMove: ((_ item: FeedItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         public init(
             _ sections: [FeedSectionModel],
             rows: RowViews,
-            onDelete: ((FeedItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((FeedItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: FeedItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -731,7 +731,7 @@ extension FeedItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: FeedSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: FeedSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -742,7 +742,7 @@ extension FeedItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: FeedSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: FeedSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -798,8 +798,8 @@ extension FeedItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((FeedItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((FeedItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: FeedItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -867,7 +867,7 @@ extension FeedItem {
         /// The row view of each kind.
         public let rows: RowViews
         /// The registration of the list cells that host the rows.
-        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, FeedItem>
+        public let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, FeedItem>
 
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
@@ -879,31 +879,31 @@ extension FeedItem {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, FeedItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        public static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        public static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        public func configure(_ cell: UITableViewCell, with item: FeedItem) {
+        public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -22,7 +22,7 @@ nonisolated public struct Mail: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case mail(Mail)
     case spinner
 
@@ -104,7 +104,7 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, Ki
 
 /// The sections of the list, in the spec's order; a section's fields are
 /// content, so its identity is the case and parameter alone.
-nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case inbox(unread: Int)
     case day(String)
     case loading
@@ -198,26 +198,26 @@ import UIKit
 
 @MainActor
 extension InboxItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: InboxSection?
         }
 
-        public var mail: (MailCell, Mail, Place) -> Void
-        public var spinner: (SpinnerCell, Place) -> Void
+        public var mail: (MailCell, Mail, Place) -> Swift.Void
+        public var spinner: (SpinnerCell, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            mail: @escaping (MailCell, Mail) -> Void,
-            spinner: @escaping (SpinnerCell) -> Void
+            mail: @escaping (MailCell, Mail) -> Swift.Void,
+            spinner: @escaping (SpinnerCell) -> Swift.Void
         ) {
             self.mail = Self.withoutPlace(mail)
             self.spinner = Self.withoutPlace(spinner)
@@ -226,62 +226,62 @@ extension InboxItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            mail: @escaping (MailCell, Mail, Place) -> Void,
-            spinner: @escaping (SpinnerCell, Place) -> Void
+            mail: @escaping (MailCell, Mail, Place) -> Swift.Void,
+            spinner: @escaping (SpinnerCell, Place) -> Swift.Void
         ) -> Self {
             Self(placing: mail, spinner: spinner)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing mail: @escaping (MailCell, Mail, Place) -> Void,
-            spinner: @escaping (SpinnerCell, Place) -> Void
+            placing mail: @escaping (MailCell, Mail, Place) -> Swift.Void,
+            spinner: @escaping (SpinnerCell, Place) -> Swift.Void
         ) {
             self.mail = mail
             self.spinner = spinner
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in tableView: UITableView) {
+        public static func register(in tableView: UIKit.UITableView) {
             register(MailCell.self, for: .mail, in: tableView)
             register(SpinnerCell.self, for: .spinner, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: InboxItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: InboxItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: InboxItem, in section: InboxSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: InboxItem, in section: InboxSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: InboxItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: InboxItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .mail(let value):
@@ -294,9 +294,9 @@ extension InboxItem {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -306,26 +306,26 @@ extension InboxItem {
 
 @MainActor
 extension InboxItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: InboxSection?
         }
 
-        public var mail: (MailTileCell, Mail, Place) -> Void
-        public var spinner: (UICollectionViewCell, Place) -> Void
+        public var mail: (MailTileCell, Mail, Place) -> Swift.Void
+        public var spinner: (UIKit.UICollectionViewCell, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            mail: @escaping (MailTileCell, Mail) -> Void,
-            spinner: @escaping (UICollectionViewCell) -> Void
+            mail: @escaping (MailTileCell, Mail) -> Swift.Void,
+            spinner: @escaping (UIKit.UICollectionViewCell) -> Swift.Void
         ) {
             self.mail = Self.withoutPlace(mail)
             self.spinner = Self.withoutPlace(spinner)
@@ -334,77 +334,77 @@ extension InboxItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            mail: @escaping (MailTileCell, Mail, Place) -> Void,
-            spinner: @escaping (UICollectionViewCell, Place) -> Void
+            mail: @escaping (MailTileCell, Mail, Place) -> Swift.Void,
+            spinner: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
         ) -> Self {
             Self(placing: mail, spinner: spinner)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing mail: @escaping (MailTileCell, Mail, Place) -> Void,
-            spinner: @escaping (UICollectionViewCell, Place) -> Void
+            placing mail: @escaping (MailTileCell, Mail, Place) -> Swift.Void,
+            spinner: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
         ) {
             self.mail = mail
             self.spinner = spinner
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in collectionView: UICollectionView) {
+        public static func register(in collectionView: UIKit.UICollectionView) {
             register(MailTileCell.self, for: .mail, in: collectionView)
-            register(UICollectionViewCell.self, for: .spinner, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .spinner, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: InboxItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: InboxItem, in section: InboxSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: InboxItem, in section: InboxSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: InboxItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: InboxItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .mail(let value):
                 Self.configure(cell) { (typed: MailTileCell) in self.mail(typed, value, place) }
             case .spinner:
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.spinner(typed, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.spinner(typed, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -422,8 +422,8 @@ nonisolated extension InboxSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     public static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [InboxSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [InboxSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -439,24 +439,24 @@ extension InboxSection {
     /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
     @MainActor
     public struct TableHeaders {
-        public var inboxHeader: (InboxHeaderView, Int) -> Void
+        public var inboxHeader: (InboxHeaderView, Int) -> Swift.Void
         /// Creates the views from one configuration closure per section view.
         public init(
-            inboxHeader: @escaping (InboxHeaderView, Int) -> Void
+            inboxHeader: @escaping (InboxHeaderView, Int) -> Swift.Void
         ) {
             self.inboxHeader = inboxHeader
         }
 
         /// Registers every section view class under its own name.
-        public static func register(in tableView: UITableView) {
+        public static func register(in tableView: UIKit.UITableView) {
             register(InboxHeaderView.self, as: "InboxHeaderView", in: tableView)
         }
 
         /// Registers `viewClass` under `identifier`. Only a
         /// `UITableViewHeaderFooterView` compiles here: a table makes its
         /// header and footer views from the registered class.
-        private static func register<View: UITableViewHeaderFooterView>(
-            _ viewClass: View.Type, as identifier: String, in tableView: UITableView
+        private static func register<View: UIKit.UITableViewHeaderFooterView>(
+            _ viewClass: View.Type, as identifier: String, in tableView: UIKit.UITableView
         ) {
             tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
@@ -464,7 +464,7 @@ extension InboxSection {
         /// The configured header view of `section`, or nil when it names
         /// none (its title, if any, shows instead): for a table delegate's
         /// `tableView(_:viewForHeaderInSection:)`.
-        public func headerView(for section: InboxSection, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+        public func headerView(for section: InboxSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .inbox(let unread):
                 guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "InboxHeaderView") else { return nil }
@@ -477,13 +477,13 @@ extension InboxSection {
 
         /// The configured footer view of `section`, or nil when it names
         /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
-        public func footerView(for section: InboxSection, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+        public func footerView(for section: InboxSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             nil
         }
 
         /// Configures a visible header view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureHeaderView`.
-        public func configure(header view: UITableViewHeaderFooterView, for section: InboxSection) {
+        public func configure(header view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
             switch section {
             case .inbox(let unread):
                 Self.configure(view) { (typed: InboxHeaderView) in self.inboxHeader(typed, unread) }
@@ -494,14 +494,14 @@ extension InboxSection {
 
         /// Configures a visible footer view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureFooterView`.
-        public func configure(footer view: UITableViewHeaderFooterView, for section: InboxSection) {
+        public func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
         }
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UITableViewHeaderFooterView, using body: (View) -> Void) {
+        private static func configure<View>(_ view: UIKit.UITableViewHeaderFooterView, using body: (View) -> Swift.Void) {
             guard let typed = view as? View else {
-                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
                 return
             }
             body(typed)
@@ -519,10 +519,10 @@ extension InboxSection {
     /// fields.
     @MainActor
     public struct CollectionHeaders {
-        public var inboxHeader: (InboxTileHeader, Int) -> Void
+        public var inboxHeader: (InboxTileHeader, Int) -> Swift.Void
         /// Creates the views from one configuration closure per section view.
         public init(
-            inboxHeader: @escaping (InboxTileHeader, Int) -> Void
+            inboxHeader: @escaping (InboxTileHeader, Int) -> Swift.Void
         ) {
             self.inboxHeader = inboxHeader
         }
@@ -530,10 +530,10 @@ extension InboxSection {
         /// Registers every header view class for the header kind and every
         /// footer view class for the footer kind, under its own name, and an
         /// empty view for sections without one.
-        public static func register(in collectionView: UICollectionView) {
-            register(InboxTileHeader.self, ofKind: UICollectionView.elementKindSectionHeader, as: "InboxTileHeader", in: collectionView)
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+        public static func register(in collectionView: UIKit.UICollectionView) {
+            register(InboxTileHeader.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "InboxTileHeader", in: collectionView)
+            for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
+                collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
         }
 
@@ -541,8 +541,8 @@ extension InboxSection {
         /// `identifier`. Only a `UICollectionReusableView` compiles here: a
         /// collection view makes its supplementary views from the registered
         /// class.
-        private static func register<View: UICollectionReusableView>(
-            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UICollectionView
+        private static func register<View: UIKit.UICollectionReusableView>(
+            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
@@ -556,9 +556,9 @@ extension InboxSection {
         /// which these views know nothing of: make such views yourself before
         /// calling this; a debug build prints the kind it was given.
         public func view(
-            ofKind kind: String, for section: InboxSection, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
-            if kind == UICollectionView.elementKindSectionHeader {
+            ofKind kind: String, for section: InboxSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .inbox(let unread):
                     let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "InboxTileHeader", for: indexPath)
@@ -568,7 +568,7 @@ extension InboxSection {
                 case .loading: break
                 }
             }
-            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 Self.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
             }
@@ -583,8 +583,8 @@ extension InboxSection {
         /// kind nothing was registered for raises an exception, so the empty
         /// view is registered for `kind` first.
         public static func emptyView(
-            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
+            ofKind kind: String, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
             // Apple's page asks only that a class be registered before a view
             // of it is dequeued, so a data source may register it when asked;
             // registering it again replaces the entry with the same class.
@@ -594,7 +594,7 @@ extension InboxSection {
             // `UICollectionView.SupplementaryRegistration` values, which this
             // is not.
             collectionView.register(
-                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+                UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             return collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
         }
@@ -603,14 +603,14 @@ extension InboxSection {
         /// layout asked for that the spec does not describe.
         static func debugMessage(_ message: @autoclosure () -> String) {
             #if DEBUG
-                print("Itemize: \(message())")
+                Swift.print("Itemize: \(message())")
             #endif
         }
 
         /// Configures a visible header or footer view again with `section`,
         /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
-        public func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: InboxSection) {
-            if kind == UICollectionView.elementKindSectionHeader {
+        public func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: InboxSection) {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .inbox(let unread):
                     Self.configure(view) { (typed: InboxTileHeader) in self.inboxHeader(typed, unread) }
@@ -625,9 +625,9 @@ extension InboxSection {
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UICollectionReusableView, using body: (View) -> Void) {
+        private static func configure<View>(_ view: UIKit.UICollectionReusableView, using body: (View) -> Swift.Void) {
             guard let typed = view as? View else {
-                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
                 return
             }
             body(typed)
@@ -665,9 +665,9 @@ extension InboxItem {
     @MainActor
     public struct CellRegistrations {
         /// The registration of the kind's cell class, `MailTileCell`.
-        public let mail: UICollectionView.CellRegistration<MailTileCell, Mail>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let spinner: UICollectionView.CellRegistration<UICollectionViewCell, Void>
+        public let mail: UIKit.UICollectionView.CellRegistration<MailTileCell, Mail>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let spinner: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Swift.Void>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -677,9 +677,9 @@ extension InboxItem {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -687,9 +687,9 @@ extension InboxItem {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -697,7 +697,7 @@ extension InboxItem {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        public func cell(for item: InboxItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .mail(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.mail, for: indexPath, item: value)
@@ -708,7 +708,7 @@ extension InboxItem {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, InboxItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, InboxItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -733,21 +733,21 @@ extension InboxSection {
         /// The closures that configure each dequeued view with its section.
         private let views: CollectionHeaders
         /// The registration of `inbox`'s header view.
-        private let inboxHeader: UICollectionView.SupplementaryRegistration<InboxTileHeader>
+        private let inboxHeader: UIKit.UICollectionView.SupplementaryRegistration<InboxTileHeader>
 
         /// Creates one registration per section view, configured by the
         /// closures of `views` as they are now.
         public init(_ views: CollectionHeaders) {
             self.views = views
-            self.inboxHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+            self.inboxHeader = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
         }
 
         /// A registration of supplementary views of `kind`. Its handler gets
         /// no section, only the kind and index path, so views are
         /// configured after they are dequeued instead.
-        private static func registration<View: UICollectionReusableView>(
+        private static func registration<View: UIKit.UICollectionReusableView>(
             ofKind kind: String
-        ) -> UICollectionView.SupplementaryRegistration<View> {
+        ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
             .init(elementKind: kind) { _, _, _ in }
         }
 
@@ -755,9 +755,9 @@ extension InboxSection {
         /// supplementary view of `kind`, dequeued through its registration;
         /// an empty view where the section has none of that kind.
         public func view(
-            ofKind kind: String, for section: InboxSection, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
-            if kind == UICollectionView.elementKindSectionHeader {
+            ofKind kind: String, for section: InboxSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .inbox(let unread):
                     let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.inboxHeader, for: indexPath)
@@ -767,7 +767,7 @@ extension InboxSection {
                 case .loading: break
                 }
             }
-            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 CollectionHeaders.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
             }
@@ -776,7 +776,7 @@ extension InboxSection {
 
         /// `view(ofKind:for:in:at:)` in the shape of
         /// `CollectionViewDataSource`'s `configureSupplementaryView`.
-        public var configureSupplementaryView: (UICollectionView, String, IndexPath, InboxSectionModel) -> UICollectionReusableView {
+        public var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, InboxSectionModel) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }
     }
@@ -839,20 +839,20 @@ extension InboxItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        public var onDelete: ((InboxItem, ItemPath) -> Void)?
+        public var onDelete: ((InboxItem, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        public var onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        public var onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         public init(
             _ sections: [InboxSectionModel],
             rows: RowViews,
-            onDelete: ((InboxItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -936,7 +936,7 @@ extension InboxItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: InboxSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: InboxSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -947,7 +947,7 @@ extension InboxItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: InboxSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: InboxSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -1003,8 +1003,8 @@ extension InboxItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((InboxItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -1072,7 +1072,7 @@ extension InboxItem {
         /// The row view of each kind.
         public let rows: RowViews
         /// The registration of the list cells that host the rows.
-        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, InboxItem>
+        public let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, InboxItem>
 
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
@@ -1084,31 +1084,31 @@ extension InboxItem {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        public func cell(for item: InboxItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, InboxItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, InboxItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        public static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        public static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        public func cell(for item: InboxItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: InboxItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        public func configure(_ cell: UITableViewCell, with item: InboxItem) {
+        public func configure(_ cell: UIKit.UITableViewCell, with item: InboxItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

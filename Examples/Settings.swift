@@ -81,7 +81,7 @@ nonisolated struct ActionRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case toggle(ToggleRow)
     case link(LinkRow)
     case picker(PickerRow)
@@ -200,7 +200,7 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, KindedI
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated enum SettingsGroup: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated enum SettingsGroup: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case general
     case notifications
     case account(String)
@@ -288,32 +288,32 @@ import UIKit
 
 @MainActor
 extension SettingsRow {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         struct Place {
             /// The cell's index path.
-            var indexPath: IndexPath
+            var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             var section: SettingsGroup?
         }
 
-        var toggle: (UITableViewCell, ToggleRow, Place) -> Void
-        var link: (UITableViewCell, LinkRow, Place) -> Void
-        var picker: (UITableViewCell, PickerRow, Place) -> Void
-        var action: (UITableViewCell, ActionRow, Place) -> Void
+        var toggle: (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void
+        var link: (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void
+        var picker: (UIKit.UITableViewCell, PickerRow, Place) -> Swift.Void
+        var action: (UIKit.UITableViewCell, ActionRow, Place) -> Swift.Void
         /// Told when the switch of a `ToggleRow` row is turned, with the row and the new value.
-        var toggleChanged: (ToggleRow, Bool) -> Void = { _, _ in }
+        var toggleChanged: (ToggleRow, Bool) -> Swift.Void = { _, _ in }
 
         /// Creates the cells from one configuration closure per kind.
         init(
-            toggle: @escaping (UITableViewCell, ToggleRow) -> Void = { _, _ in },
-            link: @escaping (UITableViewCell, LinkRow) -> Void = { _, _ in },
-            picker: @escaping (UITableViewCell, PickerRow) -> Void = { _, _ in },
-            action: @escaping (UITableViewCell, ActionRow) -> Void = { _, _ in }
+            toggle: @escaping (UIKit.UITableViewCell, ToggleRow) -> Swift.Void = { _, _ in },
+            link: @escaping (UIKit.UITableViewCell, LinkRow) -> Swift.Void = { _, _ in },
+            picker: @escaping (UIKit.UITableViewCell, PickerRow) -> Swift.Void = { _, _ in },
+            action: @escaping (UIKit.UITableViewCell, ActionRow) -> Swift.Void = { _, _ in }
         ) {
             self.toggle = Self.withoutPlace(toggle)
             self.link = Self.withoutPlace(link)
@@ -324,20 +324,20 @@ extension SettingsRow {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         static func placed(
-            toggle: @escaping (UITableViewCell, ToggleRow, Place) -> Void = { _, _, _ in },
-            link: @escaping (UITableViewCell, LinkRow, Place) -> Void = { _, _, _ in },
-            picker: @escaping (UITableViewCell, PickerRow, Place) -> Void = { _, _, _ in },
-            action: @escaping (UITableViewCell, ActionRow, Place) -> Void = { _, _, _ in }
+            toggle: @escaping (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void = { _, _, _ in },
+            link: @escaping (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void = { _, _, _ in },
+            picker: @escaping (UIKit.UITableViewCell, PickerRow, Place) -> Swift.Void = { _, _, _ in },
+            action: @escaping (UIKit.UITableViewCell, ActionRow, Place) -> Swift.Void = { _, _, _ in }
         ) -> Self {
             Self(placing: toggle, link: link, picker: picker, action: action)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing toggle: @escaping (UITableViewCell, ToggleRow, Place) -> Void,
-            link: @escaping (UITableViewCell, LinkRow, Place) -> Void,
-            picker: @escaping (UITableViewCell, PickerRow, Place) -> Void,
-            action: @escaping (UITableViewCell, ActionRow, Place) -> Void
+            placing toggle: @escaping (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void,
+            link: @escaping (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void,
+            picker: @escaping (UIKit.UITableViewCell, PickerRow, Place) -> Swift.Void,
+            action: @escaping (UIKit.UITableViewCell, ActionRow, Place) -> Swift.Void
         ) {
             self.toggle = toggle
             self.link = link
@@ -346,67 +346,67 @@ extension SettingsRow {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        static func register(in tableView: UITableView) {
-            register(UITableViewCell.self, for: .toggle, in: tableView)
+        static func register(in tableView: UIKit.UITableView) {
+            register(UIKit.UITableViewCell.self, for: .toggle, in: tableView)
             register(Value1StyleCell.self, for: .link, in: tableView)
             register(Value1StyleCell.self, for: .picker, in: tableView)
-            register(UITableViewCell.self, for: .action, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .action, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        func cell(for item: SettingsRow, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         func cell(
-            for item: SettingsRow, in section: SettingsGroup, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: SettingsRow, in section: SettingsGroup, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: SettingsRow, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: SettingsRow, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .toggle(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.toggle(typed, value, place)
                 }
             case .link(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.link(typed, value, place)
                 }
             case .picker(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.picker(typed, value, place)
                 }
             case .action(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.action(typed, value, place)
                 }
@@ -416,9 +416,9 @@ extension SettingsRow {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -426,42 +426,42 @@ extension SettingsRow {
 
         /// The action of a row's switch: one per switch, replaced when a
         /// reused cell shows another row.
-        private static let toggledAction = UIAction.Identifier("itemize.toggled")
+        private static let toggledAction = UIKit.UIAction.Identifier("itemize.toggled")
 
         /// A cell of the `value1` style, which list content rows
         /// register: before iOS 14 they show their text in the style's labels.
-        private final class Value1StyleCell: UITableViewCell {
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        private final class Value1StyleCell: UIKit.UITableViewCell {
+            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: .value1, reuseIdentifier: reuseIdentifier)
             }
 
-            required init?(coder: NSCoder) {
+            required init?(coder: Foundation.NSCoder) {
                 super.init(coder: coder)
             }
         }
 
         /// Shows `value`, a `ToggleRow`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: ToggleRow, in cell: UITableViewCell) {
+        private func show(_ value: ToggleRow, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
                 var content = cell.defaultContentConfiguration()
                 content.text = value.title
-                content.image = value.symbol.flatMap { UIImage(systemName: $0) }
+                content.image = value.symbol.flatMap { UIKit.UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             } else {
                 cell.textLabel?.text = value.title
-                cell.imageView?.image = value.symbol.flatMap { UIImage(systemName: $0) }
+                cell.imageView?.image = value.symbol.flatMap { UIKit.UIImage(systemName: $0) }
             }
             #if os(tvOS)
             // tvOS has no switch: the value shows as a checkmark.
             cell.accessoryType = value.isOn ? .checkmark : .none
             #else
-            let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
+            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
             toggle.isOn = value.isOn
             if #available(iOS 14, *) {
                 // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIAction(identifier: Self.toggledAction) { [toggleChanged] action in
-                    toggleChanged(value, (action.sender as? UISwitch)?.isOn ?? !value.isOn)
+                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [toggleChanged] action in
+                    toggleChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.isOn)
                 }, for: .valueChanged)
             } else {
                 // Before iOS 14 a control takes no closure: the switch shows the value.
@@ -473,9 +473,9 @@ extension SettingsRow {
 
         /// Shows `value`, a `LinkRow`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: LinkRow, in cell: UITableViewCell) {
+        private func show(_ value: LinkRow, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.valueCell()
+                var content = UIKit.UIListContentConfiguration.valueCell()
                 content.text = value.title
                 content.secondaryText = value.detail
                 cell.contentConfiguration = content
@@ -488,9 +488,9 @@ extension SettingsRow {
 
         /// Shows `value`, a `PickerRow`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: PickerRow, in cell: UITableViewCell) {
+        private func show(_ value: PickerRow, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.valueCell()
+                var content = UIKit.UIListContentConfiguration.valueCell()
                 content.text = value.title
                 content.secondaryText = value.value
                 cell.contentConfiguration = content
@@ -503,7 +503,7 @@ extension SettingsRow {
 
         /// Shows `value`, a `ActionRow`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: ActionRow, in cell: UITableViewCell) {
+        private func show(_ value: ActionRow, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
                 var content = cell.defaultContentConfiguration()
                 content.text = value.title
@@ -526,8 +526,8 @@ nonisolated extension SettingsGroup {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [SettingsGroupModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [SettingsGroupModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -601,20 +601,20 @@ extension SettingsRow {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        var onDelete: ((SettingsRow, ItemPath) -> Void)?
+        var onDelete: ((SettingsRow, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        var onMove: ((_ item: SettingsRow, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        var onMove: ((_ item: SettingsRow, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         init(
             _ sections: [SettingsGroupModel],
             rows: RowViews,
-            onDelete: ((SettingsRow, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: SettingsRow, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((SettingsRow, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: SettingsRow, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -698,7 +698,7 @@ extension SettingsRow {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: SettingsGroup) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: SettingsGroup) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -709,7 +709,7 @@ extension SettingsRow {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: SettingsGroup) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: SettingsGroup) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -765,8 +765,8 @@ extension SettingsRow {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<SettingsRow.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((SettingsRow, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: SettingsRow, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((SettingsRow, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: SettingsRow, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -832,20 +832,20 @@ extension SettingsRow {
         }
 
         /// Registers the plain table cell that hosts the rows.
-        static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        func cell(for item: SettingsRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        func cell(for item: SettingsRow, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        func configure(_ cell: UITableViewCell, with item: SettingsRow) {
+        func configure(_ cell: UIKit.UITableViewCell, with item: SettingsRow) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -130,15 +130,15 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sen
     /// of the item's kind with the item's own type (a kind without data gets
     /// none).
     public struct Dispatch<Context, Result> {
-        public var card: (Context, IndexPath, Card) -> Result
-        public var banner: (Context, IndexPath, Banner) -> Result
-        public var ad: (Context, IndexPath, Ad) -> Result
+        public var card: (Context, Foundation.IndexPath, Card) -> Result
+        public var banner: (Context, Foundation.IndexPath, Banner) -> Result
+        public var ad: (Context, Foundation.IndexPath, Ad) -> Result
 
         /// Creates a dispatch table from one closure per kind.
         public init(
-            card: @escaping (Context, IndexPath, Card) -> Result,
-            banner: @escaping (Context, IndexPath, Banner) -> Result,
-            ad: @escaping (Context, IndexPath, Ad) -> Result
+            card: @escaping (Context, Foundation.IndexPath, Card) -> Result,
+            banner: @escaping (Context, Foundation.IndexPath, Banner) -> Result,
+            ad: @escaping (Context, Foundation.IndexPath, Ad) -> Result
         ) {
             self.card = card
             self.banner = banner
@@ -146,7 +146,7 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sen
         }
 
         /// Runs the closure of `item`'s kind.
-        public func callAsFunction(_ item: FeedItem, in context: Context, at path: IndexPath) -> Result {
+        public func callAsFunction(_ item: FeedItem, in context: Context, at path: Foundation.IndexPath) -> Result {
             switch item {
             case .card(let value): return self.card(context, path, value)
             case .banner(let value): return self.banner(context, path, value)
@@ -259,7 +259,7 @@ nonisolated extension AnimatableSectionModel where Section == FeedSection, ItemT
     /// - Complexity: O(*n*) for *n* sections and items.
     public static func withUniqueIdentities(
         _ sections: [Self],
-        repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Void)? = nil
+        repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Swift.Void)? = nil
     ) -> [Self] {
         var shownSections: Set<Section.Identity> = []
         var shownItems: Set<FeedItem.Identity> = []
@@ -284,7 +284,7 @@ nonisolated extension AnimatableSectionModel where Section == FeedSection, ItemT
             } else {
                 #if DEBUG
                     let sectionIdentities = repeatedSections.map(\.identity), itemIdentities = repeatedItems.map(\.identity)
-                    print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                    Swift.print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
                 #endif
             }
         }
@@ -297,28 +297,28 @@ import UIKit
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: FeedSection?
         }
 
-        public var card: (CardCell, Card, Place) -> Void
-        public var banner: (UITableViewCell, Banner, Place) -> Void
-        public var ad: (AdCell, Ad, Place) -> Void
+        public var card: (CardCell, Card, Place) -> Swift.Void
+        public var banner: (UIKit.UITableViewCell, Banner, Place) -> Swift.Void
+        public var ad: (AdCell, Ad, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            card: @escaping (CardCell, Card) -> Void,
-            banner: @escaping (UITableViewCell, Banner) -> Void,
-            ad: @escaping (AdCell, Ad) -> Void
+            card: @escaping (CardCell, Card) -> Swift.Void,
+            banner: @escaping (UIKit.UITableViewCell, Banner) -> Swift.Void,
+            ad: @escaping (AdCell, Ad) -> Swift.Void
         ) {
             self.card = Self.withoutPlace(card)
             self.banner = Self.withoutPlace(banner)
@@ -328,18 +328,18 @@ extension FeedItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            card: @escaping (CardCell, Card, Place) -> Void,
-            banner: @escaping (UITableViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
+            card: @escaping (CardCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdCell, Ad, Place) -> Swift.Void
         ) -> Self {
             Self(placing: card, banner: banner, ad: ad)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing card: @escaping (CardCell, Card, Place) -> Void,
-            banner: @escaping (UITableViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdCell, Ad, Place) -> Void
+            placing card: @escaping (CardCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdCell, Ad, Place) -> Swift.Void
         ) {
             self.card = card
             self.banner = banner
@@ -347,53 +347,53 @@ extension FeedItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in tableView: UITableView) {
+        public static func register(in tableView: UIKit.UITableView) {
             register(CardCell.self, for: .card, in: tableView)
-            register(UITableViewCell.self, for: .banner, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .banner, in: tableView)
             register(AdCell.self, for: .ad, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: FeedItem, in section: FeedSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: FeedItem, in section: FeedSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: FeedItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
             case .banner(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.banner(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.banner(typed, value, place) }
             case .ad(let value):
                 Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
             }
@@ -402,9 +402,9 @@ extension FeedItem {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -414,28 +414,28 @@ extension FeedItem {
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: FeedSection?
         }
 
-        public var card: (CardTileCell, Card, Place) -> Void
-        public var banner: (UICollectionViewCell, Banner, Place) -> Void
-        public var ad: (AdTileCell, Ad, Place) -> Void
+        public var card: (CardTileCell, Card, Place) -> Swift.Void
+        public var banner: (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void
+        public var ad: (AdTileCell, Ad, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            card: @escaping (CardTileCell, Card) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner) -> Void,
-            ad: @escaping (AdTileCell, Ad) -> Void
+            card: @escaping (CardTileCell, Card) -> Swift.Void,
+            banner: @escaping (UIKit.UICollectionViewCell, Banner) -> Swift.Void,
+            ad: @escaping (AdTileCell, Ad) -> Swift.Void
         ) {
             self.card = Self.withoutPlace(card)
             self.banner = Self.withoutPlace(banner)
@@ -445,18 +445,18 @@ extension FeedItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            card: @escaping (CardTileCell, Card, Place) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdTileCell, Ad, Place) -> Void
+            card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
         ) -> Self {
             Self(placing: card, banner: banner, ad: ad)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing card: @escaping (CardTileCell, Card, Place) -> Void,
-            banner: @escaping (UICollectionViewCell, Banner, Place) -> Void,
-            ad: @escaping (AdTileCell, Ad, Place) -> Void
+            placing card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
+            banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
+            ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
         ) {
             self.card = card
             self.banner = banner
@@ -464,53 +464,53 @@ extension FeedItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in collectionView: UICollectionView) {
+        public static func register(in collectionView: UIKit.UICollectionView) {
             register(CardTileCell.self, for: .card, in: collectionView)
-            register(UICollectionViewCell.self, for: .banner, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .banner, in: collectionView)
             register(AdTileCell.self, for: .ad, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: FeedItem, in section: FeedSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: FeedItem, in section: FeedSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: FeedItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }
             case .banner(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.banner(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.banner(typed, value, place) }
             case .ad(let value):
                 Self.configure(cell) { (typed: AdTileCell) in self.ad(typed, value, place) }
             }
@@ -519,9 +519,9 @@ extension FeedItem {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -539,8 +539,8 @@ nonisolated extension FeedSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     public static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [FeedSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [FeedSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -579,11 +579,11 @@ extension FeedItem {
     @MainActor
     public struct CellRegistrations {
         /// The registration of the kind's cell class, `CardTileCell`.
-        public let card: UICollectionView.CellRegistration<CardTileCell, Card>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let banner: UICollectionView.CellRegistration<UICollectionViewCell, Banner>
+        public let card: UIKit.UICollectionView.CellRegistration<CardTileCell, Card>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let banner: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Banner>
         /// The registration of the kind's cell class, `AdTileCell`.
-        public let ad: UICollectionView.CellRegistration<AdTileCell, Ad>
+        public let ad: UIKit.UICollectionView.CellRegistration<AdTileCell, Ad>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -594,9 +594,9 @@ extension FeedItem {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -604,9 +604,9 @@ extension FeedItem {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -614,7 +614,7 @@ extension FeedItem {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .card(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
@@ -627,17 +627,17 @@ extension FeedItem {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, FeedItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
 }
 
-nonisolated extension FeedItem.Dispatch where Context == UITableView, Result == UITableViewCell {
+nonisolated extension FeedItem.Dispatch where Context == UIKit.UITableView, Result == UIKit.UITableViewCell {
     /// This table as the `configureCell` of RxDataSources' data sources for a
-    /// `UITableView`: each kind's closure gets the view, the index
+    /// `UIKit.UITableView`: each kind's closure gets the view, the index
     /// path and its item.
-    public func configureCell<Section: SectionModelType>() -> TableViewSectionedDataSource<Section>.ConfigureCell
+    public func configureCell<Section: RxDataSources.SectionModelType>() -> RxDataSources.TableViewSectionedDataSource<Section>.ConfigureCell
     where Section.Item == FeedItem {
         { _, tableView, indexPath, item in self(item, in: tableView, at: indexPath) }
     }
@@ -646,18 +646,18 @@ nonisolated extension FeedItem.Dispatch where Context == UITableView, Result == 
 @MainActor
 extension FeedItem.TableCells {
     /// These cells as the `configureCell` of RxDataSources' data sources for
-    /// a `UITableView`: dequeued, cast and configured by kind.
-    public func configureCell<Section: SectionModelType>() -> TableViewSectionedDataSource<Section>.ConfigureCell
+    /// a `UIKit.UITableView`: dequeued, cast and configured by kind.
+    public func configureCell<Section: RxDataSources.SectionModelType>() -> RxDataSources.TableViewSectionedDataSource<Section>.ConfigureCell
     where Section.Item == FeedItem {
         { _, tableView, indexPath, item in self.cell(for: item, in: tableView, at: indexPath) }
     }
 }
 
-nonisolated extension FeedItem.Dispatch where Context == UICollectionView, Result == UICollectionViewCell {
+nonisolated extension FeedItem.Dispatch where Context == UIKit.UICollectionView, Result == UIKit.UICollectionViewCell {
     /// This table as the `configureCell` of RxDataSources' data sources for a
-    /// `UICollectionView`: each kind's closure gets the view, the index
+    /// `UIKit.UICollectionView`: each kind's closure gets the view, the index
     /// path and its item.
-    public func configureCell<Section: SectionModelType>() -> CollectionViewSectionedDataSource<Section>.ConfigureCell
+    public func configureCell<Section: RxDataSources.SectionModelType>() -> RxDataSources.CollectionViewSectionedDataSource<Section>.ConfigureCell
     where Section.Item == FeedItem {
         { _, collectionView, indexPath, item in self(item, in: collectionView, at: indexPath) }
     }
@@ -666,8 +666,8 @@ nonisolated extension FeedItem.Dispatch where Context == UICollectionView, Resul
 @MainActor
 extension FeedItem.CollectionCells {
     /// These cells as the `configureCell` of RxDataSources' data sources for
-    /// a `UICollectionView`: dequeued, cast and configured by kind.
-    public func configureCell<Section: SectionModelType>() -> CollectionViewSectionedDataSource<Section>.ConfigureCell
+    /// a `UIKit.UICollectionView`: dequeued, cast and configured by kind.
+    public func configureCell<Section: RxDataSources.SectionModelType>() -> RxDataSources.CollectionViewSectionedDataSource<Section>.ConfigureCell
     where Section.Item == FeedItem {
         { _, collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
     }
@@ -677,13 +677,13 @@ extension FeedItem.CollectionCells {
 extension FeedSection {
     /// The sections' `header`, as the `titleForHeaderInSection` of
     /// RxDataSources' table data sources.
-    public static func headerTitles() -> TableViewSectionedDataSource<FeedSectionModel>.TitleForHeaderInSection {
+    public static func headerTitles() -> RxDataSources.TableViewSectionedDataSource<FeedSectionModel>.TitleForHeaderInSection {
         { dataSource, index in dataSource[index].model.header }
     }
 
     /// The sections' `footer`, as the `titleForFooterInSection` of
     /// RxDataSources' table data sources.
-    public static func footerTitles() -> TableViewSectionedDataSource<FeedSectionModel>.TitleForFooterInSection {
+    public static func footerTitles() -> RxDataSources.TableViewSectionedDataSource<FeedSectionModel>.TitleForFooterInSection {
         { dataSource, index in dataSource[index].model.footer }
     }
 }
@@ -749,20 +749,20 @@ extension FeedItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        public var onDelete: ((FeedItem, IndexPath) -> Void)?
+        public var onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        public var onMove: ((_ item: FeedItem, _ from: IndexPath, _ to: IndexPath) -> Void)?
+        public var onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         public init(
             _ sections: [FeedSectionModel],
             rows: RowViews,
-            onDelete: ((FeedItem, IndexPath) -> Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
+            onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -791,7 +791,7 @@ extension FeedItem {
         /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* offsets.
         nonisolated public static func deletedItems(
             at offsets: some Swift.Sequence<Int>, inSectionOf model: FeedSection, in sections: [FeedSectionModel]
-        ) -> [(item: FeedItem, path: IndexPath)] {
+        ) -> [(item: FeedItem, path: Foundation.IndexPath)] {
             guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return [] }
             let items = sections[section].items
             return Swift.Set(offsets).filter { items.indices.contains($0) }.sorted(by: >).map { offset in
@@ -812,7 +812,7 @@ extension FeedItem {
         nonisolated public static func moves(
             of offsets: some Swift.Sequence<Int>, inSectionAt source: Int, to destination: Int, inSectionAt target: Int,
             in sections: [FeedSectionModel]
-        ) -> [(item: FeedItem, from: IndexPath, to: IndexPath)] {
+        ) -> [(item: FeedItem, from: Foundation.IndexPath, to: Foundation.IndexPath)] {
             guard sections.indices.contains(source), sections.indices.contains(target) else { return [] }
             let items = sections[source].items
             let allowed = sections[target].model.allowedKinds
@@ -834,7 +834,7 @@ extension FeedItem {
             let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
             let up = moving.filter { $0 >= targets[$0] ?? $0 }
             var order = Swift.Array(items.indices)
-            var moves: [(item: FeedItem, from: IndexPath, to: IndexPath)] = []
+            var moves: [(item: FeedItem, from: Foundation.IndexPath, to: Foundation.IndexPath)] = []
             for offset in Swift.Array(down) + up {
                 let to = targets[offset] ?? offset
                 guard let from = order.firstIndex(of: offset), from != to else { continue }
@@ -846,7 +846,7 @@ extension FeedItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: FeedSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: FeedSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -857,7 +857,7 @@ extension FeedItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: FeedSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: FeedSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -870,7 +870,7 @@ extension FeedItem {
 
         /// The path of item `item` of section `section`; made through
         /// `.init`, so that a case named like the path type hides nothing.
-        nonisolated private static func path(section: Int, item: Int) -> IndexPath {
+        nonisolated private static func path(section: Int, item: Int) -> Foundation.IndexPath {
             .init(indexes: [section, item])
         }
     }
@@ -913,8 +913,8 @@ extension FeedItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((FeedItem, IndexPath) -> Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
+            onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -982,7 +982,7 @@ extension FeedItem {
         /// The row view of each kind.
         public let rows: RowViews
         /// The registration of the list cells that host the rows.
-        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, FeedItem>
+        public let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, FeedItem>
 
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
@@ -994,31 +994,31 @@ extension FeedItem {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        public func cell(for item: FeedItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, FeedItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, FeedItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        public static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        public static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        public func cell(for item: FeedItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        public func configure(_ cell: UITableViewCell, with item: FeedItem) {
+        public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -51,7 +51,7 @@ nonisolated package struct Repeat: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case `default`(Default)
     case `repeat`(Repeat)
 
@@ -138,7 +138,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case `default`
     case `switch`(Int)
 
@@ -210,26 +210,26 @@ import UIKit
 
 @MainActor
 extension KeywordItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     package struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         package struct Place {
             /// The cell's index path.
-            package var indexPath: IndexPath
+            package var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             package var section: KeywordSection?
         }
 
-        package var `default`: (UITableViewCell, Default, Place) -> Void
-        package var `repeat`: (RepeatCell, Repeat, Place) -> Void
+        package var `default`: (UIKit.UITableViewCell, Default, Place) -> Swift.Void
+        package var `repeat`: (RepeatCell, Repeat, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         package init(
-            `default`: @escaping (UITableViewCell, Default) -> Void,
-            `repeat`: @escaping (RepeatCell, Repeat) -> Void
+            `default`: @escaping (UIKit.UITableViewCell, Default) -> Swift.Void,
+            `repeat`: @escaping (RepeatCell, Repeat) -> Swift.Void
         ) {
             self.`default` = Self.withoutPlace(`default`)
             self.`repeat` = Self.withoutPlace(`repeat`)
@@ -238,66 +238,66 @@ extension KeywordItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         package static func placed(
-            `default`: @escaping (UITableViewCell, Default, Place) -> Void,
-            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
+            `default`: @escaping (UIKit.UITableViewCell, Default, Place) -> Swift.Void,
+            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Swift.Void
         ) -> Self {
             Self(placing: `default`, repeat: `repeat`)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing `default`: @escaping (UITableViewCell, Default, Place) -> Void,
-            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Void
+            placing `default`: @escaping (UIKit.UITableViewCell, Default, Place) -> Swift.Void,
+            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Swift.Void
         ) {
             self.`default` = `default`
             self.`repeat` = `repeat`
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        package static func register(in tableView: UITableView) {
-            register(UITableViewCell.self, for: .`default`, in: tableView)
+        package static func register(in tableView: UIKit.UITableView) {
+            register(UIKit.UITableViewCell.self, for: .`default`, in: tableView)
             register(RepeatCell.self, for: .`repeat`, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: KeywordItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        package func cell(for item: KeywordItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         package func cell(
-            for item: KeywordItem, in section: KeywordSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: KeywordItem, in section: KeywordSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: KeywordItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: KeywordItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .`default`(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.`default`(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.`default`(typed, value, place) }
             case .`repeat`(let value):
                 Self.configure(cell) { (typed: RepeatCell) in self.`repeat`(typed, value, place) }
             }
@@ -306,9 +306,9 @@ extension KeywordItem {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -326,8 +326,8 @@ nonisolated extension KeywordSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     package static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [KeywordSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [KeywordSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -393,20 +393,20 @@ extension KeywordItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        package var onDelete: ((KeywordItem, ItemPath) -> Void)?
+        package var onDelete: ((KeywordItem, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        package var onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        package var onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         package init(
             _ sections: [KeywordSectionModel],
             rows: RowViews,
-            onDelete: ((KeywordItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((KeywordItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -490,7 +490,7 @@ extension KeywordItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: KeywordSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: KeywordSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -501,7 +501,7 @@ extension KeywordItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: KeywordSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: KeywordSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -557,8 +557,8 @@ extension KeywordItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<KeywordItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((KeywordItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((KeywordItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -624,20 +624,20 @@ extension KeywordItem {
         }
 
         /// Registers the plain table cell that hosts the rows.
-        package static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        package static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        package func cell(for item: KeywordItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        package func cell(for item: KeywordItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        package func configure(_ cell: UITableViewCell, with item: KeywordItem) {
+        package func configure(_ cell: UIKit.UITableViewCell, with item: KeywordItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

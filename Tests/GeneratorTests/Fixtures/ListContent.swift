@@ -90,7 +90,7 @@ nonisolated struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case profile(Profile)
     case choice(Choice)
     case setting(Setting)
@@ -225,7 +225,7 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, KindedIt
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case account
     case options
 
@@ -292,34 +292,34 @@ import UIKit
 
 @MainActor
 extension AccountRow {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         struct Place {
             /// The cell's index path.
-            var indexPath: IndexPath
+            var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             var section: AccountRowSection?
         }
 
-        var profile: (UITableViewCell, Profile, Place) -> Void
-        var choice: (UITableViewCell, Choice, Place) -> Void
-        var setting: (UITableViewCell, Setting, Place) -> Void
-        var usage: (UITableViewCell, Usage, Place) -> Void
-        var banner: (AccountBannerCell, Banner, Place) -> Void
+        var profile: (UIKit.UITableViewCell, Profile, Place) -> Swift.Void
+        var choice: (UIKit.UITableViewCell, Choice, Place) -> Swift.Void
+        var setting: (UIKit.UITableViewCell, Setting, Place) -> Swift.Void
+        var usage: (UIKit.UITableViewCell, Usage, Place) -> Swift.Void
+        var banner: (AccountBannerCell, Banner, Place) -> Swift.Void
         /// Told when the switch of a `Setting` row is turned, with the row and the new value.
-        var settingChanged: (Setting, Bool) -> Void = { _, _ in }
+        var settingChanged: (Setting, Bool) -> Swift.Void = { _, _ in }
 
         /// Creates the cells from one configuration closure per kind.
         init(
-            profile: @escaping (UITableViewCell, Profile) -> Void = { _, _ in },
-            choice: @escaping (UITableViewCell, Choice) -> Void = { _, _ in },
-            setting: @escaping (UITableViewCell, Setting) -> Void = { _, _ in },
-            usage: @escaping (UITableViewCell, Usage) -> Void = { _, _ in },
-            banner: @escaping (AccountBannerCell, Banner) -> Void
+            profile: @escaping (UIKit.UITableViewCell, Profile) -> Swift.Void = { _, _ in },
+            choice: @escaping (UIKit.UITableViewCell, Choice) -> Swift.Void = { _, _ in },
+            setting: @escaping (UIKit.UITableViewCell, Setting) -> Swift.Void = { _, _ in },
+            usage: @escaping (UIKit.UITableViewCell, Usage) -> Swift.Void = { _, _ in },
+            banner: @escaping (AccountBannerCell, Banner) -> Swift.Void
         ) {
             self.profile = Self.withoutPlace(profile)
             self.choice = Self.withoutPlace(choice)
@@ -331,22 +331,22 @@ extension AccountRow {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         static func placed(
-            profile: @escaping (UITableViewCell, Profile, Place) -> Void = { _, _, _ in },
-            choice: @escaping (UITableViewCell, Choice, Place) -> Void = { _, _, _ in },
-            setting: @escaping (UITableViewCell, Setting, Place) -> Void = { _, _, _ in },
-            usage: @escaping (UITableViewCell, Usage, Place) -> Void = { _, _, _ in },
-            banner: @escaping (AccountBannerCell, Banner, Place) -> Void
+            profile: @escaping (UIKit.UITableViewCell, Profile, Place) -> Swift.Void = { _, _, _ in },
+            choice: @escaping (UIKit.UITableViewCell, Choice, Place) -> Swift.Void = { _, _, _ in },
+            setting: @escaping (UIKit.UITableViewCell, Setting, Place) -> Swift.Void = { _, _, _ in },
+            usage: @escaping (UIKit.UITableViewCell, Usage, Place) -> Swift.Void = { _, _, _ in },
+            banner: @escaping (AccountBannerCell, Banner, Place) -> Swift.Void
         ) -> Self {
             Self(placing: profile, choice: choice, setting: setting, usage: usage, banner: banner)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing profile: @escaping (UITableViewCell, Profile, Place) -> Void,
-            choice: @escaping (UITableViewCell, Choice, Place) -> Void,
-            setting: @escaping (UITableViewCell, Setting, Place) -> Void,
-            usage: @escaping (UITableViewCell, Usage, Place) -> Void,
-            banner: @escaping (AccountBannerCell, Banner, Place) -> Void
+            placing profile: @escaping (UIKit.UITableViewCell, Profile, Place) -> Swift.Void,
+            choice: @escaping (UIKit.UITableViewCell, Choice, Place) -> Swift.Void,
+            setting: @escaping (UIKit.UITableViewCell, Setting, Place) -> Swift.Void,
+            usage: @escaping (UIKit.UITableViewCell, Usage, Place) -> Swift.Void,
+            banner: @escaping (AccountBannerCell, Banner, Place) -> Swift.Void
         ) {
             self.profile = profile
             self.choice = choice
@@ -356,68 +356,68 @@ extension AccountRow {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        static func register(in tableView: UITableView) {
+        static func register(in tableView: UIKit.UITableView) {
             register(SubtitleStyleCell.self, for: .profile, in: tableView)
             register(SubtitleStyleCell.self, for: .choice, in: tableView)
-            register(UITableViewCell.self, for: .setting, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .setting, in: tableView)
             register(Value1StyleCell.self, for: .usage, in: tableView)
             register(AccountBannerCell.self, for: .banner, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: AccountRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        func cell(for item: AccountRow, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         func cell(
-            for item: AccountRow, in section: AccountRowSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: AccountRow, in section: AccountRowSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: AccountRow, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: AccountRow, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .profile(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.profile(typed, value, place)
                 }
             case .choice(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.choice(typed, value, place)
                 }
             case .setting(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.setting(typed, value, place)
                 }
             case .usage(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in
                     show(value, in: typed)
                     self.usage(typed, value, place)
                 }
@@ -429,9 +429,9 @@ extension AccountRow {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -439,52 +439,52 @@ extension AccountRow {
 
         /// The action of a row's switch: one per switch, replaced when a
         /// reused cell shows another row.
-        private static let toggledAction = UIAction.Identifier("itemize.toggled")
+        private static let toggledAction = UIKit.UIAction.Identifier("itemize.toggled")
 
         /// A cell of the `subtitle` style, which list content rows
         /// register: before iOS 14 they show their text in the style's labels.
-        private final class SubtitleStyleCell: UITableViewCell {
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        private final class SubtitleStyleCell: UIKit.UITableViewCell {
+            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
             }
 
-            required init?(coder: NSCoder) {
+            required init?(coder: Foundation.NSCoder) {
                 super.init(coder: coder)
             }
         }
 
         /// A cell of the `value1` style, which list content rows
         /// register: before iOS 14 they show their text in the style's labels.
-        private final class Value1StyleCell: UITableViewCell {
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        private final class Value1StyleCell: UIKit.UITableViewCell {
+            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: .value1, reuseIdentifier: reuseIdentifier)
             }
 
-            required init?(coder: NSCoder) {
+            required init?(coder: Foundation.NSCoder) {
                 super.init(coder: coder)
             }
         }
 
         /// Shows `value`, a `Profile`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: Profile, in cell: UITableViewCell) {
+        private func show(_ value: Profile, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.subtitleCell()
+                var content = UIKit.UIListContentConfiguration.subtitleCell()
                 content.text = value.name
                 content.secondaryText = value.email
-                content.image = UIImage(systemName: value.avatar)
+                content.image = UIKit.UIImage(systemName: value.avatar)
                 cell.contentConfiguration = content
             } else {
                 cell.textLabel?.text = value.name
                 cell.detailTextLabel?.text = value.email
-                cell.imageView?.image = UIImage(systemName: value.avatar)
+                cell.imageView?.image = UIKit.UIImage(systemName: value.avatar)
             }
             cell.accessoryType = .disclosureIndicator
         }
 
         /// Shows `value`, a `Choice`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: Choice, in cell: UITableViewCell) {
+        private func show(_ value: Choice, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
                 var content = cell.defaultContentConfiguration()
                 content.text = value.label
@@ -499,26 +499,26 @@ extension AccountRow {
 
         /// Shows `value`, a `Setting`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: Setting, in cell: UITableViewCell) {
+        private func show(_ value: Setting, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
                 var content = cell.defaultContentConfiguration()
                 content.text = value.title
-                content.image = value.icon.flatMap { UIImage(systemName: $0) }
+                content.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
                 cell.contentConfiguration = content
             } else {
                 cell.textLabel?.text = value.title
-                cell.imageView?.image = value.icon.flatMap { UIImage(systemName: $0) }
+                cell.imageView?.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
             }
             #if os(tvOS)
             // tvOS has no switch: the value shows as a checkmark.
             cell.accessoryType = value.enabled ? .checkmark : .none
             #else
-            let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
+            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
             toggle.isOn = value.enabled
             if #available(iOS 14, *) {
                 // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIAction(identifier: Self.toggledAction) { [settingChanged] action in
-                    settingChanged(value, (action.sender as? UISwitch)?.isOn ?? !value.enabled)
+                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [settingChanged] action in
+                    settingChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.enabled)
                 }, for: .valueChanged)
             } else {
                 // Before iOS 14 a control takes no closure: the switch shows the value.
@@ -530,9 +530,9 @@ extension AccountRow {
 
         /// Shows `value`, a `Usage`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: Usage, in cell: UITableViewCell) {
+        private func show(_ value: Usage, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
-                var content = UIListContentConfiguration.valueCell()
+                var content = UIKit.UIListContentConfiguration.valueCell()
                 content.text = value.title
                 content.secondaryText = value.amount
                 cell.contentConfiguration = content
@@ -547,34 +547,34 @@ extension AccountRow {
 
 @MainActor
 extension AccountRow {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         struct Place {
             /// The cell's index path.
-            var indexPath: IndexPath
+            var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             var section: AccountRowSection?
         }
 
-        var profile: (UICollectionViewCell, Profile, Place) -> Void
-        var choice: (UICollectionViewCell, Choice, Place) -> Void
-        var setting: (UICollectionViewCell, Setting, Place) -> Void
-        var usage: (UICollectionViewCell, Usage, Place) -> Void
-        var banner: (AccountBannerTile, Banner, Place) -> Void
+        var profile: (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void
+        var choice: (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void
+        var setting: (UIKit.UICollectionViewCell, Setting, Place) -> Swift.Void
+        var usage: (UIKit.UICollectionViewCell, Usage, Place) -> Swift.Void
+        var banner: (AccountBannerTile, Banner, Place) -> Swift.Void
         /// Told when the switch of a `Setting` row is turned, with the row and the new value.
-        var settingChanged: (Setting, Bool) -> Void = { _, _ in }
+        var settingChanged: (Setting, Bool) -> Swift.Void = { _, _ in }
 
         /// Creates the cells from one configuration closure per kind.
         init(
-            profile: @escaping (UICollectionViewCell, Profile) -> Void = { _, _ in },
-            choice: @escaping (UICollectionViewCell, Choice) -> Void = { _, _ in },
-            setting: @escaping (UICollectionViewCell, Setting) -> Void = { _, _ in },
-            usage: @escaping (UICollectionViewCell, Usage) -> Void = { _, _ in },
-            banner: @escaping (AccountBannerTile, Banner) -> Void
+            profile: @escaping (UIKit.UICollectionViewCell, Profile) -> Swift.Void = { _, _ in },
+            choice: @escaping (UIKit.UICollectionViewCell, Choice) -> Swift.Void = { _, _ in },
+            setting: @escaping (UIKit.UICollectionViewCell, Setting) -> Swift.Void = { _, _ in },
+            usage: @escaping (UIKit.UICollectionViewCell, Usage) -> Swift.Void = { _, _ in },
+            banner: @escaping (AccountBannerTile, Banner) -> Swift.Void
         ) {
             self.profile = Self.withoutPlace(profile)
             self.choice = Self.withoutPlace(choice)
@@ -586,22 +586,22 @@ extension AccountRow {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         static func placed(
-            profile: @escaping (UICollectionViewCell, Profile, Place) -> Void = { _, _, _ in },
-            choice: @escaping (UICollectionViewCell, Choice, Place) -> Void = { _, _, _ in },
-            setting: @escaping (UICollectionViewCell, Setting, Place) -> Void = { _, _, _ in },
-            usage: @escaping (UICollectionViewCell, Usage, Place) -> Void = { _, _, _ in },
-            banner: @escaping (AccountBannerTile, Banner, Place) -> Void
+            profile: @escaping (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void = { _, _, _ in },
+            choice: @escaping (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void = { _, _, _ in },
+            setting: @escaping (UIKit.UICollectionViewCell, Setting, Place) -> Swift.Void = { _, _, _ in },
+            usage: @escaping (UIKit.UICollectionViewCell, Usage, Place) -> Swift.Void = { _, _, _ in },
+            banner: @escaping (AccountBannerTile, Banner, Place) -> Swift.Void
         ) -> Self {
             Self(placing: profile, choice: choice, setting: setting, usage: usage, banner: banner)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing profile: @escaping (UICollectionViewCell, Profile, Place) -> Void,
-            choice: @escaping (UICollectionViewCell, Choice, Place) -> Void,
-            setting: @escaping (UICollectionViewCell, Setting, Place) -> Void,
-            usage: @escaping (UICollectionViewCell, Usage, Place) -> Void,
-            banner: @escaping (AccountBannerTile, Banner, Place) -> Void
+            placing profile: @escaping (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void,
+            choice: @escaping (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void,
+            setting: @escaping (UIKit.UICollectionViewCell, Setting, Place) -> Swift.Void,
+            usage: @escaping (UIKit.UICollectionViewCell, Usage, Place) -> Swift.Void,
+            banner: @escaping (AccountBannerTile, Banner, Place) -> Swift.Void
         ) {
             self.profile = profile
             self.choice = choice
@@ -611,84 +611,84 @@ extension AccountRow {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        static func register(in collectionView: UICollectionView) {
+        static func register(in collectionView: UIKit.UICollectionView) {
             if #available(iOS 14, tvOS 14, *) {
-                register(UICollectionViewListCell.self, for: .profile, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, for: .profile, in: collectionView)
             } else {
-                register(UICollectionViewCell.self, for: .profile, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, for: .profile, in: collectionView)
             }
             if #available(iOS 14, tvOS 14, *) {
-                register(UICollectionViewListCell.self, for: .choice, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, for: .choice, in: collectionView)
             } else {
-                register(UICollectionViewCell.self, for: .choice, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, for: .choice, in: collectionView)
             }
             if #available(iOS 14, tvOS 14, *) {
-                register(UICollectionViewListCell.self, for: .setting, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, for: .setting, in: collectionView)
             } else {
-                register(UICollectionViewCell.self, for: .setting, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, for: .setting, in: collectionView)
             }
             if #available(iOS 14, tvOS 14, *) {
-                register(UICollectionViewListCell.self, for: .usage, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, for: .usage, in: collectionView)
             } else {
-                register(UICollectionViewCell.self, for: .usage, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, for: .usage, in: collectionView)
             }
             register(AccountBannerTile.self, for: .banner, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: AccountRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         func cell(
-            for item: AccountRow, in section: AccountRowSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: AccountRow, in section: AccountRowSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: AccountRow, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: AccountRow, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .profile(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in
                     show(value, in: typed)
                     self.profile(typed, value, place)
                 }
             case .choice(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in
                     show(value, in: typed)
                     self.choice(typed, value, place)
                 }
             case .setting(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in
                     show(value, in: typed)
                     self.setting(typed, value, place)
                 }
             case .usage(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in
                     show(value, in: typed)
                     self.usage(typed, value, place)
                 }
@@ -700,9 +700,9 @@ extension AccountRow {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -711,12 +711,12 @@ extension AccountRow {
         /// Shows `value`, a `Profile`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
         /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Profile, in cell: UICollectionViewCell) {
-            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
-            var content = UIListContentConfiguration.subtitleCell()
+        fileprivate func show(_ value: Profile, in cell: UIKit.UICollectionViewCell) {
+            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
+            var content = UIKit.UIListContentConfiguration.subtitleCell()
             content.text = value.name
             content.secondaryText = value.email
-            content.image = UIImage(systemName: value.avatar)
+            content.image = UIKit.UIImage(systemName: value.avatar)
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
@@ -724,8 +724,8 @@ extension AccountRow {
         /// Shows `value`, a `Choice`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
         /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Choice, in cell: UICollectionViewCell) {
-            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
+        fileprivate func show(_ value: Choice, in cell: UIKit.UICollectionViewCell) {
+            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = cell.defaultContentConfiguration()
             content.text = value.label
             content.secondaryText = value.summary
@@ -736,19 +736,19 @@ extension AccountRow {
         /// Shows `value`, a `Setting`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
         /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Setting, in cell: UICollectionViewCell) {
-            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
+        fileprivate func show(_ value: Setting, in cell: UIKit.UICollectionViewCell) {
+            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = cell.defaultContentConfiguration()
             content.text = value.title
-            content.image = value.icon.flatMap { UIImage(systemName: $0) }
+            content.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
             cell.contentConfiguration = content
             #if os(tvOS)
             cell.accessories = value.enabled ? [.checkmark()] : []
             #else
-            let toggle = UISwitch()
+            let toggle = UIKit.UISwitch()
             toggle.isOn = value.enabled
-            toggle.addAction(UIAction { [settingChanged] action in
-                settingChanged(value, (action.sender as? UISwitch)?.isOn ?? !value.enabled)
+            toggle.addAction(UIKit.UIAction { [settingChanged] action in
+                settingChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.enabled)
             }, for: .valueChanged)
             cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
             #endif
@@ -757,9 +757,9 @@ extension AccountRow {
         /// Shows `value`, a `Usage`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
         /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Usage, in cell: UICollectionViewCell) {
-            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
-            var content = UIListContentConfiguration.valueCell()
+        fileprivate func show(_ value: Usage, in cell: UIKit.UICollectionViewCell) {
+            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
+            var content = UIKit.UIListContentConfiguration.valueCell()
             content.text = value.title
             content.secondaryText = value.amount
             cell.contentConfiguration = content
@@ -778,8 +778,8 @@ nonisolated extension AccountRowSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [AccountRowSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [AccountRowSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -818,32 +818,32 @@ extension AccountRow {
     @MainActor
     struct CellRegistrations {
         /// The registration of the kind's list cell, which shows its content.
-        let profile: UICollectionView.CellRegistration<UICollectionViewListCell, Profile>
+        let profile: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, Profile>
         /// The registration of the kind's list cell, which shows its content.
-        let choice: UICollectionView.CellRegistration<UICollectionViewListCell, Choice>
+        let choice: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, Choice>
         /// The registration of the kind's list cell, which shows its content.
-        let setting: UICollectionView.CellRegistration<UICollectionViewListCell, Setting>
+        let setting: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, Setting>
         /// The registration of the kind's list cell, which shows its content.
-        let usage: UICollectionView.CellRegistration<UICollectionViewListCell, Usage>
+        let usage: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, Usage>
         /// The registration of the kind's cell class, `AccountBannerTile`.
-        let banner: UICollectionView.CellRegistration<AccountBannerTile, Banner>
+        let banner: UIKit.UICollectionView.CellRegistration<AccountBannerTile, Banner>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
         init(_ cells: CollectionCells) {
-            self.profile = Self.registration { (cell: UICollectionViewListCell, value: Profile, place: CollectionCells.Place) in
+            self.profile = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Profile, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.profile(cell, value, place)
             }
-            self.choice = Self.registration { (cell: UICollectionViewListCell, value: Choice, place: CollectionCells.Place) in
+            self.choice = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Choice, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.choice(cell, value, place)
             }
-            self.setting = Self.registration { (cell: UICollectionViewListCell, value: Setting, place: CollectionCells.Place) in
+            self.setting = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Setting, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.setting(cell, value, place)
             }
-            self.usage = Self.registration { (cell: UICollectionViewListCell, value: Usage, place: CollectionCells.Place) in
+            self.usage = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Usage, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.usage(cell, value, place)
             }
@@ -851,9 +851,9 @@ extension AccountRow {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -861,9 +861,9 @@ extension AccountRow {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -871,7 +871,7 @@ extension AccountRow {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        func cell(for item: AccountRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .profile(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.profile, for: indexPath, item: value)
@@ -888,7 +888,7 @@ extension AccountRow {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        var configureCell: (UICollectionView, IndexPath, AccountRow) -> UICollectionViewCell {
+        var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, AccountRow) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -963,20 +963,20 @@ extension AccountRow {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        var onDelete: ((AccountRow, ItemPath) -> Void)?
+        var onDelete: ((AccountRow, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        var onMove: ((_ item: AccountRow, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        var onMove: ((_ item: AccountRow, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         init(
             _ sections: [AccountRowSectionModel],
             rows: RowViews,
-            onDelete: ((AccountRow, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: AccountRow, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((AccountRow, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: AccountRow, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -1060,7 +1060,7 @@ extension AccountRow {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: AccountRowSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: AccountRowSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -1071,7 +1071,7 @@ extension AccountRow {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: AccountRowSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: AccountRowSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -1127,8 +1127,8 @@ extension AccountRow {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<AccountRow.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((AccountRow, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: AccountRow, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((AccountRow, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: AccountRow, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -1196,7 +1196,7 @@ extension AccountRow {
         /// The row view of each kind.
         let rows: RowViews
         /// The registration of the list cells that host the rows.
-        let registration: UICollectionView.CellRegistration<UICollectionViewListCell, AccountRow>
+        let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, AccountRow>
 
         /// Creates the hosted rows of `rows`.
         init(_ rows: RowViews) {
@@ -1208,31 +1208,31 @@ extension AccountRow {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        func cell(for item: AccountRow, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        var configureCell: (UICollectionView, IndexPath, AccountRow) -> UICollectionViewCell {
+        var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, AccountRow) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        func cell(for item: AccountRow, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        func cell(for item: AccountRow, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        func configure(_ cell: UITableViewCell, with item: AccountRow) {
+        func configure(_ cell: UIKit.UITableViewCell, with item: AccountRow) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

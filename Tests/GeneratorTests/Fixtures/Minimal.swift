@@ -18,7 +18,7 @@ nonisolated struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case note(Note)
 
     /// The identity of an item, tagged by its kind: two kinds never collide,
@@ -89,7 +89,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, KindedItem, Sen
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case main
 
     /// The section itself: equal sections are the same section.
@@ -145,24 +145,24 @@ import UIKit
 
 @MainActor
 extension Row {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         struct Place {
             /// The cell's index path.
-            var indexPath: IndexPath
+            var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             var section: RowSection?
         }
 
-        var note: (UITableViewCell, Note, Place) -> Void
+        var note: (UIKit.UITableViewCell, Note, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
-            note: @escaping (UITableViewCell, Note) -> Void
+            note: @escaping (UIKit.UITableViewCell, Note) -> Swift.Void
         ) {
             self.note = Self.withoutPlace(note)
         }
@@ -170,71 +170,71 @@ extension Row {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         static func placed(
-            note: @escaping (UITableViewCell, Note, Place) -> Void
+            note: @escaping (UIKit.UITableViewCell, Note, Place) -> Swift.Void
         ) -> Self {
             Self(placing: note)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing note: @escaping (UITableViewCell, Note, Place) -> Void
+            placing note: @escaping (UIKit.UITableViewCell, Note, Place) -> Swift.Void
         ) {
             self.note = note
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        static func register(in tableView: UITableView) {
-            register(UITableViewCell.self, for: .note, in: tableView)
+        static func register(in tableView: UIKit.UITableView) {
+            register(UIKit.UITableViewCell.self, for: .note, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        func cell(for item: Row, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         func cell(
-            for item: Row, in section: RowSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: Row, in section: RowSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: Row, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: Row, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .note(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.note(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -244,24 +244,24 @@ extension Row {
 
 @MainActor
 extension Row {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         struct Place {
             /// The cell's index path.
-            var indexPath: IndexPath
+            var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             var section: RowSection?
         }
 
-        var note: (UICollectionViewCell, Note, Place) -> Void
+        var note: (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         init(
-            note: @escaping (UICollectionViewCell, Note) -> Void
+            note: @escaping (UIKit.UICollectionViewCell, Note) -> Swift.Void
         ) {
             self.note = Self.withoutPlace(note)
         }
@@ -269,71 +269,71 @@ extension Row {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         static func placed(
-            note: @escaping (UICollectionViewCell, Note, Place) -> Void
+            note: @escaping (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
         ) -> Self {
             Self(placing: note)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing note: @escaping (UICollectionViewCell, Note, Place) -> Void
+            placing note: @escaping (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
         ) {
             self.note = note
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        static func register(in collectionView: UICollectionView) {
-            register(UICollectionViewCell.self, for: .note, in: collectionView)
+        static func register(in collectionView: UIKit.UICollectionView) {
+            register(UIKit.UICollectionViewCell.self, for: .note, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        func cell(for item: Row, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         func cell(
-            for item: Row, in section: RowSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: Row, in section: RowSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: Row, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: Row, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .note(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.note(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -351,8 +351,8 @@ nonisolated extension RowSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [RowSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [RowSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -390,8 +390,8 @@ extension Row {
     /// ```
     @MainActor
     struct CellRegistrations {
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        let note: UICollectionView.CellRegistration<UICollectionViewCell, Note>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        let note: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Note>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -400,9 +400,9 @@ extension Row {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -410,9 +410,9 @@ extension Row {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -420,7 +420,7 @@ extension Row {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        func cell(for item: Row, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .note(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
@@ -429,7 +429,7 @@ extension Row {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        var configureCell: (UICollectionView, IndexPath, Row) -> UICollectionViewCell {
+        var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, Row) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -488,20 +488,20 @@ extension Row {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        var onDelete: ((Row, ItemPath) -> Void)?
+        var onDelete: ((Row, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        var onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        var onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         init(
             _ sections: [RowSectionModel],
             rows: RowViews,
-            onDelete: ((Row, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((Row, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -585,7 +585,7 @@ extension Row {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: RowSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: RowSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -596,7 +596,7 @@ extension Row {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: RowSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: RowSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -652,8 +652,8 @@ extension Row {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<Row.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((Row, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((Row, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: Row, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -721,7 +721,7 @@ extension Row {
         /// The row view of each kind.
         let rows: RowViews
         /// The registration of the list cells that host the rows.
-        let registration: UICollectionView.CellRegistration<UICollectionViewListCell, Row>
+        let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, Row>
 
         /// Creates the hosted rows of `rows`.
         init(_ rows: RowViews) {
@@ -733,31 +733,31 @@ extension Row {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        func cell(for item: Row, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        func cell(for item: Row, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        var configureCell: (UICollectionView, IndexPath, Row) -> UICollectionViewCell {
+        var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, Row) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        func cell(for item: Row, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        func cell(for item: Row, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        func configure(_ cell: UITableViewCell, with item: Row) {
+        func configure(_ cell: UIKit.UITableViewCell, with item: Row) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -20,7 +20,7 @@ nonisolated package struct Book: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case book(Book)
     case divider
     case `default`
@@ -111,7 +111,7 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, K
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case shelf(Int)
     case more
     case plain
@@ -191,28 +191,28 @@ import UIKit
 
 @MainActor
 extension ShelfItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     package struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         package struct Place {
             /// The cell's index path.
-            package var indexPath: IndexPath
+            package var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             package var section: ShelfSection?
         }
 
-        package var book: (UITableViewCell, Book, Place) -> Void
-        package var divider: (UITableViewCell, Place) -> Void
-        package var `default`: (UITableViewCell, Place) -> Void
+        package var book: (UIKit.UITableViewCell, Book, Place) -> Swift.Void
+        package var divider: (UIKit.UITableViewCell, Place) -> Swift.Void
+        package var `default`: (UIKit.UITableViewCell, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         package init(
-            book: @escaping (UITableViewCell, Book) -> Void,
-            divider: @escaping (UITableViewCell) -> Void,
-            `default`: @escaping (UITableViewCell) -> Void
+            book: @escaping (UIKit.UITableViewCell, Book) -> Swift.Void,
+            divider: @escaping (UIKit.UITableViewCell) -> Swift.Void,
+            `default`: @escaping (UIKit.UITableViewCell) -> Swift.Void
         ) {
             self.book = Self.withoutPlace(book)
             self.divider = Self.withoutPlace(divider)
@@ -222,18 +222,18 @@ extension ShelfItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         package static func placed(
-            book: @escaping (UITableViewCell, Book, Place) -> Void,
-            divider: @escaping (UITableViewCell, Place) -> Void,
-            `default`: @escaping (UITableViewCell, Place) -> Void
+            book: @escaping (UIKit.UITableViewCell, Book, Place) -> Swift.Void,
+            divider: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void,
+            `default`: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void
         ) -> Self {
             Self(placing: book, divider: divider, default: `default`)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing book: @escaping (UITableViewCell, Book, Place) -> Void,
-            divider: @escaping (UITableViewCell, Place) -> Void,
-            `default`: @escaping (UITableViewCell, Place) -> Void
+            placing book: @escaping (UIKit.UITableViewCell, Book, Place) -> Swift.Void,
+            divider: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void,
+            `default`: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void
         ) {
             self.book = book
             self.divider = divider
@@ -241,64 +241,64 @@ extension ShelfItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        package static func register(in tableView: UITableView) {
-            register(UITableViewCell.self, for: .book, in: tableView)
-            register(UITableViewCell.self, for: .divider, in: tableView)
-            register(UITableViewCell.self, for: .`default`, in: tableView)
+        package static func register(in tableView: UIKit.UITableView) {
+            register(UIKit.UITableViewCell.self, for: .book, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .divider, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .`default`, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: ShelfItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        package func cell(for item: ShelfItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         package func cell(
-            for item: ShelfItem, in section: ShelfSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: ShelfItem, in section: ShelfSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ShelfItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: ShelfItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .book(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.book(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.book(typed, value, place) }
             case .divider:
-                Self.configure(cell) { (typed: UITableViewCell) in self.divider(typed, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.divider(typed, place) }
             case .`default`:
-                Self.configure(cell) { (typed: UITableViewCell) in self.`default`(typed, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.`default`(typed, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -308,28 +308,28 @@ extension ShelfItem {
 
 @MainActor
 extension ShelfItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     package struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         package struct Place {
             /// The cell's index path.
-            package var indexPath: IndexPath
+            package var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             package var section: ShelfSection?
         }
 
-        package var book: (UICollectionViewCell, Book, Place) -> Void
-        package var divider: (UICollectionViewCell, Place) -> Void
-        package var `default`: (UICollectionViewCell, Place) -> Void
+        package var book: (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void
+        package var divider: (UIKit.UICollectionViewCell, Place) -> Swift.Void
+        package var `default`: (UIKit.UICollectionViewCell, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         package init(
-            book: @escaping (UICollectionViewCell, Book) -> Void,
-            divider: @escaping (UICollectionViewCell) -> Void,
-            `default`: @escaping (UICollectionViewCell) -> Void
+            book: @escaping (UIKit.UICollectionViewCell, Book) -> Swift.Void,
+            divider: @escaping (UIKit.UICollectionViewCell) -> Swift.Void,
+            `default`: @escaping (UIKit.UICollectionViewCell) -> Swift.Void
         ) {
             self.book = Self.withoutPlace(book)
             self.divider = Self.withoutPlace(divider)
@@ -339,18 +339,18 @@ extension ShelfItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         package static func placed(
-            book: @escaping (UICollectionViewCell, Book, Place) -> Void,
-            divider: @escaping (UICollectionViewCell, Place) -> Void,
-            `default`: @escaping (UICollectionViewCell, Place) -> Void
+            book: @escaping (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void,
+            divider: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void,
+            `default`: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
         ) -> Self {
             Self(placing: book, divider: divider, default: `default`)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing book: @escaping (UICollectionViewCell, Book, Place) -> Void,
-            divider: @escaping (UICollectionViewCell, Place) -> Void,
-            `default`: @escaping (UICollectionViewCell, Place) -> Void
+            placing book: @escaping (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void,
+            divider: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void,
+            `default`: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
         ) {
             self.book = book
             self.divider = divider
@@ -358,64 +358,64 @@ extension ShelfItem {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        package static func register(in collectionView: UICollectionView) {
-            register(UICollectionViewCell.self, for: .book, in: collectionView)
-            register(UICollectionViewCell.self, for: .divider, in: collectionView)
-            register(UICollectionViewCell.self, for: .`default`, in: collectionView)
+        package static func register(in collectionView: UIKit.UICollectionView) {
+            register(UIKit.UICollectionViewCell.self, for: .book, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .divider, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .`default`, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: ShelfItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         package func cell(
-            for item: ShelfItem, in section: ShelfSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: ShelfItem, in section: ShelfSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ShelfItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: ShelfItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .book(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.book(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.book(typed, value, place) }
             case .divider:
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.divider(typed, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.divider(typed, place) }
             case .`default`:
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.`default`(typed, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.`default`(typed, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -433,8 +433,8 @@ nonisolated extension ShelfSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     package static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [ShelfSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [ShelfSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -450,14 +450,14 @@ extension ShelfSection {
     /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
     @MainActor
     package struct TableHeaders {
-        package var shelfHeader: (ShelfHeader, Int) -> Void
-        package var shelfFooter: (ShelfFooter, Int) -> Void
-        package var moreFooter: (ShelfFooter) -> Void
+        package var shelfHeader: (ShelfHeader, Int) -> Swift.Void
+        package var shelfFooter: (ShelfFooter, Int) -> Swift.Void
+        package var moreFooter: (ShelfFooter) -> Swift.Void
         /// Creates the views from one configuration closure per section view.
         package init(
-            shelfHeader: @escaping (ShelfHeader, Int) -> Void,
-            shelfFooter: @escaping (ShelfFooter, Int) -> Void,
-            moreFooter: @escaping (ShelfFooter) -> Void
+            shelfHeader: @escaping (ShelfHeader, Int) -> Swift.Void,
+            shelfFooter: @escaping (ShelfFooter, Int) -> Swift.Void,
+            moreFooter: @escaping (ShelfFooter) -> Swift.Void
         ) {
             self.shelfHeader = shelfHeader
             self.shelfFooter = shelfFooter
@@ -465,7 +465,7 @@ extension ShelfSection {
         }
 
         /// Registers every section view class under its own name.
-        package static func register(in tableView: UITableView) {
+        package static func register(in tableView: UIKit.UITableView) {
             register(ShelfHeader.self, as: "ShelfHeader", in: tableView)
             register(ShelfFooter.self, as: "ShelfFooter", in: tableView)
         }
@@ -473,8 +473,8 @@ extension ShelfSection {
         /// Registers `viewClass` under `identifier`. Only a
         /// `UITableViewHeaderFooterView` compiles here: a table makes its
         /// header and footer views from the registered class.
-        private static func register<View: UITableViewHeaderFooterView>(
-            _ viewClass: View.Type, as identifier: String, in tableView: UITableView
+        private static func register<View: UIKit.UITableViewHeaderFooterView>(
+            _ viewClass: View.Type, as identifier: String, in tableView: UIKit.UITableView
         ) {
             tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
@@ -482,7 +482,7 @@ extension ShelfSection {
         /// The configured header view of `section`, or nil when it names
         /// none (its title, if any, shows instead): for a table delegate's
         /// `tableView(_:viewForHeaderInSection:)`.
-        package func headerView(for section: ShelfSection, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+        package func headerView(for section: ShelfSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .shelf(let parameter):
                 guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "ShelfHeader") else { return nil }
@@ -495,7 +495,7 @@ extension ShelfSection {
 
         /// The configured footer view of `section`, or nil when it names
         /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
-        package func footerView(for section: ShelfSection, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+        package func footerView(for section: ShelfSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .shelf(let parameter):
                 guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "ShelfFooter") else { return nil }
@@ -511,7 +511,7 @@ extension ShelfSection {
 
         /// Configures a visible header view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureHeaderView`.
-        package func configure(header view: UITableViewHeaderFooterView, for section: ShelfSection) {
+        package func configure(header view: UIKit.UITableViewHeaderFooterView, for section: ShelfSection) {
             switch section {
             case .shelf(let parameter):
                 Self.configure(view) { (typed: ShelfHeader) in self.shelfHeader(typed, parameter) }
@@ -522,7 +522,7 @@ extension ShelfSection {
 
         /// Configures a visible footer view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureFooterView`.
-        package func configure(footer view: UITableViewHeaderFooterView, for section: ShelfSection) {
+        package func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: ShelfSection) {
             switch section {
             case .shelf(let parameter):
                 Self.configure(view) { (typed: ShelfFooter) in self.shelfFooter(typed, parameter) }
@@ -534,9 +534,9 @@ extension ShelfSection {
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UITableViewHeaderFooterView, using body: (View) -> Void) {
+        private static func configure<View>(_ view: UIKit.UITableViewHeaderFooterView, using body: (View) -> Swift.Void) {
             guard let typed = view as? View else {
-                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
                 return
             }
             body(typed)
@@ -554,14 +554,14 @@ extension ShelfSection {
     /// fields.
     @MainActor
     package struct CollectionHeaders {
-        package var shelfHeader: (ShelfTileHeader, Int) -> Void
-        package var shelfFooter: (ShelfTileFooter, Int) -> Void
-        package var moreFooter: (ShelfTileFooter) -> Void
+        package var shelfHeader: (ShelfTileHeader, Int) -> Swift.Void
+        package var shelfFooter: (ShelfTileFooter, Int) -> Swift.Void
+        package var moreFooter: (ShelfTileFooter) -> Swift.Void
         /// Creates the views from one configuration closure per section view.
         package init(
-            shelfHeader: @escaping (ShelfTileHeader, Int) -> Void,
-            shelfFooter: @escaping (ShelfTileFooter, Int) -> Void,
-            moreFooter: @escaping (ShelfTileFooter) -> Void
+            shelfHeader: @escaping (ShelfTileHeader, Int) -> Swift.Void,
+            shelfFooter: @escaping (ShelfTileFooter, Int) -> Swift.Void,
+            moreFooter: @escaping (ShelfTileFooter) -> Swift.Void
         ) {
             self.shelfHeader = shelfHeader
             self.shelfFooter = shelfFooter
@@ -571,11 +571,11 @@ extension ShelfSection {
         /// Registers every header view class for the header kind and every
         /// footer view class for the footer kind, under its own name, and an
         /// empty view for sections without one.
-        package static func register(in collectionView: UICollectionView) {
-            register(ShelfTileHeader.self, ofKind: UICollectionView.elementKindSectionHeader, as: "ShelfTileHeader", in: collectionView)
-            register(ShelfTileFooter.self, ofKind: UICollectionView.elementKindSectionFooter, as: "ShelfTileFooter", in: collectionView)
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+        package static func register(in collectionView: UIKit.UICollectionView) {
+            register(ShelfTileHeader.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "ShelfTileHeader", in: collectionView)
+            register(ShelfTileFooter.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "ShelfTileFooter", in: collectionView)
+            for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
+                collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
         }
 
@@ -583,8 +583,8 @@ extension ShelfSection {
         /// `identifier`. Only a `UICollectionReusableView` compiles here: a
         /// collection view makes its supplementary views from the registered
         /// class.
-        private static func register<View: UICollectionReusableView>(
-            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UICollectionView
+        private static func register<View: UIKit.UICollectionReusableView>(
+            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
@@ -598,9 +598,9 @@ extension ShelfSection {
         /// which these views know nothing of: make such views yourself before
         /// calling this; a debug build prints the kind it was given.
         package func view(
-            ofKind kind: String, for section: ShelfSection, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
-            if kind == UICollectionView.elementKindSectionHeader {
+            ofKind kind: String, for section: ShelfSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .shelf(let parameter):
                     let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfTileHeader", for: indexPath)
@@ -610,7 +610,7 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind == UICollectionView.elementKindSectionFooter {
+            if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 switch section {
                 case .shelf(let parameter):
                     let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "ShelfTileFooter", for: indexPath)
@@ -623,7 +623,7 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 Self.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
             }
@@ -638,8 +638,8 @@ extension ShelfSection {
         /// kind nothing was registered for raises an exception, so the empty
         /// view is registered for `kind` first.
         package static func emptyView(
-            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
+            ofKind kind: String, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
             // Apple's page asks only that a class be registered before a view
             // of it is dequeued, so a data source may register it when asked;
             // registering it again replaces the entry with the same class.
@@ -649,7 +649,7 @@ extension ShelfSection {
             // `UICollectionView.SupplementaryRegistration` values, which this
             // is not.
             collectionView.register(
-                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+                UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             return collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
         }
@@ -658,14 +658,14 @@ extension ShelfSection {
         /// layout asked for that the spec does not describe.
         static func debugMessage(_ message: @autoclosure () -> String) {
             #if DEBUG
-                print("Itemize: \(message())")
+                Swift.print("Itemize: \(message())")
             #endif
         }
 
         /// Configures a visible header or footer view again with `section`,
         /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
-        package func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: ShelfSection) {
-            if kind == UICollectionView.elementKindSectionHeader {
+        package func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: ShelfSection) {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .shelf(let parameter):
                     Self.configure(view) { (typed: ShelfTileHeader) in self.shelfHeader(typed, parameter) }
@@ -673,7 +673,7 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind == UICollectionView.elementKindSectionFooter {
+            if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 switch section {
                 case .shelf(let parameter):
                     Self.configure(view) { (typed: ShelfTileFooter) in self.shelfFooter(typed, parameter) }
@@ -689,9 +689,9 @@ extension ShelfSection {
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UICollectionReusableView, using body: (View) -> Void) {
+        private static func configure<View>(_ view: UIKit.UICollectionReusableView, using body: (View) -> Swift.Void) {
             guard let typed = view as? View else {
-                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
                 return
             }
             body(typed)
@@ -728,12 +728,12 @@ extension ShelfItem {
     /// ```
     @MainActor
     package struct CellRegistrations {
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        package let book: UICollectionView.CellRegistration<UICollectionViewCell, Book>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        package let divider: UICollectionView.CellRegistration<UICollectionViewCell, Void>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        package let `default`: UICollectionView.CellRegistration<UICollectionViewCell, Void>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        package let book: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Book>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        package let divider: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Swift.Void>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        package let `default`: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Swift.Void>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -744,9 +744,9 @@ extension ShelfItem {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -754,9 +754,9 @@ extension ShelfItem {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -764,7 +764,7 @@ extension ShelfItem {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        package func cell(for item: ShelfItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .book(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.book, for: indexPath, item: value)
@@ -777,7 +777,7 @@ extension ShelfItem {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        package var configureCell: (UICollectionView, IndexPath, ShelfItem) -> UICollectionViewCell {
+        package var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, ShelfItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -802,27 +802,27 @@ extension ShelfSection {
         /// The closures that configure each dequeued view with its section.
         private let views: CollectionHeaders
         /// The registration of `shelf`'s header view.
-        private let shelfHeader: UICollectionView.SupplementaryRegistration<ShelfTileHeader>
+        private let shelfHeader: UIKit.UICollectionView.SupplementaryRegistration<ShelfTileHeader>
         /// The registration of `shelf`'s footer view.
-        private let shelfFooter: UICollectionView.SupplementaryRegistration<ShelfTileFooter>
+        private let shelfFooter: UIKit.UICollectionView.SupplementaryRegistration<ShelfTileFooter>
         /// The registration of `more`'s footer view.
-        private let moreFooter: UICollectionView.SupplementaryRegistration<ShelfTileFooter>
+        private let moreFooter: UIKit.UICollectionView.SupplementaryRegistration<ShelfTileFooter>
 
         /// Creates one registration per section view, configured by the
         /// closures of `views` as they are now.
         package init(_ views: CollectionHeaders) {
             self.views = views
-            self.shelfHeader = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
-            self.shelfFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
-            self.moreFooter = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+            self.shelfHeader = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.shelfFooter = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.moreFooter = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
         }
 
         /// A registration of supplementary views of `kind`. Its handler gets
         /// no section, only the kind and index path, so views are
         /// configured after they are dequeued instead.
-        private static func registration<View: UICollectionReusableView>(
+        private static func registration<View: UIKit.UICollectionReusableView>(
             ofKind kind: String
-        ) -> UICollectionView.SupplementaryRegistration<View> {
+        ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
             .init(elementKind: kind) { _, _, _ in }
         }
 
@@ -830,9 +830,9 @@ extension ShelfSection {
         /// supplementary view of `kind`, dequeued through its registration;
         /// an empty view where the section has none of that kind.
         package func view(
-            ofKind kind: String, for section: ShelfSection, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
-            if kind == UICollectionView.elementKindSectionHeader {
+            ofKind kind: String, for section: ShelfSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
                 case .shelf(let parameter):
                     let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.shelfHeader, for: indexPath)
@@ -842,7 +842,7 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind == UICollectionView.elementKindSectionFooter {
+            if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 switch section {
                 case .shelf(let parameter):
                     let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.shelfFooter, for: indexPath)
@@ -855,7 +855,7 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 CollectionHeaders.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
             }
@@ -864,7 +864,7 @@ extension ShelfSection {
 
         /// `view(ofKind:for:in:at:)` in the shape of
         /// `CollectionViewDataSource`'s `configureSupplementaryView`.
-        package var configureSupplementaryView: (UICollectionView, String, IndexPath, ShelfSectionModel) -> UICollectionReusableView {
+        package var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, ShelfSectionModel) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }
     }
@@ -931,20 +931,20 @@ extension ShelfItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        package var onDelete: ((ShelfItem, ItemPath) -> Void)?
+        package var onDelete: ((ShelfItem, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        package var onMove: ((_ item: ShelfItem, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        package var onMove: ((_ item: ShelfItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         package init(
             _ sections: [ShelfSectionModel],
             rows: RowViews,
-            onDelete: ((ShelfItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: ShelfItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((ShelfItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: ShelfItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -1028,7 +1028,7 @@ extension ShelfItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: ShelfSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: ShelfSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -1039,7 +1039,7 @@ extension ShelfItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: ShelfSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: ShelfSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -1095,8 +1095,8 @@ extension ShelfItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<ShelfItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((ShelfItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: ShelfItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((ShelfItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: ShelfItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -1164,7 +1164,7 @@ extension ShelfItem {
         /// The row view of each kind.
         package let rows: RowViews
         /// The registration of the list cells that host the rows.
-        package let registration: UICollectionView.CellRegistration<UICollectionViewListCell, ShelfItem>
+        package let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, ShelfItem>
 
         /// Creates the hosted rows of `rows`.
         package init(_ rows: RowViews) {
@@ -1176,31 +1176,31 @@ extension ShelfItem {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        package func cell(for item: ShelfItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        package var configureCell: (UICollectionView, IndexPath, ShelfItem) -> UICollectionViewCell {
+        package var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, ShelfItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        package static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        package static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        package func cell(for item: ShelfItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        package func cell(for item: ShelfItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        package func configure(_ cell: UITableViewCell, with item: ShelfItem) {
+        package func configure(_ cell: UIKit.UITableViewCell, with item: ShelfItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -148,8 +148,8 @@ extension ValidateSpecTests {
 
     func testFooterViewThatClashesWithAGeneratedName() {
         assertSectionDiagnostic(
-            #"{ "name": "more", "collectionFooterView": ‸"UITableView", "items": ["Card"] }"#,
-            "\"UITableView\" is a name the generated code uses for UIKit's UITableView",
+            #"{ "name": "more", "collectionFooterView": ‸"UIKit", "items": ["Card"] }"#,
+            "\"UIKit\" is a name the generated code uses for the UIKit module, which qualifies UIKit's names in the UIKit helpers",
             path: "sections[1].collectionFooterView", suggestion: "choose another class name"
         )
     }

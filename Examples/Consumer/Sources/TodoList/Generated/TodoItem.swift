@@ -37,7 +37,7 @@ nonisolated public struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, KindedItem, Sendable {
+nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case todo(Todo)
     case note(Note)
 
@@ -124,7 +124,7 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Kin
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable {
+nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case pinned
     case today
     case day(String)
@@ -204,26 +204,26 @@ import UIKit
 
 @MainActor
 extension TodoItem {
-    /// Typed cells for a `UITableView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct TableCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: TodoSection?
         }
 
-        public var todo: (UITableViewCell, Todo, Place) -> Void
-        public var note: (UITableViewCell, Note, Place) -> Void
+        public var todo: (UIKit.UITableViewCell, Todo, Place) -> Swift.Void
+        public var note: (UIKit.UITableViewCell, Note, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            todo: @escaping (UITableViewCell, Todo) -> Void,
-            note: @escaping (UITableViewCell, Note) -> Void
+            todo: @escaping (UIKit.UITableViewCell, Todo) -> Swift.Void,
+            note: @escaping (UIKit.UITableViewCell, Note) -> Swift.Void
         ) {
             self.todo = Self.withoutPlace(todo)
             self.note = Self.withoutPlace(note)
@@ -232,77 +232,77 @@ extension TodoItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            todo: @escaping (UITableViewCell, Todo, Place) -> Void,
-            note: @escaping (UITableViewCell, Note, Place) -> Void
+            todo: @escaping (UIKit.UITableViewCell, Todo, Place) -> Swift.Void,
+            note: @escaping (UIKit.UITableViewCell, Note, Place) -> Swift.Void
         ) -> Self {
             Self(placing: todo, note: note)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing todo: @escaping (UITableViewCell, Todo, Place) -> Void,
-            note: @escaping (UITableViewCell, Note, Place) -> Void
+            placing todo: @escaping (UIKit.UITableViewCell, Todo, Place) -> Swift.Void,
+            note: @escaping (UIKit.UITableViewCell, Note, Place) -> Swift.Void
         ) {
             self.todo = todo
             self.note = note
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in tableView: UITableView) {
-            register(UITableViewCell.self, for: .todo, in: tableView)
-            register(UITableViewCell.self, for: .note, in: tableView)
+        public static func register(in tableView: UIKit.UITableView) {
+            register(UIKit.UITableViewCell.self, for: .todo, in: tableView)
+            register(UIKit.UITableViewCell.self, for: .note, in: tableView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UITableViewCell` compiles here: a `UITableView` makes its cells
+        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UITableView
+        private static func register<Cell: UIKit.UITableViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
         ) {
             tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: TodoItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: TodoItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: TodoItem, in section: TodoSection, of tableView: UITableView, at indexPath: IndexPath
-        ) -> UITableViewCell {
+            for item: TodoItem, in section: TodoSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UITableViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: TodoItem, at place: Place, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: TodoItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .todo(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.todo(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.todo(typed, value, place) }
             case .note(let value):
-                Self.configure(cell) { (typed: UITableViewCell) in self.note(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UITableViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -312,26 +312,26 @@ extension TodoItem {
 
 @MainActor
 extension TodoItem {
-    /// Typed cells for a `UICollectionView`: one closure per kind, given the
+    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
     /// kind's own cell class and item; the compiler checks that none is missing.
     @MainActor
     public struct CollectionCells {
         /// Where a cell is shown, for the closures of `placed(...)`.
         public struct Place {
             /// The cell's index path.
-            public var indexPath: IndexPath
+            public var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             public var section: TodoSection?
         }
 
-        public var todo: (UICollectionViewCell, Todo, Place) -> Void
-        public var note: (UICollectionViewCell, Note, Place) -> Void
+        public var todo: (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void
+        public var note: (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
 
         /// Creates the cells from one configuration closure per kind.
         public init(
-            todo: @escaping (UICollectionViewCell, Todo) -> Void,
-            note: @escaping (UICollectionViewCell, Note) -> Void
+            todo: @escaping (UIKit.UICollectionViewCell, Todo) -> Swift.Void,
+            note: @escaping (UIKit.UICollectionViewCell, Note) -> Swift.Void
         ) {
             self.todo = Self.withoutPlace(todo)
             self.note = Self.withoutPlace(note)
@@ -340,77 +340,77 @@ extension TodoItem {
         /// Creates the cells from closures that also get each cell's place:
         /// its index path and section, for cells that show where they are.
         public static func placed(
-            todo: @escaping (UICollectionViewCell, Todo, Place) -> Void,
-            note: @escaping (UICollectionViewCell, Note, Place) -> Void
+            todo: @escaping (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void,
+            note: @escaping (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
         ) -> Self {
             Self(placing: todo, note: note)
         }
 
         /// Creates the cells from closures given each cell's place.
         private init(
-            placing todo: @escaping (UICollectionViewCell, Todo, Place) -> Void,
-            note: @escaping (UICollectionViewCell, Note, Place) -> Void
+            placing todo: @escaping (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void,
+            note: @escaping (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
         ) {
             self.todo = todo
             self.note = note
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
-        public static func register(in collectionView: UICollectionView) {
-            register(UICollectionViewCell.self, for: .todo, in: collectionView)
-            register(UICollectionViewCell.self, for: .note, in: collectionView)
+        public static func register(in collectionView: UIKit.UICollectionView) {
+            register(UIKit.UICollectionViewCell.self, for: .todo, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, for: .note, in: collectionView)
         }
 
         /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UICollectionViewCell` compiles here: a `UICollectionView` makes its cells
+        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
         /// from the registered class, and a cell class of the other view
         /// would stop the app when dequeued.
-        private static func register<Cell: UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UICollectionView
+        private static func register<Cell: UIKit.UICollectionViewCell>(
+            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: TodoItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         public func cell(
-            for item: TodoItem, in section: TodoSection, of collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionViewCell {
+            for item: TodoItem, in section: TodoSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionViewCell {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: TodoItem, at place: Place, in collectionView: UICollectionView) -> UICollectionViewCell {
+        private func cell(for item: TodoItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
             switch item {
             case .todo(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.todo(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.todo(typed, value, place) }
             case .note(let value):
-                Self.configure(cell) { (typed: UICollectionViewCell) in self.note(typed, value, place) }
+                Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.note(typed, value, place) }
             }
             return cell
         }
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UICollectionViewCell, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -428,8 +428,8 @@ nonisolated extension TodoSection {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     public static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [TodoSectionModel]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [TodoSectionModel]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -467,10 +467,10 @@ extension TodoItem {
     /// ```
     @MainActor
     public struct CellRegistrations {
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let todo: UICollectionView.CellRegistration<UICollectionViewCell, Todo>
-        /// The registration of the kind's cell class, `UICollectionViewCell`.
-        public let note: UICollectionView.CellRegistration<UICollectionViewCell, Note>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let todo: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Todo>
+        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
+        public let note: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Note>
 
         /// Creates one registration per kind from the closures of `cells`,
         /// as they are now.
@@ -480,9 +480,9 @@ extension TodoItem {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -490,9 +490,9 @@ extension TodoItem {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -500,7 +500,7 @@ extension TodoItem {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        public func cell(for item: TodoItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
             case .todo(let value):
                 return collectionView.dequeueConfiguredReusableCell(using: self.todo, for: indexPath, item: value)
@@ -511,7 +511,7 @@ extension TodoItem {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, TodoItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, TodoItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -574,20 +574,20 @@ extension TodoItem {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        public var onDelete: ((TodoItem, ItemPath) -> Void)?
+        public var onDelete: ((TodoItem, ItemPath) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        public var onMove: ((_ item: TodoItem, _ from: ItemPath, _ to: ItemPath) -> Void)?
+        public var onMove: ((_ item: TodoItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         public init(
             _ sections: [TodoSectionModel],
             rows: RowViews,
-            onDelete: ((TodoItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: TodoItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((TodoItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: TodoItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -671,7 +671,7 @@ extension TodoItem {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: TodoSection) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: TodoSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -682,7 +682,7 @@ extension TodoItem {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: TodoSection) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: TodoSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -738,8 +738,8 @@ extension TodoItem {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<TodoItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((TodoItem, ItemPath) -> Void)? = nil,
-            onMove: ((_ item: TodoItem, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
+            onDelete: ((TodoItem, ItemPath) -> Swift.Void)? = nil,
+            onMove: ((_ item: TodoItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -807,7 +807,7 @@ extension TodoItem {
         /// The row view of each kind.
         public let rows: RowViews
         /// The registration of the list cells that host the rows.
-        public let registration: UICollectionView.CellRegistration<UICollectionViewListCell, TodoItem>
+        public let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, TodoItem>
 
         /// Creates the hosted rows of `rows`.
         public init(_ rows: RowViews) {
@@ -819,31 +819,31 @@ extension TodoItem {
         }
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        public func cell(for item: TodoItem, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        public var configureCell: (UICollectionView, IndexPath, TodoItem) -> UICollectionViewCell {
+        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, TodoItem) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 
         /// Registers the plain table cell that hosts the rows.
-        public static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        public static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        public func cell(for item: TodoItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        public func cell(for item: TodoItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        public func configure(_ cell: UITableViewCell, with item: TodoItem) {
+        public func configure(_ cell: UIKit.UITableViewCell, with item: TodoItem) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
