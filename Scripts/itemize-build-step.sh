@@ -3,7 +3,10 @@
 # Xcode Run Script phase, a Makefile or CI. docs/build-step.md has the set-up.
 #
 # Usage:
-#   itemize-build-step.sh [--check] [CONFIG]   generate (or check) CONFIG's outputs
+#   itemize-build-step.sh [--check] [--warnings-as-errors] [CONFIG]
+#                                              generate (or check) CONFIG's outputs;
+#                                              with --warnings-as-errors a warning
+#                                              fails the step and writes nothing
 #   itemize-build-step.sh -- ARGUMENT...       run itemize with these arguments
 #   itemize-build-step.sh --print-binary       build the tool if needed, print its path
 #
@@ -34,7 +37,7 @@ fail() {
 # A wrong command line: exit 64 (BSD EX_USAGE), as itemize does.
 usage_error() {
     echo "error: $program: $*" >&2
-    echo "usage: $program [--check] [CONFIG] | -- ARGUMENT... | --print-binary" >&2
+    echo "usage: $program [--check] [--warnings-as-errors] [CONFIG] | -- ARGUMENT... | --print-binary" >&2
     exit 64
 }
 
@@ -131,6 +134,7 @@ build_tool() {
 }
 
 check=""
+strict=""
 config=""
 case "${1:-}" in
 --print-binary)
@@ -147,8 +151,9 @@ esac
 while [ $# -gt 0 ]; do
     case "$1" in
     --check) check=--check ;;
+    --warnings-as-errors) strict=--warnings-as-errors ;;
     -h | --help)
-        sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     -*) usage_error "unknown option '$1'" ;;
@@ -168,4 +173,4 @@ if [ -n "${SRCROOT:-}" ]; then
 fi
 
 tool=$(tool_path)
-exec "$tool" generate --config "$config" $check
+exec "$tool" generate --config "$config" $check $strict

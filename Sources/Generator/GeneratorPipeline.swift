@@ -27,11 +27,16 @@ struct GeneratorPipeline: Sendable {
     /// - Parameters:
     ///   - specBytes: The spec file's contents.
     ///   - file: The spec's path as the user gave it, for diagnostics.
+    ///   - warnings: Receives the spec's warnings, in file order.
     /// - Returns: The generated Swift source; the same bytes for the same spec.
-    /// - Throws: `DiagnosticError` with every problem in the spec or a template.
-    func generateBytes(specBytes: [UInt8], file: String) throws(DiagnosticError) -> [UInt8] {
+    /// - Throws: `DiagnosticError` with every problem in the spec (warnings
+    ///   included) when one is an error, or every problem of a template.
+    func generateBytes(
+        specBytes: [UInt8], file: String, warnings: inout [Diagnostic]
+    ) throws(DiagnosticError) -> [UInt8] {
         let document = try parseJSON(specBytes, file: file)
         let spec = try validateSpec(document, file: file, targetOverride: targetOverride)
+        warnings += spec.warnings
         guard let renderer = renderers[spec.target] else {
             preconditionFailure("every target has a renderer")
         }

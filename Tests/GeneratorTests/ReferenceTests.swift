@@ -53,6 +53,66 @@ final class ReferenceTests: XCTestCase {
         }
     }
 
+    /// The output may change only with the output version the headers name
+    /// (docs/versioning.md): `Fixtures/output-fingerprints.txt` records the
+    /// version and a fingerprint of what every reference spec generates, and
+    /// an output that differs under the same version fails here. Recorded
+    /// with the reference outputs (`ITEMIZE_RECORD=1`).
+    func testTheOutputChangesOnlyWithTheOutputVersion() throws {
+        let recordURL = packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/output-fingerprints.txt")
+        let pipeline = GeneratorPipeline(templates: .builtIn)
+        let rootPath = packageRoot.path + "/"
+        var fingerprints: [(spec: String, fingerprint: String)] = []
+        for spec in try referenceSpecs() {
+            let generated = try pipeline.generate(specBytes: Array(try Data(contentsOf: spec)), file: spec.lastPathComponent)
+            fingerprints.append((String(spec.path.dropFirst(rootPath.count)), fingerprint(Array(generated.utf8))))
+        }
+        let versionLine = "output version \(ItemizeVersion.output)"
+        if ProcessInfo.processInfo.environment["ITEMIZE_RECORD"] == "1" {
+            let record = [
+                "# ReferenceTests.testTheOutputChangesOnlyWithTheOutputVersion: the output version and a fingerprint",
+                "# (FNV-1a, 64 bits) of what each reference spec generates. Recorded with ITEMIZE_RECORD=1.",
+                versionLine,
+            ] + fingerprints.map { "\($0.fingerprint) \($0.spec)" }
+            try Data((record.joined(separator: "\n") + "\n").utf8).write(to: recordURL)
+            XCTFail("Recorded \(recordURL.lastPathComponent); unset ITEMIZE_RECORD and run the tests again.")
+            return
+        }
+        let lines = try String(contentsOf: recordURL, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let recordedVersion = lines.first.map(String.init) ?? ""
+        guard recordedVersion == versionLine else {
+            XCTFail("""
+                ItemizeVersion.output is \(ItemizeVersion.output) but \(recordURL.lastPathComponent) records \
+                '\(recordedVersion)': re-record with ITEMIZE_RECORD=1 in the commit that raises the version
+                """)
+            return
+        }
+        var recorded: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            if parts.count == 2 { recorded[String(parts[1])] = String(parts[0]) }
+        }
+        for (spec, fingerprint) in fingerprints {
+            // A spec added since the recording has no earlier output to change.
+            guard let old = recorded[spec], old != fingerprint else { continue }
+            XCTFail("""
+                the output of \(spec) changed while ItemizeVersion.output is still \(ItemizeVersion.output). \
+                If \(ItemizeVersion.output) is released, raise ItemizeVersion.output to the version this change \
+                ships in (docs/versioning.md); then, or if it is not released yet, re-record with ITEMIZE_RECORD=1.
+                """)
+        }
+    }
+
+    /// FNV-1a of `bytes`, 64 bits, in hexadecimal: enough to notice a changed output.
+    private func fingerprint(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     private func referenceSpecs() throws -> [URL] {
         let folders = [
             packageRoot.appendingPathComponent("Examples"),

@@ -11,6 +11,9 @@ enum CommandLineFailure: Error, Equatable {
     case unknownTemplate(name: String, suggestion: String?)
     /// `--check` found outputs that are missing or differ.
     case staleOutputs([GeneratedOutput], regenerateCommand: String)
+    /// `migrate --check` found specs that need migrating: their paths, and
+    /// the command that migrates one, without it.
+    case unmigratedSpecs([String], migrateCommand: String)
     /// A spec, config or output could not be read, or an output not staged
     /// or replaced.
     case fileSystem(FileSystemError)
@@ -22,7 +25,7 @@ enum CommandLineFailure: Error, Equatable {
     var exitCode: Int32 {
         switch self {
         case .usage, .unknownTemplate: ExitCode.usage
-        case .invalidInput, .staleOutputs, .fileSystem, .standardOutput: ExitCode.failure
+        case .invalidInput, .staleOutputs, .unmigratedSpecs, .fileSystem, .standardOutput: ExitCode.failure
         }
     }
 
@@ -39,6 +42,8 @@ enum CommandLineFailure: Error, Equatable {
                 + "; " + (suggestion ?? "run 'itemize templates list' to see them")]
         case .staleOutputs(let outputs, let command):
             outputs.map { "error: \($0.outputPath) is out of date (generated from \($0.specPath)); run: \(command)" }
+        case .unmigratedSpecs(let paths, let command):
+            paths.map { "\($0): error: the spec needs migrating to this version of itemize; run: \(command) \(shellQuoted($0))" }
         case .fileSystem(let failure):
             ["\(failure.path): error: cannot \(failure.action): \(failure.reason)"]
         case .standardOutput(let reason):
@@ -51,7 +56,8 @@ enum CommandLineFailure: Error, Equatable {
 enum ExitCode {
     /// Everything was generated, written or found up to date.
     static let success: Int32 = 0
-    /// A spec, a template or a file had errors, or `--check` found stale output.
+    /// A spec, a template or a file had errors, or `--check` found stale
+    /// output or a spec to migrate.
     static let failure: Int32 = 1
     /// The arguments were wrong (BSD `EX_USAGE`).
     static let usage: Int32 = 64

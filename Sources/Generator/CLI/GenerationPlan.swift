@@ -25,6 +25,8 @@ struct GenerationPlan: Equatable, Sendable {
     var target: ValidatedSpec.Target?
     /// Compare the outputs instead of writing them.
     var isCheck = false
+    /// Fail, writing nothing, when a spec has warnings.
+    var treatsWarningsAsErrors = false
     /// The arguments minus `--check`, for the command `--check` proposes.
     var regenerateArguments: [String] = ["generate"]
 }
@@ -37,6 +39,7 @@ struct GenerationPlan: Equatable, Sendable {
 func planGeneration(_ options: GenerateOptions) throws(CommandLineFailure) -> GenerationPlan {
     var plan = GenerationPlan(templatesDirectory: options.templatesDirectory, target: options.target)
     plan.isCheck = options.isCheck
+    plan.treatsWarningsAsErrors = options.treatsWarningsAsErrors
     plan.regenerateArguments = options.regenerateArguments
     if let configPath = options.configPath {
         let config = try loadConfig(atPath: configPath)

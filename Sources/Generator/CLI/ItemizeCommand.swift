@@ -10,6 +10,10 @@ enum ItemizeCommand: Equatable, Sendable {
     case help
     /// `itemize --version`.
     case version
+    /// `itemize migrate SPEC... [--check] [--views VIEW]`.
+    case migrate(MigrateOptions)
+    /// `itemize init [PATH] [--collection]`: the path, nil for the default.
+    case initSpec(path: String?, isCollection: Bool)
 }
 
 /// The arguments of `itemize generate`, each as typed.
@@ -26,6 +30,8 @@ struct GenerateOptions: Equatable, Sendable {
     var target: ValidatedSpec.Target?
     /// `--check`.
     var isCheck = false
+    /// `--warnings-as-errors`.
+    var treatsWarningsAsErrors = false
     /// The arguments minus `--check`, for the command `--check` proposes.
     var regenerateArguments: [String] = ["generate"]
 }
@@ -48,6 +54,10 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
         throw .usage("unexpected argument '\(extra)' after '--version'")
     case ("generate", _):
         return try parseGenerateArguments(rest)
+    case ("migrate", _):
+        return try parseMigrateArguments(rest)
+    case ("init", _):
+        return try parseInitArguments(rest)
     case ("templates", "list"):
         guard rest.count == 1 else { throw .usage("unexpected argument '\(rest[1])' after 'templates list'") }
         return .listTemplates
@@ -64,7 +74,7 @@ func parseItemizeArguments(_ arguments: [String]) throws(CommandLineFailure) -> 
     case _ where first.hasPrefix("-"):
         throw .usage("unknown option '\(first)'")
     default:
-        let suggestion = didYouMean(first, among: ["generate", "templates", "help"]) { "'\($0)'" }
+        let suggestion = didYouMean(first, among: ["generate", "init", "migrate", "templates", "help"]) { "'\($0)'" }
         throw .usage("unknown command '\(first)'" + (suggestion.map { "; " + $0 } ?? ""))
     }
 }
@@ -102,6 +112,10 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         case "--check":
             guard inlineValue == nil else { throw .usage("'--check' takes no value") }
             options.isCheck = true
+        case "--warnings-as-errors":
+            guard inlineValue == nil else { throw .usage("'--warnings-as-errors' takes no value") }
+            options.treatsWarningsAsErrors = true
+            options.regenerateArguments.append(argument)
         case "--output", "--templates", "--config", "--target":
             var value = inlineValue
             // A lone `-` is a value: `--output -` is standard output.
@@ -126,7 +140,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             default: options.templatesDirectory = value
             }
         default:
-            let names = ["--output", "--templates", "--config", "--target", "--check", "--help"]
+            let names = ["--output", "--templates", "--config", "--target", "--check", "--warnings-as-errors", "--help"]
             let suggestion = didYouMean(name, among: names) { "'\($0)'" }
             throw .usage("unknown option '\(name)'" + (suggestion.map { "; " + $0 } ?? ""))
         }
@@ -154,4 +168,78 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
         throw .usage("'--check' compares files, and '--output \(output)' is standard output; name the output file")
     }
     return .generate(options)
+}
+
+/// Reads the arguments after `init`: at most one path, and `--collection`.
+///
+/// - Throws: `CommandLineFailure.usage` for an unknown option or a second path.
+private func parseInitArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
+    var path: String?
+    var isCollection = false
+    var onlyPathsFollow = false
+    for argument in arguments {
+        if !onlyPathsFollow, argument.hasPrefix("-") {
+            switch argument {
+            case "--collection": isCollection = true
+            case "--": onlyPathsFollow = true
+            case "-h", "--help": return .help
+            default:
+                let suggestion = didYouMean(argument, among: ["--collection", "--help"]) { "'\($0)'" }
+                throw .usage("unknown option '\(argument)' for 'init'" + (suggestion.map { "; " + $0 } ?? ""))
+            }
+        } else if let path {
+            throw .usage("'init' writes one spec, and was given '\(path)' and '\(argument)'")
+        } else {
+            path = argument
+        }
+    }
+    return .initSpec(path: path, isCollection: isCollection)
+}
+
+/// Reads the arguments after `migrate`: specs, `--check` and `--views VIEW`
+/// (or `--views=VIEW`); everything after `--` is a spec.
+///
+/// - Throws: `CommandLineFailure.usage` for an unknown option, a missing,
+///   repeated or unknown view, or no spec.
+private func parseMigrateArguments(_ arguments: [String]) throws(CommandLineFailure) -> ItemizeCommand {
+    var options = MigrateOptions()
+    var index = arguments.startIndex
+    var onlySpecsFollow = false
+    while index < arguments.endIndex {
+        let argument = arguments[index]
+        index += 1
+        if onlySpecsFollow || !argument.hasPrefix("-") {
+            options.specPaths.append(argument)
+            continue
+        }
+        let equals = argument.firstIndex(of: "=")
+        let name = String(argument[..<(equals ?? argument.endIndex)])
+        let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+        switch name {
+        case "--" where inlineValue == nil:
+            onlySpecsFollow = true
+        case "-h", "--help":
+            return .help
+        case "--check":
+            guard inlineValue == nil else { throw .usage("'--check' takes no value") }
+            options.isCheck = true
+        case "--views":
+            var value = inlineValue
+            if value == nil, index < arguments.endIndex, !arguments[index].hasPrefix("-") {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty else { throw .usage("missing value for '--views'") }
+            guard options.migration.view == nil else { throw .usage("'--views' given more than once") }
+            guard let view = UIKitListView(rawValue: value) else {
+                throw .usage("unknown view '\(value)' for '--views'; use 'table' or 'collection', the one view the screens use")
+            }
+            options.migration.view = view
+        default:
+            let suggestion = didYouMean(name, among: ["--check", "--views", "--help"]) { "'\($0)'" }
+            throw .usage("unknown option '\(name)' for 'migrate'" + (suggestion.map { "; " + $0 } ?? ""))
+        }
+    }
+    guard !options.specPaths.isEmpty else { throw .usage("no spec given to 'migrate'") }
+    return .migrate(options)
 }

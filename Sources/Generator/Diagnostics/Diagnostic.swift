@@ -1,7 +1,19 @@
 /// One problem found in the input, located precisely enough for an editor
-/// to jump to it. Every problem is an error: the generator has no warnings,
-/// since a build step's warnings go unread.
+/// to jump to it. An error stops generation; a warning (a deprecated form,
+/// a legal spec that is almost surely a mistake) is printed and generation
+/// goes on, unless `--warnings-as-errors` makes it an error.
 struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whether the problem stops generation; printed before the message as
+    /// the compiler prints it, so Xcode shows it from a Run Script phase.
+    enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+        /// What `itemize migrate` changed: information, never a failure.
+        case note
+    }
+
+    /// Whether the problem stops generation.
+    var severity: Severity
     /// What is wrong, in one sentence that quotes the spec where it helps.
     var message: String
     /// Where the problem is; nil when it concerns no place in a file.
@@ -9,14 +21,26 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A fix to propose, such as `did you mean "identity"?`.
     var suggestion: String?
 
-    /// A problem at `location`, with an optional fix to propose.
+    /// An error at `location`, with an optional fix to propose.
     init(_ message: String, at location: SourceLocation?, suggestion: String? = nil) {
+        self.init(.error, message, at: location, suggestion: suggestion)
+    }
+
+    /// A problem of `severity` at `location`, with an optional fix to propose.
+    init(_ severity: Severity, _ message: String, at location: SourceLocation?, suggestion: String? = nil) {
+        self.severity = severity
         self.message = message
         self.location = location
         self.suggestion = suggestion
     }
 
-    /// `path:line:column: error: message (at json.path); suggestion`, the
+    /// Whether the problem stops generation.
+    var isError: Bool {
+        severity == .error
+    }
+
+    /// `path:line:column: error: message (at json.path); suggestion` (or
+    /// `warning:`), the
     /// form Xcode and SwiftPM show inline; always one line of bounded length,
     /// as messages quote the spec's own text, line breaks or megabytes too.
     var description: String {
@@ -24,7 +48,7 @@ struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         if let location {
             text += "\(location.file):\(location.line):\(location.column): "
         }
-        text += "error: \(message)"
+        text += "\(severity.rawValue): \(message)"
         if let location, !location.jsonPath.isEmpty {
             text += " (at \(location.jsonPath))"
         }

@@ -11,44 +11,23 @@ import Darwin
 struct FileSystemError: Error, Equatable, Sendable {
     /// The path the failed call was about.
     var path: String
-    /// What was being attempted, as a verb phrase: `read`, `write`.
+    /// What was being attempted, as a verb phrase: `write the file`.
     var action: String
-    /// The system's reason (`strerror` of `errno`).
+    /// Why it failed: `reason` if given, else the system's for `errorNumber`.
     var reason: String
-}
 
-extension FileSystemError {
-    /// Captures the current `errno`; call it right after the failed call.
-    init(path: String, action: String, errorNumber: Int32 = errno) {
-        self.init(path: path, action: action, reason: String(cString: strerror(errorNumber)))
-    }
-}
-
-/// The failure to write `path`: `reason`, or the current `errno`'s.
-func writeFailure(_ path: String, _ reason: String? = nil) -> FileSystemError {
-    if let reason {
-        return FileSystemError(path: path, action: "write the file", reason: reason)
-    }
-    return FileSystemError(path: path, action: "write the file")
-}
-
-/// What the file type bits of `mode` name, with its article, for messages:
-/// `a character device`, `a FIFO`, `a folder`.
-func fileTypeDescription(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFREG: "a regular file"
-    case S_IFDIR: "a folder"
-    case S_IFLNK: "a symbolic link"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    default: "a special file"
+    /// A failure to `action` on `path`; call it right after the failed call
+    /// so that `errorNumber` is that call's `errno`.
+    init(path: String, action: String = "write the file", reason: String? = nil, errorNumber: Int32 = errno) {
+        self.path = path
+        self.action = action
+        self.reason = reason ?? String(cString: strerror(errorNumber))
     }
 }
 
 /// Reads a whole file, or returns nil when it does not exist; any other
-/// failure (a directory, no permission) throws, so the user hears why.
+/// failure (a folder, no permission) throws, so the user hears why. A FIFO
+/// or a device is read to its end, as a shell's `<(...)` needs.
 /// - Complexity: O(n) in the file's size.
 func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -57,10 +36,7 @@ func readFileBytes(atPath path: String) throws(FileSystemError) -> [UInt8]? {
         throw FileSystemError(path: path, action: "read the file")
     }
     defer { close(descriptor) }
-    // Only a regular file's size says how much reading it gives.
-    var status = stat()
-    let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    return try readBytes(from: descriptor, path: path, capacity: isRegular ? Int(status.st_size) : 0)
+    return try readBytes(from: descriptor, path: path, limit: .max)
 }
 
 /// Whether the regular file at `path` exists and holds exactly `bytes`.
@@ -80,11 +56,10 @@ func fileHolds(_ bytes: [UInt8], atPath path: String) throws(FileSystemError) ->
     guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, action: "read the file") }
     guard status.st_mode & S_IFMT == S_IFREG else {
         throw FileSystemError(
-            path: path, action: "compare the file",
-            reason: "it is \(fileTypeDescription(status.st_mode)), not a regular file")
+            path: path, action: "compare the file", reason: "it is \(fileTypeDescription(status.st_mode)), not a regular file")
     }
     guard status.st_size == bytes.count else { return false }
-    return try readBytes(from: descriptor, path: path, limit: bytes.count + 1, capacity: bytes.count + 1) == bytes
+    return try readBytes(from: descriptor, path: path, limit: bytes.count + 1) == bytes
 }
 
 /// Whether `path` names a folder (following symbolic links, as opening it
@@ -97,21 +72,28 @@ func isFolder(atPath path: String) -> Bool? {
 }
 
 /// Writes every byte to `descriptor`, resuming after short writes and
-/// interruptions.
+/// interruptions: the one write loop, for files, devices, FIFOs and the
+/// standard streams.
 /// - Parameter path: What a failure names.
 /// - Throws: `FileSystemError` at the first write that fails.
 func writeAllBytes(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
     var offset = 0
     while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-            write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        }
-        if written < 0 {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+        guard written >= 0 else {
             if errno == EINTR { continue }
-            throw FileSystemError(path: path, action: "write the file")
+            throw FileSystemError(path: path)
         }
         offset += written
     }
+}
+
+/// What the file type bits of `mode` name, with its article, for messages:
+/// `a character device`, `a FIFO`, `a folder`.
+func fileTypeDescription(_ mode: mode_t) -> String {
+    let names = [S_IFREG: "a regular file", S_IFDIR: "a folder", S_IFCHR: "a character device",
+                 S_IFBLK: "a block device", S_IFIFO: "a FIFO", S_IFSOCK: "a socket"]
+    return names[mode & S_IFMT] ?? "a special file"
 }
 
 /// The folder (`.` for a bare name) and the last component of a path.
@@ -123,16 +105,14 @@ func splitPath(_ path: String) -> (folder: String, name: String) {
 
 /// What `descriptor` gives up to its end or `limit` bytes, reading on
 /// after interruptions.
-private func readBytes(
-    from descriptor: Int32, path: String, limit: Int = .max, capacity: Int
-) throws(FileSystemError) -> [UInt8] {
+private func readBytes(from descriptor: Int32, path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(capacity)
+    if limit < .max { bytes.reserveCapacity(limit) }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count < limit {
         let count = read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
         if count == 0 { break }
-        if count < 0 {
+        guard count > 0 else {
             if errno == EINTR { continue }
             throw FileSystemError(path: path, action: "read the file")
         }

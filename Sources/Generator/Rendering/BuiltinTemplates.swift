@@ -44,13 +44,13 @@ extension {{ enumName }}.CellRegistrations {
     /// debug build prints it.
     {{ access }}func cellProvider(
         _ shown: {{ enumName }}.ShownItems
-    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.CellProvider {
+    ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.CellProvider {
         // Made here, once, not in the provider, where UIKit forbids it.
-        let empty = UICollectionView.CellRegistration<UICollectionViewCell, {{ enumName }}.Identity> { _, _, _ in }
+        let empty = UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, {{ enumName }}.Identity> { _, _, _ in }
         return { collectionView, indexPath, identity in
             guard let item = shown[identity] else {
                 #if DEBUG
-                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
                 #endif
                 return collectionView.dequeueConfiguredReusableCell(using: empty, for: indexPath, item: identity)
             }
@@ -72,8 +72,8 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
     /// longer shows and a kind other than header and footer each get an
     /// empty view, as with `CollectionHeaders.supplementaryViewProvider(for:)`.
     {{ access }}func supplementaryViewProvider(
-        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
-    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
+        for dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
+    ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
         { [weak dataSource] collectionView, kind, indexPath in
             guard indexPath.count == 2, let dataSource, let section = Self.section(at: indexPath[0], in: dataSource) else {
                 {{ sectionEnumName }}.CollectionHeaders.debugMessage(
@@ -88,7 +88,7 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
     ///
     /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
     private static func section(
-        at index: Int, in dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
+        at index: Int, in dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
     ) -> {{ sectionEnumName }}? {
         if #available(iOS 15.0, tvOS 15.0, *) {
             return dataSource.sectionIdentifier(for: index)
@@ -198,9 +198,9 @@ extension {{ enumName }} {
         /// - Complexity: O(*n*) for *n* sections and items.
         {{ access }}func snapshot(
             showing sections: [{{ sectionModelName }}],
-            repeatedIdentities: ((_ sections: [{{ sectionModelName }}], _ items: [{{ enumName }}]) -> Void)? = nil
-        ) -> NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity> {
-            var snapshot = NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity>()
+            repeatedIdentities: ((_ sections: [{{ sectionModelName }}], _ items: [{{ enumName }}]) -> Swift.Void)? = nil
+        ) -> UIKit.NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity> {
+            var snapshot = UIKit.NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity>()
             var shownSections: Set<{{ sectionEnumName }}> = []
             var current: [Identity: {{ enumName }}] = [:]
             var changed: [Identity] = []
@@ -242,7 +242,7 @@ extension {{ enumName }} {
                 } else {
                     #if DEBUG
                         let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
-                        print("Itemize: snapshot(showing:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                        Swift.print("Itemize: snapshot(showing:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
                     #endif
                 }
             }
@@ -253,7 +253,7 @@ extension {{ enumName }} {
         /// The item `dataSource` shows at `indexPath`, typed, or nil when
         /// there is none: what RxDataSources' `modelSelected` gave.
         {{ access }}func item(
-            at indexPath: IndexPath, in dataSource: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, Identity>
+            at indexPath: Foundation.IndexPath, in dataSource: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, Identity>
         ) -> {{ enumName }}? {
             dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
         }
@@ -274,7 +274,7 @@ extension {{ enumName }}.{{ view.structName }} {
         { {{ view.viewName }}, indexPath, identity in
             guard let item = shown[identity] else {
                 #if DEBUG
-                    print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
+                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
                 #endif
                 return {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: identity.kind.reuseIdentifier, for: indexPath)
             }
@@ -289,14 +289,14 @@ extension {{ enumName }}.{{ view.structName }} {
 /// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
 /// out: make it as the plain one, with the cells' `cellProvider`.
 @MainActor
-{{ access }}class {{ sectionEnumName }}TableDataSource: UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity> {
+{{ access }}class {{ sectionEnumName }}TableDataSource: UIKit.UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity> {
     /// The section's `header`.
-    {{ access }}override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    {{ access }}override func tableView(_ tableView: UIKit.UITableView, titleForHeaderInSection section: Int) -> String? {
         shownSection(at: section)?.header
     }
 
     /// The section's `footer`.
-    {{ access }}override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    {{ access }}override func tableView(_ tableView: UIKit.UITableView, titleForFooterInSection section: Int) -> String? {
         shownSection(at: section)?.footer
     }
 
@@ -325,8 +325,8 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     /// was asked for. Make those views in a provider of your own that calls
     /// this one for the rest.
     {{ access }}func supplementaryViewProvider(
-        for dataSource: UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
-    ) -> UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
+        for dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
+    ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
         // "The supplementary view provider must return a valid view object":
         // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
         { [weak dataSource] collectionView, kind, indexPath in
@@ -362,7 +362,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
         (
             name: "differencekit/library",
             text: #"""
-nonisolated extension {{ enumName }}: Differentiable {
+nonisolated extension {{ enumName }}: DifferenceKit.Differentiable {
     /// DifferenceKit's identifier: the identity, tagged by kind.
     {{ access }}var differenceIdentifier: Identity { identity }
 
@@ -370,7 +370,7 @@ nonisolated extension {{ enumName }}: Differentiable {
     {{ access }}func isContentEqual(to source: {{ enumName }}) -> Bool { self == source }
 }
 
-nonisolated extension {{ sectionEnumName }}: Differentiable {
+nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
 {% if hasSectionFields %}
     /// DifferenceKit's identifier: the section's case and parameter, as
     /// `identity` is.
@@ -391,7 +391,7 @@ nonisolated extension {{ sectionEnumName }}: Differentiable {
 
 /// A section of `{{ enumName }}` values for DifferenceKit's `StagedChangeset`
 /// and its UIKit `reload(using:)`.
-{{ access }}typealias {{ sectionModelName }} = ArraySection<{{ sectionEnumName }}, {{ enumName }}>
+{{ access }}typealias {{ sectionModelName }} = DifferenceKit.ArraySection<{{ sectionEnumName }}, {{ enumName }}>
 
 """#
         ),
@@ -399,6 +399,7 @@ nonisolated extension {{ sectionEnumName }}: Differentiable {
             name: "file",
             text: #"""
 // Generated by itemize from {{ specFileName }}. Do not edit.
+// Output version {{ outputVersion }}: itemize {{ outputVersion }} or a later version that writes the same code.
 // Edit the spec and run `itemize generate` again.
 
 {% for module in imports %}
@@ -637,7 +638,7 @@ nonisolated {{ access }}struct {{ item.name }}: {{ library.itemStructConformance
             name: "item-switch-default",
             text: #"""
 {% if switchesNeedDefault %}
-default: preconditionFailure("unreachable: every case is listed above")
+default: Swift.preconditionFailure("unreachable: every case is listed above")
 {% endif %}
 
 """#
@@ -699,7 +700,7 @@ nonisolated extension AnimatableSectionModel where Section == {{ sectionEnumName
     /// - Complexity: O(*n*) for *n* sections and items.
     {{ access }}static func withUniqueIdentities(
         _ sections: [Self],
-        repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Void)? = nil
+        repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Swift.Void)? = nil
     ) -> [Self] {
         var shownSections: Set<Section.Identity> = []
         var shownItems: Set<{{ enumName }}.Identity> = []
@@ -724,7 +725,7 @@ nonisolated extension AnimatableSectionModel where Section == {{ sectionEnumName
             } else {
                 #if DEBUG
                     let sectionIdentities = repeatedSections.map(\.identity), itemIdentities = repeatedItems.map(\.identity)
-                    print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
+                    Swift.print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
                 #endif
             }
         }
@@ -744,7 +745,7 @@ nonisolated extension {{ enumName }}.Dispatch where Context == {{ view.viewType 
     /// This table as the `configureCell` of RxDataSources' data sources for a
     /// `{{ view.viewType }}`: each kind's closure gets the view, the index
     /// path and its item.
-    {{ access }}func configureCell<Section: SectionModelType>() -> {{ view.rxDataSourceType }}<Section>.ConfigureCell
+    {{ access }}func configureCell<Section: RxDataSources.SectionModelType>() -> {{ view.rxDataSourceType }}<Section>.ConfigureCell
     where Section.Item == {{ enumName }} {
         { _, {{ view.viewName }}, indexPath, item in self(item, in: {{ view.viewName }}, at: indexPath) }
     }
@@ -754,7 +755,7 @@ nonisolated extension {{ enumName }}.Dispatch where Context == {{ view.viewType 
 extension {{ enumName }}.{{ view.structName }} {
     /// These cells as the `configureCell` of RxDataSources' data sources for
     /// a `{{ view.viewType }}`: dequeued, cast and configured by kind.
-    {{ access }}func configureCell<Section: SectionModelType>() -> {{ view.rxDataSourceType }}<Section>.ConfigureCell
+    {{ access }}func configureCell<Section: RxDataSources.SectionModelType>() -> {{ view.rxDataSourceType }}<Section>.ConfigureCell
     where Section.Item == {{ enumName }} {
         { _, {{ view.viewName }}, indexPath, item in self.cell(for: item, in: {{ view.viewName }}, at: indexPath) }
     }
@@ -766,13 +767,13 @@ extension {{ enumName }}.{{ view.structName }} {
 extension {{ sectionEnumName }} {
     /// The sections' `header`, as the `titleForHeaderInSection` of
     /// RxDataSources' table data sources.
-    {{ access }}static func headerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForHeaderInSection {
+    {{ access }}static func headerTitles() -> RxDataSources.TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForHeaderInSection {
         { dataSource, index in dataSource[index].model.header }
     }
 
     /// The sections' `footer`, as the `titleForFooterInSection` of
     /// RxDataSources' table data sources.
-    {{ access }}static func footerTitles() -> TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForFooterInSection {
+    {{ access }}static func footerTitles() -> RxDataSources.TableViewSectionedDataSource<{{ sectionModelName }}>.TitleForFooterInSection {
         { dataSource, index in dataSource[index].model.footer }
     }
 }
@@ -788,7 +789,7 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     /// other than header and footer each get an empty view registered for
     /// their kind, and a debug build prints what was asked for. Make those
     /// views in a closure of your own that calls this one for the rest.
-    {{ access }}func configureSupplementaryView() -> CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
+    {{ access }}func configureSupplementaryView() -> RxDataSources.CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
         { dataSource, collectionView, kind, indexPath in
             // `dataSource[index]` traps outside the sections it holds.
             guard indexPath.count == 2, dataSource.sectionModels.indices.contains(indexPath[0]) else {
@@ -926,7 +927,7 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
             name: "section-switch-default",
             text: #"""
 {% if sectionSwitchesNeedDefault %}
-default: preconditionFailure("unreachable: every case is listed above")
+default: Swift.preconditionFailure("unreachable: every case is listed above")
 {% endif %}
 
 """#
@@ -1070,20 +1071,20 @@ extension {{ enumName }} {
         /// Told each item the user deleted and its path in `sections`, last
         /// first, so that removing each at its path in turn removes them
         /// all. Nil turns deleting off.
-        {{ access }}var onDelete: (({{ enumName }}, {{ library.pathType }}) -> Void)?
+        {{ access }}var onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)?
         /// Told each item the user moved, one at a time, with where it is
         /// and where it goes: removing each at `from` and then inserting it
         /// at `to`, in turn, gives the order the user sees. A move into a
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
-        {{ access }}var onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Void)?
+        {{ access }}var onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)?
 
         /// Creates the content of a list showing `sections`.
         {{ access }}init(
             _ sections: [{{ sectionModelName }}],
             rows: RowViews,
-            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Void)? = nil,
-            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Void)? = nil
+            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)? = nil,
+            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)? = nil
         ) {
             self.sections = sections
             self.rows = rows
@@ -1167,7 +1168,7 @@ extension {{ enumName }} {
         }
 
         /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: {{ sectionEnumName }}) -> ((IndexSet) -> Void)? {
+        private func deleteAction(in model: {{ sectionEnumName }}) -> ((Foundation.IndexSet) -> Swift.Void)? {
             guard let onDelete else { return nil }
             let sections = self.sections
             return { offsets in
@@ -1178,7 +1179,7 @@ extension {{ enumName }} {
         }
 
         /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: {{ sectionEnumName }}) -> ((IndexSet, Int) -> Void)? {
+        private func moveAction(in model: {{ sectionEnumName }}) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
             guard let onMove else { return nil }
             let sections = self.sections
             return { offsets, destination in
@@ -1238,8 +1239,8 @@ extension {{ enumName }} {
             rows: RowViews,
             selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Void)? = nil,
-            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Void)? = nil
+            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)? = nil,
+            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)? = nil
         ) {
             content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
             _selection = selection
@@ -1313,9 +1314,9 @@ extension {{ enumName }} {
     /// section enum's value, and its index path.
     {{ access }}struct ActionPlace {
         {{ access }}var section: {{ sectionEnumName }}
-        {{ access }}var indexPath: IndexPath
+        {{ access }}var indexPath: Foundation.IndexPath
 
-        {{ access }}init(section: {{ sectionEnumName }}, indexPath: IndexPath) {
+        {{ access }}init(section: {{ sectionEnumName }}, indexPath: Foundation.IndexPath) {
             self.section = section
             self.indexPath = indexPath
         }
@@ -1386,12 +1387,12 @@ extension {{ enumName }} {
         /// The leading swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
         /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
-        {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UISwipeActionsConfiguration? {
+        {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
 {% for item in items %}
 {% if item.behaviour.leadingSwipe %}
             case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
-                return UISwipeActionsConfiguration(actions: [
+                return UIKit.UISwipeActionsConfiguration(actions: [
 {% for action in item.behaviour.leadingSwipe %}
                     Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
@@ -1407,12 +1408,12 @@ extension {{ enumName }} {
         /// The trailing swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
         /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
-        {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UISwipeActionsConfiguration? {
+        {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
 {% for item in items %}
 {% if item.behaviour.trailingSwipe %}
             case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
-                return UISwipeActionsConfiguration(actions: [
+                return UIKit.UISwipeActionsConfiguration(actions: [
 {% for action in item.behaviour.trailingSwipe %}
                     Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
@@ -1428,7 +1429,7 @@ extension {{ enumName }} {
         /// The context menu of `item`'s row, or nil for a kind without one.
         /// Return it from the table delegate's
         /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
-        {{ access }}func contextMenu(for item: {{ enumName }}, at place: ActionPlace) -> UIContextMenuConfiguration? {
+        {{ access }}func contextMenu(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UIContextMenuConfiguration? {
             switch item {
 {% for item in items %}
 {% if item.behaviour.contextMenu %}
@@ -1438,8 +1439,8 @@ extension {{ enumName }} {
                     Self.menuAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
                 ]
-                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                    UIMenu(title: "", children: actions)
+                return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIKit.UIMenu(title: "", children: actions)
                 }
 {% else %}
             case .{{ item.caseName }}: return nil
@@ -1453,21 +1454,21 @@ extension {{ enumName }} {
         /// is done: UIKit keeps the row swiped open until it is told.
         private static func swipeAction(
             _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
-        ) -> UIContextualAction {
-            let action = UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
+        ) -> UIKit.UIContextualAction {
+            let action = UIKit.UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
                 perform()
                 completion(true)
             }
-            action.image = image.flatMap { UIImage(systemName: $0) }
+            action.image = image.flatMap { UIKit.UIImage(systemName: $0) }
             return action
         }
 
         /// A menu item that runs `perform`.
         private static func menuAction(
             _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
-        ) -> UIAction {
-            UIAction(
-                title: title, image: image.flatMap { UIImage(systemName: $0) },
+        ) -> UIKit.UIAction {
+            UIKit.UIAction(
+                title: title, image: image.flatMap { UIKit.UIImage(systemName: $0) },
                 attributes: isDestructive ? .destructive : []
             ) { _ in perform() }
         }
@@ -1494,26 +1495,26 @@ extension {{ enumName }} {
         /// Where a cell is shown, for the closures of `placed(...)`.
         {{ access }}struct Place {
             /// The cell's index path.
-            {{ access }}var indexPath: IndexPath
+            {{ access }}var indexPath: Foundation.IndexPath
             /// The cell's section, when the caller named it
             /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
             {{ access }}var section: {{ sectionEnumName }}?
         }
 
 {% for cell in view.cells %}
-        {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Void
+        {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Swift.Void
 {% endfor %}
 {% for cell in view.cells %}
 {% if cell.hasSwitch %}
         /// Told when the switch of a `{{ cell.itemType }}` row is turned, with the row and the new value.
-        {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Void = { _, _ in }
+        {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Swift.Void = { _, _ in }
 {% endif %}
 {% endfor %}
 
         /// Creates the cells from one configuration closure per kind.
         {{ access }}init(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Swift.Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}
@@ -1525,7 +1526,7 @@ extension {{ enumName }} {
         /// its index path and section, for cells that show where they are.
         {{ access }}static func placed(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) -> Self {
             Self(placing: {% for cell in view.cells %}{% if not loop.first %}{{ cell.callLabel }}: {% endif %}{{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
@@ -1534,7 +1535,7 @@ extension {{ enumName }} {
         /// Creates the cells from closures given each cell's place.
         private init(
 {% for cell in view.cells %}
-            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Void{% if not loop.last %},{% endif %}
+            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
 {% for cell in view.cells %}
@@ -1543,12 +1544,12 @@ extension {{ enumName }} {
         }
 
         /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Void) -> (Cell, Value, Place) -> Void {
+        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
             { cell, value, _ in body(cell, value) }
         }
 
         /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Void) -> (Cell, Place) -> Void {
+        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
             { cell, _ in body(cell) }
         }
 
@@ -1557,7 +1558,7 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}{% if view.isCollection %}
             if #available(iOS 14, tvOS 14, *) {
-                register(UICollectionViewListCell.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
+                register(UIKit.UICollectionViewListCell.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
             } else {
                 register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
             }
@@ -1580,14 +1581,14 @@ extension {{ enumName }} {
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the item.
-        {{ access }}func cell(for item: {{ enumName }}, in {{ view.viewName }}: {{ view.viewType }}, at indexPath: IndexPath) -> {{ view.cellBase }} {
+        {{ access }}func cell(for item: {{ enumName }}, in {{ view.viewName }}: {{ view.viewType }}, at indexPath: Foundation.IndexPath) -> {{ view.cellBase }} {
             cell(for: item, at: Place(indexPath: indexPath, section: nil), in: {{ view.viewName }})
         }
 
         /// Dequeues the cell of `item`'s kind and configures it with the
         /// item, telling it its section.
         {{ access }}func cell(
-            for item: {{ enumName }}, in section: {{ sectionEnumName }}, of {{ view.viewName }}: {{ view.viewType }}, at indexPath: IndexPath
+            for item: {{ enumName }}, in section: {{ sectionEnumName }}, of {{ view.viewName }}: {{ view.viewType }}, at indexPath: Foundation.IndexPath
         ) -> {{ view.cellBase }} {
             cell(for: item, at: Place(indexPath: indexPath, section: section), in: {{ view.viewName }})
         }
@@ -1620,9 +1621,9 @@ extension {{ enumName }} {
 
         /// Casts the dequeued cell to the registered class; a mismatch means a
         /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: {{ view.cellBase }}, using body: (Cell) -> Void) {
+        private static func configure<Cell>(_ cell: {{ view.cellBase }}, using body: (Cell) -> Swift.Void) {
             guard let typed = cell as? Cell else {
-                assertionFailure("\(type(of: cell)) was dequeued where \(Cell.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
                 return
             }
             body(typed)
@@ -1684,7 +1685,7 @@ extension {{ enumName }} {
         {{ access }}let rows: RowViews
 {% if usesCollectionView %}
         /// The registration of the list cells that host the rows.
-        {{ access }}let registration: UICollectionView.CellRegistration<UICollectionViewListCell, {{ enumName }}>
+        {{ access }}let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, {{ enumName }}>
 {% endif %}
 
         /// Creates the hosted rows of `rows`.
@@ -1700,33 +1701,33 @@ extension {{ enumName }} {
 {% if usesCollectionView %}
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
-        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        {{ access }}var configureCell: (UICollectionView, IndexPath, {{ enumName }}) -> UICollectionViewCell {
+        {{ access }}var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, {{ enumName }}) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
 {% endif %}
 {% if usesTableView %}
 
         /// Registers the plain table cell that hosts the rows.
-        {{ access }}static func register(in tableView: UITableView) {
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
+        {{ access }}static func register(in tableView: UIKit.UITableView) {
+            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
         }
 
         /// Dequeues the table cell `register(in:)` registered, showing
         /// `item`'s row view.
-        {{ access }}func cell(for item: {{ enumName }}, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        {{ access }}func cell(for item: {{ enumName }}, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
             configure(cell, with: item)
             return cell
         }
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        {{ access }}func configure(_ cell: UITableViewCell, with item: {{ enumName }}) {
+        {{ access }}func configure(_ cell: UIKit.UITableViewCell, with item: {{ enumName }}) {
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
@@ -1746,18 +1747,18 @@ extension {{ enumName }} {
 
         /// The action of a row's switch: one per switch, replaced when a
         /// reused cell shows another row.
-        private static let toggledAction = UIAction.Identifier("itemize.toggled")
+        private static let toggledAction = UIKit.UIAction.Identifier("itemize.toggled")
 {% endif %}
 {% for styleCell in view.styleCells %}
 
         /// A cell of the `{{ styleCell.style }}` style, which list content rows
         /// register: before iOS 14 they show their text in the style's labels.
-        private final class {{ styleCell.name }}: UITableViewCell {
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        private final class {{ styleCell.name }}: UIKit.UITableViewCell {
+            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: .{{ styleCell.style }}, reuseIdentifier: reuseIdentifier)
             }
 
-            required init?(coder: NSCoder) {
+            required init?(coder: Foundation.NSCoder) {
                 super.init(coder: coder)
             }
         }
@@ -1768,7 +1769,7 @@ extension {{ enumName }} {
 {% if not view.isCollection %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: a list
         /// content configuration from iOS 14, the cell's own labels before.
-        private func show(_ value: {{ cell.itemType }}, in cell: UITableViewCell) {
+        private func show(_ value: {{ cell.itemType }}, in cell: UIKit.UITableViewCell) {
             if #available(iOS 14, tvOS 14, *) {
                 {% include "uikit-list-content-configuration" %}
             } else {
@@ -1777,7 +1778,7 @@ extension {{ enumName }} {
                 cell.detailTextLabel?.text = value.{{ cell.listContent.secondaryText }}
 {% endif %}
 {% if cell.listContent.hasImage %}
-                cell.imageView?.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
+                cell.imageView?.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIKit.UIImage(systemName: $0) }{% else %}UIKit.UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
 {% endif %}
             }
 {% if cell.hasSwitch %}
@@ -1785,12 +1786,12 @@ extension {{ enumName }} {
             // tvOS has no switch: the value shows as a checkmark.
             cell.accessoryType = value.{{ cell.listContent.toggle }} ? .checkmark : .none
             #else
-            let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
+            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
             toggle.isOn = value.{{ cell.listContent.toggle }}
             if #available(iOS 14, *) {
                 // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIAction(identifier: Self.toggledAction) { [{{ cell.listContent.switchChangedName }}] action in
-                    {{ cell.listContent.switchChangedName }}(value, (action.sender as? UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
+                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [{{ cell.listContent.switchChangedName }}] action in
+                    {{ cell.listContent.switchChangedName }}(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
                 }, for: .valueChanged)
             } else {
                 // Before iOS 14 a control takes no closure: the switch shows the value.
@@ -1806,17 +1807,17 @@ extension {{ enumName }} {
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
         /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: {{ cell.itemType }}, in cell: UICollectionViewCell) {
-            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UICollectionViewListCell else { return }
+        fileprivate func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
+            guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             {% include "uikit-list-content-configuration" %}
 {% if cell.hasSwitch %}
             #if os(tvOS)
             cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
             #else
-            let toggle = UISwitch()
+            let toggle = UIKit.UISwitch()
             toggle.isOn = value.{{ cell.listContent.toggle }}
-            toggle.addAction(UIAction { [{{ cell.listContent.switchChangedName }}] action in
-                {{ cell.listContent.switchChangedName }}(value, (action.sender as? UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
+            toggle.addAction(UIKit.UIAction { [{{ cell.listContent.switchChangedName }}] action in
+                {{ cell.listContent.switchChangedName }}(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
             }, for: .valueChanged)
             cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
             #endif
@@ -1841,7 +1842,7 @@ content.text = value.{{ cell.listContent.text }}
 content.secondaryText = value.{{ cell.listContent.secondaryText }}
 {% endif %}
 {% if cell.listContent.hasImage %}
-content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIImage(systemName: $0) }{% else %}UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
+content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIKit.UIImage(systemName: $0) }{% else %}UIKit.UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
 {% endif %}
 cell.contentConfiguration = content
 
@@ -1889,10 +1890,10 @@ extension {{ enumName }} {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
         /// The registration of the kind's list cell, which shows its content.
-        {{ access }}let {{ cell.caseName }}: UICollectionView.CellRegistration<UICollectionViewListCell, {{ cell.valueType }}>
+        {{ access }}let {{ cell.caseName }}: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, {{ cell.valueType }}>
 {% else %}
         /// The registration of the kind's cell class, `{{ cell.cellType }}`.
-        {{ access }}let {{ cell.caseName }}: UICollectionView.CellRegistration<{{ cell.cellType }}, {{ cell.valueType }}>
+        {{ access }}let {{ cell.caseName }}: UIKit.UICollectionView.CellRegistration<{{ cell.cellType }}, {{ cell.valueType }}>
 {% endif %}
 {% endfor %}
 
@@ -1901,7 +1902,7 @@ extension {{ enumName }} {
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
-            self.{{ cell.caseName }} = Self.registration { (cell: UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
+            self.{{ cell.caseName }} = Self.registration { (cell: UIKit.UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.{{ cell.caseName }}(cell, value, place)
             }
@@ -1914,9 +1915,9 @@ extension {{ enumName }} {
         }
 
         /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
+        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
+            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
             // `.init`, so that a kind named like UIKit's types hides none of them.
             .init { cell, indexPath, value in
                 configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
@@ -1924,9 +1925,9 @@ extension {{ enumName }} {
         }
 
         /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Void
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
+        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
+            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
+        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
             .init { cell, indexPath, _ in
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
@@ -1934,7 +1935,7 @@ extension {{ enumName }} {
 
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
-        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             switch item {
 {% for cell in view.cells %}
 {% if cell.hasData %}
@@ -1951,7 +1952,7 @@ extension {{ enumName }} {
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
-        {{ access }}var configureCell: (UICollectionView, IndexPath, {{ enumName }}) -> UICollectionViewCell {
+        {{ access }}var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, {{ enumName }}) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
@@ -1981,11 +1982,11 @@ extension {{ sectionEnumName }} {
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
         /// The registration of `{{ section.caseName }}`'s header view.
-        private let {{ section.headerMember }}: UICollectionView.SupplementaryRegistration<{{ section.collectionHeaderView }}>
+        private let {{ section.headerMember }}: UIKit.UICollectionView.SupplementaryRegistration<{{ section.collectionHeaderView }}>
 {% endif %}
 {% if section.hasCollectionFooterView %}
         /// The registration of `{{ section.caseName }}`'s footer view.
-        private let {{ section.footerMember }}: UICollectionView.SupplementaryRegistration<{{ section.collectionFooterView }}>
+        private let {{ section.footerMember }}: UIKit.UICollectionView.SupplementaryRegistration<{{ section.collectionFooterView }}>
 {% endif %}
 {% endfor %}
 
@@ -1995,10 +1996,10 @@ extension {{ sectionEnumName }} {
             self.views = views
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
-            self.{{ section.headerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionHeader)
+            self.{{ section.headerMember }} = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
 {% endif %}
 {% if section.hasCollectionFooterView %}
-            self.{{ section.footerMember }} = Self.registration(ofKind: UICollectionView.elementKindSectionFooter)
+            self.{{ section.footerMember }} = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
         }
@@ -2006,9 +2007,9 @@ extension {{ sectionEnumName }} {
         /// A registration of supplementary views of `kind`. Its handler gets
         /// no section, only the kind and index path, so views are
         /// configured after they are dequeued instead.
-        private static func registration<View: UICollectionReusableView>(
+        private static func registration<View: UIKit.UICollectionReusableView>(
             ofKind kind: String
-        ) -> UICollectionView.SupplementaryRegistration<View> {
+        ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
             .init(elementKind: kind) { _, _, _ in }
         }
 
@@ -2016,19 +2017,19 @@ extension {{ sectionEnumName }} {
         /// supplementary view of `kind`, dequeued through its registration;
         /// an empty view where the section has none of that kind.
         {{ access }}func view(
-            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
+            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
 {% if collectionSectionViews.hasHeaderViews %}
-            if kind == UICollectionView.elementKindSectionHeader {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
 {% if collectionSectionViews.hasFooterViews %}
-            if kind == UICollectionView.elementKindSectionFooter {
+            if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 CollectionHeaders.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
             }
@@ -2037,7 +2038,7 @@ extension {{ sectionEnumName }} {
 
         /// `view(ofKind:for:in:at:)` in the shape of
         /// `CollectionViewDataSource`'s `configureSupplementaryView`.
-        {{ access }}var configureSupplementaryView: (UICollectionView, String, IndexPath, {{ sectionModelName }}) -> UICollectionReusableView {
+        {{ access }}var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, {{ sectionModelName }}) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }
     }
@@ -2060,8 +2061,8 @@ nonisolated extension {{ sectionEnumName }} {
     ///
     /// - Complexity: O(*k*) for *k* allowed kinds.
     {{ access }}static func targetIndexPath(
-        forMoveFrom source: IndexPath, toProposed proposed: IndexPath, in sections: [{{ sectionModelName }}]
-    ) -> IndexPath {
+        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [{{ sectionModelName }}]
+    ) -> Foundation.IndexPath {
         guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
             sections[source[0]].{{ library.sectionItems }}.indices.contains(source[1]), sections.indices.contains(proposed[0])
         else { return source }
@@ -2081,7 +2082,7 @@ extension {{ sectionEnumName }} {
         {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
-        {{ access }}static func register(in tableView: UITableView) {
+        {{ access }}static func register(in tableView: UIKit.UITableView) {
 {% for view in tableSectionViews.viewClasses %}
             register({{ view }}.self, as: "{{ view }}", in: tableView)
 {% endfor %}
@@ -2090,8 +2091,8 @@ extension {{ sectionEnumName }} {
         /// Registers `viewClass` under `identifier`. Only a
         /// `UITableViewHeaderFooterView` compiles here: a table makes its
         /// header and footer views from the registered class.
-        private static func register<View: UITableViewHeaderFooterView>(
-            _ viewClass: View.Type, as identifier: String, in tableView: UITableView
+        private static func register<View: UIKit.UITableViewHeaderFooterView>(
+            _ viewClass: View.Type, as identifier: String, in tableView: UIKit.UITableView
         ) {
             tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
@@ -2099,7 +2100,7 @@ extension {{ sectionEnumName }} {
         /// The configured header view of `section`, or nil when it names
         /// none (its title, if any, shows instead): for a table delegate's
         /// `tableView(_:viewForHeaderInSection:)`.
-        {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+        {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasHeaderViews %}
             {% include "table-section-view-switch" with side = tableSectionViews.headers %}
 {% else %}
@@ -2109,7 +2110,7 @@ extension {{ sectionEnumName }} {
 
         /// The configured footer view of `section`, or nil when it names
         /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
-        {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UITableView) -> UITableViewHeaderFooterView? {
+        {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasFooterViews %}
             {% include "table-section-view-switch" with side = tableSectionViews.footers %}
 {% else %}
@@ -2119,7 +2120,7 @@ extension {{ sectionEnumName }} {
 
         /// Configures a visible header view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureHeaderView`.
-        {{ access }}func configure(header view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
+        {{ access }}func configure(header view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasHeaderViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.headers %}
 {% endif %}
@@ -2127,7 +2128,7 @@ extension {{ sectionEnumName }} {
 
         /// Configures a visible footer view again with `section`, in place:
         /// for `TableViewDataSource.reconfigureFooterView`.
-        {{ access }}func configure(footer view: UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
+        {{ access }}func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasFooterViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
@@ -2135,9 +2136,9 @@ extension {{ sectionEnumName }} {
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UITableViewHeaderFooterView, using body: (View) -> Void) {
+        private static func configure<View>(_ view: UIKit.UITableViewHeaderFooterView, using body: (View) -> Swift.Void) {
             guard let typed = view as? View else {
-                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
                 return
             }
             body(typed)
@@ -2162,15 +2163,15 @@ extension {{ sectionEnumName }} {
         /// Registers every header view class for the header kind and every
         /// footer view class for the footer kind, under its own name, and an
         /// empty view for sections without one.
-        {{ access }}static func register(in collectionView: UICollectionView) {
+        {{ access }}static func register(in collectionView: UIKit.UICollectionView) {
 {% for view in collectionSectionViews.headerViewClasses %}
-            register({{ view }}.self, ofKind: UICollectionView.elementKindSectionHeader, as: "{{ view }}", in: collectionView)
+            register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "{{ view }}", in: collectionView)
 {% endfor %}
 {% for view in collectionSectionViews.footerViewClasses %}
-            register({{ view }}.self, ofKind: UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
+            register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
 {% endfor %}
-            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+            for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
+                collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
         }
 
@@ -2178,8 +2179,8 @@ extension {{ sectionEnumName }} {
         /// `identifier`. Only a `UICollectionReusableView` compiles here: a
         /// collection view makes its supplementary views from the registered
         /// class.
-        private static func register<View: UICollectionReusableView>(
-            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UICollectionView
+        private static func register<View: UIKit.UICollectionReusableView>(
+            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UIKit.UICollectionView
         ) {
             collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
@@ -2193,19 +2194,19 @@ extension {{ sectionEnumName }} {
         /// which these views know nothing of: make such views yourself before
         /// calling this; a debug build prints the kind it was given.
         {{ access }}func view(
-            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
+            ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
 {% if collectionSectionViews.hasHeaderViews %}
-            if kind == UICollectionView.elementKindSectionHeader {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
 {% if collectionSectionViews.hasFooterViews %}
-            if kind == UICollectionView.elementKindSectionFooter {
+            if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-            if kind != UICollectionView.elementKindSectionHeader, kind != UICollectionView.elementKindSectionFooter {
+            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 Self.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
             }
@@ -2220,8 +2221,8 @@ extension {{ sectionEnumName }} {
         /// kind nothing was registered for raises an exception, so the empty
         /// view is registered for `kind` first.
         {{ access }}static func emptyView(
-            ofKind kind: String, in collectionView: UICollectionView, at indexPath: IndexPath
-        ) -> UICollectionReusableView {
+            ofKind kind: String, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
+        ) -> UIKit.UICollectionReusableView {
             // Apple's page asks only that a class be registered before a view
             // of it is dequeued, so a data source may register it when asked;
             // registering it again replaces the entry with the same class.
@@ -2231,7 +2232,7 @@ extension {{ sectionEnumName }} {
             // `UICollectionView.SupplementaryRegistration` values, which this
             // is not.
             collectionView.register(
-                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
+                UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             return collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
         }
@@ -2240,20 +2241,20 @@ extension {{ sectionEnumName }} {
         /// layout asked for that the spec does not describe.
         static func debugMessage(_ message: @autoclosure () -> String) {
             #if DEBUG
-                print("Itemize: \(message())")
+                Swift.print("Itemize: \(message())")
             #endif
         }
 
         /// Configures a visible header or footer view again with `section`,
         /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
-        {{ access }}func configure(_ view: UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
+        {{ access }}func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
 {% if collectionSectionViews.hasHeaderViews %}
-            if kind == UICollectionView.elementKindSectionHeader {
+            if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 {% include "section-view-configure-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
 {% if collectionSectionViews.hasFooterViews %}
-            if kind == UICollectionView.elementKindSectionFooter {
+            if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 {% include "section-view-configure-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
@@ -2264,9 +2265,9 @@ extension {{ sectionEnumName }} {
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UICollectionReusableView, using body: (View) -> Void) {
+        private static func configure<View>(_ view: UIKit.UICollectionReusableView, using body: (View) -> Swift.Void) {
             guard let typed = view as? View else {
-                assertionFailure("\(type(of: view)) was dequeued where \(View.self) was registered")
+                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
                 return
             }
             body(typed)

@@ -5,6 +5,8 @@
 /// and docs/templates.md shows each by example.
 struct RenderModel: Equatable, Sendable, Encodable {
     var specFileName: String
+    /// `ItemizeVersion.output`, which the header names.
+    var outputVersion: String
     /// `"public "`, `"package "` or `""` (internal), ready to prefix a declaration.
     var access: String
     var imports: [String]
@@ -51,7 +53,7 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// The conformances of a generated item struct, of the item enum and of the section enum.
         var itemStructConformances, itemConformances, sectionConformances: String
         /// The type `Dispatch` passes with each item: `ItemPath`, or
-        /// Foundation's `IndexPath` when ItemizeRuntime is not imported.
+        /// `Foundation.IndexPath` when ItemizeRuntime is not imported.
         var pathType: String
         var hasItemPath: Bool
         /// The items of a section model: `items`, or DifferenceKit's `elements`.
@@ -182,7 +184,7 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var headers, footers: [SectionViewSide]
     }
 
-    /// One closure of the view helpers: `inboxHeader`, `(InboxHeaderView, Int) -> Void`.
+    /// One closure of the view helpers: `inboxHeader`, `(InboxHeaderView, Int) -> Swift.Void`.
     struct SectionViewClosure: Equatable, Sendable, Encodable {
         var member, type: String
     }
@@ -198,11 +200,11 @@ struct RenderModel: Equatable, Sendable, Encodable {
 
     /// The cell helpers for one UIKit view class.
     struct CellView: Equatable, Sendable, Encodable {
-        /// `TableCells`, `tableView`, `UITableView` and `UITableViewCell`, or the collection view's.
+        /// `TableCells`, `tableView`, `UIKit.UITableView` and `UIKit.UITableViewCell`, or the collection view's.
         var structName, viewName, viewType, cellBase: String
         /// The labels of the view's register and dequeue calls.
         var registerLabel, dequeueLabel: String
-        /// RxDataSources' and Apple's diffable data source for the view.
+        /// RxDataSources' and Apple's diffable data source for the view, qualified by module.
         var rxDataSourceType, diffableDataSourceType: String
         /// Whether this is the collection view, whose cells have typed registrations.
         var isCollection: Bool
@@ -232,7 +234,7 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// False for a kind without data, whose closure gets the cell alone.
         var hasData: Bool
         var itemType: String
-        /// The item type of the kind's cell registration, `Void` without data.
+        /// The item type of the kind's cell registration, `Swift.Void` without data.
         var valueType: String
         /// Whether the kind has list content, and whether that shows a switch.
         var hasListContent, hasSwitch: Bool
@@ -259,7 +261,7 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var toggle: String
         var switchChangedName: String
         /// The configuration to fill: `cell.defaultContentConfiguration()`, or
-        /// `UIListContentConfiguration.valueCell()` or `.subtitleCell()`.
+        /// `UIKit.UIListContentConfiguration.valueCell()` or `.subtitleCell()`.
         var configuration: String
         /// A table cell's one accessory type, `.disclosureIndicator` or `.none`,
         /// and a list cell's accessories, `.disclosureIndicator(), .checkmark()`.

@@ -98,7 +98,7 @@ func translateCellView(
     _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {
     let isTable = view == .table
-    let cellBase = isTable ? "UITableViewCell" : "UICollectionViewCell"
+    let cellBase = isTable ? "UIKit.UITableViewCell" : "UIKit.UICollectionViewCell"
     var styleCells: [RenderModel.StyleCell] = []
     let cells = zip(items, translatedItems).map { item, translated in
         let cellType = (isTable ? item.tableCellClass : item.collectionCellClass) ?? cellBase
@@ -115,18 +115,20 @@ func translateCellView(
             caseName: translated.caseName,
             parameterTypes: translated.hasData ? cellType + ", " + item.name : cellType,
             cellType: cellType, callLabel: argumentLabel(item.caseName), hasData: translated.hasData,
-            itemType: item.name, valueType: translated.hasData ? item.name : "Void",
+            itemType: item.name, valueType: translated.hasData ? item.name : "Swift.Void",
             hasListContent: item.listContent != nil, hasSwitch: item.listContent?.toggle != nil,
             listContent: item.listContent.map { translateListContent($0, caseName: item.caseName) },
             registeredType: registeredType)
     }
     return RenderModel.CellView(
         structName: isTable ? "TableCells" : "CollectionCells", viewName: isTable ? "tableView" : "collectionView",
-        viewType: isTable ? "UITableView" : "UICollectionView", cellBase: cellBase,
+        viewType: isTable ? "UIKit.UITableView" : "UIKit.UICollectionView", cellBase: cellBase,
         registerLabel: isTable ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier",
         dequeueLabel: isTable ? "withIdentifier" : "withReuseIdentifier",
-        rxDataSourceType: isTable ? "TableViewSectionedDataSource" : "CollectionViewSectionedDataSource",
-        diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
+        rxDataSourceType: isTable
+            ? "RxDataSources.TableViewSectionedDataSource" : "RxDataSources.CollectionViewSectionedDataSource",
+        diffableDataSourceType: isTable
+            ? "UIKit.UITableViewDiffableDataSource" : "UIKit.UICollectionViewDiffableDataSource",
         isCollection: !isTable, cells: cells, hasTableToggles: isTable && cells.contains(where: \.hasSwitch),
         styleCells: styleCells)
 }
@@ -139,8 +141,8 @@ private func translateListContent(_ content: ValidatedSpec.ListContent, caseName
     // A cell's default configuration is styled for its list; the others are UIKit's named styles.
     let configuration = switch content.style {
     case .cell: "cell.defaultContentConfiguration()"
-    case .value: "UIListContentConfiguration.valueCell()"
-    case .subtitle: "UIListContentConfiguration.subtitleCell()"
+    case .value: "UIKit.UIListContentConfiguration.valueCell()"
+    case .subtitle: "UIKit.UIListContentConfiguration.subtitleCell()"
     }
     return RenderModel.ListContent(
         text: escapedIdentifier(content.text.name),

@@ -84,7 +84,7 @@ func translateSectionViews(
     let closures = zip(sections, translated).flatMap { section, translated in
         [(section[keyPath: header], translated.headerMember), (section[keyPath: footer], translated.footerMember)]
             .compactMap { view, member in
-                view.map { RenderModel.SectionViewClosure(member: member, type: "(\($0)\(translated.payloadTypes)) -> Void") }
+                view.map { RenderModel.SectionViewClosure(member: member, type: "(\($0)\(translated.payloadTypes)) -> Swift.Void") }
             }
     }
     /// Each section as the switch of the side `view` reads it.

@@ -11,6 +11,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let usesCollectionView = spec.views.contains(.collection)
     return RenderModel(
         specFileName: commentText(spec.fileName),
+        outputVersion: ItemizeVersion.output,
         access: spec.access == .internal ? "" : spec.access.rawValue + " ",
         imports: imports,
         enumName: spec.enumName,
@@ -56,7 +57,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         itemStructConformances: "IdentifiableType, Equatable, Sendable",
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
-        pathType: "IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
+        pathType: "Foundation.IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
         hasRxDataSources: false
     )
     switch spec.target {
@@ -65,8 +66,8 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.pathType = "ItemPath"
         library.hasItemPath = true
         // The runtime checks the kinds a section allows through these.
-        library.itemConformances = "IdentifiableType, Identifiable, Equatable, KindedItem, Sendable"
-        library.sectionConformances = "IdentifiableType, Equatable, Hashable, KindRestrictedSection, Sendable"
+        library.itemConformances = "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable"
+        library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
     case .rxdatasources:
         modules.append(spec.rxModule.rawValue)
         library.hasRxDataSources = spec.rxModule == .rxDataSources

@@ -28,6 +28,8 @@ struct ValidatedSpec: Equatable, Sendable {
     /// `UIKitListView.allCases`: the spec's `views`, else those its
     /// view-specific keys name, else both.
     var views: [UIKitListView] = UIKitListView.allCases
+    /// The spec's warnings, in file order: generation goes on despite them.
+    var warnings: [Diagnostic] = []
 
     /// The access levels a spec may ask for.
     enum AccessLevel: String, Sendable, CaseIterable {

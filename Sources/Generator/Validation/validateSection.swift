@@ -62,7 +62,10 @@ func validateSection(
     }
 
     guard let name else { return nil }
-    guard elements != nil, diagnostics.count == errorCount else { return (name.text, name.value, nil) }
+    // A warning (a deprecated brace in a title) leaves the section valid.
+    guard elements != nil, !diagnostics[errorCount...].contains(where: \.isError) else {
+        return (name.text, name.value, nil)
+    }
     return (name.text, name.value, ValidatedSpec.Section(
         caseName: name.text, header: header, footer: footer, parameterType: parameter?.text, fields: fields.fields,
         tableHeaderView: headerViews.table?.text, tableFooterView: footerViews.table?.text,
@@ -99,14 +102,13 @@ private func sectionText(
 ) -> [ValidatedSpec.TextPart]? {
     guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
     let (parts, problems) = parseSectionText(text.text, key: key, placeholders: placeholders)
-    guard !problems.isEmpty else { return parts }
     for problem in problems {
         // At the brace itself: past the opening quote and the text before it.
         var location = text.value.location
         location.column += 1 + jsonSourceLength(of: text.text[..<problem.start])
-        diagnostics.append(Diagnostic(problem.message, at: location, suggestion: problem.suggestion))
+        diagnostics.append(Diagnostic(problem.severity, problem.message, at: location, suggestion: problem.suggestion))
     }
-    return nil
+    return problems.contains { $0.severity == .error } ? nil : parts
 }
 
 /// Members the generated section enum declares beside its cases.
@@ -142,14 +144,30 @@ func parseSectionText(
             literal.append(character)
             rest = rest.dropFirst()
         } else if character == "}" {
+            // Deprecated since 2026-12-01, when braces became placeholders:
+            // this one can only be literal, so it still is, for now.
+            literal.append(character)
             problems.append(SectionTextProblem(
-                message: "\"\(key)\" has a \"}\" that closes no placeholder; write \"}}\" for a literal brace",
-                start: start))
+                severity: .warning,
+                message: "\"\(key)\" has a \"}\" that closes no placeholder; it is shown as a literal brace, "
+                    + "which a later version will refuse",
+                suggestion: "write \"}}\" for a literal brace", start: start))
         } else if character != "{" {
             literal.append(character)
         } else if let close = rest.firstIndex(of: "}") {
             let name = String(rest[..<close])
             rest = rest[rest.index(after: close)...]
+            if !names.contains(name), !name.contains(where: { $0.isLetter || $0.isNumber || $0 == "_" }) {
+                // `{}` or `{ - }` names nothing a spec can name: deprecated
+                // literal text, as before braces became placeholders.
+                literal += "{\(name)}"
+                problems.append(SectionTextProblem(
+                    severity: .warning,
+                    message: "\"\(key)\" has \"{\(name)}\", which names no placeholder; it is shown as written, "
+                        + "which a later version will refuse",
+                    suggestion: "write \"{{\(name)}}\" for literal braces", start: start))
+                continue
+            }
             if !names.contains(name) {
                 let known = names.isEmpty
                     ? "the section has no parameter or fields to show"
@@ -183,8 +201,11 @@ func parseSectionText(
     return (parts, problems)
 }
 
-/// Why a section's text cannot be read, for a diagnostic at the problem.
+/// Why a section's text cannot be read, or a deprecated form in it, for a
+/// diagnostic at the problem.
 struct SectionTextProblem: Error, Equatable {
+    /// An error, or a warning for a deprecated form that still works.
+    var severity: Diagnostic.Severity = .error
     /// What is wrong with the text.
     var message: String
     /// A fix to propose, if any.

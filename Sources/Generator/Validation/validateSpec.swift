@@ -5,9 +5,10 @@
 ///   - root: The parsed document.
 ///   - file: The spec's path as the user gave it.
 ///   - targetOverride: The CLI's `--target`, which replaces the spec's `target`.
-/// - Returns: The validated spec.
+/// - Returns: The validated spec, with its warnings.
 /// - Throws: `DiagnosticError` with every problem, in file order, each at
-///   the offending value or key with its JSON path.
+///   the offending value or key with its JSON path, when one is an error;
+///   the warnings are among them.
 func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
@@ -61,7 +62,9 @@ func validateSpec(
         if let section = checked.section { sections.append(section) }
     }
 
-    guard diagnostics.isEmpty, let names, let access, let imports, let target, let rxModule else {
+    diagnostics += dataLessKindsInSeveralSections(candidates.compactMap(\.item), sectionElements: sectionElements ?? [])
+
+    guard !diagnostics.contains(where: \.isError), let names, let access, let imports, let target, let rxModule else {
         throw DiagnosticError(sortedByLocation(diagnostics))
     }
     let items = candidates.compactMap(\.item)
@@ -70,7 +73,8 @@ func validateSpec(
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
         enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
         access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
-        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains))
+        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains),
+        warnings: sortedByLocation(diagnostics))
 }
 
 /// The spec's `imports`: module names, each once, never ItemizeRuntime,
@@ -124,4 +128,36 @@ private func listedViews(
         views.insert(.collection)
     }
     return views.isEmpty ? Set(UIKitListView.allCases) : views
+}
+
+/// A warning for each kind without data that two or more sections allow:
+/// legal, but its identity is its kind alone, so it can stand once in a
+/// whole list, and a second one is a duplicate identity at run time. Each
+/// warning stands where a section after the first names the kind.
+private func dataLessKindsInSeveralSections(_ items: [ValidatedSpec.Item], sectionElements: [JSONValue]) -> [Diagnostic] {
+    let dataLess = Set(items.filter { $0.content == .noData }.map(\.name))
+    var firstSection: [String: String] = [:]
+    var warnings: [Diagnostic] = []
+    for section in sectionElements {
+        guard let members = section.members,
+              let sectionName = members.first(where: { $0.key == "name" })?.value.stringValue,
+              let allowed = members.first(where: { $0.key == "items" })?.value.elements
+        else { continue }
+        var named: Set<String> = []
+        for element in allowed {
+            guard let kind = element.stringValue, dataLess.contains(kind), named.insert(kind).inserted else { continue }
+            guard let first = firstSection[kind] else {
+                firstSection[kind] = sectionName
+                continue
+            }
+            warnings.append(Diagnostic(
+                .warning,
+                "\"\(kind)\" has no data, so every \"\(kind)\" has the same identity and a list can show only one, "
+                    + "but sections \"\(first)\" and \"\(sectionName)\" both allow it",
+                at: element.location,
+                suggestion: "allow it in one section, or give it an identity field (such as \"id\") "
+                    + "so that each section can show its own"))
+        }
+    }
+    return warnings
 }

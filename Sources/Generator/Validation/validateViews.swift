@@ -70,7 +70,8 @@ func validateViewClasses(
                 at: member.keyLocation,
                 suggestion: "add \"views\": [\"table\"] to the spec if\(named) is a \(keys.tableBase) "
                     + "([\"collection\"] if it is a \(keys.collectionBase)), "
-                    + "or write \"\(keys.table)\" (or \"\(keys.collection)\") in place of \"\(keys.general)\""))
+                    + "or write \"\(keys.table)\" (or \"\(keys.collection)\") in place of \"\(keys.general)\"; "
+                    + "'itemize migrate \(member.value.place.file)' makes this change"))
         }
         return classes
     }

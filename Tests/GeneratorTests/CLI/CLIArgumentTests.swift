@@ -37,6 +37,15 @@ final class CLIArgumentTests: XCTestCase {
         XCTAssertEqual(options.regenerateArguments, ["generate", "Examples/Feed.itemize.json", "--output", "Examples/Feed.swift"])
     }
 
+    func testWarningsAsErrorsIsRememberedAndKeptInTheRegenerateCommand() throws {
+        let options = try generateOptions(["generate", "A.json", "--warnings-as-errors", "--check", "--output", "A.swift"])
+        XCTAssertTrue(options.treatsWarningsAsErrors)
+        XCTAssertEqual(options.regenerateArguments, ["generate", "A.json", "--warnings-as-errors", "--output", "A.swift"])
+        XCTAssertFalse(try generateOptions(["generate", "A.json"]).treatsWarningsAsErrors)
+        XCTAssertTrue(try generateOptions(["generate", "--config", "itemize.json", "--warnings-as-errors"]).treatsWarningsAsErrors)
+        assertUsageError(["generate", "A.json", "--warnings-as-errors=yes"], "'--warnings-as-errors' takes no value")
+    }
+
     func testEverythingAfterDoubleDashIsASpec() throws {
         let options = try generateOptions(["generate", "--", "--odd-name.json"])
         XCTAssertEqual(options.specPaths, ["--odd-name.json"])

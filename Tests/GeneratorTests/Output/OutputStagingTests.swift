@@ -17,7 +17,7 @@ final class OutputStagingTests: XCTestCase {
         try outputs.write("old\n", to: "Feed.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: outputs.url("Feed.swift"))
 
-        let staged = try StagedFile.stage(Array("new\n".utf8), for: outputs.url("Feed.swift"), stagingDirectory: staging.path)
+        let staged = try StagedFile.stage(Array("new\n".utf8), for: outputs.url("Feed.swift"), inFirstOf: [staging.path])
         XCTAssertTrue(staged.temporaryPath.hasPrefix(staging.path + "/.Feed.swift.itemize-"), staged.temporaryPath)
         XCTAssertEqual(outputs.contents(of: "Feed.swift"), Data("old\n".utf8), "nothing changes before the commit")
         try staged.commit()
@@ -32,7 +32,7 @@ final class OutputStagingTests: XCTestCase {
         let staging = try TemporaryFolder()
         let target = staging.url("missing-folder/Feed.swift")
 
-        let staged = try StagedFile.stage(Array("new\n".utf8), for: target, stagingDirectory: staging.path)
+        let staged = try StagedFile.stage(Array("new\n".utf8), for: target, inFirstOf: [staging.path])
         XCTAssertThrowsError(try staged.commit()) { error in
             XCTAssertEqual((error as? FileSystemError)?.path, target)
         }

@@ -6,9 +6,8 @@ import XCTest
 final class OutputWriteTests: XCTestCase {
     func testNewFileIsWrittenWithReadablePermissionsAndNoTemporaryFileLeft() throws {
         let folder = try TemporaryFolder()
-        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "let a = 1\n")])
+        try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "let a = 1\n")])
 
-        XCTAssertEqual(written, [folder.url("A.swift")])
         XCTAssertEqual(folder.contents(of: "A.swift"), Data("let a = 1\n".utf8))
         XCTAssertEqual(try folder.status(of: "A.swift").permissions, 0o644)
         XCTAssertEqual(try folder.entries(), ["A.swift"])
@@ -20,9 +19,8 @@ final class OutputWriteTests: XCTestCase {
         try folder.backdate("A.swift")
         let before = try folder.status(of: "A.swift")
 
-        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "let a = 1\n")])
+        try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "let a = 1\n")])
 
-        XCTAssertEqual(written, [])
         XCTAssertEqual(try folder.status(of: "A.swift"), before)
     }
 
@@ -33,10 +31,9 @@ final class OutputWriteTests: XCTestCase {
         try folder.backdate("A.swift")
         let before = try folder.status(of: "A.swift")
 
-        let written = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "new\n")])
+        try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "new\n")])
 
         let after = try folder.status(of: "A.swift")
-        XCTAssertEqual(written, [folder.url("A.swift")])
         XCTAssertEqual(folder.contents(of: "A.swift"), Data("new\n".utf8))
         XCTAssertEqual(after.permissions, 0o600)
         XCTAssertNotEqual(after.modificationDate, before.modificationDate)
@@ -54,13 +51,12 @@ final class OutputWriteTests: XCTestCase {
         try folder.backdate("Empty.swift")
         let emptyBefore = try folder.status(of: "Empty.swift")
 
-        let written = try writeOutputs([
+        try writeOutputs([
             GeneratedOutput(specPath: "A.json", outputPath: folder.url("LastByte.swift"), text: body + "b"),
             GeneratedOutput(specPath: "B.json", outputPath: folder.url("Longer.swift"), text: body + "\n"),
             GeneratedOutput(specPath: "C.json", outputPath: folder.url("Empty.swift"), text: ""),
         ])
 
-        XCTAssertEqual(written, [folder.url("LastByte.swift"), folder.url("Longer.swift")])
         XCTAssertEqual(folder.contents(of: "LastByte.swift"), Data((body + "b").utf8))
         XCTAssertEqual(folder.contents(of: "Longer.swift"), Data((body + "\n").utf8))
         XCTAssertEqual(try folder.status(of: "Empty.swift"), emptyBefore)
@@ -73,12 +69,11 @@ final class OutputWriteTests: XCTestCase {
         try folder.backdate("Same.swift")
         let sameBefore = try folder.status(of: "Same.swift")
 
-        let written = try writeOutputs([
+        try writeOutputs([
             GeneratedOutput(specPath: "Same.json", outputPath: folder.url("Same.swift"), text: "same\n"),
             GeneratedOutput(specPath: "Changed.json", outputPath: folder.url("Changed.swift"), text: "new\n"),
         ])
 
-        XCTAssertEqual(written, [folder.url("Changed.swift")])
         XCTAssertEqual(try folder.status(of: "Same.swift"), sameBefore)
         XCTAssertEqual(folder.contents(of: "Changed.swift"), Data("new\n".utf8))
     }
@@ -102,11 +97,10 @@ final class OutputWriteTests: XCTestCase {
 
     func testMissingOutputFoldersAreCreated() throws {
         let folder = try TemporaryFolder()
-        let written = try writeOutputs([
+        try writeOutputs([
             GeneratedOutput(specPath: "A.json", outputPath: folder.url("Generated/Deep/A.swift"), text: "a\n"),
             GeneratedOutput(specPath: "B.json", outputPath: folder.url("Generated/Other/B.swift"), text: "b\n"),
         ])
-        XCTAssertEqual(written, [folder.url("Generated/Deep/A.swift"), folder.url("Generated/Other/B.swift")])
         XCTAssertEqual(folder.contents(of: "Generated/Deep/A.swift"), Data("a\n".utf8))
         XCTAssertEqual(folder.contents(of: "Generated/Other/B.swift"), Data("b\n".utf8))
         XCTAssertEqual(try folder.entries(in: "Generated"), ["Deep", "Other"])
@@ -148,44 +142,43 @@ final class OutputWriteTests: XCTestCase {
         let before = try folder.status(of: "A.swift")
 
         // A is unchanged, B is new: the files left for both go either way.
-        let written = try writeOutputs([
+        try writeOutputs([
             GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "same\n"),
             GeneratedOutput(specPath: "B.json", outputPath: folder.url("B.swift"), text: "b\n"),
         ])
 
-        XCTAssertEqual(written, [folder.url("B.swift")])
         XCTAssertEqual(try folder.status(of: "A.swift"), before)
         XCTAssertEqual(try folder.entries(), (["A.swift", "B.swift"] + kept).sorted())
     }
 
     func testAStagedFileIsNamedAfterItsTargetAndItsProcess() throws {
         let folder = try TemporaryFolder()
-        let staged = try StagedFile.stage(Array("a\n".utf8), for: folder.url("A.swift"))
+        let staged = try StagedFile.stage(Array("a\n".utf8), for: folder.url("A.swift"), inFirstOf: [folder.path])
         defer { staged.discard() }
         let name = String(staged.temporaryPath.dropFirst(folder.path.count + 1))
         let pid = ProcessInfo.processInfo.processIdentifier
         XCTAssertTrue(name.hasPrefix(".A.swift.itemize-\(pid)-"), name)
         XCTAssertEqual(name.count, ".A.swift.itemize-\(pid)-".count + 6, name)
-        XCTAssertNil(TemporaryFileName.staleTarget(of: name), "a file this process is writing is not stale")
+        XCTAssertFalse(StagedFile.isLeftover(name, ofTarget: "A.swift"), "a file this process is writing is no leftover")
     }
 
     func testAStaleFileOfATargetWhoseNameHoldsTheMarkerNamesTheWholeTarget() throws {
         let ended = try endedProcessIdentifier()
-        // The marker is found from the end: the target's own `.itemize-` is part of its name.
-        XCTAssertEqual(TemporaryFileName.staleTarget(of: ".Feed.itemize-old.swift.itemize-Ab12Cd"), "Feed.itemize-old.swift")
-        XCTAssertEqual(
-            TemporaryFileName.staleTarget(of: ".Feed.itemize-old.swift.itemize-\(ended)-x1Y2z3"), "Feed.itemize-old.swift")
-        XCTAssertNil(TemporaryFileName.staleTarget(of: ".Feed.swift.itemize-Ab12Cd.itemize-notes"))
+        // The target's own `.itemize-` is part of its name.
+        XCTAssertTrue(StagedFile.isLeftover(".Feed.itemize-old.swift.itemize-Ab12Cd", ofTarget: "Feed.itemize-old.swift"))
+        XCTAssertTrue(StagedFile.isLeftover(".Feed.itemize-old.swift.itemize-\(ended)-x1Y2z3", ofTarget: "Feed.itemize-old.swift"))
+        XCTAssertFalse(StagedFile.isLeftover(".Feed.itemize-old.swift.itemize-\(ended)-x1Y2z3", ofTarget: "Feed"))
+        XCTAssertFalse(StagedFile.isLeftover(".Feed.swift.itemize-Ab12Cd.itemize-notes", ofTarget: "Feed.swift"))
+        XCTAssertFalse(StagedFile.isLeftover(".Feed.swift.itemize-Ab12Cd.itemize-notes", ofTarget: "Feed.swift.itemize-Ab12Cd"))
     }
 
     func testAFileNamedLikeTheMarkerAloneIsNoStaleFileAndIsKept() throws {
-        XCTAssertNil(TemporaryFileName.staleTarget(of: ".itemize-abc123"))
-        XCTAssertNil(TemporaryFileName.staleTarget(of: "..itemize-abc123"))
+        XCTAssertFalse(StagedFile.isLeftover("..itemize-abc123", ofTarget: ""))
         let folder = try TemporaryFolder()
         _ = try folder.write("a user's file\n", to: ".itemize-abc123")
         _ = try folder.write("another\n", to: "..itemize-abc123")
 
-        _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "a\n")])
+        try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: folder.url("A.swift"), text: "a\n")])
 
         XCTAssertEqual(try folder.entries(), ["..itemize-abc123", ".itemize-abc123", "A.swift"])
     }
@@ -196,7 +189,7 @@ final class OutputWriteTests: XCTestCase {
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
-        _ = try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: "A.swift", text: "a\n")])
+        try writeOutputs([GeneratedOutput(specPath: "A.json", outputPath: "A.swift", text: "a\n")])
 
         XCTAssertEqual(folder.contents(of: "A.swift"), Data("a\n".utf8))
         XCTAssertEqual(try folder.entries(), ["A.swift"])

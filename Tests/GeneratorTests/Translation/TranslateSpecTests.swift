@@ -44,7 +44,7 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(translated.map(\.payloadTypes), [", Banner", ""])
         let cells = translateCellView(items, translatedItems: translated, view: .table).cells
         XCTAssertEqual(cells.map(\.parameterTypes), ["BannerCell, Banner", "SpinnerCell"])
-        XCTAssertEqual(cells.map(\.valueType), ["Banner", "Void"])
+        XCTAssertEqual(cells.map(\.valueType), ["Banner", "Swift.Void"])
         let rows = translateRowViews(items, translatedItems: translated)
         XCTAssertEqual(rows.map(\.parameterTypes), ["Banner", ""])
         XCTAssertEqual(rows.map(\.rowType), ["BannerRow", "SpinnerRow"])
@@ -165,8 +165,8 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(model.sections[1].allowedKindsLiteral, "[]")
         XCTAssertEqual(model.sections[1].caseDeclaration, "empty")
         XCTAssertEqual(model.cellViews.map { $0.cells.map(\.cellType) }, [
-            ["UITableViewCell", "UITableViewCell", "AdCell", "UITableViewCell"],
-            ["UICollectionViewCell", "UICollectionViewCell", "AdTileCell", "UICollectionViewCell"],
+            ["UIKit.UITableViewCell", "UIKit.UITableViewCell", "AdCell", "UIKit.UITableViewCell"],
+            ["UIKit.UICollectionViewCell", "UIKit.UICollectionViewCell", "AdTileCell", "UIKit.UICollectionViewCell"],
         ])
         XCTAssertEqual(model.cellViews[0].cells.map(\.caseName), ["card", "`default`", "ad", "secondCard"])
     }
@@ -185,7 +185,7 @@ final class TranslateSpecTests: XCTestCase {
         // identity, its accessibility identifier, kind, Dispatch, header,
         // allowedKinds, the section Dispatch, the two UIKit cell tables, the
         // collection view's cell registrations and the SwiftUI view table.
-        XCTAssertEqual(rendered.components(separatedBy: "default: preconditionFailure").count - 1, 11)
+        XCTAssertEqual(rendered.components(separatedBy: "default: Swift.preconditionFailure").count - 1, 11)
     }
 
     func testSectionPatternsBindOnlyWhatEachSwitchUses() {

@@ -24,10 +24,10 @@ extension ValidateSpecTests {
     func testTypeNamesTheGeneratedCodeUsesAreRejectedWithTheClash() {
         let expected = [
             "TableCells": "the table view cell helpers it declares inside the item enum",
-            "UITableView": "UIKit's UITableView",
-            "IndexPath": "Foundation's IndexPath",
+            "UIKit": "the UIKit module, which qualifies UIKit's names in the UIKit helpers",
+            "Foundation": "the Foundation module, which qualifies IndexPath and IndexSet",
             "MainActor": "Swift's MainActor attribute, on the cell helpers",
-            "ArraySection": "DifferenceKit's ArraySection",
+            "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
         ]
         for (name, role) in expected {
             assertDiagnostic(
@@ -37,10 +37,29 @@ extension ValidateSpecTests {
             )
         }
         assertDiagnostic(
-            minimalSpec(enumName: nil, root: #""enum": ‸"UICollectionView","#),
-            "\"UICollectionView\" is a name the generated code uses for UIKit's UICollectionView", path: "enum",
-            suggestion: "choose another name"
+            minimalSpec(enumName: nil, root: #""enum": ‸"Swift","#),
+            "\"Swift\" is a name the generated code uses for the Swift module, which qualifies the standard library's names",
+            path: "enum", suggestion: "choose another name"
         )
+    }
+
+    /// The generated code qualifies what it takes from a module
+    /// (`UIKit.UITableView`, `Swift.print`, `Foundation.IndexPath`), so a
+    /// spec may use those names for its own types and cases;
+    /// GeneratedNameTests compiles them.
+    func testNamesOfModulesTheGeneratedCodeQualifiesAreAccepted() throws {
+        let names = ["IndexPath", "UITableView", "UITableViewCell", "print", "IndexSet", "ArraySection", "KindedItem"]
+        let items = names.map { #"{ "name": "\#($0)", "external": true, "identityType": "Int" }"# }
+            + ["preconditionFailure", "assertionFailure", "UICollectionViewCell", "type"].map { caseName in
+                #"{ "name": "K\#(caseName)", "case": "\#(caseName)", "external": true, "identityType": "Int" }"#
+            }
+        let spec = try validate(minimalSpec(
+            enumName: nil, root: #""enum": "UICollectionView", "sectionEnum": "NSDiffableDataSourceSnapshot","#,
+            items: items,
+            sections: [#"{ "name": "preconditionFailure", "items": ["IndexPath"] }"#]))
+        XCTAssertEqual(spec.items.map(\.name), names + ["KpreconditionFailure", "KassertionFailure", "KUICollectionViewCell", "Ktype"])
+        XCTAssertEqual(spec.enumName, "UICollectionView")
+        XCTAssertEqual(spec.sections.map(\.caseName), ["preconditionFailure"])
     }
 
     /// `Section` hides nothing as an item or section enum's name, but as
@@ -62,8 +81,8 @@ extension ValidateSpecTests {
             "configureCell": "the configureCell() it declares on Dispatch and the cell helpers for RxDataSources",
             "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
             "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
-            "UITableViewCell": "UIKit's UITableViewCell, which the cell helpers register",
-            "preconditionFailure": "Swift's preconditionFailure(_:), which the switches over many kinds call",
+            "SwiftUI": "the SwiftUI module, which qualifies SwiftUI's names in the SwiftUI helpers",
+            "Place": "the place of a cell it declares inside the cell helpers",
         ]
         for (name, role) in expected {
             assertItemDiagnostic(
@@ -74,11 +93,6 @@ extension ValidateSpecTests {
         }
         // A derived case says where it came from.
         assertItemDiagnostic(
-            #"{ "name": ‸"CellProvider", "external": true, "identityType": "Int" }"#,
-            "\"CellProvider\" is a name the generated code uses for UIKit's CellProvider of a diffable data source",
-            path: "items[1].name", suggestion: "choose another name"
-        )
-        assertItemDiagnostic(
             #"{ "name": ‸"ConfigureCell", "external": true, "identityType": "Int" }"#,
             "\"configureCell\" is a name the generated code uses for the configureCell() it declares on Dispatch and "
                 + "the cell helpers for RxDataSources (derived from the item name \"ConfigureCell\")",
@@ -86,10 +100,10 @@ extension ValidateSpecTests {
         )
     }
 
-    func testSectionNamesTheGeneratedSwitchesCallAreRejected() {
+    func testSectionNamesOfTheModulesTheGeneratedCodeNamesAreRejected() {
         assertDiagnostic(
-            minimalSpec(sections: [#"{ "name": ‸"preconditionFailure", "items": ["Card"] }"#]),
-            "\"preconditionFailure\" is a name the generated code uses for Swift's preconditionFailure(_:), which the switches over many sections call",
+            minimalSpec(sections: [#"{ "name": ‸"UIKit", "items": ["Card"] }"#]),
+            "\"UIKit\" is a name the generated code uses for the UIKit module, which qualifies UIKit's names in the UIKit helpers",
             path: "sections[0].name", suggestion: "choose another section name"
         )
     }

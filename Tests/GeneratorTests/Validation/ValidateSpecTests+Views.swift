@@ -27,7 +27,8 @@ extension ValidateSpecTests {
             path: "items[1].cell",
             suggestion: "add \"views\": [\"table\"] to the spec if \"AdCell\" is a UITableViewCell "
                 + "([\"collection\"] if it is a UICollectionViewCell), "
-                + "or write \"tableCell\" (or \"collectionCell\") in place of \"cell\"")
+                + "or write \"tableCell\" (or \"collectionCell\") in place of \"cell\"; "
+                + "'itemize migrate Spec.itemize.json' makes this change")
     }
 
     func testHeaderViewWithoutViewsAsksWhichViewTheClassIsFor() {
@@ -37,7 +38,8 @@ extension ValidateSpecTests {
             path: "sections[1].headerView",
             suggestion: "add \"views\": [\"table\"] to the spec if \"MoreHeader\" is a UITableViewHeaderFooterView "
                 + "([\"collection\"] if it is a UICollectionReusableView), "
-                + "or write \"tableHeaderView\" (or \"collectionHeaderView\") in place of \"headerView\"")
+                + "or write \"tableHeaderView\" (or \"collectionHeaderView\") in place of \"headerView\"; "
+                + "'itemize migrate Spec.itemize.json' makes this change")
     }
 
     func testCellWhenViewsListsBothNamesTheKeysPerView() {

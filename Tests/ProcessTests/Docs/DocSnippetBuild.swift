@@ -192,11 +192,13 @@ struct DocSnippetBuild {
     }
 
     /// `text` without its imports of ItemizeRuntime and ItemizeTesting,
-    /// which are compiled into the same module.
+    /// which are compiled into the same module, and so without the
+    /// generated code's `ItemizeRuntime.` before the runtime's names.
     private func withoutModuleImports(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { $0 != "import ItemizeRuntime" && $0 != "import ItemizeTesting" }
             .joined(separator: "\n")
+            .replacingOccurrences(of: "ItemizeRuntime.", with: "")
     }
 
     /// The source file of one snippet: declarations as they are; a body

@@ -18,7 +18,7 @@ final class CLITargetTests: ExecutableTestCase {
         XCTAssertEqual(overridden.exitCode, 0, overridden.standardError)
         XCTAssertEqual(overridden.standardOutput.components(separatedBy: "import DifferenceKit").count, 3)
         XCTAssertFalse(overridden.standardOutput.contains("ItemizeRuntime"))
-        XCTAssertTrue(overridden.standardOutput.contains("typealias ChoreSectionModel = ArraySection<ChoreSection, ChoreItem>"))
+        XCTAssertTrue(overridden.standardOutput.contains("typealias ChoreSectionModel = DifferenceKit.ArraySection<ChoreSection, ChoreItem>"))
     }
 
     func testAnUnknownTargetIsAUsageErrorWithTheSynopsis() throws {
@@ -78,7 +78,7 @@ final class CLITargetTests: ExecutableTestCase {
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertTrue(result.standardOutput.contains("[--target NAME]"), result.standardOutput)
         XCTAssertTrue(
-            result.standardOutput.contains("--target NAME      Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable)"),
+            result.standardOutput.contains("--target NAME         Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable)"),
             result.standardOutput)
     }
 
@@ -107,8 +107,8 @@ final class CLITargetTests: ExecutableTestCase {
         XCTAssertEqual(
             custom.standardOutput,
             builtIn.standardOutput.replacingOccurrences(
-                of: "nonisolated extension TodoItem: Differentiable",
-                with: "// Our DifferenceKit glue.\nnonisolated extension TodoItem: Differentiable"))
+                of: "nonisolated extension TodoItem: DifferenceKit.Differentiable",
+                with: "// Our DifferenceKit glue.\nnonisolated extension TodoItem: DifferenceKit.Differentiable"))
         XCTAssertFalse(itemize.standardOutput.contains("Our DifferenceKit glue"))
     }
 }

@@ -89,6 +89,29 @@ final class BuildStepScriptTests: XCTestCase {
         XCTAssertEqual(try runStep(["--check", "itemize.json"]).exitCode, 0)
     }
 
+    func testAWarningIsShownAndFailsTheStepOnlyWhenAskedTo() throws {
+        // Legal, but a spinner can show once per list: a warning, not an error.
+        try folder.write("""
+            { "enum": "TodoItem", "items": [ { "name": "Spinner", "fields": [] } ],
+              "sections": [ { "name": "open", "items": ["Spinner"] }, { "name": "done", "items": ["Spinner"] } ] }
+            """, to: "Specs/Todo.itemize.json")
+
+        let lenient = try runStep()
+        XCTAssertEqual(lenient.exitCode, 0, lenient.standardError)
+        XCTAssertTrue(lenient.standardError.hasPrefix("Specs/Todo.itemize.json:2:"), lenient.standardError)
+        XCTAssertTrue(lenient.standardError.contains(": warning: "), lenient.standardError)
+        let written = try XCTUnwrap(folder.contents(of: "Sources/Generated/Todo.swift"))
+
+        try folder.write("""
+            { "enum": "TodoItem", "items": [ { "name": "Spinner", "fields": [] } ],
+              "sections": [ { "name": "waiting", "items": ["Spinner"] }, { "name": "done", "items": ["Spinner"] } ] }
+            """, to: "Specs/Todo.itemize.json")
+        let strict = try runStep(["--warnings-as-errors"])
+        XCTAssertEqual(strict.exitCode, 1, strict.standardError)
+        XCTAssertTrue(strict.standardError.contains(": error: "), strict.standardError)
+        XCTAssertEqual(folder.contents(of: "Sources/Generated/Todo.swift"), written)
+    }
+
     func testAnotherConfigAndPassedThroughArguments() throws {
         try folder.write("""
             { "outputDirectory": "Other", "specs": [ { "spec": "Specs/Todo.itemize.json" } ] }
@@ -134,7 +157,7 @@ final class BuildStepScriptTests: XCTestCase {
             XCTAssertEqual(result.exitCode, 64, "\(arguments)")
             XCTAssertEqual(
                 result.standardError,
-                message + "usage: itemize-build-step [--check] [CONFIG] | -- ARGUMENT... | --print-binary\n", "\(arguments)")
+                message + "usage: itemize-build-step [--check] [--warnings-as-errors] [CONFIG] | -- ARGUMENT... | --print-binary\n", "\(arguments)")
             XCTAssertEqual(result.standardOutput, "", "\(arguments)")
         }
 

@@ -407,6 +407,20 @@ final class AppleTypeCheckTests: XCTestCase {
          packageRoot.appendingPathComponent("Examples/Feed.swift").path, consumer("FeedApp"), consumer("FeedHostedRowsApp")]
     }
 
+    func testTheStarterSpecsOfItemizeInitGenerateAndTypeCheckAsWritten() throws {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        for isCollection in [false, true] {
+            let name = isCollection ? "Grid" : "List"
+            let spec = starterSpec(fileName: "\(name).itemize.json", isCollection: isCollection)
+            let code = try GeneratorPipeline(templates: .builtIn).generate(specBytes: Array(spec.utf8), file: "\(name).itemize.json")
+            XCTAssertTrue(code.contains(isCollection ? "CollectionCells" : "TableCells"), code)
+            let file = try folder.write(code, to: "\(name)/\(name).swift")
+            let result = try build.typeCheck([file], module: "\(name)App", against: build.uikit)
+            XCTAssertEqual(result.status, 0, "the starter spec of a \(name) does not compile:\n\(result.output)")
+        }
+    }
+
     func testSettingsRowsAreDrawnFromTheirContentWithoutACellClass() throws {
         // See Checks/SettingsContentCheck.swift: the settings screen, run.
         let result = try runSettingsContentCheck(settings: nil)

@@ -52,12 +52,9 @@ final class BuildSettingsTests: XCTestCase {
     /// says how to fix it, and only there.
     func testAMainActorExternalItemFailsAtTheLineThatNamesTheFix() throws {
         let build = try standInsForTest(StandInBuild.shared)
-        let folder = try TemporaryFolder()
-        let app = try String(contentsOfFile: consumer("FeedApp"), encoding: .utf8)
-        let mainActorAd = app.replacingOccurrences(of: "nonisolated public struct Ad:", with: "public struct Ad:")
-        XCTAssertNotEqual(mainActorAd, app, "FeedApp.swift no longer declares Ad nonisolated; update this test's edit")
+        let mainActorAd = packageRoot.appendingPathComponent("Tests/AppleStandIns/NegativeControls/FeedWithAMainActorAd.swift")
         let result = try build.typeCheck(
-            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, try folder.write(mainActorAd, to: "FeedApp.swift")],
+            [packageRoot.appendingPathComponent("Examples/Feed.swift").path, mainActorAd.path],
             module: "FeedApp", against: build.uikit, setting: BuildSetting.all[1])
         XCTAssertNotEqual(result.status, 0)
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.contains("`- error") }

@@ -28,7 +28,8 @@ final class GeneratedNameTests: XCTestCase {
         let code = try generatedCodeNames()
         // The items the issue found breaking, whose cases (`item`, `value`,
         // `path`) are names of the generated code.
-        let names = code.names + ["Item", "Value", "Path"].filter { !code.names.contains($0) } + Self.nonASCIINames
+        let names = code.names + (["Item", "Value", "Path"] + Self.namesTheGeneratedCodeQualifies).filter { !code.names.contains($0) }
+            + Self.nonASCIINames
         var accepted: [Slot: [String]] = [:]
         var rejections: [String] = []
         for slot in Slot.allCases {
@@ -42,6 +43,11 @@ final class GeneratedNameTests: XCTestCase {
                     }
                     rejections.append("\(slot) \(name): \(error.diagnostics.first?.message ?? "")")
                 }
+            }
+        }
+        for name in Self.namesTheGeneratedCodeQualifies {
+            for slot in [Slot.itemName, .caseName, .section, .enumName] {
+                XCTAssertTrue(accepted[slot]?.contains(name) == true, "the \(slot) \(name), which the generated code qualifies, was rejected")
             }
         }
         for name in Self.nonASCIINames {
@@ -63,7 +69,7 @@ final class GeneratedNameTests: XCTestCase {
         // parameters and member types of the scopes they are named in, so
         // those (and the non-ASCII names) are compiled as enum names, one
         // spec each.
-        let enumNames = code.genericContextNames
+        let enumNames = code.genericContextNames.union(Self.namesTheGeneratedCodeQualifies)
             .union(isExhaustiveRun ? Self.nonASCIINames : ["größe", "Größe", "İstanbul", "メニュー"])
         // The padding that makes switches take their large form is most of
         // what is compiled. By default the item names (whose derived cases
@@ -162,14 +168,30 @@ final class GeneratedNameTests: XCTestCase {
         "CellRegistrations", "HostedRows", "SupplementaryRegistrations",
     ]
 
-    /// The names compiled by default: those known to have clashed, the
-    /// non-ASCII ones, and a seeded sample of the rest, one in six of the
+    /// Names the generated code once used unqualified, which validation
+    /// refused; now that it writes them qualified (`UIKit.UITableView`,
+    /// `Swift.print`) or no longer names them, specs may use them, and
+    /// each is compiled in every slot and target. UIKit's generic
+    /// parameters are among them: a subclass of a diffable data source
+    /// does not see them.
+    static let namesTheGeneratedCodeQualifies = [
+        "assertionFailure", "preconditionFailure", "print", "type", "IndexPath", "IndexSet", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "NSDiffableDataSourceSnapshot",
+        "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "itemIdentifier",
+        "SupplementaryViewProvider", "SectionIdentifierType", "ItemIdentifierType", "SectionModelType",
+        "TableViewSectionedDataSource", "CollectionViewSectionedDataSource", "Differentiable", "KindedItem",
+        "KindRestrictedSection", "ArraySection", "UIHostingConfiguration", "UIListContentConfiguration",
+        "UICollectionViewListCell", "UIImage", "UISwitch", "UIAction",
+    ]
+
+    /// The names compiled by default: those known to have clashed, those
+    /// the generated code now qualifies, the non-ASCII ones, and a seeded sample of the rest, one in six of the
     /// names in generic parameter lists and member types (which the enum
     /// names are tried against) and one in twelve of the others; the same
     /// sample on every run, so a failure reproduces.
     private static func compiledSample(of names: [String], genericContextNames: Set<String>) -> Set<String> {
         var random = SpecFuzzRandom(seed: 0x4E41_4D45)
-        var sample = Set(namesKnownToClash + ["Path"] + nonASCIINames)
+        var sample = Set(namesKnownToClash + namesTheGeneratedCodeQualifies + ["Path"] + nonASCIINames)
         for name in names where !sample.contains(name) {
             let odds: UInt64 = genericContextNames.contains(name) ? 6 : 12
             if random.next() % odds == 0 {
