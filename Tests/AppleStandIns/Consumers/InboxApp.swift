@@ -229,3 +229,51 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
             forMoveFrom: sourceIndexPath, toProposed: proposedDestinationIndexPath, in: dataSource.data.sections)
     }
 }
+
+/// The Inbox as a list in a collection view with the same row behaviour:
+/// the list configuration's swipe providers and the collection delegate
+/// call the same generated helpers as the table's delegate.
+@available(iOS 14.0, *)
+@MainActor
+final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
+    let dataSource: CollectionViewDataSource<InboxSectionModel>
+    let actions: InboxItem.Actions
+    private(set) var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+
+    init(collectionView: UICollectionView, actions: InboxItem.Actions) {
+        self.actions = actions
+        dataSource = makeInboxGrid(collectionView)
+        super.init()
+        listConfiguration.leadingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
+            row(at: indexPath).flatMap { self.actions.leadingSwipeActions(for: $0.item, at: $0.place) }
+        }
+        listConfiguration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
+            row(at: indexPath).flatMap { self.actions.trailingSwipeActions(for: $0.item, at: $0.place) }
+        }
+        collectionView.delegate = self
+    }
+
+    /// The item's row and where it is, for the helpers.
+    private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
+        guard let item = dataSource.item(at: indexPath),
+              let section = dataSource.data.section(at: indexPath.section)?.model
+        else { return nil }
+        return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        dataSource.item(at: indexPath)?.kind.isSelectable ?? false
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        row(at: indexPath).map { actions.select($0.item, at: $0.place) }
+    }
+
+    @available(iOS 16.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        guard indexPaths.count == 1, let row = row(at: indexPaths[0]) else { return nil }
+        return actions.contextMenu(for: row.item, at: row.place)
+    }
+}

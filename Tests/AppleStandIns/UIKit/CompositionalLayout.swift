@@ -124,6 +124,21 @@ public struct UICollectionLayoutListConfiguration {
     /// `var appearance: UICollectionLayoutListConfiguration.Appearance { get }`
     public let appearance: Appearance
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
+    /// `typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?`
+    @available(tvOS, unavailable)
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
+    /// `var leadingSwipeActionsConfigurationProvider: ...SwipeActionsConfigurationProvider? { get set }`
+    @available(tvOS, unavailable)
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider
+    /// `var trailingSwipeActionsConfigurationProvider: ...SwipeActionsConfigurationProvider? { get set }`
+    @available(tvOS, unavailable)
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
     /// `init(appearance: UICollectionLayoutListConfiguration.Appearance)`
     public init(appearance: Appearance) { self.appearance = appearance }

@@ -1,5 +1,6 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uicollectionviewdelegate:
-// the tap, `@objc optional` in UIKit, a requirement with UIKit's default here.
+// the tap, highlighting and the context menu, `@objc optional` in UIKit,
+// requirements with UIKit's default here.
 
 /// `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`
 /// (UIScrollViewDelegate, itself NSObjectProtocol, is left out: nothing uses it).
@@ -9,10 +10,36 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// Optional. `collectionView:didSelectItemAtIndexPath:`
     @available(iOS 6.0, *)
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)
+    /// Optional. `collectionView:shouldHighlightItemAtIndexPath:`
+    @available(iOS 6.0, *)
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
+    /// Optional. `collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:`; iOS 13 to 15
+    /// had `collectionView(_:contextMenuConfigurationForItemAt:point:)`, deprecated since.
+    @available(iOS 16.0, *)
+    @available(tvOS, unavailable)
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
 }
 
 /// What UIKit does when a delegate lacks an optional method.
 extension UICollectionViewDelegate {
     /// Nothing happens on a tap.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// Every item highlights when touched.
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// A long press shows no menu.
+    @available(iOS 16.0, *)
+    @available(tvOS, unavailable)
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
 }

@@ -5,7 +5,7 @@
 // The rule modelled, from the page of UIContextualAction.Handler: the
 // handler gets a completion "to execute after you have performed the
 // action"; until it is called the row stays swiped open.
-// `UITableView.standInSwipe(_:choosing:)` reports that, and
+// `UIView.standInSwipe(_:choosing:)` reports that, and
 // Checks/RowActionsCheck.swift has the negative control.
 
 /// `@MainActor class UIContextualAction : NSObject`
@@ -76,9 +76,10 @@ public enum StandInSwipeOutcome: Equatable, Sendable {
 
 @available(iOS 11.0, *)
 @available(tvOS, unavailable)
-extension UITableView {
+extension UIView {
     /// Taps the button at `index` of `configuration`, as a user does once a
-    /// swipe shows it: calls its handler with this table as the source view.
+    /// swipe shows it in this table or list: calls its handler with this
+    /// view as the source view.
     /// A stand-in hook for checks.
     ///
     /// - Returns: Whether the row closed, and with what. A completion
