@@ -46,7 +46,21 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
     public enum Identity: Hashable, Sendable {
         case todo(String)
         case note(Int)
+
+        /// The identifier UI tests find the row of the item with this
+        /// identity by: its case name, then the identity (`"card.42"`), so
+        /// two kinds never share one.
+        public var accessibilityIdentifier: String {
+            switch self {
+            case .todo(let identity): return "todo.\(identity)"
+            case .note(let identity): return "note.\(identity)"
+            }
+        }
     }
+
+    /// The identifier UI tests find the item's row by; the cell helpers
+    /// set it on the row's cell.
+    public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
     public var identity: Identity {
@@ -289,6 +303,7 @@ extension TodoItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: TodoItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .todo(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.todo(typed, value, place) }
@@ -397,6 +412,7 @@ extension TodoItem {
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(for item: TodoItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             switch item {
             case .todo(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.todo(typed, value, place) }
