@@ -494,7 +494,8 @@ extension InboxItem {
         }
 
         /// Calls the `select` handler of `item`'s kind; nothing for a kind
-        /// without one. Call it from `tableView(_:didSelectRowAt:)`.
+        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
+        /// `collectionView(_:didSelectItemAt:)`.
         public func select(_ item: InboxItem, at place: ActionPlace) {
             switch item {
             case .mail(let value): self.mail.select(value, place)
@@ -505,7 +506,8 @@ extension InboxItem {
 
         /// The leading swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
-        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a
+        /// list configuration's `leadingSwipeActionsConfigurationProvider`.
         public func leadingSwipeActions(for item: InboxItem, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
             case .mail(let value):
@@ -518,7 +520,8 @@ extension InboxItem {
 
         /// The trailing swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
-        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a
+        /// list configuration's `trailingSwipeActionsConfigurationProvider`.
         public func trailingSwipeActions(for item: InboxItem, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
             case .mail(let value):
@@ -532,7 +535,8 @@ extension InboxItem {
 
         /// The context menu of `item`'s row, or nil for a kind without one.
         /// Return it from the table delegate's
-        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
+        /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
         public func contextMenu(for item: InboxItem, at place: ActionPlace) -> UIKit.UIContextMenuConfiguration? {
             switch item {
             case .mail(let value):

@@ -1365,7 +1365,8 @@ extension {{ enumName }} {
         }
 
         /// Calls the `select` handler of `item`'s kind; nothing for a kind
-        /// without one. Call it from `tableView(_:didSelectRowAt:)`.
+        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
+        /// `collectionView(_:didSelectItemAt:)`.
         {{ access }}func select(_ item: {{ enumName }}, at place: ActionPlace) {
             switch item {
 {% for item in items %}
@@ -1386,7 +1387,8 @@ extension {{ enumName }} {
 
         /// The leading swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
-        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a
+        /// list configuration's `leadingSwipeActionsConfigurationProvider`.
         {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
 {% for item in items %}
@@ -1407,7 +1409,8 @@ extension {{ enumName }} {
 
         /// The trailing swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
-        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a
+        /// list configuration's `trailingSwipeActionsConfigurationProvider`.
         {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
 {% for item in items %}
@@ -1428,7 +1431,8 @@ extension {{ enumName }} {
 
         /// The context menu of `item`'s row, or nil for a kind without one.
         /// Return it from the table delegate's
-        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`.
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
+        /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
         {{ access }}func contextMenu(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UIContextMenuConfiguration? {
             switch item {
 {% for item in items %}
