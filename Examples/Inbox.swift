@@ -863,12 +863,15 @@ extension InboxItem {
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
         public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
+            let cell: UIKit.UICollectionViewCell
             switch item {
             case .mail(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.mail, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.mail, for: indexPath, item: value)
             case .spinner:
-                return collectionView.dequeueConfiguredReusableCell(using: self.spinner, for: indexPath, item: ())
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.spinner, for: indexPath, item: ())
             }
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1032,10 +1035,21 @@ extension InboxItem {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in rows(item) }
+                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: InboxItem) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -1250,7 +1264,9 @@ extension InboxItem {
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
         public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1274,6 +1290,7 @@ extension InboxItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UIKit.UITableViewCell, with item: InboxItem) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -591,14 +591,17 @@ extension FeedItem {
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
         public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
+            let cell: UIKit.UICollectionViewCell
             switch item {
             case .card(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.card, for: indexPath, item: value)
             case .banner(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
             case .ad(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.ad, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.ad, for: indexPath, item: value)
             }
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -917,10 +920,21 @@ extension FeedItem {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in rows(item) }
+                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: FeedItem) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -1135,7 +1149,9 @@ extension FeedItem {
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
         public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1159,6 +1175,7 @@ extension FeedItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -1099,10 +1099,21 @@ extension {{ enumName }} {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.{{ library.sectionItems }}) { item in rows(item) }
+                    SwiftUI.ForEach(section.{{ library.sectionItems }}) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: {{ enumName }}) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -1706,7 +1717,9 @@ extension {{ enumName }} {
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
         {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1732,6 +1745,7 @@ extension {{ enumName }} {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         {{ access }}func configure(_ cell: UIKit.UITableViewCell, with item: {{ enumName }}) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
@@ -1940,18 +1954,21 @@ extension {{ enumName }} {
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
         {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
+            let cell: UIKit.UICollectionViewCell
             switch item {
 {% for cell in view.cells %}
 {% if cell.hasData %}
             case .{{ cell.caseName }}(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: value)
 {% else %}
             case .{{ cell.caseName }}:
-                return collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: ())
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.{{ cell.caseName }}, for: indexPath, item: ())
 {% endif %}
 {% endfor %}
             {% include "item-switch-default" %}
             }
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s

@@ -131,7 +131,16 @@ struct CellRegistrationsCheck {
             check(
                 row.contentConfiguration is UIHostingConfiguration<AnyView, EmptyView>,
                 "the hosted table cell at \(indexPath) shows \(row.contentConfiguration.map { "\(type(of: $0))" } ?? "nothing"), not its row")
+            // A hosted row carries its item's identifier, for UI tests, in both views.
+            let identifier = sections[indexPath.section].items[indexPath[1]].accessibilityIdentifier
+            check(
+                cell?.accessibilityIdentifier == identifier && row.accessibilityIdentifier == identifier,
+                "the hosted cells at \(indexPath) are identified as \(String(describing: cell?.accessibilityIdentifier)) and "
+                    + "\(String(describing: row.accessibilityIdentifier)), not \(identifier)")
         }
+        check(
+            tile?.accessibilityIdentifier == "card.1",
+            "the registered card's cell is identified as \(String(describing: tile?.accessibilityIdentifier))")
 
         // On screen, a content-only update reconfigures the cells shown,
         // through the registrations made once: each existing cell comes back.

@@ -53,6 +53,10 @@ struct InboxCellsCheck {
         check(
             (registeredTile as? MailTileCell).map { $0.subject == "Hello" && $0.isFirstOfDay } == true,
             "the registered grid's mail cell is \(registeredTile.map { "\(type(of: $0))" } ?? "nil"), not a configured MailTileCell")
+        // Through registrations too, each cell carries its item's identifier for UI tests.
+        check(
+            registeredTile?.accessibilityIdentifier == "mail.1",
+            "the registered grid's mail cell is identified as \(String(describing: registeredTile?.accessibilityIdentifier))")
         let registeredSpinner = registeredGrid.standInCellForItem(at: IndexPath(item: 0, section: 2))
         check(
             registeredSpinner.map { type(of: $0) == UICollectionViewCell.self } == true,

@@ -30,4 +30,10 @@ extension View {
     /// (pull to refresh, for a list; newer than the package's minimums)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityidentifier(_:)
+    /// `nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+    /// (the identifier UI tests find the view by; newer than the package's minimums)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
 }

@@ -436,10 +436,21 @@ extension KeywordItem {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in rows(item) }
+                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: KeywordItem) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -653,6 +664,7 @@ extension KeywordItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         package func configure(_ cell: UIKit.UITableViewCell, with item: KeywordItem) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -891,18 +891,21 @@ extension AccountRow {
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
         func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
+            let cell: UIKit.UICollectionViewCell
             switch item {
             case .profile(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.profile, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.profile, for: indexPath, item: value)
             case .choice(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.choice, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.choice, for: indexPath, item: value)
             case .setting(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.setting, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.setting, for: indexPath, item: value)
             case .usage(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.usage, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.usage, for: indexPath, item: value)
             case .banner(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
             }
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1010,10 +1013,21 @@ extension AccountRow {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in rows(item) }
+                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: AccountRow) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -1228,7 +1242,9 @@ extension AccountRow {
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
         func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1252,6 +1268,7 @@ extension AccountRow {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         func configure(_ cell: UIKit.UITableViewCell, with item: AccountRow) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -782,14 +782,17 @@ extension ShelfItem {
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
         package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
+            let cell: UIKit.UICollectionViewCell
             switch item {
             case .book(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.book, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.book, for: indexPath, item: value)
             case .divider:
-                return collectionView.dequeueConfiguredReusableCell(using: self.divider, for: indexPath, item: ())
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.divider, for: indexPath, item: ())
             case .`default`:
-                return collectionView.dequeueConfiguredReusableCell(using: self.`default`, for: indexPath, item: ())
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.`default`, for: indexPath, item: ())
             }
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -976,10 +979,21 @@ extension ShelfItem {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in rows(item) }
+                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: ShelfItem) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -1194,7 +1208,9 @@ extension ShelfItem {
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
         package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -1218,6 +1234,7 @@ extension ShelfItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         package func configure(_ cell: UIKit.UITableViewCell, with item: ShelfItem) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 

@@ -323,7 +323,7 @@ final class AppleTypeCheckTests: XCTestCase {
             packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
         ]
         let result = try build.runAgainstRuntime(files, against: build.uikit, framework: "UIKit")
-        assertChecksPassed(result, atLeast: 11)
+        assertChecksPassed(result, atLeast: 12)
     }
 
     func testEveryActionOfEveryKindReachesItsHandlerAndMovesFollowTheSpec() throws {
@@ -372,7 +372,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let results = try build.runAgainstRuntime(
             feedRegistrationFiles(), against: build.uikit, framework: "UIKit", arguments: [[]] + rules.map { [$0.rule] })
         guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
-        assertChecksPassed(results[0], atLeast: 12)
+        assertChecksPassed(results[0], atLeast: 16)
         for (index, rule) in rules.enumerated() {
             let result = results[index + 1]
             XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")

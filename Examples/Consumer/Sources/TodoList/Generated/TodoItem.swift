@@ -517,12 +517,15 @@ extension TodoItem {
         /// Dequeues the cell of `item`'s kind through the kind's
         /// registration, configured with the item.
         public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
+            let cell: UIKit.UICollectionViewCell
             switch item {
             case .todo(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.todo, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.todo, for: indexPath, item: value)
             case .note(let value):
-                return collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
+                cell = collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
             }
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -618,10 +621,21 @@ extension TodoItem {
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in rows(item) }
+                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
                         .onDelete(perform: deleteAction(in: section.model))
                         .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `row` with `item`'s accessibility identifier, which UI tests find
+        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
+        @SwiftUI.ViewBuilder
+        private static func identified(_ row: SwiftUI.AnyView, as item: TodoItem) -> some SwiftUI.View {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                row.accessibilityIdentifier(item.accessibilityIdentifier)
+            } else {
+                row
             }
         }
 
@@ -836,7 +850,9 @@ extension TodoItem {
 
         /// Dequeues a list cell through the registration, showing `item`'s row view.
         public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
+            return cell
         }
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
@@ -860,6 +876,7 @@ extension TodoItem {
 
         /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
         public func configure(_ cell: UIKit.UITableViewCell, with item: TodoItem) {
+            cell.accessibilityIdentifier = item.accessibilityIdentifier
             cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
         }
 
