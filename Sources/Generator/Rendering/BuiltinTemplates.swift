@@ -1395,50 +1395,30 @@ extension {{ enumName }} {
             }
         }
 #if !os(tvOS)
+{% for edge in swipeEdges %}
 
-        /// The leading swipe actions of `item`'s row, or nil for a kind
+        /// The {{ edge.edge }} swipe actions of `item`'s row, or nil for a kind
         /// without them. Return it from the table delegate's
-        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a
-        /// list configuration's `leadingSwipeActionsConfigurationProvider`.
-        {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
+        /// `tableView(_:{{ edge.edge }}SwipeActionsConfigurationForRowAt:)`, or a
+        /// list configuration's `{{ edge.edge }}SwipeActionsConfigurationProvider`.
+        {{ access }}func {{ edge.edge }}SwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
             switch item {
-{% for item in items %}
-{% if item.behaviour.leadingSwipe %}
-            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
+{% for kind in edge.kinds %}
+{% if kind.actions %}
+            case .{{ kind.caseName }}{% if kind.hasData %}(let value){% endif %}:
                 return UIKit.UISwipeActionsConfiguration(actions: [
-{% for action in item.behaviour.leadingSwipe %}
-                    Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+{% for action in kind.actions %}
+                    Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ kind.caseName }}.{{ action.handler }}({% if kind.hasData %}value, {% endif %}place) },
 {% endfor %}
                 ])
 {% else %}
-            case .{{ item.caseName }}: return nil
+            case .{{ kind.caseName }}: return nil
 {% endif %}
 {% endfor %}
             {% include "item-switch-default" %}
             }
         }
-
-        /// The trailing swipe actions of `item`'s row, or nil for a kind
-        /// without them. Return it from the table delegate's
-        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a
-        /// list configuration's `trailingSwipeActionsConfigurationProvider`.
-        {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-            switch item {
-{% for item in items %}
-{% if item.behaviour.trailingSwipe %}
-            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
-                return UIKit.UISwipeActionsConfiguration(actions: [
-{% for action in item.behaviour.trailingSwipe %}
-                    Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
-                ])
-{% else %}
-            case .{{ item.caseName }}: return nil
-{% endif %}
-{% endfor %}
-            {% include "item-switch-default" %}
-            }
-        }
 
         /// The context menu of `item`'s row, or nil for a kind without one.
         /// Return it from the table delegate's

@@ -50,32 +50,45 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     return translated
 }
 
-/// Translates what a kind's rows do: its handlers, each once, and the
-/// actions of each place.
+/// Translates what a kind's rows do: its handlers, each once, in the order
+/// the places first name them, and its context menu.
 private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behaviour {
     let behaviour = item.behaviour
     var handlers: [String] = []
-    func actions(_ place: ValidatedSpec.ActionPlace) -> [RenderModel.Action] {
-        (behaviour.actions[place] ?? []).map { action in
-            let handler = escapedIdentifier(action.name)
-            if !handlers.contains(handler) { handlers.append(handler) }
-            return RenderModel.Action(
-                handler: handler, titleLiteral: swiftStringLiteral(action.title),
-                imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
-                isDestructive: action.style == .destructive)
+    for place in ValidatedSpec.ActionPlace.allCases {
+        for action in behaviour.actions[place] ?? [] where !handlers.contains(escapedIdentifier(action.name)) {
+            handlers.append(escapedIdentifier(action.name))
         }
     }
-    let leadingSwipe = actions(.leadingSwipe)
-    let trailingSwipe = actions(.trailingSwipe)
-    let contextMenu = actions(.contextMenu)
     if behaviour.selection == .handled { handlers.append("select") }
     let hasData = item.content != .noData
     return RenderModel.Behaviour(
         hasHandlers: behaviour.hasHandlers, handlersType: capitalized(item.caseName) + "Actions",
         handlerParameters: hasData ? item.name + ", ActionPlace" : "ActionPlace", handlers: handlers,
-        leadingSwipe: leadingSwipe, trailingSwipe: trailingSwipe, contextMenu: contextMenu,
+        contextMenu: (behaviour.actions[.contextMenu] ?? []).map(translateAction),
         hasSelectHandler: behaviour.selection == .handled, isSelectionDisabled: behaviour.selection == .disabled,
         isMovable: behaviour.isMovable)
+}
+
+/// Translates the kinds' swipe actions into the leading and the trailing edge.
+///
+/// - Parameter translatedItems: `items` translated, in the same order.
+func translateSwipeEdges(_ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item]) -> [RenderModel.SwipeEdge] {
+    [(ValidatedSpec.ActionPlace.leadingSwipe, "leading"), (.trailingSwipe, "trailing")].map { place, edge in
+        RenderModel.SwipeEdge(edge: edge, kinds: zip(items, translatedItems).map { item, translated in
+            RenderModel.SwipeKind(
+                caseName: translated.caseName, hasData: translated.hasData,
+                actions: (item.behaviour.actions[place] ?? []).map(translateAction))
+        })
+    }
+}
+
+/// One action: the handler it calls and how its button or menu item shows.
+private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Action {
+    RenderModel.Action(
+        handler: escapedIdentifier(action.name), titleLiteral: swiftStringLiteral(action.title),
+        imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
+        isDestructive: action.style == .destructive)
 }
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {

@@ -42,7 +42,8 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
         },
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
-            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
+            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", "),
+        swipeEdges: translateSwipeEdges(spec.items, translatedItems: items)
     )
 }
 
