@@ -189,10 +189,7 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
 
     /// The row's item and where it is, for the helpers.
     private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        guard let item = dataSource.item(at: indexPath),
-              let section = dataSource.data.section(at: indexPath.section)?.model
-        else { return nil }
-        return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
+        inboxRow(at: indexPath, in: dataSource.data)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -253,12 +250,9 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
         collectionView.delegate = self
     }
 
-    /// The item's row and where it is, for the helpers.
+    /// The row's item and where it is, for the helpers.
     private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        guard let item = dataSource.item(at: indexPath),
-              let section = dataSource.data.section(at: indexPath.section)?.model
-        else { return nil }
-        return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
+        inboxRow(at: indexPath, in: dataSource.data)
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -276,4 +270,16 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
         guard indexPaths.count == 1, let row = row(at: indexPaths[0]) else { return nil }
         return actions.contextMenu(for: row.item, at: row.place)
     }
+}
+
+/// The item at `indexPath` of `data` and where it is, as the generated
+/// action helpers take them: what both screens' delegates ask first.
+@MainActor
+func inboxRow(
+    at indexPath: IndexPath, in data: SectionedDataSource<InboxSectionModel>
+) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
+    guard indexPath.count == 2, let item = data.item(at: ItemPath(section: indexPath[0], item: indexPath[1])),
+          let section = data.section(at: indexPath[0])?.model
+    else { return nil }
+    return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
 }
