@@ -114,7 +114,7 @@ private func sectionText(
 /// Members the generated section enum declares beside its cases.
 private let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
-    "CollectionHeaders", "targetIndexPath",
+    "CollectionHeaders", "targetIndexPath", "tableDropProposal", "collectionDropProposal", "dropOperation",
 ]
 
 /// Reads a section's `header` or `footer` text: `{name}` is replaced by the
