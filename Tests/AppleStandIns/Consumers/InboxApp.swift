@@ -193,7 +193,7 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
 
     /// The row's item and where it is, for the helpers.
     private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        inboxRow(at: indexPath, in: dataSource.data)
+        dataSource.data.sections.actionRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -281,7 +281,7 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
 
     /// The row's item and where it is, for the helpers.
     private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        inboxRow(at: indexPath, in: dataSource.data)
+        dataSource.data.sections.actionRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -335,16 +335,4 @@ extension InboxActionsGrid: UICollectionViewDragDelegate, UICollectionViewDropDe
 
     /// The proposal takes only reorders, which the data source performs.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {}
-}
-
-/// The item at `indexPath` of `data` and where it is, as the generated
-/// action helpers take them: what both screens' delegates ask first.
-@MainActor
-func inboxRow(
-    at indexPath: IndexPath, in data: SectionedDataSource<InboxSectionModel>
-) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-    guard indexPath.count == 2, let item = data.item(at: ItemPath(section: indexPath[0], item: indexPath[1])),
-          let section = data.section(at: indexPath[0])?.model
-    else { return nil }
-    return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
 }
