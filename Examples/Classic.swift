@@ -72,6 +72,17 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
             case .stepperItem(let identity): return "stepperItem.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .imageItem: return .imageItem
+            case .toggleItem: return .toggleItem
+            case .stepperItem: return .stepperItem
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

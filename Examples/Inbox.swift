@@ -42,6 +42,16 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
             case .spinner: return "spinner"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .mail: return .mail
+            case .spinner: return .spinner
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -627,6 +637,69 @@ extension InboxItem.Actions {
             button.image = action.systemImage.flatMap { UIKit.UIImage(systemName: $0) }
             return button
         })
+    }
+}
+#endif
+
+#if !os(tvOS)
+
+@MainActor
+extension InboxItem {
+    /// What a drag of the item's row carries: one drag item whose
+    /// `localObject` is the item's `identity`, so that a drop in this app
+    /// knows its kind without looking a row up; none for a kind that is not
+    /// `"movable"`, whose row the view then does not lift. Return it from
+    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
+    /// `collectionView(_:itemsForBeginning:at:)`.
+    public var dragItems: [UIKit.UIDragItem] {
+        guard kind.isMovable else { return [] }
+        let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
+        dragItem.localObject = identity
+        return [dragItem]
+    }
+}
+
+@MainActor
+extension InboxSection {
+    /// How a table takes a drop at `destination`, for the drop delegate's
+    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: a
+    /// move to that place when its section allows the kind of every dragged
+    /// row (UIKit then calls the data source's `tableView(_:moveRowAt:to:)`),
+    /// forbidden when it does not, and cancelled for a drop from another
+    /// app, of anything but this list's rows, or at no row.
+    public static func tableDropProposal(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [InboxSectionModel]
+    ) -> UIKit.UITableViewDropProposal {
+        let operation = dropOperation(for: session, at: destination, in: sections)
+        return UIKit.UITableViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+    }
+
+    /// How a collection view takes a drop at `destination`, for the drop
+    /// delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
+    /// as `tableDropProposal(for:at:in:)` says (UIKit calls the data
+    /// source's `collectionView(_:moveItemAt:to:)`).
+    public static func collectionDropProposal(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [InboxSectionModel]
+    ) -> UIKit.UICollectionViewDropProposal {
+        let operation = dropOperation(for: session, at: destination, in: sections)
+        return UIKit.UICollectionViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+    }
+
+    /// `.move` when every item of `session` is a row of this list dragged in
+    /// this app and the section at `destination` allows its kind;
+    /// `.forbidden` when that section does not; else `.cancel`.
+    ///
+    /// - Complexity: O(*n*) for *n* dragged items.
+    private static func dropOperation(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [InboxSectionModel]
+    ) -> UIKit.UIDropOperation {
+        guard session.localDragSession != nil, session.allowsMoveOperation, let destination, destination.count == 2,
+            sections.indices.contains(destination[0])
+        else { return .cancel }
+        let identities = session.items.compactMap { $0.localObject as? InboxItem.Identity }
+        guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
+        let allowed = sections[destination[0]].model.allowedKinds
+        return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
     }
 }
 #endif

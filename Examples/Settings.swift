@@ -106,6 +106,18 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, Itemize
             case .action(let identity): return "action.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        var kind: Kind {
+            switch self {
+            case .toggle: return .toggle
+            case .link: return .link
+            case .picker: return .picker
+            case .action: return .action
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

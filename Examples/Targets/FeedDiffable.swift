@@ -75,6 +75,17 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
             case .ad(let identity): return "ad.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .card: return .card
+            case .banner: return .banner
+            case .ad: return .ad
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -239,17 +250,6 @@ nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
             case .feed: return self.feed(context)
             case .day(let parameter): return self.day(context, parameter)
             }
-        }
-    }
-}
-
-nonisolated extension FeedItem.Identity {
-    /// The kind of the item this identity names.
-    public var kind: FeedItem.Kind {
-        switch self {
-        case .card: return .card
-        case .banner: return .banner
-        case .ad: return .ad
         }
     }
 }

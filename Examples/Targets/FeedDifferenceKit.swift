@@ -76,6 +76,17 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
             case .ad(let identity): return "ad.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .card: return .card
+            case .banner: return .banner
+            case .ad: return .ad
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

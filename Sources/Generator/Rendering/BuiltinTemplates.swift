@@ -108,18 +108,6 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
    keeps the first value of equal identifiers, so its snapshots hold
    identities, and the cell provider looks the current item up
    (`ShownItems`, in library-uikit). The item enum compares content. #}
-nonisolated extension {{ enumName }}.Identity {
-    /// The kind of the item this identity names.
-    {{ access }}var kind: {{ enumName }}.Kind {
-        switch self {
-{% for item in items %}
-        case .{{ item.caseName }}: return .{{ item.caseName }}
-{% endfor %}
-        {% include "item-switch-default" %}
-        }
-    }
-}
-
 /// A section and its items, in the order a snapshot shows them.
 nonisolated {{ access }}struct {{ sectionModelName }}: Equatable, Sendable {
     {{ access }}var model: {{ sectionEnumName }}
@@ -662,6 +650,18 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
             switch self {
 {% for item in items %}
             case {{ item.accessibilityPattern }}: return {{ item.accessibilityLiteral }}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        {{ access }}var kind: Kind {
+            switch self {
+{% for item in items %}
+            case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endfor %}
             {% include "item-switch-default" %}
             }
@@ -1695,6 +1695,7 @@ extension {{ enumName }} {
 }
 {% endfor %}
 {% include "uikit-actions" %}
+{% include "uikit-reordering" %}
 {% include "uikit-sections" %}
 {% include "uikit-registrations" %}
 {% include "library-uikit" %}
@@ -2111,6 +2112,81 @@ extension {{ sectionEnumName }} {
         }
     }
 }
+{% endif %}
+
+"""#
+        ),
+        (
+            name: "uikit-reordering",
+            text: #"""
+{# Drag and drop, and reordering, in UIKit (docs/row-behaviour.md): what a
+   drag of a movable kind's row carries, and the drop proposals that keep
+   a row in the sections that allow its kind. Tables and collection views
+   have no drag and drop on tvOS. #}
+{% if hasMovableKinds %}
+
+#if !os(tvOS)
+
+@MainActor
+extension {{ enumName }} {
+    /// What a drag of the item's row carries: one drag item whose
+    /// `localObject` is the item's `identity`, so that a drop in this app
+    /// knows its kind without looking a row up; none for a kind that is not
+    /// `"movable"`, whose row the view then does not lift. Return it from
+    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
+    /// `collectionView(_:itemsForBeginning:at:)`.
+    {{ access }}var dragItems: [UIKit.UIDragItem] {
+        guard kind.isMovable else { return [] }
+        let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
+        dragItem.localObject = identity
+        return [dragItem]
+    }
+}
+
+@MainActor
+extension {{ sectionEnumName }} {
+    /// How a table takes a drop at `destination`, for the drop delegate's
+    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: a
+    /// move to that place when its section allows the kind of every dragged
+    /// row (UIKit then calls the data source's `tableView(_:moveRowAt:to:)`),
+    /// forbidden when it does not, and cancelled for a drop from another
+    /// app, of anything but this list's rows, or at no row.
+    {{ access }}static func tableDropProposal(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
+    ) -> UIKit.UITableViewDropProposal {
+        let operation = dropOperation(for: session, at: destination, in: sections)
+        return UIKit.UITableViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+    }
+
+    /// How a collection view takes a drop at `destination`, for the drop
+    /// delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
+    /// as `tableDropProposal(for:at:in:)` says (UIKit calls the data
+    /// source's `collectionView(_:moveItemAt:to:)`).
+    {{ access }}static func collectionDropProposal(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
+    ) -> UIKit.UICollectionViewDropProposal {
+        let operation = dropOperation(for: session, at: destination, in: sections)
+        return UIKit.UICollectionViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+    }
+
+    /// `.move` when every item of `session` is a row of this list dragged in
+    /// this app and the section at `destination` allows its kind;
+    /// `.forbidden` when that section does not; else `.cancel`.
+    ///
+    /// - Complexity: O(*n*) for *n* dragged items.
+    private static func dropOperation(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
+    ) -> UIKit.UIDropOperation {
+        guard session.localDragSession != nil, session.allowsMoveOperation, let destination, destination.count == 2,
+            sections.indices.contains(destination[0])
+        else { return .cancel }
+        let identities = session.items.compactMap { $0.localObject as? {{ enumName }}.Identity }
+        guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
+        let allowed = sections[destination[0]].model.allowedKinds
+        return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
+    }
+}
+#endif
 {% endif %}
 
 """#

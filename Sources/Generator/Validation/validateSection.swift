@@ -100,5 +100,5 @@ private func validateSectionFields(
 /// Members the generated section enum declares beside its cases.
 private let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
-    "CollectionHeaders", "targetIndexPath",
+    "CollectionHeaders", "targetIndexPath", "tableDropProposal", "collectionDropProposal", "dropOperation",
 ]

@@ -70,6 +70,16 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
             case .`repeat`(let identity): return "repeat.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        package var kind: Kind {
+            switch self {
+            case .`default`: return .`default`
+            case .`repeat`: return .`repeat`
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

@@ -118,6 +118,19 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
             case .banner(let identity): return "banner.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        var kind: Kind {
+            switch self {
+            case .profile: return .profile
+            case .choice: return .choice
+            case .setting: return .setting
+            case .usage: return .usage
+            case .banner: return .banner
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

@@ -34,6 +34,15 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
             case .note(let identity): return "note.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        var kind: Kind {
+            switch self {
+            case .note: return .note
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

@@ -42,6 +42,17 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
             case .`default`: return "default"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        package var kind: Kind {
+            switch self {
+            case .book: return .book
+            case .divider: return .divider
+            case .`default`: return .`default`
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

@@ -56,6 +56,16 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
             case .note(let identity): return "note.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .todo: return .todo
+            case .note: return .note
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
