@@ -25,9 +25,10 @@ struct SwiftUIRowActionsCheck {
             toggleRead: record("toggleRead"), delete: record("delete"), archive: record("archive"), select: record("select")))
         let hello = Mail(id: 1, subject: "Hello", isRead: false)
         let lunch = Mail(id: 2, subject: "Lunch?", isRead: true)
+        let news = Mail(id: 3, subject: "News", isRead: true)
         let sections = [
             InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
-            InboxSectionModel(model: .day("Mon"), items: [.mail(lunch)]),
+            InboxSectionModel(model: .day("Mon"), items: [.mail(lunch), .mail(news)]),
             InboxSectionModel(model: .loading, items: [.spinner]),
         ]
         var moved: [String] = []
@@ -38,8 +39,8 @@ struct SwiftUIRowActionsCheck {
             onMove: { item, from, to in moved.append("\(item.identity) \(from.section).\(from.item) \(to.section).\(to.item)") })
         let list = screen.body
         let rows = list.standInRows()
-        check(rows.map(\.id) == [.mail(1), .mail(2), .spinner].map(AnyHashable.init), "the list shows \(rows.map(\.id))")
-        require(rows.count == 3, "the list shows \(rows.count) rows")
+        check(rows.map(\.id) == [InboxItem.Identity.mail(1), .mail(2), .mail(3), .spinner].map(AnyHashable.init), "the list shows \(rows.map(\.id))")
+        require(rows.count == 4, "the list shows \(rows.count) rows")
 
         // Every mail's buttons and menu items call its handlers with it and its place.
         for (row, mail, place) in [(rows[0], hello, "inbox 0.0"), (rows[1], lunch, "day(\"Mon\") 1.0")] {
@@ -70,11 +71,11 @@ struct SwiftUIRowActionsCheck {
         }
 
         // The spinner offers nothing, and is not moved.
-        let spinner = rows[2]
+        let spinner = rows[3]
         check(spinner.swipes.isEmpty && spinner.menu == nil, "the spinner offers \(spinner.swipes.count) swipes and a menu of \(spinner.menu?.map(\.title) ?? [])")
         check(spinner.accessibilityIdentifier == "spinner", "the spinner is identified as \(String(describing: spinner.accessibilityIdentifier))")
         check(spinner.isMoveDisabled && !spinner.move(to: 0), "the spinner can be moved")
-        check(rows[1].move(to: 1) && moved == ["mail(2) 1.0 1.1"] , "moving mail 2 told \(moved)")
+        check(rows[1].move(to: 2) && moved == ["mail(2) 1.0 1.1"], "moving mail 2 below mail 3 told \(moved)")
 
         // Selection: a mail is selected and opened once; the spinner never enters.
         calls = []
@@ -102,8 +103,8 @@ struct SwiftUIRowActionsCheck {
             calls = []
             let editable = InboxEditableList(sections: sections, actions: actions, selection: selection, editMode: .constant(.active))
             let editableRows = editable.body.standInRows()
-            check(editableRows.map(\.swipes.count) == [2, 2, 0], "the editable list's rows swipe \(editableRows.map(\.swipes.count))")
-            _ = editable.body.standInSelect(editableRows[2], beforeSelectionDisabled: true)
+            check(editableRows.map(\.swipes.count) == [2, 2, 2, 0], "the editable list's rows swipe \(editableRows.map(\.swipes.count))")
+            _ = editable.body.standInSelect(editableRows[3], beforeSelectionDisabled: true)
             _ = editable.body.standInSelect(editableRows[1])
             check(selected == [.mail(2)] && calls == ["select 2 day(\"Mon\") 1.0"], "the editable list selected \(selected), called \(calls)")
         #endif
@@ -111,7 +112,7 @@ struct SwiftUIRowActionsCheck {
         // Without a handler table: no actions, the spec's moves still.
         let plain = InboxItem.ListSections(sections, rows: inboxRows, onMove: { _, _, _ in }).standInRows()
         check(plain.allSatisfy { $0.swipes.isEmpty && $0.menu == nil }, "rows without a handler table offer actions")
-        check(plain.map(\.canMove) == [true, true, false], "without a handler table the rows move as \(plain.map(\.canMove))")
+        check(plain.map(\.canMove) == [true, true, true, false], "without a handler table the rows move as \(plain.map(\.canMove))")
         finishChecks()
     }
 }
