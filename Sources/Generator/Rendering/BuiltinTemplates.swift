@@ -1371,15 +1371,21 @@ extension {{ enumName }} {
         private static func withMenu(_ row: some SwiftUI.View, _ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
 #if os(watchOS)
             row
-#else
+#elseif os(tvOS)
             if actions.isEmpty {
                 row
             } else {
-                if #available(iOS 13.0, macOS 10.15, tvOS 14.0, *) {
+                if #available(tvOS 14.0, *) {
                     row.contextMenu { Self.buttons(actions) }
                 } else {
                     row
                 }
+            }
+#else
+            if actions.isEmpty {
+                row
+            } else {
+                row.contextMenu { Self.buttons(actions) }
             }
 #endif
         }
