@@ -339,6 +339,20 @@ extension InboxItem {
     }
 }
 
+nonisolated extension Swift.Array where Element == InboxSectionModel {
+    /// The item at `indexPath` and where it is, as the action helpers take
+    /// them: what a delegate asks first. Nil outside the sections.
+    ///
+    /// - Complexity: O(1).
+    @MainActor
+    public func actionRow(at indexPath: Foundation.IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
+        guard indexPath.count == 2, indices.contains(indexPath[0]) else { return nil }
+        let section = self[indexPath[0]]
+        guard section.items.indices.contains(indexPath[1]) else { return nil }
+        return (section.items[indexPath[1]], InboxItem.ActionPlace(section: section.model, indexPath: indexPath))
+    }
+}
+
 /// A section of `InboxItem` values, ready for the diff and the data sources.
 public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxItem>
 

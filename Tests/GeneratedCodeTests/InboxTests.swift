@@ -45,6 +45,21 @@ final class InboxTests: XCTestCase {
         XCTAssertEqual(calls.count, 6)
     }
 
+    func testAnActionRowIsTheItemAndSectionAtAnIndexPathAndNilOutsideTheSections() async {
+        let sections = [
+            InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
+            InboxSectionModel(model: .loading, items: [.spinner]),
+        ]
+        let row = sections.actionRow(at: [1, 0])
+        XCTAssertEqual(row?.item, .spinner)
+        XCTAssertEqual(row?.place.section, .loading)
+        XCTAssertEqual(row?.place.indexPath, [1, 0])
+        XCTAssertEqual(sections.actionRow(at: [0, 0])?.item, .mail(hello))
+        for outside: IndexPath in [[0, 1], [2, 0], [-1, 0], [0], [0, 0, 0]] {
+            XCTAssertNil(sections.actionRow(at: outside), "\(outside)")
+        }
+    }
+
     func testHeadersShowTheSectionsValues() async {
         XCTAssertEqual(InboxSection.inbox(unread: 3).header, "Inbox (3)")
         XCTAssertEqual(InboxSection.day("Monday").header, "Received Monday")

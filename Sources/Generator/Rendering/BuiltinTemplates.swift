@@ -570,6 +570,20 @@ extension {{ enumName }} {
         }
     }
 }
+
+nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
+    /// The item at `indexPath` and where it is, as the action helpers take
+    /// them: what a delegate asks first. Nil outside the sections.
+    ///
+    /// - Complexity: O(1).
+    @MainActor
+    {{ access }}func actionRow(at indexPath: Foundation.IndexPath) -> (item: {{ enumName }}, place: {{ enumName }}.ActionPlace)? {
+        guard indexPath.count == 2, indices.contains(indexPath[0]) else { return nil }
+        let section = self[indexPath[0]]
+        guard section.{{ library.sectionItems }}.indices.contains(indexPath[1]) else { return nil }
+        return (section.{{ library.sectionItems }}[indexPath[1]], {{ enumName }}.ActionPlace(section: section.model, indexPath: indexPath))
+    }
+}
 {% endif %}
 
 """#
