@@ -1548,30 +1548,30 @@ extension {{ enumName }} {
 {% if hasActions %}
             let actions = self.actions
 {% endif %}
+{% if hasActions %}
             return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
                 // SwiftUI writes a list's selection on the main thread.
                 MainActor.assumeIsolated {
                     let previous = selection.wrappedValue
                     var kept = Swift.Set<{{ enumName }}.Identity>()
-{% if hasActions %}
                     var added: [({{ enumName }}, ActionPlace)] = []
-{% endif %}
                     for (index, section) in sections.enumerated() {
                         for (offset, item) in section.{{ library.sectionItems }}.enumerated()
                         where item.kind.isSelectable && proposed.contains(item.identity) {
                             kept.insert(item.identity)
-{% if hasActions %}
                             if !previous.contains(item.identity) {
                                 added.append((item, ActionPlace(section: section.model, indexPath: Foundation.IndexPath(indexes: [index, offset]))))
                             }
-{% endif %}
                         }
                     }
                     selection.wrappedValue = kept
-{% if hasActions %}
                     for (item, place) in added { actions?.select(item, at: place) }
-{% endif %}
                 }
+{% else %}
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
+                let shown = sections.flatMap(\.{{ library.sectionItems }})
+                selection.wrappedValue = Swift.Set(shown.filter { $0.kind.isSelectable && proposed.contains($0.identity) }.map(\.identity))
+{% endif %}
             })
         }
 
