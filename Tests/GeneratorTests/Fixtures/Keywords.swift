@@ -66,7 +66,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
         /// two kinds never share one.
         package var accessibilityIdentifier: String {
             switch self {
-            case .`default`(let identity): return "default.\(identity.`class`).\(identity.`for`)"
+            case .`default`(let identity): return "default \"\(identity.`class`)\" {\(identity.`for`)}"
             case .`repeat`(let identity): return "repeat.\(identity)"
             }
         }
