@@ -2,6 +2,7 @@
 // Output version 0.1.0: itemize 0.1.0 or a later version that writes the same code.
 // Edit the spec and run `itemize generate` again.
 
+import Foundation
 import ItemizeRuntime
 
 /// The `Mail` item of `InboxItem`.
@@ -219,6 +220,136 @@ nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, Ite
             case .loading: return self.loading(context)
             }
         }
+    }
+}
+
+@MainActor
+extension InboxItem {
+    /// Where the row of an action or a selection is: its section, as the
+    /// section enum's value, and its index path.
+    public struct ActionPlace {
+        public var section: InboxSection
+        public var indexPath: Foundation.IndexPath
+
+        public init(section: InboxSection, indexPath: Foundation.IndexPath) {
+            self.section = section
+            self.indexPath = indexPath
+        }
+    }
+
+    /// Where a row offers actions: the spec's places.
+    public enum ActionMenu: Swift.Sendable, Swift.CaseIterable {
+        case leadingSwipe, trailingSwipe, contextMenu
+    }
+
+    /// One action a row offers: what its button or menu item shows, and
+    /// what it does. Each view's helpers make their own buttons from it.
+    @MainActor
+    public struct Action {
+        /// The action's name in the spec, unique among a row's actions in one place.
+        public let name: Swift.String
+        public let title: Swift.String
+        /// The name of its SF Symbol, if the spec gives one.
+        public let systemImage: Swift.String?
+        public let isDestructive: Swift.Bool
+        /// Calls the action's handler with the row's item and place.
+        public let perform: () -> Swift.Void
+
+        public init(
+            name: Swift.String, title: Swift.String, systemImage: Swift.String?, isDestructive: Swift.Bool,
+            perform: @escaping () -> Swift.Void
+        ) {
+            self.name = name
+            self.title = title
+            self.systemImage = systemImage
+            self.isDestructive = isDestructive
+            self.perform = perform
+        }
+    }
+
+    /// What the app does for the actions of a `Mail` row: one
+    /// closure per action, given the item and its place.
+    @MainActor
+    public struct MailActions {
+        public var toggleRead: (Mail, ActionPlace) -> Swift.Void
+        public var delete: (Mail, ActionPlace) -> Swift.Void
+        public var archive: (Mail, ActionPlace) -> Swift.Void
+        public var select: (Mail, ActionPlace) -> Swift.Void
+
+        public init(
+            toggleRead: @escaping (Mail, ActionPlace) -> Swift.Void,
+            delete: @escaping (Mail, ActionPlace) -> Swift.Void,
+            archive: @escaping (Mail, ActionPlace) -> Swift.Void,
+            select: @escaping (Mail, ActionPlace) -> Swift.Void
+        ) {
+            self.toggleRead = toggleRead
+            self.delete = delete
+            self.archive = archive
+            self.select = select
+        }
+    }
+
+    /// What the app does for each kind's actions and selection: one member
+    /// per kind that has them, one closure per action; the compiler checks
+    /// that none is missing. The app's own delegate calls its helpers.
+    @MainActor
+    public struct Actions {
+        public var mail: MailActions
+
+        public init(mail: MailActions) {
+            self.mail = mail
+        }
+
+        /// Calls the `select` handler of `item`'s kind; nothing for a kind
+        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
+        /// `collectionView(_:didSelectItemAt:)`.
+        public func select(_ item: InboxItem, at place: ActionPlace) {
+            switch item {
+            case .mail(let value): self.mail.select(value, place)
+            case .spinner: break
+            }
+        }
+
+        /// The actions `item`'s row offers in `menu`, in the spec's order,
+        /// each calling its handler with the item and `place`; empty where
+        /// the kind offers none.
+        public func actions(in menu: ActionMenu, for item: InboxItem, at place: ActionPlace) -> [Action] {
+            switch item {
+            case .mail(let value):
+                let handlers = self.mail
+                switch menu {
+                case .leadingSwipe:
+                    return [
+                        Action(name: "toggleRead", title: "Read", systemImage: "envelope.open", isDestructive: false) { handlers.toggleRead(value, place) },
+                    ]
+                case .trailingSwipe:
+                    return [
+                        Action(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
+                        Action(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
+                    ]
+                case .contextMenu:
+                    return [
+                        Action(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
+                        Action(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
+                    ]
+                }
+            case .spinner: return []
+            }
+        }
+    }
+}
+
+nonisolated extension Swift.Array where Element == InboxSectionModel {
+    /// The item at `indexPath` and where it is, as the action helpers take
+    /// them: what a delegate asks first. Nil outside the sections.
+    ///
+    /// - Complexity: O(1).
+    @MainActor
+    public func actionRow(at indexPath: Foundation.IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
+        guard indexPath.count == 2, indices.contains(indexPath[0]) else { return nil }
+        let section = self[indexPath[0]]
+        guard section.items.indices.contains(indexPath[1]) else { return nil }
+        return (section.items[indexPath[1]], InboxItem.ActionPlace(section: section.model, indexPath: indexPath))
     }
 }
 
@@ -445,137 +576,60 @@ extension InboxItem {
         }
     }
 }
-
-@MainActor
-extension InboxItem {
-    /// Where the row of an action or a selection is: its section, as the
-    /// section enum's value, and its index path.
-    public struct ActionPlace {
-        public var section: InboxSection
-        public var indexPath: Foundation.IndexPath
-
-        public init(section: InboxSection, indexPath: Foundation.IndexPath) {
-            self.section = section
-            self.indexPath = indexPath
-        }
-    }
-
-    /// What the app does for the actions of a `Mail` row: one
-    /// closure per action, given the item and its place.
-    @MainActor
-    public struct MailActions {
-        public var toggleRead: (Mail, ActionPlace) -> Void
-        public var delete: (Mail, ActionPlace) -> Void
-        public var archive: (Mail, ActionPlace) -> Void
-        public var select: (Mail, ActionPlace) -> Void
-
-        public init(
-            toggleRead: @escaping (Mail, ActionPlace) -> Void,
-            delete: @escaping (Mail, ActionPlace) -> Void,
-            archive: @escaping (Mail, ActionPlace) -> Void,
-            select: @escaping (Mail, ActionPlace) -> Void
-        ) {
-            self.toggleRead = toggleRead
-            self.delete = delete
-            self.archive = archive
-            self.select = select
-        }
-    }
-
-    /// What the app does for each kind's actions and selection: one member
-    /// per kind that has them, one closure per action; the compiler checks
-    /// that none is missing. The app's own delegate calls its helpers.
-    @MainActor
-    public struct Actions {
-        public var mail: MailActions
-
-        public init(mail: MailActions) {
-            self.mail = mail
-        }
-
-        /// Calls the `select` handler of `item`'s kind; nothing for a kind
-        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
-        /// `collectionView(_:didSelectItemAt:)`.
-        public func select(_ item: InboxItem, at place: ActionPlace) {
-            switch item {
-            case .mail(let value): self.mail.select(value, place)
-            case .spinner: break
-            }
-        }
 #if !os(tvOS)
 
-        /// The leading swipe actions of `item`'s row, or nil for a kind
-        /// without them. Return it from the table delegate's
-        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a
-        /// list configuration's `leadingSwipeActionsConfigurationProvider`.
-        public func leadingSwipeActions(for item: InboxItem, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-            switch item {
-            case .mail(let value):
-                return UIKit.UISwipeActionsConfiguration(actions: [
-                    Self.swipeAction("Read", image: "envelope.open", isDestructive: false) { self.mail.toggleRead(value, place) },
-                ])
-            case .spinner: return nil
-            }
-        }
+@MainActor
+extension InboxItem.Actions {
+    /// The leading swipe actions of `item`'s row, or nil for a kind without
+    /// them. Return it from the table delegate's
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a list
+    /// configuration's `leadingSwipeActionsConfigurationProvider`.
+    public func leadingSwipeActions(for item: InboxItem, at place: InboxItem.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
+        Self.swipeActions(actions(in: .leadingSwipe, for: item, at: place))
+    }
 
-        /// The trailing swipe actions of `item`'s row, or nil for a kind
-        /// without them. Return it from the table delegate's
-        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a
-        /// list configuration's `trailingSwipeActionsConfigurationProvider`.
-        public func trailingSwipeActions(for item: InboxItem, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-            switch item {
-            case .mail(let value):
-                return UIKit.UISwipeActionsConfiguration(actions: [
-                    Self.swipeAction("Delete", image: "trash", isDestructive: true) { self.mail.delete(value, place) },
-                    Self.swipeAction("Archive", image: "archivebox", isDestructive: false) { self.mail.archive(value, place) },
-                ])
-            case .spinner: return nil
-            }
-        }
+    /// The trailing swipe actions of `item`'s row, or nil for a kind
+    /// without them. Return it from the table delegate's
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a list
+    /// configuration's `trailingSwipeActionsConfigurationProvider`.
+    public func trailingSwipeActions(for item: InboxItem, at place: InboxItem.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
+        Self.swipeActions(actions(in: .trailingSwipe, for: item, at: place))
+    }
 
-        /// The context menu of `item`'s row, or nil for a kind without one.
-        /// Return it from the table delegate's
-        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
-        /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
-        public func contextMenu(for item: InboxItem, at place: ActionPlace) -> UIKit.UIContextMenuConfiguration? {
-            switch item {
-            case .mail(let value):
-                let actions = [
-                    Self.menuAction("Archive", image: "archivebox", isDestructive: false) { self.mail.archive(value, place) },
-                    Self.menuAction("Delete", image: "trash", isDestructive: true) { self.mail.delete(value, place) },
-                ]
-                return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                    UIKit.UIMenu(title: "", children: actions)
-                }
-            case .spinner: return nil
-            }
+    /// The context menu of `item`'s row, or nil for a kind without one.
+    /// Return it from the table delegate's
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
+    /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
+    public func contextMenu(for item: InboxItem, at place: InboxItem.ActionPlace) -> UIKit.UIContextMenuConfiguration? {
+        let offered = actions(in: .contextMenu, for: item, at: place)
+        guard !offered.isEmpty else { return nil }
+        let children = offered.map { action in
+            UIKit.UIAction(
+                title: action.title, image: action.systemImage.flatMap { UIKit.UIImage(systemName: $0) },
+                attributes: action.isDestructive ? .destructive : []
+            ) { _ in action.perform() }
         }
+        return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIKit.UIMenu(title: "", children: children)
+        }
+    }
 
-        /// A swipe button that runs `perform`, then tells UIKit the action
-        /// is done: UIKit keeps the row swiped open until it is told.
-        private static func swipeAction(
-            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
-        ) -> UIKit.UIContextualAction {
-            let action = UIKit.UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
-                perform()
+    /// One swipe button per action, or nil for none. Each runs its action,
+    /// then tells UIKit it is done: UIKit keeps the row swiped open until
+    /// it is told.
+    private static func swipeActions(_ actions: [InboxItem.Action]) -> UIKit.UISwipeActionsConfiguration? {
+        guard !actions.isEmpty else { return nil }
+        return UIKit.UISwipeActionsConfiguration(actions: actions.map { action in
+            let button = UIKit.UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) { _, _, completion in
+                action.perform()
                 completion(true)
             }
-            action.image = image.flatMap { UIKit.UIImage(systemName: $0) }
-            return action
-        }
-
-        /// A menu item that runs `perform`.
-        private static func menuAction(
-            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
-        ) -> UIKit.UIAction {
-            UIKit.UIAction(
-                title: title, image: image.flatMap { UIKit.UIImage(systemName: $0) },
-                attributes: isDestructive ? .destructive : []
-            ) { _ in perform() }
-        }
-#endif
+            button.image = action.systemImage.flatMap { UIKit.UIImage(systemName: $0) }
+            return button
+        })
     }
 }
+#endif
 
 nonisolated extension InboxSection {
     /// Where an item the user drags from `source` may go when dropped at

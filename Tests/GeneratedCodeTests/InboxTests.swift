@@ -18,6 +18,48 @@ final class InboxTests: XCTestCase {
         XCTAssertEqual(InboxItem.spinner.accessibilityIdentifier, "spinner")
     }
 
+    func testEachPlaceOffersTheSpecsActionsAndEachCallsItsOwnHandlerWithTheRowsValue() async {
+        var calls: [String] = []
+        let actions = InboxItem.Actions(mail: .init(
+            toggleRead: { mail, place in calls.append("toggleRead \(mail.id) \(place.indexPath)") },
+            delete: { mail, place in calls.append("delete \(mail.id) \(place.indexPath)") },
+            archive: { mail, place in calls.append("archive \(mail.id) \(place.indexPath)") },
+            select: { mail, place in calls.append("select \(mail.id) \(place.indexPath)") }))
+        let place = InboxItem.ActionPlace(section: .day("Monday"), indexPath: [1, 4])
+        let offered = InboxItem.ActionMenu.allCases.map { menu in
+            actions.actions(in: menu, for: .mail(lunch), at: place)
+        }
+        XCTAssertEqual(offered.map { $0.map(\.name) }, [["toggleRead"], ["delete", "archive"], ["archive", "delete"]])
+        XCTAssertEqual(offered[1].map(\.title), ["Delete", "Archive"])
+        XCTAssertEqual(offered[1].map(\.systemImage), ["trash", "archivebox"])
+        XCTAssertEqual(offered[1].map(\.isDestructive), [true, false])
+        for action in offered.joined() { action.perform() }
+        actions.select(.mail(lunch), at: place)
+        XCTAssertEqual(calls, [
+            "toggleRead 2 [1, 4]", "delete 2 [1, 4]", "archive 2 [1, 4]", "archive 2 [1, 4]", "delete 2 [1, 4]",
+            "select 2 [1, 4]",
+        ])
+        // The spinner offers nothing and has no select handler.
+        XCTAssertTrue(InboxItem.ActionMenu.allCases.allSatisfy { actions.actions(in: $0, for: .spinner, at: place).isEmpty })
+        actions.select(.spinner, at: place)
+        XCTAssertEqual(calls.count, 6)
+    }
+
+    func testAnActionRowIsTheItemAndSectionAtAnIndexPathAndNilOutsideTheSections() async {
+        let sections = [
+            InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
+            InboxSectionModel(model: .loading, items: [.spinner]),
+        ]
+        let row = sections.actionRow(at: [1, 0])
+        XCTAssertEqual(row?.item, .spinner)
+        XCTAssertEqual(row?.place.section, .loading)
+        XCTAssertEqual(row?.place.indexPath, [1, 0])
+        XCTAssertEqual(sections.actionRow(at: [0, 0])?.item, .mail(hello))
+        for outside: IndexPath in [[0, 1], [2, 0], [-1, 0], [0], [0, 0, 0]] {
+            XCTAssertNil(sections.actionRow(at: outside), "\(outside)")
+        }
+    }
+
     func testHeadersShowTheSectionsValues() async {
         XCTAssertEqual(InboxSection.inbox(unread: 3).header, "Inbox (3)")
         XCTAssertEqual(InboxSection.day("Monday").header, "Received Monday")

@@ -42,8 +42,6 @@ struct RenderModel: Equatable, Sendable, Encodable {
     /// `mail: MailActions, spinner: SpinnerActions`: the init parameters of
     /// `Actions`, one per kind with handlers.
     var actionsInitParameters: String
-    /// The kinds' leading, then trailing, swipe actions.
-    var swipeEdges: [SwipeEdge]
 
     /// The most cases a switch may have and still be proven exhaustive by the
     /// compiler in good time (it fails at about 600; 256 keeps type-checking linear).
@@ -110,33 +108,26 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var handlersType, handlerParameters: String
         /// Every handler once, escaped, in the order the spec first names it, `select` last.
         var handlers: [String]
-        /// The context menu's actions, in spec order; empty without one.
-        var contextMenu: [Action]
+        /// The actions of each place, `leadingSwipe`, `trailingSwipe`,
+        /// `contextMenu`, every place even without actions; empty for a
+        /// kind that offers none anywhere.
+        var menus: [Menu]
         /// The spec's `"selectable": true` (a `select` handler) and `false`.
         var hasSelectHandler, isSelectionDisabled: Bool
         var isMovable: Bool
     }
 
-    /// The swipe actions of every kind on one edge of a row, for the
-    /// helper of that edge.
-    struct SwipeEdge: Equatable, Sendable, Encodable {
-        /// `leading` or `trailing`, which starts the helper's name.
-        var edge: String
-        /// Every kind, in spec order, with its actions on this edge.
-        var kinds: [SwipeKind]
-    }
-
-    /// One kind's swipe actions on one edge; none for most kinds.
-    struct SwipeKind: Equatable, Sendable, Encodable {
-        var caseName: String
-        var hasData: Bool
+    /// The actions a kind offers in one place.
+    struct Menu: Equatable, Sendable, Encodable {
+        /// The place, as a case of the generated `ActionMenu`.
+        var name: String
         var actions: [Action]
     }
 
     /// One action in one place.
     struct Action: Equatable, Sendable, Encodable {
-        /// The handler it calls, escaped.
-        var handler: String
+        /// The handler it calls, escaped, and its name as a string literal.
+        var handler, nameLiteral: String
         /// Its title's string literal, and its SF Symbol's name as a literal
         /// (empty without one).
         var titleLiteral, imageLiteral: String

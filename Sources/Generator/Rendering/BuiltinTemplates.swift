@@ -415,12 +415,176 @@ import {{ module }}
 {% include "item-enum" %}
 
 {% include "section-enum" %}
+{% include "item-actions" %}
 
 {% include "library" %}
 
 {% include "uikit-cells" %}
 
 {% include "swiftui" %}
+
+"""#
+        ),
+        (
+            name: "item-actions",
+            text: #"""
+{# The kinds' action handlers and their description, on every platform
+   (docs/row-behaviour.md): each view's helpers build on `actions(in:for:at:)`. #}
+{% if hasActions %}
+
+@MainActor
+extension {{ enumName }} {
+    /// Where the row of an action or a selection is: its section, as the
+    /// section enum's value, and its index path.
+    {{ access }}struct ActionPlace {
+        {{ access }}var section: {{ sectionEnumName }}
+        {{ access }}var indexPath: Foundation.IndexPath
+
+        {{ access }}init(section: {{ sectionEnumName }}, indexPath: Foundation.IndexPath) {
+            self.section = section
+            self.indexPath = indexPath
+        }
+    }
+
+    /// Where a row offers actions: the spec's places.
+    {{ access }}enum ActionMenu: Swift.Sendable, Swift.CaseIterable {
+        case leadingSwipe, trailingSwipe, contextMenu
+    }
+
+    /// One action a row offers: what its button or menu item shows, and
+    /// what it does. Each view's helpers make their own buttons from it.
+    @MainActor
+    {{ access }}struct Action {
+        /// The action's name in the spec, unique among a row's actions in one place.
+        {{ access }}let name: Swift.String
+        {{ access }}let title: Swift.String
+        /// The name of its SF Symbol, if the spec gives one.
+        {{ access }}let systemImage: Swift.String?
+        {{ access }}let isDestructive: Swift.Bool
+        /// Calls the action's handler with the row's item and place.
+        {{ access }}let perform: () -> Swift.Void
+
+        {{ access }}init(
+            name: Swift.String, title: Swift.String, systemImage: Swift.String?, isDestructive: Swift.Bool,
+            perform: @escaping () -> Swift.Void
+        ) {
+            self.name = name
+            self.title = title
+            self.systemImage = systemImage
+            self.isDestructive = isDestructive
+            self.perform = perform
+        }
+    }
+{% for item in items %}
+{% if item.behaviour.hasHandlers %}
+
+    /// What the app does for the actions of a `{{ item.name }}` row: one
+    /// closure per action, given the item and its place.
+    @MainActor
+    {{ access }}struct {{ item.behaviour.handlersType }} {
+{% for handler in item.behaviour.handlers %}
+        {{ access }}var {{ handler }}: ({{ item.behaviour.handlerParameters }}) -> Swift.Void
+{% endfor %}
+
+        {{ access }}init(
+{% for handler in item.behaviour.handlers %}
+            {{ handler }}: @escaping ({{ item.behaviour.handlerParameters }}) -> Swift.Void{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for handler in item.behaviour.handlers %}
+            self.{{ handler }} = {{ handler }}
+{% endfor %}
+        }
+    }
+{% endif %}
+{% endfor %}
+
+    /// What the app does for each kind's actions and selection: one member
+    /// per kind that has them, one closure per action; the compiler checks
+    /// that none is missing. The app's own delegate calls its helpers.
+    @MainActor
+    {{ access }}struct Actions {
+{% for item in items %}
+{% if item.behaviour.hasHandlers %}
+        {{ access }}var {{ item.caseName }}: {{ item.behaviour.handlersType }}
+{% endif %}
+{% endfor %}
+
+        {{ access }}init({{ actionsInitParameters }}) {
+{% for item in items %}
+{% if item.behaviour.hasHandlers %}
+            self.{{ item.caseName }} = {{ item.caseName }}
+{% endif %}
+{% endfor %}
+        }
+
+        /// Calls the `select` handler of `item`'s kind; nothing for a kind
+        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
+        /// `collectionView(_:didSelectItemAt:)`.
+        {{ access }}func select(_ item: {{ enumName }}, at place: ActionPlace) {
+            switch item {
+{% for item in items %}
+{% if item.behaviour.hasSelectHandler %}
+{% if item.hasData %}
+            case .{{ item.caseName }}(let value): self.{{ item.caseName }}.select(value, place)
+{% else %}
+            case .{{ item.caseName }}: self.{{ item.caseName }}.select(place)
+{% endif %}
+{% else %}
+            case .{{ item.caseName }}: break
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+
+        /// The actions `item`'s row offers in `menu`, in the spec's order,
+        /// each calling its handler with the item and `place`; empty where
+        /// the kind offers none.
+        {{ access }}func actions(in menu: ActionMenu, for item: {{ enumName }}, at place: ActionPlace) -> [Action] {
+            switch item {
+{% for item in items %}
+{% if item.behaviour.menus %}
+            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
+                let handlers = self.{{ item.caseName }}
+                switch menu {
+{% for menu in item.behaviour.menus %}
+{% if menu.actions %}
+                case .{{ menu.name }}:
+                    return [
+{% for action in menu.actions %}
+                        Action(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+{% endfor %}
+                    ]
+{% else %}
+                case .{{ menu.name }}: return []
+{% endif %}
+{% endfor %}
+                }
+{% else %}
+            case .{{ item.caseName }}: return []
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+    }
+}
+
+nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
+    /// The item at `indexPath` and where it is, as the action helpers take
+    /// them: what a delegate asks first. Nil outside the sections.
+    ///
+    /// - Complexity: O(1).
+    @MainActor
+    {{ access }}func actionRow(at indexPath: Foundation.IndexPath) -> (item: {{ enumName }}, place: {{ enumName }}.ActionPlace)? {
+        guard indexPath.count == 2, indices.contains(indexPath[0]) else { return nil }
+        let section = self[indexPath[0]]
+        guard section.{{ library.sectionItems }}.indices.contains(indexPath[1]) else { return nil }
+        return (section.{{ library.sectionItems }}[indexPath[1]], {{ enumName }}.ActionPlace(section: section.model, indexPath: indexPath))
+    }
+}
+{% endif %}
 
 """#
         ),
@@ -1315,161 +1479,64 @@ case .{{ section.caseName }}: return nil
         (
             name: "uikit-actions",
             text: #"""
-{# The kinds' actions and selection in UIKit (docs/row-behaviour.md): a
-   handler table, and helpers the app's own delegate calls, one line each. #}
-{% if hasRowBehaviour %}
+{# The kinds' swipe actions and context menus as UIKit shows them
+   (docs/row-behaviour.md): maps of `Actions.actions(in:for:at:)` the
+   app's own delegate calls, one line each. tvOS has neither. #}
+{% if hasActions %}
+#if !os(tvOS)
 
 @MainActor
-extension {{ enumName }} {
-    /// Where the row of an action or a selection is: its section, as the
-    /// section enum's value, and its index path.
-    {{ access }}struct ActionPlace {
-        {{ access }}var section: {{ sectionEnumName }}
-        {{ access }}var indexPath: Foundation.IndexPath
+extension {{ enumName }}.Actions {
+    /// The leading swipe actions of `item`'s row, or nil for a kind without
+    /// them. Return it from the table delegate's
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a list
+    /// configuration's `leadingSwipeActionsConfigurationProvider`.
+    {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
+        Self.swipeActions(actions(in: .leadingSwipe, for: item, at: place))
+    }
 
-        {{ access }}init(section: {{ sectionEnumName }}, indexPath: Foundation.IndexPath) {
-            self.section = section
-            self.indexPath = indexPath
+    /// The trailing swipe actions of `item`'s row, or nil for a kind
+    /// without them. Return it from the table delegate's
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a list
+    /// configuration's `trailingSwipeActionsConfigurationProvider`.
+    {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
+        Self.swipeActions(actions(in: .trailingSwipe, for: item, at: place))
+    }
+
+    /// The context menu of `item`'s row, or nil for a kind without one.
+    /// Return it from the table delegate's
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
+    /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
+    {{ access }}func contextMenu(for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace) -> UIKit.UIContextMenuConfiguration? {
+        let offered = actions(in: .contextMenu, for: item, at: place)
+        guard !offered.isEmpty else { return nil }
+        let children = offered.map { action in
+            UIKit.UIAction(
+                title: action.title, image: action.systemImage.flatMap { UIKit.UIImage(systemName: $0) },
+                attributes: action.isDestructive ? .destructive : []
+            ) { _ in action.perform() }
+        }
+        return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIKit.UIMenu(title: "", children: children)
         }
     }
-{% for item in items %}
-{% if item.behaviour.hasHandlers %}
 
-    /// What the app does for the actions of a `{{ item.name }}` row: one
-    /// closure per action, given the item and its place.
-    @MainActor
-    {{ access }}struct {{ item.behaviour.handlersType }} {
-{% for handler in item.behaviour.handlers %}
-        {{ access }}var {{ handler }}: ({{ item.behaviour.handlerParameters }}) -> Void
-{% endfor %}
-
-        {{ access }}init(
-{% for handler in item.behaviour.handlers %}
-            {{ handler }}: @escaping ({{ item.behaviour.handlerParameters }}) -> Void{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for handler in item.behaviour.handlers %}
-            self.{{ handler }} = {{ handler }}
-{% endfor %}
-        }
-    }
-{% endif %}
-{% endfor %}
-
-    /// What the app does for each kind's actions and selection: one member
-    /// per kind that has them, one closure per action; the compiler checks
-    /// that none is missing. The app's own delegate calls its helpers.
-    @MainActor
-    {{ access }}struct Actions {
-{% for item in items %}
-{% if item.behaviour.hasHandlers %}
-        {{ access }}var {{ item.caseName }}: {{ item.behaviour.handlersType }}
-{% endif %}
-{% endfor %}
-
-        {{ access }}init({{ actionsInitParameters }}) {
-{% for item in items %}
-{% if item.behaviour.hasHandlers %}
-            self.{{ item.caseName }} = {{ item.caseName }}
-{% endif %}
-{% endfor %}
-        }
-
-        /// Calls the `select` handler of `item`'s kind; nothing for a kind
-        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
-        /// `collectionView(_:didSelectItemAt:)`.
-        {{ access }}func select(_ item: {{ enumName }}, at place: ActionPlace) {
-            switch item {
-{% for item in items %}
-{% if item.behaviour.hasSelectHandler %}
-{% if item.hasData %}
-            case .{{ item.caseName }}(let value): self.{{ item.caseName }}.select(value, place)
-{% else %}
-            case .{{ item.caseName }}: self.{{ item.caseName }}.select(place)
-{% endif %}
-{% else %}
-            case .{{ item.caseName }}: break
-{% endif %}
-{% endfor %}
-            {% include "item-switch-default" %}
-            }
-        }
-#if !os(tvOS)
-{% for edge in swipeEdges %}
-
-        /// The {{ edge.edge }} swipe actions of `item`'s row, or nil for a kind
-        /// without them. Return it from the table delegate's
-        /// `tableView(_:{{ edge.edge }}SwipeActionsConfigurationForRowAt:)`, or a
-        /// list configuration's `{{ edge.edge }}SwipeActionsConfigurationProvider`.
-        {{ access }}func {{ edge.edge }}SwipeActions(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-            switch item {
-{% for kind in edge.kinds %}
-{% if kind.actions %}
-            case .{{ kind.caseName }}{% if kind.hasData %}(let value){% endif %}:
-                return UIKit.UISwipeActionsConfiguration(actions: [
-{% for action in kind.actions %}
-                    Self.swipeAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ kind.caseName }}.{{ action.handler }}({% if kind.hasData %}value, {% endif %}place) },
-{% endfor %}
-                ])
-{% else %}
-            case .{{ kind.caseName }}: return nil
-{% endif %}
-{% endfor %}
-            {% include "item-switch-default" %}
-            }
-        }
-{% endfor %}
-
-        /// The context menu of `item`'s row, or nil for a kind without one.
-        /// Return it from the table delegate's
-        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
-        /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
-        {{ access }}func contextMenu(for item: {{ enumName }}, at place: ActionPlace) -> UIKit.UIContextMenuConfiguration? {
-            switch item {
-{% for item in items %}
-{% if item.behaviour.contextMenu %}
-            case .{{ item.caseName }}{% if item.hasData %}(let value){% endif %}:
-                let actions = [
-{% for action in item.behaviour.contextMenu %}
-                    Self.menuAction({{ action.titleLiteral }}, image: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { self.{{ item.caseName }}.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
-{% endfor %}
-                ]
-                return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-                    UIKit.UIMenu(title: "", children: actions)
-                }
-{% else %}
-            case .{{ item.caseName }}: return nil
-{% endif %}
-{% endfor %}
-            {% include "item-switch-default" %}
-            }
-        }
-
-        /// A swipe button that runs `perform`, then tells UIKit the action
-        /// is done: UIKit keeps the row swiped open until it is told.
-        private static func swipeAction(
-            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
-        ) -> UIKit.UIContextualAction {
-            let action = UIKit.UIContextualAction(style: isDestructive ? .destructive : .normal, title: title) { _, _, completion in
-                perform()
+    /// One swipe button per action, or nil for none. Each runs its action,
+    /// then tells UIKit it is done: UIKit keeps the row swiped open until
+    /// it is told.
+    private static func swipeActions(_ actions: [{{ enumName }}.Action]) -> UIKit.UISwipeActionsConfiguration? {
+        guard !actions.isEmpty else { return nil }
+        return UIKit.UISwipeActionsConfiguration(actions: actions.map { action in
+            let button = UIKit.UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) { _, _, completion in
+                action.perform()
                 completion(true)
             }
-            action.image = image.flatMap { UIKit.UIImage(systemName: $0) }
-            return action
-        }
-
-        /// A menu item that runs `perform`.
-        private static func menuAction(
-            _ title: String, image: String?, isDestructive: Bool, perform: @escaping () -> Void
-        ) -> UIKit.UIAction {
-            UIKit.UIAction(
-                title: title, image: image.flatMap { UIKit.UIImage(systemName: $0) },
-                attributes: isDestructive ? .destructive : []
-            ) { _ in perform() }
-        }
-#endif
+            button.image = action.systemImage.flatMap { UIKit.UIImage(systemName: $0) }
+            return button
+        })
     }
 }
+#endif
 {% endif %}
 
 """#

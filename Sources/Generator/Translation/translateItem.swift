@@ -65,28 +65,17 @@ private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behav
     return RenderModel.Behaviour(
         hasHandlers: behaviour.hasHandlers, handlersType: capitalized(item.caseName) + "Actions",
         handlerParameters: hasData ? item.name + ", ActionPlace" : "ActionPlace", handlers: handlers,
-        contextMenu: (behaviour.actions[.contextMenu] ?? []).map(translateAction),
+        menus: behaviour.actions.isEmpty ? [] : ValidatedSpec.ActionPlace.allCases.map { place in
+            RenderModel.Menu(name: place.rawValue, actions: (behaviour.actions[place] ?? []).map(translateAction))
+        },
         hasSelectHandler: behaviour.selection == .handled, isSelectionDisabled: behaviour.selection == .disabled,
         isMovable: behaviour.isMovable)
-}
-
-/// Translates the kinds' swipe actions into the leading and the trailing edge.
-///
-/// - Parameter translatedItems: `items` translated, in the same order.
-func translateSwipeEdges(_ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item]) -> [RenderModel.SwipeEdge] {
-    [(ValidatedSpec.ActionPlace.leadingSwipe, "leading"), (.trailingSwipe, "trailing")].map { place, edge in
-        RenderModel.SwipeEdge(edge: edge, kinds: zip(items, translatedItems).map { item, translated in
-            RenderModel.SwipeKind(
-                caseName: translated.caseName, hasData: translated.hasData,
-                actions: (item.behaviour.actions[place] ?? []).map(translateAction))
-        })
-    }
 }
 
 /// One action: the handler it calls and how its button or menu item shows.
 private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Action {
     RenderModel.Action(
-        handler: escapedIdentifier(action.name), titleLiteral: swiftStringLiteral(action.title),
+        handler: escapedIdentifier(action.name), nameLiteral: swiftStringLiteral(action.name), titleLiteral: swiftStringLiteral(action.title),
         imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
         isDestructive: action.style == .destructive)
 }

@@ -42,16 +42,16 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
         },
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
-            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", "),
-        swipeEdges: translateSwipeEdges(spec.items, translatedItems: items)
+            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )
 }
 
 /// The target's imports, after the spec's own, and the conformances and
 /// index type the shared templates use for it. Every target but itemize
-/// imports Foundation; itemize only when a type needs it. Items conform to
-/// the library's `IdentifiableType` where it has one (ItemizeRuntime,
-/// RxDataSources); the others only need the `identity` every item has.
+/// imports Foundation; itemize only when a type or an action's place
+/// needs it. Items conform to the library's `IdentifiableType` where it
+/// has one (ItemizeRuntime, RxDataSources); the others only need the
+/// `identity` every item has.
 func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: RenderModel.Library) {
     var modules = ["Foundation"]
     var library = RenderModel.Library(
@@ -63,7 +63,9 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
     )
     switch spec.target {
     case .itemize:
-        modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
+        // An action's place holds a `Foundation.IndexPath`, on every platform.
+        let needsFoundation = namesFoundationType(spec) || spec.items.contains { $0.behaviour.hasHandlers }
+        modules = needsFoundation ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
         library.pathType = "ItemPath"
         library.hasItemPath = true
         // The runtime checks the kinds a section allows through these.

@@ -189,7 +189,7 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
 
     /// The row's item and where it is, for the helpers.
     private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        inboxRow(at: indexPath, in: dataSource.data)
+        dataSource.data.sections.actionRow(at: indexPath)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -252,7 +252,7 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
 
     /// The row's item and where it is, for the helpers.
     private func row(at indexPath: IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        inboxRow(at: indexPath, in: dataSource.data)
+        dataSource.data.sections.actionRow(at: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -270,16 +270,4 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
         guard indexPaths.count == 1, let row = row(at: indexPaths[0]) else { return nil }
         return actions.contextMenu(for: row.item, at: row.place)
     }
-}
-
-/// The item at `indexPath` of `data` and where it is, as the generated
-/// action helpers take them: what both screens' delegates ask first.
-@MainActor
-func inboxRow(
-    at indexPath: IndexPath, in data: SectionedDataSource<InboxSectionModel>
-) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-    guard indexPath.count == 2, let item = data.item(at: ItemPath(section: indexPath[0], item: indexPath[1])),
-          let section = data.section(at: indexPath[0])?.model
-    else { return nil }
-    return (item, InboxItem.ActionPlace(section: section, indexPath: indexPath))
 }
