@@ -72,6 +72,17 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
             case .stepperItem(let identity): return "stepperItem.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .imageItem: return .imageItem
+            case .toggleItem: return .toggleItem
+            case .stepperItem: return .stepperItem
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -675,7 +686,7 @@ extension ClassicItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: ClassicItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: ClassicItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

@@ -76,6 +76,17 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Ite
             case .ad(let identity): return "ad.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .card: return .card
+            case .banner: return .banner
+            case .ad: return .ad
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -692,7 +703,7 @@ extension FeedItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: FeedItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: FeedItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

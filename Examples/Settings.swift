@@ -106,6 +106,18 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, Itemize
             case .action(let identity): return "action.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        var kind: Kind {
+            switch self {
+            case .toggle: return .toggle
+            case .link: return .link
+            case .picker: return .picker
+            case .action: return .action
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -656,7 +668,7 @@ extension SettingsRow {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: SettingsRow) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: SettingsRow) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

@@ -75,6 +75,17 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
             case .ad(let identity): return "ad.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .card: return .card
+            case .banner: return .banner
+            case .ad: return .ad
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -239,17 +250,6 @@ nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
             case .feed: return self.feed(context)
             case .day(let parameter): return self.day(context, parameter)
             }
-        }
-    }
-}
-
-nonisolated extension FeedItem.Identity {
-    /// The kind of the item this identity names.
-    public var kind: FeedItem.Kind {
-        switch self {
-        case .card: return .card
-        case .banner: return .banner
-        case .ad: return .ad
         }
     }
 }
@@ -930,7 +930,7 @@ extension FeedItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: FeedItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: FeedItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

@@ -26,6 +26,14 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(KeywordItem.Kind.repeat.reuseIdentifier, "RepeatCell")
     }
 
+    func testAnIdentifierOfTheSpecsOwnShowsEachIdentityFieldAndIsEscapedExactly() {
+        let item = KeywordItem.default(Default(class: "a", for: 1, in: [:]))
+        XCTAssertEqual(item.accessibilityIdentifier, #"default "a" {1}"#)
+        XCTAssertEqual(item.identity.accessibilityIdentifier, #"default "a" {1}"#)
+        // The other kind keeps the default.
+        XCTAssertEqual(KeywordItem.repeat(Repeat(return: 3)).accessibilityIdentifier, "repeat.3")
+    }
+
     func testHeaderTextIsEscapedExactly() {
         XCTAssertEqual(KeywordSection.default.header, "Say \"hi\" \\ then\nwave 👋")
         XCTAssertEqual(KeywordSection.switch(1).footer, "Tab\there")

@@ -39,6 +39,8 @@ struct RenderModel: Equatable, Sendable, Encodable {
     /// and whether any kind's rows do more than show a cell (the views'
     /// behaviour helpers are generated).
     var hasActions, hasRowBehaviour: Bool
+    /// Whether any kind is `"movable"`: the drag and drop helpers are generated.
+    var hasMovableKinds: Bool
     /// `mail: MailActions, spinner: SpinnerActions`: the init parameters of
     /// `Actions`, one per kind with handlers.
     var actionsInitParameters: String

@@ -91,6 +91,9 @@ struct ValidatedSpec: Equatable, Sendable {
         var selection = Selection.unspecified
         /// The spec's `movable`.
         var isMovable = false
+        /// The spec's `accessibilityIdentifier`, nil for the default: the
+        /// case name, then the identity.
+        var accessibilityIdentifier: [TextPart]?
 
         /// Whether the kind has a handler table: actions or a `select`.
         var hasHandlers: Bool {

@@ -47,7 +47,21 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
                 + parts.map { ".\\(identity.\(escapedIdentifier($0.name)))" }.joined() + "\""
         }
     }
+    if let parts = item.behaviour.accessibilityIdentifier {
+        translated.accessibilityLiteral = identifierLiteral(parts, isComposite: translated.isComposite)
+    }
     return translated
+}
+
+/// The spec's own identifier as a string literal: a placeholder shows the
+/// identity, or its field of a composite identity.
+private func identifierLiteral(_ parts: [ValidatedSpec.TextPart], isComposite: Bool) -> String {
+    "\"" + parts.map { part in
+        switch part {
+        case .literal(let text): literalText(text)
+        case .placeholder(let name): isComposite ? "\\(identity.\(escapedIdentifier(name)))" : "\\(identity)"
+        }
+    }.joined() + "\""
 }
 
 /// Translates what a kind's rows do: its handlers, each once, in the order

@@ -41,6 +41,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         hasRowBehaviour: items.contains {
             $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
         },
+        hasMovableKinds: items.contains { $0.behaviour.isMovable },
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
             .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )

@@ -49,7 +49,10 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     let listContent = validateListContent(
         object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
         diagnostics: &diagnostics)
-    let behaviour = validateBehaviour(object, diagnostics: &diagnostics)
+    var behaviour = validateBehaviour(object, diagnostics: &diagnostics)
+    let identifier = validateAccessibilityIdentifier(
+        object, content: content, itemName: name?.text ?? "", diagnostics: &diagnostics)
+    behaviour.accessibilityIdentifier = identifier?.parts
 
     guard let name else { return nil }
     // The one class the item names, if it names one, is its reuse identifier.
@@ -64,12 +67,13 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     }
     return ItemCandidate(
         name: name.text, nameValue: name.value, caseName: caseName, caseValue: explicitCase?.value ?? name.value,
-        isCaseDerived: explicitCase == nil, cells: cellList, item: item)
+        isCaseDerived: explicitCase == nil, cells: cellList, item: item, accessibilityIdentifier: identifier?.value)
 }
 
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = [
     "identity", "id", "kind", "Identity", "Kind", "Dispatch", "accessibilityIdentifier", "isSelectable", "isMovable",
+    "dragItems",
 ]
 
 /// What validation learnt about one item, even one with errors, for the
@@ -87,6 +91,8 @@ struct ItemCandidate {
     var cells: [(text: String, value: JSONValue)]
     /// The validated item, nil if any problem was found in it.
     var item: ValidatedSpec.Item?
+    /// The value of its own accessibility identifier, when it has a valid one.
+    var accessibilityIdentifier: JSONValue?
 }
 
 /// Names across items: unique type names, unique case names, none equal to

@@ -32,8 +32,10 @@ func validateSection(
         let type = fields.fields.first { $0.name == name }?.type
         placeholders.append((name, type.map(isOptionalType) ?? false))
     }
-    let header = sectionText("header", of: object, placeholders: placeholders, diagnostics: &diagnostics)
-    let footer = sectionText("footer", of: object, placeholders: placeholders, diagnostics: &diagnostics)
+    let header = placeholderText(
+        "header", of: object, owner: .section, placeholders: placeholders, diagnostics: &diagnostics)?.parts
+    let footer = placeholderText(
+        "footer", of: object, owner: .section, placeholders: placeholders, diagnostics: &diagnostics)?.parts
     let headerViews = validateViewClasses(.headerView, of: object, views: views, diagnostics: &diagnostics)
     let footerViews = validateViewClasses(.footerView, of: object, views: views, diagnostics: &diagnostics)
 
@@ -95,137 +97,8 @@ private func validateSectionFields(
         diagnostics: &diagnostics)
 }
 
-/// The section's `header` or `footer`; nil when absent or wrong, with a
-/// diagnostic at each problem in the text.
-private func sectionText(
-    _ key: String, of object: SpecObject, placeholders: [(name: String, isOptional: Bool)], diagnostics: inout [Diagnostic]
-) -> [ValidatedSpec.TextPart]? {
-    guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
-    let (parts, problems) = parseSectionText(text.text, key: key, placeholders: placeholders)
-    for problem in problems {
-        // At the brace itself: past the opening quote and the text before it.
-        var location = text.value.location
-        location.column += 1 + jsonSourceLength(of: text.text[..<problem.start])
-        diagnostics.append(Diagnostic(problem.severity, problem.message, at: location, suggestion: problem.suggestion))
-    }
-    return problems.contains { $0.severity == .error } ? nil : parts
-}
-
 /// Members the generated section enum declares beside its cases.
 private let generatedSectionMembers = [
     "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
-    "CollectionHeaders", "targetIndexPath",
+    "CollectionHeaders", "targetIndexPath", "tableDropProposal", "collectionDropProposal", "dropOperation",
 ]
-
-/// Reads a section's `header` or `footer` text: `{name}` is replaced by the
-/// section's parameter (`{parameter}`) or the field `name`; `{{` and `}}`
-/// are literal braces.
-///
-/// Every problem is found, each where it stands; only a `{` that is never
-/// closed ends the reading.
-///
-/// - Parameters:
-///   - key: `header` or `footer`, for messages.
-///   - placeholders: The names the section has, with whether each is optional.
-/// - Returns: The text's parts, meaningful only without problems, and the problems.
-/// - Complexity: O(*n*) for *n* characters, plus a suggestion's search.
-func parseSectionText(
-    _ text: String, key: String, placeholders: [(name: String, isOptional: Bool)]
-) -> (parts: [ValidatedSpec.TextPart], problems: [SectionTextProblem]) {
-    var parts: [ValidatedSpec.TextPart] = []
-    var problems: [SectionTextProblem] = []
-    var literal = ""
-    var rest = text[...]
-    let names = placeholders.map(\.name)
-    while let character = rest.first {
-        let start = rest.startIndex
-        rest = rest.dropFirst()
-        if character == "{" || character == "}", rest.first == character {
-            literal.append(character)
-            rest = rest.dropFirst()
-        } else if character == "}" {
-            // Deprecated since 2026-12-01, when braces became placeholders:
-            // this one can only be literal, so it still is, for now.
-            literal.append(character)
-            problems.append(SectionTextProblem(
-                severity: .warning,
-                message: "\"\(key)\" has a \"}\" that closes no placeholder; it is shown as a literal brace, "
-                    + "which a later version will refuse",
-                suggestion: "write \"}}\" for a literal brace", start: start))
-        } else if character != "{" {
-            literal.append(character)
-        } else if let close = rest.firstIndex(of: "}") {
-            let name = String(rest[..<close])
-            rest = rest[rest.index(after: close)...]
-            if !names.contains(name), !name.contains(where: { $0.isLetter || $0.isNumber || $0 == "_" }) {
-                // `{}` or `{ - }` names nothing a spec can name: deprecated
-                // literal text, as before braces became placeholders.
-                literal += "{\(name)}"
-                problems.append(SectionTextProblem(
-                    severity: .warning,
-                    message: "\"\(key)\" has \"{\(name)}\", which names no placeholder; it is shown as written, "
-                        + "which a later version will refuse",
-                    suggestion: "write \"{{\(name)}}\" for literal braces", start: start))
-                continue
-            }
-            if !names.contains(name) {
-                let known = names.isEmpty
-                    ? "the section has no parameter or fields to show"
-                    : "the section has " + names.map { "{\($0)}" }.joined(separator: ", ")
-                problems.append(SectionTextProblem(
-                    message: "\"\(key)\" names {\(name)}, which is not the section's parameter or one of its fields; \(known)",
-                    suggestion: didYouMean(name, among: names) { "{\($0)}" }, start: start))
-                continue
-            }
-            if placeholders.first(where: { $0.name == name })?.isOptional == true {
-                problems.append(SectionTextProblem(
-                    message: "\"\(key)\" names {\(name)}, which is optional and would show as \"Optional(...)\"; "
-                        + "give the field a type that is not optional",
-                    start: start))
-                continue
-            }
-            if !literal.isEmpty {
-                parts.append(.literal(literal))
-                literal = ""
-            }
-            parts.append(.placeholder(name))
-        } else {
-            problems.append(SectionTextProblem(
-                message: "\"\(key)\" has a \"{\" that is never closed; write \"{{\" for a literal brace", start: start))
-            break
-        }
-    }
-    if !literal.isEmpty {
-        parts.append(.literal(literal))
-    }
-    return (parts, problems)
-}
-
-/// Why a section's text cannot be read, or a deprecated form in it, for a
-/// diagnostic at the problem.
-struct SectionTextProblem: Error, Equatable {
-    /// An error, or a warning for a deprecated form that still works.
-    var severity: Diagnostic.Severity = .error
-    /// What is wrong with the text.
-    var message: String
-    /// A fix to propose, if any.
-    var suggestion: String?
-    /// Where in the text the problem starts: the brace.
-    var start: String.Index
-}
-
-/// How many UTF-8 bytes `text` takes inside a JSON string as written
-/// plainly (`"`, `\` and the control characters with a short escape take
-/// two, other control characters six): how far into the string a part of
-/// its text stands, unless the spec escapes what needs no escape.
-///
-/// - Complexity: O(*n*) in the scalars of `text`.
-func jsonSourceLength(of text: Substring) -> Int {
-    text.unicodeScalars.reduce(0) { length, scalar in
-        switch scalar.value {
-        case 0x22, 0x5C, 0x08, 0x0C, 0x0A, 0x0D, 0x09: length + 2
-        case 0x00..<0x20: length + 6
-        default: length + UTF8.width(scalar)
-        }
-    }
-}

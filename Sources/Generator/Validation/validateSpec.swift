@@ -43,6 +43,7 @@ func validateSpec(
         emptyMessage: "\"items\" is empty; a spec needs at least one item", diagnostics: &diagnostics)
     let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: &diagnostics) }
     checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
+    checkAccessibilityIdentifiers(candidates, diagnostics: &diagnostics)
 
     let itemNames = candidates.map(\.name)
     let knownItemNames = Set(itemNames)

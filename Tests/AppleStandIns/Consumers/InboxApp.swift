@@ -185,6 +185,10 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
         dataSource.canMoveRow = { item, _ in item.kind.isMovable }
         tableView.dataSource = dataSource
         tableView.delegate = self
+        // Rows drag on an iPhone too (iOS 14 and earlier leave it off there).
+        tableView.dragInteractionEnabled = true
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
     }
 
     /// The row's item and where it is, for the helpers.
@@ -227,6 +231,25 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
     }
 }
 
+/// The Inbox table's drag and drop: a mail drags, and drops only into a
+/// section that allows mail; UIKit then reorders through the data source's
+/// `tableView(_:moveRowAt:to:)`.
+extension InboxActionsScreen: UITableViewDragDelegate, UITableViewDropDelegate {
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        dataSource.item(at: indexPath)?.dragItems ?? []
+    }
+
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        InboxSection.tableDropProposal(for: session, at: destinationIndexPath, in: dataSource.data.sections)
+    }
+
+    /// The proposal takes only reorders, which the data source performs.
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {}
+}
+
 /// The Inbox as a list in a collection view with the same row behaviour:
 /// the list configuration's swipe providers and the collection delegate
 /// call the same generated helpers as the table's delegate.
@@ -247,7 +270,13 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
         listConfiguration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
             row(at: indexPath).flatMap { self.actions.trailingSwipeActions(for: $0.item, at: $0.place) }
         }
+        dataSource.canMoveItem = { item, _ in item.kind.isMovable }
+        // UIKit asks a data source what it implements when it is assigned.
+        collectionView.dataSource = dataSource
         collectionView.delegate = self
+        collectionView.dragInteractionEnabled = true
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
     }
 
     /// The row's item and where it is, for the helpers.
@@ -270,4 +299,40 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
         guard indexPaths.count == 1, let row = row(at: indexPaths[0]) else { return nil }
         return actions.contextMenu(for: row.item, at: row.place)
     }
+
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        InboxSection.targetIndexPath(forMoveFrom: originalIndexPath, toProposed: proposedIndexPath, in: dataSource.data.sections)
+    }
+
+    @available(iOS 15.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        InboxSection.targetIndexPath(forMoveFrom: originalIndexPath, toProposed: proposedIndexPath, in: dataSource.data.sections)
+    }
+}
+
+/// The list's drag and drop, as the table's: UIKit reorders through the
+/// data source's `collectionView(_:moveItemAt:to:)`.
+@available(iOS 14.0, *)
+extension InboxActionsGrid: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+    ) -> [UIDragItem] {
+        dataSource.item(at: indexPath)?.dragItems ?? []
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+        InboxSection.collectionDropProposal(for: session, at: destinationIndexPath, in: dataSource.data.sections)
+    }
+
+    /// The proposal takes only reorders, which the data source performs.
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {}
 }

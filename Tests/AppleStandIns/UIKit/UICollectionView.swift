@@ -65,6 +65,27 @@ open class UICollectionView: UIScrollView {
     @available(iOS 6.0, *)
     open weak var delegate: (any UICollectionViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dragdelegate
+    /// `weak var dragDelegate: (any UICollectionViewDragDelegate)? { get set }`
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dropdelegate
+    /// `weak var dropDelegate: (any UICollectionViewDropDelegate)? { get set }`
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/draginteractionenabled
+    /// `var dragInteractionEnabled: Bool { get set }`: false, as the page
+    /// gives it on an iPhone up to iOS 14 ("In iOS 14 and earlier, the
+    /// default value is true for iPad and false for iPhone"), the minimum
+    /// the generated code supports; no item drags until the app sets it.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open var dragInteractionEnabled = false
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/hasuncommittedupdates
     /// `var hasUncommittedUpdates: Bool { get }`: true while drop
     /// placeholders are shown or a drop reorders items. A stand-in view has

@@ -66,6 +66,28 @@ open class UITableView: UIScrollView {
     @available(iOS 2.0, *)
     open weak var delegate: (any UITableViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/dragdelegate
+    /// `weak var dragDelegate: (any UITableViewDragDelegate)? { get set }`
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/dropdelegate
+    /// `weak var dropDelegate: (any UITableViewDropDelegate)? { get set }`
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled
+    /// `var dragInteractionEnabled: Bool { get set }`: false, as on an
+    /// iPhone up to iOS 14 (the collection view's page: "In iOS 14 and
+    /// earlier, the default value is true for iPad and false for iPhone"),
+    /// the minimum the generated code supports; no row drags until the app
+    /// sets it.
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open var dragInteractionEnabled = false
+
     /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
     /// `class let automaticDimension: CGFloat`: a height the table chooses
     /// (UIKit's constant; the stand-in's value is its own).

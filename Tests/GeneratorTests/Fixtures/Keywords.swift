@@ -66,8 +66,18 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
         /// two kinds never share one.
         package var accessibilityIdentifier: String {
             switch self {
-            case .`default`(let identity): return "default.\(identity.`class`).\(identity.`for`)"
+            case .`default`(let identity): return "default \"\(identity.`class`)\" {\(identity.`for`)}"
             case .`repeat`(let identity): return "repeat.\(identity)"
+            }
+        }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        package var kind: Kind {
+            switch self {
+            case .`default`: return .`default`
+            case .`repeat`: return .`repeat`
             }
         }
     }
@@ -446,7 +456,7 @@ extension KeywordItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: KeywordItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: KeywordItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

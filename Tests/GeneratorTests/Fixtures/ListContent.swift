@@ -118,6 +118,19 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
             case .banner(let identity): return "banner.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        var kind: Kind {
+            switch self {
+            case .profile: return .profile
+            case .choice: return .choice
+            case .setting: return .setting
+            case .usage: return .usage
+            case .banner: return .banner
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -1023,7 +1036,7 @@ extension AccountRow {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: AccountRow) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: AccountRow) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

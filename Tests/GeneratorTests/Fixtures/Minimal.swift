@@ -34,6 +34,15 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
             case .note(let identity): return "note.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        var kind: Kind {
+            switch self {
+            case .note: return .note
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -544,7 +553,7 @@ extension Row {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: Row) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: Row) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

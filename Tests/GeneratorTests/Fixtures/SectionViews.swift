@@ -42,6 +42,17 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
             case .`default`: return "default"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        package var kind: Kind {
+            switch self {
+            case .book: return .book
+            case .divider: return .divider
+            case .`default`: return .`default`
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -989,7 +1000,7 @@ extension ShelfItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: ShelfItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: ShelfItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

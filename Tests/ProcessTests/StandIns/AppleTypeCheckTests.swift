@@ -379,6 +379,32 @@ final class AppleTypeCheckTests: XCTestCase {
         ])
     }
 
+    func testRowsDragAndDropOnlyIntoSectionsThatAllowTheirKind() throws {
+        // See Checks/RowDragDropCheck.swift: the Inbox table's and list's drag
+        // and drop delegates, asked as UIKit asks, for every kind and section;
+        // then its negative controls: views that never enabled dragging, and
+        // the generated proposals with the kind rule left out, each of which
+        // must fail for its own reason.
+        let build = try standIns()
+        let files = [
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RowDragDropCheck.swift").path,
+            packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
+        ]
+        let results = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", arguments: [[], ["drag-not-enabled"]])
+        assertChecksPassed(results[0], atLeast: 26)
+        assertChecksFailed(results[1], with: ["the mail at [0, 0] in the table does not drag", "the mail at [0, 0] in the list does not drag"])
+
+        let folder = try TemporaryFolder()
+        let broken = try generate("Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/DropIgnoringKinds")])
+        var brokenFiles = files
+        brokenFiles[1] = try folder.write(broken, to: "Inbox.swift")
+        let ignoring = try build.runAgainstRuntime(brokenFiles, against: build.uikit, framework: "UIKit", arguments: [[]])
+        assertChecksFailed(
+            try XCTUnwrap(ignoring.first),
+            with: ["a mail dropped into loading, which refuses it, was reordered in the table, not forbidden"])
+    }
+
     func testRegisteredAndHostedFeedCellsComeThroughTheirRegistrationsMadeOnceOutsideTheProvider() throws {
         // See Checks/CellRegistrationsCheck.swift: run without an argument it
         // asks the feed's registered and hosted screens for their cells and

@@ -56,6 +56,16 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
             case .note(let identity): return "note.\(identity)"
             }
         }
+
+        /// The kind of the item this identity names: what a drop learns
+        /// from a dragged row's identity, and a diffable data source's cell
+        /// provider from an item identifier.
+        public var kind: Kind {
+            switch self {
+            case .todo: return .todo
+            case .note: return .note
+            }
+        }
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers
@@ -631,7 +641,7 @@ extension TodoItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: TodoItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: TodoItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

@@ -1,0 +1,104 @@
+// Stand-ins for the drag and drop sessions:
+// https://developer.apple.com/documentation/uikit/uidragdropsession,
+// https://developer.apple.com/documentation/uikit/uidragsession and
+// https://developer.apple.com/documentation/uikit/uidropsession, with the
+// members the generated drop proposals read, and UIDropOperation. None
+// exists on tvOS.
+//
+// The rule modelled, from the page of `localDragSession`: "The local drag
+// session is nil if the drag activity started in a different app", and
+// from the page of `localObject`, a drag item's local object is "available
+// only to the app that initiates the drag activity". A check makes a drop
+// from another app with `StandInDropSession(items:)`, whose items carry no
+// local object and whose `localDragSession` is nil, and a drop of its own
+// drag with `StandInDropSession(dropping:)`.
+
+/// https://developer.apple.com/documentation/uikit/uidragdropsession
+/// `@MainActor protocol UIDragDropSession : NSObjectProtocol`
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency
+public protocol UIDragDropSession: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uidragdropsession/items
+    /// `var items: [UIDragItem] { get }`
+    var items: [UIDragItem] { get }
+
+    /// https://developer.apple.com/documentation/uikit/uidragdropsession/allowsmoveoperation
+    /// `var allowsMoveOperation: Bool { get }`
+    var allowsMoveOperation: Bool { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidragsession
+/// `@MainActor protocol UIDragSession : UIDragDropSession`
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency
+public protocol UIDragSession: UIDragDropSession {
+    /// https://developer.apple.com/documentation/uikit/uidragsession/localcontext
+    /// `var localContext: Any? { get set }`
+    var localContext: Any? { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidropsession
+/// `@MainActor protocol UIDropSession : ProgressReporting, UIDragDropSession`
+/// (ProgressReporting is left out: nothing here reports progress).
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency
+public protocol UIDropSession: UIDragDropSession {
+    /// https://developer.apple.com/documentation/uikit/uidropsession/localdragsession
+    /// `var localDragSession: (any UIDragSession)? { get }`
+    var localDragSession: (any UIDragSession)? { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidropoperation
+/// `enum UIDropOperation : UInt, @unchecked Sendable`
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+public enum UIDropOperation: UInt, Sendable {
+    case cancel = 0, forbidden = 1, copy = 2, move = 3
+}
+
+/// A drag a table or collection view began from one of its rows: its
+/// items, and where it began, which UIKit keeps to reorder on a drop.
+/// A stand-in hook for checks.
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@_spi(StandInTap) public final class StandInDragSession: NSObject, UIDragSession {
+    public let items: [UIDragItem]
+    public var allowsMoveOperation: Bool { true }
+    public var localContext: Any?
+    /// The view and index path the drag began at.
+    weak var sourceView: UIView?
+    let sourceIndexPath: IndexPath
+
+    init(items: [UIDragItem], from sourceView: UIView, at sourceIndexPath: IndexPath) {
+        self.items = items
+        self.sourceView = sourceView
+        self.sourceIndexPath = sourceIndexPath
+    }
+}
+
+/// A drop over a table or collection view: of a drag in this app, or of
+/// items from another app, which carry no local object.
+/// A stand-in hook for checks.
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+@_spi(StandInTap) public final class StandInDropSession: NSObject, UIDropSession {
+    public let items: [UIDragItem]
+    public var allowsMoveOperation: Bool { localDragSession != nil }
+    public let localDragSession: (any UIDragSession)?
+
+    /// A drop of `drag`, a drag begun in this app.
+    public init(dropping drag: StandInDragSession) {
+        items = drag.items
+        localDragSession = drag
+    }
+
+    /// A drop from another app: `count` items with an empty provider and
+    /// no local object, and no local drag session.
+    public init(itemsFromAnotherApp count: Int) {
+        items = (0..<count).map { _ in UIDragItem(itemProvider: NSItemProvider()) }
+        localDragSession = nil
+    }
+}
