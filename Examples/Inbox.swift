@@ -1078,6 +1078,44 @@ extension InboxSection {
 }
 #endif
 
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+@MainActor
+extension InboxItem.Actions {
+    /// The buttons `item`'s row shows at `edge` when the user swipes it: its
+    /// leading swipe actions at the leading edge, its trailing ones at the
+    /// trailing edge; empty for a kind without them. Return it from the
+    /// table delegate's `tableView(_:rowActionsForRow:edge:)`.
+    ///
+    /// Each button runs its handler, then hides the row's actions
+    /// (`rowActionsVisible = false`): AppKit leaves them showing until told.
+    public func rowActions(
+        for item: InboxItem, at place: InboxItem.ActionPlace, edge: AppKit.NSTableView.RowActionEdge,
+        in tableView: AppKit.NSTableView
+    ) -> [AppKit.NSTableViewRowAction] {
+        let menu: InboxItem.ActionMenu
+        switch edge {
+        case .leading: menu = .leadingSwipe
+        case .trailing: menu = .trailingSwipe
+        @unknown default: return []
+        }
+        return actions(in: menu, for: item, at: place).map { action in
+            let button = AppKit.NSTableViewRowAction(
+                style: action.isDestructive ? .destructive : .regular, title: action.title
+            ) { [weak tableView] _, _ in
+                action.perform()
+                tableView?.rowActionsVisible = false
+            }
+            if #available(macOS 11.0, *), let symbol = action.systemImage {
+                button.image = AppKit.NSImage(systemSymbolName: symbol, accessibilityDescription: action.title)
+            }
+            return button
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 import SwiftUI
 

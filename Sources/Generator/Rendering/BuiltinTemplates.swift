@@ -7,6 +7,56 @@
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
         (
+            name: "appkit-actions",
+            text: #"""
+{# The kinds' swipe actions in an AppKit table (docs/row-behaviour.md): a
+   map of the plain description of each row's actions onto the buttons
+   NSTableView shows, for the app's own delegate to return. Mac Catalyst
+   can find AppKit but builds with UIKit, so it gets the UIKit part alone. #}
+{% if hasActions %}
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+@MainActor
+extension {{ enumName }}.Actions {
+    /// The buttons `item`'s row shows at `edge` when the user swipes it: its
+    /// leading swipe actions at the leading edge, its trailing ones at the
+    /// trailing edge; empty for a kind without them. Return it from the
+    /// table delegate's `tableView(_:rowActionsForRow:edge:)`.
+    ///
+    /// Each button runs its handler, then hides the row's actions
+    /// (`rowActionsVisible = false`): AppKit leaves them showing until told.
+    {{ access }}func rowActions(
+        for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace, edge: AppKit.NSTableView.RowActionEdge,
+        in tableView: AppKit.NSTableView
+    ) -> [AppKit.NSTableViewRowAction] {
+        let menu: {{ enumName }}.ActionMenu
+        switch edge {
+        case .leading: menu = .leadingSwipe
+        case .trailing: menu = .trailingSwipe
+        @unknown default: return []
+        }
+        return actions(in: menu, for: item, at: place).map { action in
+            let button = AppKit.NSTableViewRowAction(
+                style: action.isDestructive ? .destructive : .regular, title: action.title
+            ) { [weak tableView] _, _ in
+                action.perform()
+                tableView?.rowActionsVisible = false
+            }
+            if #available(macOS 11.0, *), let symbol = action.systemImage {
+                button.image = AppKit.NSImage(systemSymbolName: symbol, accessibilityDescription: action.title)
+            }
+            return button
+        }
+    }
+}
+#endif
+{% endif %}
+
+"""#
+        ),
+        (
             name: "collection-section-view-switch",
             text: #"""
 switch section {
@@ -408,6 +458,7 @@ import {{ module }}
 {% include "library" %}
 
 {% include "uikit-cells" %}
+{% include "appkit-actions" %}
 
 {% include "swiftui" %}
 
