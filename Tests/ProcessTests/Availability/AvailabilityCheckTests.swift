@@ -353,6 +353,16 @@ final class AvailabilityCheckTests: XCTestCase {
         XCTAssertEqual(checker.problems(inModule: [("Feed", feed), ("Refreshing", guarded)], minimums: minimums), [])
     }
 
+    func testACasePatternOfTheModulesOwnEnumIsNoModifierButTheModifierIs() throws {
+        let checker = try Self.checker.get()
+        let minimums = declaredMinimums(inManifest: try text(of: "Package.swift"))
+        let place = "enum Place { case swipe, contextMenu }\n"
+            + "func title(_ place: Place) -> String {\n    switch place {\n    case .swipe: \"swipe\"\n    case .contextMenu: \"menu\"\n    }\n}\n"
+        XCTAssertEqual(checker.problems(inModule: [("Place", place)], minimums: minimums), [])
+        let menu = "import SwiftUI\n\nfunc menu(_ row: some SwiftUI.View) -> some SwiftUI.View {\n    row.contextMenu { SwiftUI.EmptyView() }\n}\n"
+        XCTAssertEqual(checker.problems(inModule: [("Place", place), ("Menu", menu)], minimums: minimums).count, 1)
+    }
+
     func testTheEditableListIsFencedToThePlatformsThatHaveEditMode() throws {
         // The generated EditableList is fenced with `#if !os(macOS) &&
         // !os(watchOS)`. Negative control: a list like it behind a fence that

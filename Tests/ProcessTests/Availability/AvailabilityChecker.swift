@@ -90,7 +90,9 @@ struct AvailabilityChecker {
                 return !declared.contains(name) && previous != "import"
                     && (previous != "." || (index > 1 && isModule(tokens[index - 2])))
             case .member(let name):
-                return !declared.contains(name) && (previous == "." || (next == "(" && previous != "func"))
+                // `case .contextMenu:` matches a case of the module's own enum.
+                let isCasePattern = previous == "." && index > 1 && tokens[index - 2].text == "case"
+                return !declared.contains(name) && !isCasePattern && (previous == "." || (next == "(" && previous != "func"))
             case .tokens(let pattern):
                 return index + pattern.count <= tokens.count && pattern.indices.allSatisfy { offset in
                     let token = tokens[index + offset]
