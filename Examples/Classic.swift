@@ -67,21 +67,17 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
         /// two kinds never share one.
         public var accessibilityIdentifier: String {
             switch self {
-            case .imageItem(let identity): return "imageItem.\(identity)"
-            case .toggleItem(let identity): return "toggleItem.\(identity)"
-            case .stepperItem(let identity): return "stepperItem.\(identity)"
+            case .imageItem(let identity): return Self.identifierText("imageItem.", identity)
+            case .toggleItem(let identity): return Self.identifierText("toggleItem.", identity)
+            case .stepperItem(let identity): return Self.identifierText("stepperItem.", identity)
             }
         }
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
-        public var kind: Kind {
-            switch self {
-            case .imageItem: return .imageItem
-            case .toggleItem: return .toggleItem
-            case .stepperItem: return .stepperItem
-            }
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 

@@ -71,21 +71,17 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Ite
         /// two kinds never share one.
         public var accessibilityIdentifier: String {
             switch self {
-            case .card(let identity): return "card.\(identity)"
-            case .banner(let identity): return "banner.\(identity.campaign).\(identity.slot)"
-            case .ad(let identity): return "ad.\(identity)"
+            case .card(let identity): return Self.identifierText("card.", identity)
+            case .banner(let identity): return Self.identifierText("banner.", identity.campaign, ".", identity.slot)
+            case .ad(let identity): return Self.identifierText("ad.", identity)
             }
         }
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
-        public var kind: Kind {
-            switch self {
-            case .card: return .card
-            case .banner: return .banner
-            case .ad: return .ad
-            }
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 

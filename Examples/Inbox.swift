@@ -38,9 +38,16 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
         /// two kinds never share one.
         public var accessibilityIdentifier: String {
             switch self {
-            case .mail(let identity): return "mail.\(identity)"
-            case .spinner: return "spinner"
+            case .mail(let identity): return Self.identifierText("mail.", identity)
+            case .spinner: return Self.identifierText("spinner")
             }
+        }
+
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
 
         /// The kind of the item this identity names: what a drop learns

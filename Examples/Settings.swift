@@ -100,23 +100,18 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, Itemize
         /// two kinds never share one.
         var accessibilityIdentifier: String {
             switch self {
-            case .toggle(let identity): return "toggle.\(identity)"
-            case .link(let identity): return "link.\(identity)"
-            case .picker(let identity): return "picker.\(identity)"
-            case .action(let identity): return "action.\(identity)"
+            case .toggle(let identity): return Self.identifierText("toggle.", identity)
+            case .link(let identity): return Self.identifierText("link.", identity)
+            case .picker(let identity): return Self.identifierText("picker.", identity)
+            case .action(let identity): return Self.identifierText("action.", identity)
             }
         }
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
-        var kind: Kind {
-            switch self {
-            case .toggle: return .toggle
-            case .link: return .link
-            case .picker: return .picker
-            case .action: return .action
-            }
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 

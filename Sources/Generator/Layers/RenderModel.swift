@@ -41,6 +41,10 @@ struct RenderModel: Equatable, Sendable, Encodable {
     var hasActions, hasRowBehaviour: Bool
     /// Whether any kind is `"movable"`: the drag and drop helpers are generated.
     var hasMovableKinds: Bool
+    /// Whether `Identity` answers its `kind`: what the diffable target's
+    /// cell provider and the drag and drop helpers read (left out
+    /// elsewhere, as its switch costs the app's build).
+    var hasIdentityKind: Bool
     /// `mail: MailActions, spinner: SpinnerActions`: the init parameters of
     /// `Actions`, one per kind with handlers.
     var actionsInitParameters: String
@@ -94,8 +98,8 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var identityFieldName: String
         var reuseIdentifierLiteral: String
         /// What the `accessibilityIdentifier` switch over `Identity` matches,
-        /// `.card(let identity)`, and the literal it returns, `"card.\(identity)"`.
-        var accessibilityPattern, accessibilityLiteral: String
+        /// `.card(let identity)`, and the parts it joins, `"card.", identity`.
+        var accessibilityPattern, accessibilityParts: String
         /// What the kind's rows do besides showing a cell.
         var behaviour: Behaviour
     }

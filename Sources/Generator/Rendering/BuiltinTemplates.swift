@@ -700,11 +700,19 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
         {{ access }}var accessibilityIdentifier: String {
             switch self {
 {% for item in items %}
-            case {{ item.accessibilityPattern }}: return {{ item.accessibilityLiteral }}
+            case {{ item.accessibilityPattern }}: return Self.identifierText({{ item.accessibilityParts }})
 {% endfor %}
             {% include "item-switch-default" %}
             }
         }
+
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
+        }
+{% if hasIdentityKind %}
 
         /// The kind of the item this identity names: what a drop learns
         /// from a dragged row's identity, and a diffable data source's cell
@@ -717,6 +725,7 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
             {% include "item-switch-default" %}
             }
         }
+{% endif %}
     }
 
     /// The identifier UI tests find the item's row by; the cell helpers

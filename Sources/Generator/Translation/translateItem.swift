@@ -6,13 +6,10 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
         initParameters: "", isComposite: false, identityFields: [], identityInitParameters: "",
         identityArguments: "", identityDescription: "", identityType: "", identityFieldName: "",
         reuseIdentifierLiteral: swiftStringLiteral(item.reuseIdentifier),
-        accessibilityPattern: "", accessibilityLiteral: "",
+        accessibilityPattern: "", accessibilityParts: "",
         behaviour: translateBehaviour(item)
     )
-    // The case name then the identity: unique across kinds, as cases are.
-    let casePrefix = String(swiftStringLiteral(item.caseName).dropLast())
     translated.accessibilityPattern = "." + translated.caseName + "(let identity)"
-    translated.accessibilityLiteral = casePrefix + ".\\(identity)\""
     switch item.content {
     case .external(let identityType):
         translated.identityType = identityType
@@ -20,7 +17,6 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
         translated.hasData = false
         translated.payloadTypes = ""
         translated.accessibilityPattern = "." + translated.caseName
-        translated.accessibilityLiteral = casePrefix + "\""
     case .fields(let fields, let identity):
         translated.isGenerated = true
         translated.fields = fields.map(translateField)
@@ -43,25 +39,34 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
                 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
                 : names.first ?? ""
             translated.identityType = item.name + ".Identity"
-            translated.accessibilityLiteral = casePrefix
-                + parts.map { ".\\(identity.\(escapedIdentifier($0.name)))" }.joined() + "\""
         }
     }
-    if let parts = item.behaviour.accessibilityIdentifier {
-        translated.accessibilityLiteral = identifierLiteral(parts, isComposite: translated.isComposite)
-    }
+    translated.accessibilityParts = identifierParts(item, isComposite: translated.isComposite)
     return translated
 }
 
-/// The spec's own identifier as a string literal: a placeholder shows the
-/// identity, or its field of a composite identity.
-private func identifierLiteral(_ parts: [ValidatedSpec.TextPart], isComposite: Bool) -> String {
-    "\"" + parts.map { part in
-        switch part {
-        case .literal(let text): literalText(text)
-        case .placeholder(let name): isComposite ? "\\(identity.\(escapedIdentifier(name)))" : "\\(identity)"
+/// The parts of the kind's accessibility identifier, as the arguments of
+/// the generated `identifierText(_:)`: the spec's own text, or the case
+/// name, then the identity's values, joined by dots (unique across kinds,
+/// as case names are). A placeholder is the identity, or its field of a
+/// composite identity.
+private func identifierParts(_ item: ValidatedSpec.Item, isComposite: Bool) -> String {
+    let parts: [ValidatedSpec.TextPart] = item.behaviour.accessibilityIdentifier ?? {
+        switch item.content {
+        case .noData: [.literal(item.caseName)]
+        case .fields(_, identity: .composite(let fields)):
+            fields.enumerated().flatMap { index, field in
+                [.literal(index == 0 ? item.caseName + "." : "."), .placeholder(field.name)]
+            }
+        case .fields, .external: [.literal(item.caseName + "."), .placeholder("identity")]
         }
-    }.joined() + "\""
+    }()
+    return parts.map { part in
+        switch part {
+        case .literal(let text): swiftStringLiteral(text)
+        case .placeholder(let name): isComposite ? "identity." + escapedIdentifier(name) : "identity"
+        }
+    }.joined(separator: ", ")
 }
 
 /// Translates what a kind's rows do: its handlers, each once, in the order

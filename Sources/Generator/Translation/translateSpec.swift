@@ -42,6 +42,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
         },
         hasMovableKinds: items.contains { $0.behaviour.isMovable },
+        hasIdentityKind: spec.target == .diffable || items.contains { $0.behaviour.isMovable },
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
             .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )

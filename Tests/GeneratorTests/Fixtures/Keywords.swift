@@ -66,19 +66,16 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
         /// two kinds never share one.
         package var accessibilityIdentifier: String {
             switch self {
-            case .`default`(let identity): return "default \"\(identity.`class`)\" {\(identity.`for`)}"
-            case .`repeat`(let identity): return "repeat.\(identity)"
+            case .`default`(let identity): return Self.identifierText("default \"", identity.`class`, "\" {", identity.`for`, "}")
+            case .`repeat`(let identity): return Self.identifierText("repeat.", identity)
             }
         }
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
-        package var kind: Kind {
-            switch self {
-            case .`default`: return .`default`
-            case .`repeat`: return .`repeat`
-            }
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 

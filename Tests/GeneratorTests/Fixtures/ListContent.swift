@@ -111,25 +111,19 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
         /// two kinds never share one.
         var accessibilityIdentifier: String {
             switch self {
-            case .profile(let identity): return "profile.\(identity)"
-            case .choice(let identity): return "choice.\(identity)"
-            case .setting(let identity): return "setting.\(identity)"
-            case .usage(let identity): return "usage.\(identity)"
-            case .banner(let identity): return "banner.\(identity)"
+            case .profile(let identity): return Self.identifierText("profile.", identity)
+            case .choice(let identity): return Self.identifierText("choice.", identity)
+            case .setting(let identity): return Self.identifierText("setting.", identity)
+            case .usage(let identity): return Self.identifierText("usage.", identity)
+            case .banner(let identity): return Self.identifierText("banner.", identity)
             }
         }
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
-        var kind: Kind {
-            switch self {
-            case .profile: return .profile
-            case .choice: return .choice
-            case .setting: return .setting
-            case .usage: return .usage
-            case .banner: return .banner
-            }
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 

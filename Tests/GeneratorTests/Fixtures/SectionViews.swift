@@ -37,21 +37,17 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
         /// two kinds never share one.
         package var accessibilityIdentifier: String {
             switch self {
-            case .book(let identity): return "book.\(identity)"
-            case .divider: return "divider"
-            case .`default`: return "default"
+            case .book(let identity): return Self.identifierText("book.", identity)
+            case .divider: return Self.identifierText("divider")
+            case .`default`: return Self.identifierText("default")
             }
         }
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
-        package var kind: Kind {
-            switch self {
-            case .book: return .book
-            case .divider: return .divider
-            case .`default`: return .`default`
-            }
+        /// `parts` as one text, each as string interpolation shows it: one
+        /// call per kind, which the compiler checks faster than an
+        /// interpolated literal per kind.
+        private static func identifierText(_ parts: Any...) -> Swift.String {
+            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
