@@ -1078,6 +1078,44 @@ extension InboxSection {
 }
 #endif
 
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+@MainActor
+extension InboxItem.Actions {
+    /// The buttons `item`'s row shows at `edge` when the user swipes it: its
+    /// leading swipe actions at the leading edge, its trailing ones at the
+    /// trailing edge; empty for a kind without them. Return it from the
+    /// table delegate's `tableView(_:rowActionsForRow:edge:)`.
+    ///
+    /// Each button runs its handler, then hides the row's actions
+    /// (`rowActionsVisible = false`): AppKit leaves them showing until told.
+    public func rowActions(
+        for item: InboxItem, at place: InboxItem.ActionPlace, edge: AppKit.NSTableView.RowActionEdge,
+        in tableView: AppKit.NSTableView
+    ) -> [AppKit.NSTableViewRowAction] {
+        let menu: InboxItem.ActionMenu
+        switch edge {
+        case .leading: menu = .leadingSwipe
+        case .trailing: menu = .trailingSwipe
+        @unknown default: return []
+        }
+        return actions(in: menu, for: item, at: place).map { action in
+            let button = AppKit.NSTableViewRowAction(
+                style: action.isDestructive ? .destructive : .regular, title: action.title
+            ) { [weak tableView] _, _ in
+                action.perform()
+                tableView?.rowActionsVisible = false
+            }
+            if #available(macOS 11.0, *), let symbol = action.systemImage {
+                button.image = AppKit.NSImage(systemSymbolName: symbol, accessibilityDescription: action.title)
+            }
+            return button
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 import SwiftUI
 
@@ -1125,6 +1163,13 @@ extension InboxItem {
     ///     InboxItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    ///
+    /// Each row does what the spec says of its kind: it offers the kind's
+    /// swipe actions and context menu (given `actions`), moves only where
+    /// the kind is movable, and is selected only where the kind is
+    /// selectable; give the list `selection(_:)` of its selection, which
+    /// keeps the other kinds out and calls `select`:
+    /// `List(selection: content.selection($selection)) { content }`.
     @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
@@ -1141,38 +1186,168 @@ extension InboxItem {
         /// section whose allowed kinds exclude the item's is refused. Nil
         /// turns moving off.
         public var onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
+        /// What the app does for each kind's actions and selection: the rows'
+        /// swipe actions and context menus call it, and so does
+        /// `selection(_:)`. Nil shows no actions.
+        public var actions: InboxItem.Actions?
 
         /// Creates the content of a list showing `sections`.
         public init(
             _ sections: [InboxSectionModel],
             rows: RowViews,
             onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
+            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
+            actions: InboxItem.Actions? = nil
         ) {
             self.sections = sections
             self.rows = rows
             self.onDelete = onDelete
             self.onMove = onMove
+            self.actions = actions
         }
 
         /// Each section with its header, footer and rows.
         public var body: some SwiftUI.View {
-            SwiftUI.ForEach(sections, id: \.model.identity) { section in
+            SwiftUI.ForEach(Swift.Array(sections.enumerated()), id: \.element.model.identity) { index, section in
                 SwiftUI.Section(
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
-                        .onDelete(perform: deleteAction(in: section.model))
-                        .onMove(perform: moveAction(in: section.model))
+                    SwiftUI.ForEach(Swift.Array(section.items.enumerated()), id: \.element.identity) { offset, item in
+                        row(item, at: Foundation.IndexPath(indexes: [index, offset]), in: section.model)
+                    }
+                    .onDelete(perform: deleteAction(in: section.model))
+                    .onMove(perform: moveAction(in: section.model))
                 }
+            }
+        }
+
+        /// `item`'s row, at `indexPath` in `sections`, with what its kind
+        /// does: the swipe actions and context menu `actions` describes
+        /// for it, whether it can be selected and moved, and its
+        /// accessibility identifier. One chain of modifiers for every kind.
+        private func row(_ item: InboxItem, at indexPath: Foundation.IndexPath, in section: InboxSection) -> some SwiftUI.View {
+            let place = ActionPlace(section: section, indexPath: indexPath)
+            let offered = { (menu: ActionMenu) in actions?.actions(in: menu, for: item, at: place) ?? [] }
+            let row = Self.swiped(
+                Self.withMenu(rows(item), offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe))
+            return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
+                .moveDisabled(!item.kind.isMovable)
+        }
+
+        /// `row`, which cannot be selected where its kind is not selectable
+        /// and SwiftUI has `selectionDisabled(_:)` (iOS 17, macOS 14; in the
+        /// SDKs that have the Observation module, which came with it);
+        /// `selection(_:)` keeps such rows out of the selection on every
+        /// version.
+        @SwiftUI.ViewBuilder
+        private static func selectable(_ row: some SwiftUI.View, _ isSelectable: Swift.Bool) -> some SwiftUI.View {
+#if canImport(Observation)
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                row.selectionDisabled(!isSelectable)
+            } else {
+                row
+            }
+#else
+            row
+#endif
+        }
+
+        /// `row` with `leading` and `trailing` as its swipe actions, where
+        /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
+        @SwiftUI.ViewBuilder
+        private static func swiped(
+            _ row: some SwiftUI.View, leading: [InboxItem.Action], trailing: [InboxItem.Action]
+        ) -> some SwiftUI.View {
+#if os(tvOS)
+            row
+#else
+            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+                Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
+            } else {
+                row
+            }
+#endif
+        }
+
+#if !os(tvOS)
+        /// `row` with `actions` as its swipe actions on `edge`; no modifier
+        /// for an edge without actions, which leaves that edge as SwiftUI
+        /// makes it (the trailing edge's Delete of `onDelete`).
+        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+        @SwiftUI.ViewBuilder
+        private static func swiped(
+            _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [InboxItem.Action]
+        ) -> some SwiftUI.View {
+            if actions.isEmpty {
+                row
+            } else {
+                row.swipeActions(edge: edge) { Self.buttons(actions) }
+            }
+        }
+#endif
+
+        /// `row` with `actions` as its context menu; none without actions,
+        /// on watchOS (which has no context menus from watchOS 7 on), and
+        /// before tvOS 14.
+        @SwiftUI.ViewBuilder
+        private static func withMenu(_ row: some SwiftUI.View, _ actions: [InboxItem.Action]) -> some SwiftUI.View {
+#if os(watchOS)
+            row
+#elseif os(tvOS)
+            if actions.isEmpty {
+                row
+            } else {
+                if #available(tvOS 14.0, *) {
+                    row.contextMenu { Self.buttons(actions) }
+                } else {
+                    row
+                }
+            }
+#else
+            if actions.isEmpty {
+                row
+            } else {
+                row.contextMenu { Self.buttons(actions) }
+            }
+#endif
+        }
+
+        /// A button per action, in order.
+        private static func buttons(_ actions: [InboxItem.Action]) -> some SwiftUI.View {
+            SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
+        }
+
+        /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
+        /// macOS 12), and a plain button before.
+        @SwiftUI.ViewBuilder
+        private static func button(_ action: InboxItem.Action) -> some SwiftUI.View {
+            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+                SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
+            } else {
+                SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
+            }
+        }
+
+        /// `action`'s title, beside its SF Symbol where it has one and
+        /// SwiftUI has labels (iOS 14, macOS 11).
+        @SwiftUI.ViewBuilder
+        private static func label(_ action: InboxItem.Action) -> some SwiftUI.View {
+            if let image = action.systemImage {
+                if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                    SwiftUI.Label(action.title, systemImage: image)
+                } else {
+                    SwiftUI.Text(action.title)
+                }
+            } else {
+                SwiftUI.Text(action.title)
             }
         }
 
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: InboxItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: InboxItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {
@@ -1264,6 +1439,52 @@ extension InboxItem {
             }
         }
 
+        /// `selection` as a list writes it, letting in only the identities
+        /// of rows shown in `sections` whose kind can be selected, and
+        /// then calling `actions`' `select` for each row newly selected, with
+        /// its item and place. Give it to the list:
+        /// `List(selection: content.selection($selection)) { content }`.
+        /// It keeps the other kinds out on every version, where
+        /// `selectionDisabled(_:)` (iOS 17, macOS 14) only stops the tap.
+        ///
+        /// - Complexity: O(*n*) for *n* items, each time the list writes.
+        public func selection(
+            _ selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>
+        ) -> SwiftUI.Binding<Swift.Set<InboxItem.Identity>> {
+            let sections = self.sections
+            let actions = self.actions
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
+                // SwiftUI writes a list's selection on the main thread.
+                MainActor.assumeIsolated {
+                    let previous = selection.wrappedValue
+                    var kept = Swift.Set<InboxItem.Identity>()
+                    var added: [(InboxItem, ActionPlace)] = []
+                    for (index, section) in sections.enumerated() {
+                        for (offset, item) in section.items.enumerated()
+                        where item.kind.isSelectable && proposed.contains(item.identity) {
+                            kept.insert(item.identity)
+                            if !previous.contains(item.identity) {
+                                added.append((item, ActionPlace(section: section.model, indexPath: Foundation.IndexPath(indexes: [index, offset]))))
+                            }
+                        }
+                    }
+                    selection.wrappedValue = kept
+                    for (item, place) in added { actions?.select(item, at: place) }
+                }
+            })
+        }
+
+        /// A single selection as `selection(_:)` of a set makes it: only a
+        /// selectable kind's row is selected, and `select` is called when
+        /// another row is.
+        public func selection(
+            _ selection: SwiftUI.Binding<InboxItem.Identity?>
+        ) -> SwiftUI.Binding<InboxItem.Identity?> {
+            let set = self.selection(SwiftUI.Binding(
+                get: { selection.wrappedValue.map { [$0] } ?? [] }, set: { selection.wrappedValue = $0.first }))
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { set.wrappedValue = $0.map { [$0] } ?? [] })
+        }
+
         /// The path of item `item` of section `section`; made through
         /// `.init`, so that a case named like the path type hides nothing.
         nonisolated private static func path(section: Int, item: Int) -> ItemPath {
@@ -1301,7 +1522,8 @@ extension InboxItem {
         /// Whether the list is in edit mode.
         @SwiftUI.Binding public var editMode: SwiftUI.EditMode
 
-        /// Creates a list showing `sections`, selecting into `selection`,
+        /// Creates a list showing `sections`, selecting into `selection`
+        /// (through `ListSections.selection(_:)`),
         /// in edit mode while `editMode` is active; the rest is as for
         /// `ListSections`.
         public init(
@@ -1310,16 +1532,17 @@ extension InboxItem {
             selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>,
             editMode: SwiftUI.Binding<SwiftUI.EditMode>,
             onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
+            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
+            actions: InboxItem.Actions? = nil
         ) {
-            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions)
             _selection = selection
             _editMode = editMode
         }
 
         /// The list, with `editMode` as its environment's edit mode.
         public var body: some SwiftUI.View {
-            SwiftUI.List(selection: $selection) { content }
+            SwiftUI.List(selection: content.selection($selection)) { content }
                 .environment(\.editMode, $editMode)
         }
     }

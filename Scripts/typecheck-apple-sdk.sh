@@ -399,6 +399,7 @@ apps() {
     name=$(basename "$file" .swift)
     local own=("$consumers/$name"{,SwiftUI,HostedRows}App.swift)
     [ "$name" = Settings ] && ! uikit "$target" && own+=("$consumers/AppKitApp.swift")
+    [ "$name" = Inbox ] && ! uikit "$target" && own+=("$consumers/InboxAppKitApp.swift")
     [ "$name" = Feed ] && own+=("${ad[@]}")
     app "$name with its screens" "$target" "$setting" "$file" $(screens "$target" "${own[@]}") || failed=1
   done

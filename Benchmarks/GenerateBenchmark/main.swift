@@ -110,17 +110,37 @@ if let hundred = rows.first(where: { $0.itemCount == 100 }) {
 }
 
 print("")
-print("swiftc -typecheck -swift-version 6 of the output, median of \(typeCheckRuns) runs:")
+print("swiftc -typecheck -swift-version 6 of the output, median of \(typeCheckRuns) runs\(tools.baseline == nil ? "" : ", interleaved with the baseline's output"):")
 var typeCheckTimes: [Int: Double] = [:]
+var typeCheckBudgets: [(name: String, ratio: Double, detail: String)] = []
 for size in typeCheckSizes where rows.contains(where: { $0.itemCount == size }) {
-    guard let seconds = measureTypeCheck(itemCount: size, runs: typeCheckRuns, tools: tools) else { exit(1) }
-    typeCheckTimes[size] = seconds
-    print("- \(size) items: \(String(format: "%.2f", seconds)) s")
+    let output = "\(tools.workFolder)/\(size)/Benchmark.swift"
+    let files = tools.baseline == nil ? [output] : [output, "\(tools.workFolder)/\(size)-floor/Baseline.swift"]
+    guard let seconds = measureTypeCheck(of: files, runs: typeCheckRuns, tools: tools) else { exit(1) }
+    typeCheckTimes[size] = seconds[0]
+    let baselineNote = seconds.count > 1
+        ? " (baseline \(String(format: "%.2f", seconds[1])) s, \(String(format: "%.2f", seconds[0] / seconds[1]))x)" : ""
+    print("- \(size) items: \(String(format: "%.2f", seconds[0])) s\(baselineNote)")
+    if size == 100, seconds.count > 1 {
+        typeCheckBudgets.append((
+            "100 items: type-check / baseline", seconds[0] / seconds[1],
+            "\(String(format: "%.3f", seconds[0])) s / \(String(format: "%.3f", seconds[1])) s"))
+    }
 }
 if let hundred = typeCheckTimes[100], let thousand = typeCheckTimes[1_000] {
     let ratio = thousand / hundred
     print("- 1,000 / 100: \(String(format: "%.1f", ratio)) (target <= 12): \(ratio <= 12 ? "met" : "NOT met"); "
         + "1,000 under 5 s: \(thousand < 5 ? "met" : "NOT met").")
+}
+if typeCheckTimes[100] != nil {
+    // What row behaviour costs the app's build: the same 100 kinds, half of
+    // them with swipe actions, a context menu and a select handler.
+    guard let withActions = measureTypeCheckWithActions(itemCount: 100, runs: typeCheckRuns, tools: tools) else { exit(1) }
+    print("- 100 items, half with actions: \(String(format: "%.2f", withActions.actions)) s, "
+        + "\(String(format: "%.2f", withActions.actions / withActions.plain))x the same kinds without (\(String(format: "%.2f", withActions.plain)) s)")
+}
+for budget in typeCheckBudgets {
+    printBudget(budget.name, budget.ratio, limit: 1.1, detail: budget.detail)
 }
 let allUntouched = rows.allSatisfy(\.isOutputUntouched)
 print("")

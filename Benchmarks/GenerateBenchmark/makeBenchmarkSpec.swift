@@ -2,8 +2,10 @@
 /// same bytes every time: three to six fields of standard-library types,
 /// a composite identity on every fourth kind, a cell on two kinds in three,
 /// and one section per ten kinds (every fifth with a parameter, headers
-/// and footers on some) listing its own kinds and one shared kind.
-func makeBenchmarkSpec(itemCount: Int) -> String {
+/// and footers on some) listing its own kinds and one shared kind. With
+/// `withActions`, every other kind has two trailing swipe actions, a
+/// context menu and a select handler, and every third can be moved.
+func makeBenchmarkSpec(itemCount: Int, withActions: Bool = false) -> String {
     let fieldTypes = ["String", "Int", "Bool", "Double", "[String]", "String?", "Int?"]
     var items: [String] = []
     for index in 0..<itemCount {
@@ -13,8 +15,19 @@ func makeBenchmarkSpec(itemCount: Int) -> String {
         }
         let identity = index % 4 == 0 ? "[\"id\", \"rank\"]" : "\"id\""
         let cell = index % 3 == 2 ? "" : ", \"tableCell\": \"Kind\(index)Cell\", \"collectionCell\": \"Kind\(index)Tile\""
+        var behaviour = ""
+        if withActions, index % 2 == 0 {
+            behaviour += """
+                , "actions": { "trailingSwipe": [ { "name": "delete", "title": "Delete", "style": "destructive" },
+                                                  { "name": "archive", "title": "Archive", "image": "archivebox" } ],
+                               "contextMenu": [ { "name": "archive", "title": "Archive" } ] }, "selectable": true
+                """
+        }
+        if withActions, index % 3 == 0 {
+            behaviour += ", \"movable\": true"
+        }
         items.append("""
-                { "name": "Kind\(index)", "identity": \(identity)\(cell),
+                { "name": "Kind\(index)", "identity": \(identity)\(cell)\(behaviour),
                   "fields": [ \(fields.joined(separator: ",\n                              ")) ] }
             """)
     }

@@ -1,18 +1,20 @@
-/// Median seconds of `swiftc -typecheck -swift-version 6` of the output
-/// generated for `itemCount` kinds (left by `measureGeneration`), against
-/// the release ItemizeRuntime module.
+/// Median seconds of `swiftc -typecheck -swift-version 6` of each file,
+/// against the release ItemizeRuntime module, the files' runs interleaved
+/// so that drift in the machine's speed hits them all alike.
 ///
-/// - Returns: nil, after printing why, if swiftc failed.
-func measureTypeCheck(itemCount: Int, runs: Int, tools: BenchmarkTools) -> Double? {
-    let output = "\(tools.workFolder)/\(itemCount)/Benchmark.swift"
-    var times: [Double] = []
+/// - Returns: One median per file, in order; nil, after printing why, if
+///   swiftc failed.
+func measureTypeCheck(of files: [String], runs: Int, tools: BenchmarkTools) -> [Double]? {
+    var times = Array(repeating: [Double](), count: files.count)
     for _ in 0..<runs {
-        let run = runProcess("swiftc", ["-typecheck", "-swift-version", "6", "-I", tools.modules, output])
-        guard run.status == 0 else {
-            print("swiftc -typecheck failed on \(output) (exit \(run.status)); run it by hand to see why.")
-            return nil
+        for (index, file) in files.enumerated() {
+            let run = runProcess("swiftc", ["-typecheck", "-swift-version", "6", "-I", tools.modules, file])
+            guard run.status == 0 else {
+                print("swiftc -typecheck failed on \(file) (exit \(run.status)); run it by hand to see why.")
+                return nil
+            }
+            times[index].append(run.seconds)
         }
-        times.append(run.seconds)
     }
-    return median(times)
+    return times.map(median)
 }

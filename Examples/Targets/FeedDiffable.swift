@@ -1073,6 +1073,13 @@ extension FeedItem {
     ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    ///
+    /// Each row does what the spec says of its kind: it offers the kind's
+    /// swipe actions and context menu, moves only where
+    /// the kind is movable, and is selected only where the kind is
+    /// selectable; give the list `selection(_:)` of its selection, which
+    /// keeps the other kinds out:
+    /// `List(selection: content.selection($selection)) { content }`.
     @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
@@ -1105,22 +1112,51 @@ extension FeedItem {
 
         /// Each section with its header, footer and rows.
         public var body: some SwiftUI.View {
-            SwiftUI.ForEach(sections, id: \.model.identity) { section in
+            SwiftUI.ForEach(Swift.Array(sections.enumerated()), id: \.element.model.identity) { index, section in
                 SwiftUI.Section(
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
-                        .onDelete(perform: deleteAction(in: section.model))
-                        .onMove(perform: moveAction(in: section.model))
+                    SwiftUI.ForEach(Swift.Array(section.items.enumerated()), id: \.element.identity) { offset, item in
+                        row(item, at: Foundation.IndexPath(indexes: [index, offset]), in: section.model)
+                    }
+                    .onDelete(perform: deleteAction(in: section.model))
+                    .onMove(perform: moveAction(in: section.model))
                 }
             }
+        }
+
+        /// `item`'s row, at `indexPath` in `sections`, with what its kind
+        /// does: whether it can be selected and moved, and its
+        /// accessibility identifier. One chain of modifiers for every kind.
+        private func row(_ item: FeedItem, at indexPath: Foundation.IndexPath, in section: FeedSection) -> some SwiftUI.View {
+            let row = rows(item)
+            return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
+                .moveDisabled(!item.kind.isMovable)
+        }
+
+        /// `row`, which cannot be selected where its kind is not selectable
+        /// and SwiftUI has `selectionDisabled(_:)` (iOS 17, macOS 14; in the
+        /// SDKs that have the Observation module, which came with it);
+        /// `selection(_:)` keeps such rows out of the selection on every
+        /// version.
+        @SwiftUI.ViewBuilder
+        private static func selectable(_ row: some SwiftUI.View, _ isSelectable: Swift.Bool) -> some SwiftUI.View {
+#if canImport(Observation)
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                row.selectionDisabled(!isSelectable)
+            } else {
+                row
+            }
+#else
+            row
+#endif
         }
 
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: FeedItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: FeedItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {
@@ -1212,6 +1248,33 @@ extension FeedItem {
             }
         }
 
+        /// `selection` as a list writes it, letting in only the identities
+        /// of rows shown in `sections` whose kind can be selected. Give it to the list:
+        /// `List(selection: content.selection($selection)) { content }`.
+        /// It keeps the other kinds out on every version, where
+        /// `selectionDisabled(_:)` (iOS 17, macOS 14) only stops the tap.
+        ///
+        /// - Complexity: O(*n*) for *n* items, each time the list writes.
+        public func selection(
+            _ selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>
+        ) -> SwiftUI.Binding<Swift.Set<FeedItem.Identity>> {
+            let sections = self.sections
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
+                let shown = sections.flatMap(\.items)
+                selection.wrappedValue = Swift.Set(shown.filter { $0.kind.isSelectable && proposed.contains($0.identity) }.map(\.identity))
+            })
+        }
+
+        /// A single selection as `selection(_:)` of a set makes it: only a
+        /// selectable kind's row is selected.
+        public func selection(
+            _ selection: SwiftUI.Binding<FeedItem.Identity?>
+        ) -> SwiftUI.Binding<FeedItem.Identity?> {
+            let set = self.selection(SwiftUI.Binding(
+                get: { selection.wrappedValue.map { [$0] } ?? [] }, set: { selection.wrappedValue = $0.first }))
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { set.wrappedValue = $0.map { [$0] } ?? [] })
+        }
+
         /// The path of item `item` of section `section`; made through
         /// `.init`, so that a case named like the path type hides nothing.
         nonisolated private static func path(section: Int, item: Int) -> Foundation.IndexPath {
@@ -1249,7 +1312,8 @@ extension FeedItem {
         /// Whether the list is in edit mode.
         @SwiftUI.Binding public var editMode: SwiftUI.EditMode
 
-        /// Creates a list showing `sections`, selecting into `selection`,
+        /// Creates a list showing `sections`, selecting into `selection`
+        /// (through `ListSections.selection(_:)`),
         /// in edit mode while `editMode` is active; the rest is as for
         /// `ListSections`.
         public init(
@@ -1267,7 +1331,7 @@ extension FeedItem {
 
         /// The list, with `editMode` as its environment's edit mode.
         public var body: some SwiftUI.View {
-            SwiftUI.List(selection: $selection) { content }
+            SwiftUI.List(selection: content.selection($selection)) { content }
                 .environment(\.editMode, $editMode)
         }
     }

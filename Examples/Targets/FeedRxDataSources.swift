@@ -818,7 +818,7 @@ extension FeedItem {
         /// `row` with `item`'s accessibility identifier, which UI tests find
         /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
         @SwiftUI.ViewBuilder
-        private static func identified(_ row: SwiftUI.AnyView, as item: FeedItem) -> some SwiftUI.View {
+        private static func identified(_ row: some SwiftUI.View, as item: FeedItem) -> some SwiftUI.View {
             if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                 row.accessibilityIdentifier(item.accessibilityIdentifier)
             } else {

@@ -1,7 +1,17 @@
 // Stand-in for https://developer.apple.com/documentation/appkit/nstableview:
-// the members the adapter uses. Within beginUpdates()/endUpdates(), AppKit
-// processes row changes one after another ("changes are processed
-// incrementally", insertRows(at:withAnimation:)), unlike UIKit's batches.
+// the members the adapter and the row actions use. Within
+// beginUpdates()/endUpdates(), AppKit processes row changes one after
+// another ("changes are processed incrementally",
+// insertRows(at:withAnimation:)), unlike UIKit's batches.
+//
+// Row actions (macOS 10.11), from the pages of rowActionsVisible and
+// NSTableViewRowAction: a swipe asks the delegate for the actions of a row
+// at one edge and shows them; a click on a button runs its handler; the
+// actions stay visible until the app sets `rowActionsVisible` to false
+// ("Set the value of this property to false to hide any visible row
+// actions"), and setting it to true "is not supported, and will result in
+// an exception", which stops the program here. `standInSwipe` and
+// `standInClick` are the user's gestures, for checks.
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
 /// `@MainActor class NSControl : NSView`
@@ -26,6 +36,41 @@ open class NSTableView: NSControl {
         public static var slideUp: AnimationOptions { AnimationOptions(rawValue: 0x10) }
         /// `static var slideDown: NSTableView.AnimationOptions { get }`
         public static var slideDown: AnimationOptions { AnimationOptions(rawValue: 0x20) }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nstableview/rowactionedge
+    /// `enum RowActionEdge: Int`: the edge a swipe reveals, `leading` for a
+    /// swipe to the right, `trailing` for one to the left (the page of
+    /// `tableView(_:rowActionsForRow:edge:)`).
+    @available(macOS 10.11, *)
+    public enum RowActionEdge: Int, Sendable {
+        /// `case leading`
+        case leading
+        /// `case trailing`
+        case trailing
+    }
+
+    private var visibleRowActions: (row: Int, actions: [NSTableViewRowAction])?
+
+    /// https://developer.apple.com/documentation/appkit/nstableview/delegate
+    /// `weak var delegate: (any NSTableViewDelegate)? { get set }`
+    @available(macOS 10.0, *)
+    open weak var delegate: (any NSTableViewDelegate)?
+
+    /// https://developer.apple.com/documentation/appkit/nstableview/rowactionsvisible
+    /// `var rowActionsVisible: Bool { get set }`: whether a row's actions
+    /// are showing; false hides them, true stops the program as AppKit
+    /// raises an exception.
+    @available(macOS 10.11, *)
+    open var rowActionsVisible: Bool {
+        get { visibleRowActions != nil }
+        set {
+            precondition(
+                !newValue,
+                "rowActionsVisible set to true: \"Setting the value of this property to true is not supported, and "
+                    + "will result in an exception\"")
+            visibleRowActions = nil
+        }
     }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/numberofcolumns
@@ -67,4 +112,31 @@ open class NSTableView: NSControl {
     /// `func moveRow(at oldIndex: Int, to newIndex: Int)`
     @available(macOS 10.7, *)
     open func moveRow(at oldIndex: Int, to newIndex: Int) {}
+}
+
+@available(macOS 10.11, *)
+extension NSTableView {
+    /// Swipes row `row` towards `edge`, as a user does: asks the delegate
+    /// for the row's actions at that edge and, when there are any, shows
+    /// them (`rowActionsVisible` becomes true).
+    /// A stand-in hook for checks.
+    ///
+    /// - Returns: The actions shown, in order; empty when the delegate has
+    ///   none, and then nothing shows.
+    @_spi(StandInTap) public func standInSwipe(row: Int, edge: RowActionEdge) -> [NSTableViewRowAction] {
+        let actions = delegate?.tableView(self, rowActionsForRow: row, edge: edge) ?? []
+        visibleRowActions = actions.isEmpty ? nil : (row, actions)
+        return actions
+    }
+
+    /// Clicks the button of `action`, as a user does: runs its handler with
+    /// the row it shows for. A button can be clicked only while its row's
+    /// actions show, so clicking one that does not show stops the program.
+    /// A stand-in hook for checks.
+    @_spi(StandInTap) public func standInClick(_ action: NSTableViewRowAction) {
+        guard let visible = visibleRowActions, visible.actions.contains(where: { $0 === action }) else {
+            preconditionFailure("clicked the row action \(action.title), which is not showing")
+        }
+        action.handler(action, visible.row)
+    }
 }

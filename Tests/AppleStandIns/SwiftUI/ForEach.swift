@@ -12,6 +12,10 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     /// https://developer.apple.com/documentation/swiftui/foreach/content
     /// `var content: (Data.Element) -> Content`
     public var content: (Data.Element) -> Content
+
+    /// The identifier of each element, by which SwiftUI tells its rows
+    /// apart and a list selects them.
+    let identifier: (Data.Element) -> ID
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -29,6 +33,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        identifier = { $0.id }
     }
 }
 
@@ -39,5 +44,6 @@ extension ForEach where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        identifier = { $0[keyPath: id] }
     }
 }

@@ -5,6 +5,14 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// The selection it writes as rows are selected: a set, or one row.
+    let selection: Selection?
+
+    /// What a list selects into.
+    enum Selection {
+        case many(Binding<Set<SelectionValue>>)
+        case one(Binding<SelectionValue?>)
+    }
 
     /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-4sffx
     /// `nonisolated init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content)`
@@ -12,6 +20,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     @available(watchOS, unavailable)
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { .many($0) }
     }
 
     /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz
@@ -19,6 +28,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     @available(watchOS 10.0, *)
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { .one($0) }
     }
 
     public var body: Never { fatalError() }
@@ -30,5 +40,6 @@ extension List where SelectionValue == Never {
     /// `nonisolated init(@ViewBuilder content: () -> Content)`
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        selection = nil
     }
 }

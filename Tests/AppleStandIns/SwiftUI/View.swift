@@ -35,5 +35,7 @@ extension View {
     /// `nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
     /// (the identifier UI tests find the view by; newer than the package's minimums)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
+        RowModified(content: self, trait: .accessibilityIdentifier(identifier))
+    }
 }

@@ -46,22 +46,28 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 /// `nonisolated struct AnyView`
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct AnyView: View {
+    /// The wrapped view, which the stand-in list looks into.
+    let view: any View
+
     /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     /// `init<V>(_ view: V) where V : View`
-    public init<V: View>(_ view: V) {}
+    public init<V: View>(_ view: V) { self.view = view }
     public var body: Never { fatalError() }
 }
 
 /// `nonisolated struct Text`
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Text: View, Equatable {
+    /// What it shows, which the stand-in list reports as a button's title.
+    let content: String
+
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     /// `init<S>(_ content: S) where S : StringProtocol` (shown as is, never localized)
-    public init<S: StringProtocol>(_ content: S) {}
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
     /// `init(verbatim content: String)`
-    public init(verbatim content: String) {}
+    public init(verbatim content: String) { self.content = content }
 
     public var body: Never { fatalError() }
 }

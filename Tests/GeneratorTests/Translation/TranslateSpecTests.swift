@@ -182,10 +182,11 @@ final class TranslateSpecTests: XCTestCase {
         let small = try render(spec(kinds: 3, sections: 2))
         XCTAssertFalse(small.contains("default:"))
         let rendered = try render(spec(kinds: limit + 1, sections: limit + 1))
-        // identity, its accessibility identifier, kind, Dispatch, header,
-        // allowedKinds, the section Dispatch, the two UIKit cell tables, the
-        // collection view's cell registrations and the SwiftUI view table.
-        XCTAssertEqual(rendered.components(separatedBy: "default: Swift.preconditionFailure").count - 1, 11)
+        // identity, its accessibility identifier and kind, kind, Dispatch,
+        // header, allowedKinds, the section Dispatch, the two UIKit cell
+        // tables, the collection view's cell registrations and the SwiftUI
+        // view table.
+        XCTAssertEqual(rendered.components(separatedBy: "default: Swift.preconditionFailure").count - 1, 12)
     }
 
     func testSectionPatternsBindOnlyWhatEachSwitchUses() {

@@ -80,6 +80,11 @@ final class BuildSettingsTests: XCTestCase {
                 name: "Settings on AppKit",
                 files: [packageRoot.appendingPathComponent("Examples/Settings.swift").path, consumer("AppKitApp")],
                 world: .appkit))
+        units.append(
+            Unit(
+                name: "Inbox on AppKit",
+                files: [packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxAppKitApp")],
+                world: .appkit))
         for output in try swiftFiles(under: packageRoot.appendingPathComponent("Examples/Targets"), recursive: false) {
             let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
             let screens = ["App", "GridApp", "ReorderApp", "SwiftUIApp", "OffMainApp"].map { libraryConsumer(name + $0) }

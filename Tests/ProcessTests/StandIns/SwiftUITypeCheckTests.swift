@@ -10,7 +10,9 @@ import XCTest
 /// other checks compile it), with a SwiftUI screen per target in Swift 6
 /// with warnings as errors; shows that the view table rejects a screen
 /// missing a kind or giving a kind a row of the wrong type; and runs the
-/// list content's edit and selection helpers (`Checks/SwiftUIListCheck.swift`).
+/// list content's edit and selection helpers (`Checks/SwiftUIListCheck.swift`)
+/// and the Inbox's rows with their kinds' actions, selection and moves
+/// (`Checks/SwiftUIRowActionsCheck.swift`).
 final class SwiftUITypeCheckTests: XCTestCase {
     func testEveryGeneratedFileHasItsSwiftUIPartWhollyInsideItsFence() throws {
         let fence = "#if canImport(SwiftUI)"
@@ -64,7 +66,38 @@ final class SwiftUITypeCheckTests: XCTestCase {
             with: ["moving [0, 1] of 3 to 3 gave", "an ad was moved into a card-only section", "moved [RuntimeCheck.FeedItem.ad("])
     }
 
+    func testInboxRowsOfferTheirKindsActionsSelectionAndMovesInASwiftUIList() throws {
+        // See Checks/SwiftUIRowActionsCheck.swift: Consumers/InboxSwiftUIApp.swift, run.
+        let result = try runRowActionsCheck(inbox: nil)
+        assertChecksPassed(result, atLeast: 42)
+    }
+
+    func testTheRowActionsCheckCatchesDroppedLeadingSwipesAndAnUnfilteredSelection() throws {
+        // Negative control: rows without their leading swipe actions, and a
+        // selection that lets every kind in.
+        let broken = try generate(
+            "Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/LeadingSwipesDroppedSelectionUnfiltered")])
+        let result = try runRowActionsCheck(inbox: broken)
+        assertChecksFailed(
+            result,
+            with: ["the leading buttons of mail 1 are []", "before iOS 17 selecting the spinner gave",
+                   "the single selection took the spinner"])
+    }
+
     // MARK: - Helpers
+
+    /// Builds the row-actions check with the Inbox (or `inbox`, a changed
+    /// copy of it) and its UIKit and SwiftUI screens, and runs it.
+    private func runRowActionsCheck(inbox changed: String?) throws -> CompilerResult {
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try changed.map { try folder.write($0, to: "Inbox.swift") }
+            ?? packageRoot.appendingPathComponent("Examples/Inbox.swift").path
+        return try build.runAgainstRuntime(
+            [generated, consumer("InboxApp"), consumer("InboxSwiftUIApp"),
+             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIRowActionsCheck.swift").path],
+            against: build.uikit, framework: "UIKit")
+    }
 
     private var feed: String { packageRoot.appendingPathComponent("Examples/Feed.swift").path }
 

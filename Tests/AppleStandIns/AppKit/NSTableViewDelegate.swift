@@ -1,0 +1,26 @@
+// Stand-in for https://developer.apple.com/documentation/appkit/nstableviewdelegate:
+// the row actions. The protocol is not isolated; each method is
+// `@MainActor`, as the pages show, and `@objc optional` in AppKit: here a
+// requirement with what AppKit does when the delegate lacks it.
+
+/// `protocol NSTableViewDelegate : NSControlTextEditingDelegate`
+/// (NSControlTextEditingDelegate, itself NSObjectProtocol, is left out: nothing uses it).
+public protocol NSTableViewDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:rowactionsforrow:edge:)
+    /// Optional. `tableView:rowActionsForRow:edge:`: the actions shown at
+    /// `edge` of `row` when the user swipes it; "Return an empty array to
+    /// not show any actions on a given edge" (AppKit's header).
+    @available(macOS 10.11, *)
+    @MainActor @preconcurrency
+    func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
+        -> [NSTableViewRowAction]
+}
+
+/// What AppKit does when a delegate lacks an optional method.
+extension NSTableViewDelegate {
+    /// No actions: a swipe shows nothing.
+    @MainActor
+    public func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
+        -> [NSTableViewRowAction]
+    { [] }
+}

@@ -1,0 +1,69 @@
+// Drives every row action of every kind of the generated Examples/Inbox.swift
+// through the Mac table of Consumers/InboxAppKitApp.swift, as AppKit asks
+// its delegate on a swipe, against the AppKit stand-in; run by
+// AppleTypeCheckTests. A swipe to the right shows the kind's leading
+// swipe actions and one to the left its trailing ones, with their titles,
+// styles and symbols; each button reaches its kind's handler with the
+// row's own value and place, and then hides the row's actions, which
+// AppKit leaves showing; a kind without actions offers none.
+@_spi(StandInTap) import AppKit
+import ItemizeRuntime
+
+@main
+struct AppKitRowActionsCheck {
+    @MainActor
+    static func main() {
+        var calls: [String] = []
+        func record(_ name: String) -> (Mail, InboxItem.ActionPlace) -> Void {
+            { mail, place in calls.append("\(name) \(mail.id) \(place.section.identity) \(place.indexPath.section).\(place.indexPath.item)") }
+        }
+        let actions = InboxItem.Actions(mail: .init(
+            toggleRead: record("toggleRead"), delete: record("delete"), archive: record("archive"), select: record("select")))
+        let hello = Mail(id: 1, subject: "Hello", isRead: false)
+        let lunch = Mail(id: 2, subject: "Lunch?", isRead: true)
+        let screen = InboxMacScreen(
+            sections: [
+                InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
+                InboxSectionModel(model: .day("Mon"), items: [.mail(lunch)]),
+                InboxSectionModel(model: .loading, items: [.spinner]),
+            ],
+            actions: actions)
+        let table = screen.tableView
+
+        /// Swipes `row` towards `edge` once per button, clicks that button,
+        /// and checks what it shows, what it calls and that it closes.
+        func swipe(
+            _ row: Int, _ edge: NSTableView.RowActionEdge, expecting buttons: [(String, NSTableViewRowAction.Style, String)],
+            calls expected: [String]
+        ) {
+            let shown = table.standInSwipe(row: row, edge: edge)
+            check(shown.map(\.title) == buttons.map(\.0), "the \(edge) buttons at row \(row) are \(shown.map(\.title)), not \(buttons.map(\.0))")
+            check(shown.map(\.style) == buttons.map(\.1), "the \(edge) buttons at row \(row) have the styles \(shown.map(\.style))")
+            check(
+                shown.map { $0.image?.standInSymbolName } == buttons.map(\.2),
+                "the \(edge) buttons at row \(row) show \(shown.map { $0.image?.standInSymbolName })")
+            calls = []
+            for index in shown.indices {
+                table.standInClick(table.standInSwipe(row: row, edge: edge)[index])
+                check(!table.rowActionsVisible, "the \(edge) button \(index) at row \(row) left the row's actions showing")
+            }
+            check(calls == expected, "the \(edge) buttons at row \(row) called \(calls), not \(expected)")
+        }
+
+        for (row, mail, place) in [(0, hello, "inbox 0.0"), (1, lunch, "day(\"Mon\") 1.0")] {
+            swipe(row, .leading, expecting: [("Read", .regular, "envelope.open")], calls: ["toggleRead \(mail.id) \(place)"])
+            swipe(
+                row, .trailing, expecting: [("Delete", .destructive, "trash"), ("Archive", .regular, "archivebox")],
+                calls: ["delete \(mail.id) \(place)", "archive \(mail.id) \(place)"])
+        }
+
+        // The spinner has no actions: a swipe shows nothing on either edge.
+        for edge in [NSTableView.RowActionEdge.leading, .trailing] {
+            check(table.standInSwipe(row: 2, edge: edge).isEmpty, "the spinner has \(edge) buttons")
+            check(!table.rowActionsVisible, "a swipe on the spinner shows row actions")
+        }
+        check(table.standInSwipe(row: 3, edge: .trailing).isEmpty, "a row past the last one has buttons")
+
+        finishChecks()
+    }
+}
