@@ -407,7 +407,7 @@ apps() {
     name=$(basename "$file" .swift)
     uikit "$target" || [ "$name" = FeedDiffable ] || continue # the other libraries are UIKit's
     app "Targets/$name with its screens" "$target" "$setting" "$file" \
-      $(screens "$target" "$library_consumers/$name"{,Grid,SwiftUI}App.swift) "${ad[@]}" || failed=1
+      $(screens "$target" "$library_consumers/$name"{,Grid,Reorder,SwiftUI}App.swift) "${ad[@]}" || failed=1
   done
   app "Consumer/TodoList" "$target" "$setting" $(find "$root/Examples/Consumer/Sources" -name '*.swift' | sort) \
     || failed=1

@@ -127,6 +127,26 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
             case .ad: return "Ad"
             }
         }
+
+        /// Whether the kind's rows can be highlighted and selected: false
+        /// where the spec says `"selectable": false`.
+        public var isSelectable: Bool {
+            switch self {
+            case .card: return true
+            case .banner: return true
+            case .ad: return true
+            }
+        }
+
+        /// Whether the kind's rows can be moved, within the sections that
+        /// allow the kind: where the spec says `"movable": true`.
+        public var isMovable: Bool {
+            switch self {
+            case .card: return true
+            case .banner: return false
+            case .ad: return true
+            }
+        }
     }
 
     /// The kind of the wrapped item.
@@ -512,6 +532,69 @@ extension FeedItem {
     }
 }
 
+#if !os(tvOS)
+
+@MainActor
+extension FeedItem {
+    /// What a drag of the item's row carries: one drag item whose
+    /// `localObject` is the item's `identity`, so that a drop in this app
+    /// knows its kind without looking a row up; none for a kind that is not
+    /// `"movable"`, whose row the view then does not lift. Return it from
+    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
+    /// `collectionView(_:itemsForBeginning:at:)`.
+    public var dragItems: [UIKit.UIDragItem] {
+        guard kind.isMovable else { return [] }
+        let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
+        dragItem.localObject = identity
+        return [dragItem]
+    }
+}
+
+@MainActor
+extension FeedSection {
+    /// How a table takes a drop at `destination`, for the drop delegate's
+    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: a
+    /// move to that place when its section allows the kind of every dragged
+    /// row (UIKit then calls the data source's `tableView(_:moveRowAt:to:)`),
+    /// forbidden when it does not, and cancelled for a drop from another
+    /// app, of anything but this list's rows, or at no row.
+    public static func tableDropProposal(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [FeedSectionModel]
+    ) -> UIKit.UITableViewDropProposal {
+        let operation = dropOperation(for: session, at: destination, in: sections)
+        return UIKit.UITableViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+    }
+
+    /// How a collection view takes a drop at `destination`, for the drop
+    /// delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
+    /// as `tableDropProposal(for:at:in:)` says (UIKit calls the data
+    /// source's `collectionView(_:moveItemAt:to:)`).
+    public static func collectionDropProposal(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [FeedSectionModel]
+    ) -> UIKit.UICollectionViewDropProposal {
+        let operation = dropOperation(for: session, at: destination, in: sections)
+        return UIKit.UICollectionViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+    }
+
+    /// `.move` when every item of `session` is a row of this list dragged in
+    /// this app and the section at `destination` allows its kind;
+    /// `.forbidden` when that section does not; else `.cancel`.
+    ///
+    /// - Complexity: O(*n*) for *n* dragged items.
+    private static func dropOperation(
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [FeedSectionModel]
+    ) -> UIKit.UIDropOperation {
+        guard session.localDragSession != nil, session.allowsMoveOperation, let destination, destination.count == 2,
+            sections.indices.contains(destination[0])
+        else { return .cancel }
+        let identities = session.items.compactMap { $0.localObject as? FeedItem.Identity }
+        guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
+        let allowed = sections[destination[0]].model.allowedKinds
+        return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
+    }
+}
+#endif
+
 nonisolated extension FeedSection {
     /// Where an item the user drags from `source` may go when dropped at
     /// `proposed`: there when that section allows the item's kind, else
@@ -740,6 +823,60 @@ extension FeedItem {
         ) -> FeedItem? {
             dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
         }
+
+        /// The sections `snapshot` shows, typed, for a reorder's final
+        /// snapshot: each with the current item of each identity, in the
+        /// snapshot's order, to store in place of the sections shown. Nil
+        /// when a row is in a section whose `allowedKinds` lack its kind (a
+        /// move the view did not keep in the sections that allow it), or an
+        /// identity is in neither of the last two snapshots.
+        ///
+        /// - Complexity: O(*n*) for *n* sections and items.
+        public func sections(
+            in snapshot: UIKit.NSDiffableDataSourceSnapshot<FeedSection, Identity>
+        ) -> [FeedSectionModel]? {
+            var sections: [FeedSectionModel] = []
+            for section in snapshot.sectionIdentifiers {
+                var items: [FeedItem] = []
+                for identity in snapshot.itemIdentifiers(inSection: section) {
+                    guard section.allowedKinds.contains(identity.kind), let item = self[identity] else { return nil }
+                    items.append(item)
+                }
+                sections.append(FeedSectionModel(model: section, items: items))
+            }
+            return sections
+        }
+
+        /// Reordering handlers for `dataSource`: an item can be reordered
+        /// when its kind is `"movable"`, and after a reorder `didReorder`
+        /// gets the sections in their new order, typed, to store in place of
+        /// the sections shown. A reorder that left a row in a section that
+        /// does not allow its kind is undone instead (the data source shows
+        /// the snapshot before it again, and `didReorder` is not called):
+        /// keep rows in their sections while they move by returning
+        /// `FeedSection.targetIndexPath(forMoveFrom:toProposed:in:)` from the
+        /// collection view delegate.
+        ///
+        /// ```swift
+        /// dataSource.reorderingHandlers = shown.reorderingHandlers(for: dataSource) { sections = $0 }
+        /// ```
+        @available(iOS 14.0, tvOS 14.0, *)
+        public func reorderingHandlers(
+            for dataSource: UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>,
+            didReorder: @escaping (_ sections: [FeedSectionModel]) -> Swift.Void
+        ) -> UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>.ReorderingHandlers {
+            var handlers = UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>.ReorderingHandlers()
+            handlers.canReorderItem = { identity in identity.kind.isMovable }
+            handlers.didReorder = { [weak self, weak dataSource] transaction in
+                guard let self else { return }
+                if let sections = self.sections(in: transaction.finalSnapshot) {
+                    didReorder(sections)
+                } else {
+                    dataSource?.apply(transaction.initialSnapshot, animatingDifferences: true)
+                }
+            }
+            return handlers
+        }
     }
 }
 
@@ -799,6 +936,59 @@ public class FeedSectionTableDataSource: UIKit.UITableViewDiffableDataSource<Fee
     public override func tableView(_ tableView: UIKit.UITableView, titleForFooterInSection section: Int) -> String? {
         shownSection(at: section)?.footer
     }
+
+    /// What a move of a row does: nil until `reorderMovableRows(using:didReorder:)`.
+    private var reorder: (shown: FeedItem.ShownItems, didReorder: ([FeedSectionModel]) -> Swift.Void)?
+
+    /// Lets the user move the rows of `"movable"` kinds in edit mode, and
+    /// hands `didReorder` the sections in their new order after each move,
+    /// typed by `shown`, to store in place of the sections shown. A move
+    /// that would leave a row in a section that does not allow its kind is
+    /// undone instead, and `didReorder` is not called: keep rows in their
+    /// sections while they move by returning
+    /// `FeedSection.targetIndexPath(forMoveFrom:toProposed:in:)` from the table
+    /// delegate's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
+    public func reorderMovableRows(
+        using shown: FeedItem.ShownItems, didReorder: @escaping (_ sections: [FeedSectionModel]) -> Swift.Void
+    ) {
+        reorder = (shown, didReorder)
+    }
+
+    /// Whether the row's kind is `"movable"`, once
+    /// `reorderMovableRows(using:didReorder:)` was called: the table shows
+    /// its reordering control in edit mode.
+    public override func tableView(_ tableView: UIKit.UITableView, canMoveRowAt indexPath: Foundation.IndexPath) -> Swift.Bool {
+        reorder != nil && itemIdentifier(for: indexPath)?.kind.isMovable == true
+    }
+
+    /// Shows the row at `destination`, where the table has moved it, and
+    /// hands the sections on; or moves it back to `source` when that
+    /// section does not allow its kind.
+    public override func tableView(
+        _ tableView: UIKit.UITableView, moveRowAt source: Foundation.IndexPath, to destination: Foundation.IndexPath
+    ) {
+        let before = snapshot()
+        let sectionIdentifiers = before.sectionIdentifiers
+        guard let reorder, let identity = itemIdentifier(for: source), sectionIdentifiers.indices.contains(destination.section)
+        else { return }
+        var after = before
+        after.deleteItems([identity])
+        let section = sectionIdentifiers[destination.section]
+        let items = after.itemIdentifiers(inSection: section)
+        if items.indices.contains(destination.row) {
+            after.insertItems([identity], beforeItem: items[destination.row])
+        } else {
+            after.appendItems([identity], toSection: section)
+        }
+        // What the table shows now; a refused move then goes back, animated.
+        apply(after, animatingDifferences: false)
+        guard let sections = reorder.shown.sections(in: after) else {
+            apply(before, animatingDifferences: true)
+            return
+        }
+        reorder.didReorder(sections)
+    }
+
 
     /// The section shown at `index`, or nil when there is none.
     ///
@@ -890,6 +1080,13 @@ extension FeedItem {
     ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
     /// }
     /// ```
+    ///
+    /// Each row does what the spec says of its kind: it offers the kind's
+    /// swipe actions and context menu, moves only where
+    /// the kind is movable, and is selected only where the kind is
+    /// selectable; give the list `selection(_:)` of its selection, which
+    /// keeps the other kinds out:
+    /// `List(selection: content.selection($selection)) { content }`.
     @MainActor
     public struct ListSections: SwiftUI.View {
         /// The sections shown, in order.
@@ -922,16 +1119,45 @@ extension FeedItem {
 
         /// Each section with its header, footer and rows.
         public var body: some SwiftUI.View {
-            SwiftUI.ForEach(sections, id: \.model.identity) { section in
+            SwiftUI.ForEach(Swift.Array(sections.enumerated()), id: \.element.model.identity) { index, section in
                 SwiftUI.Section(
                     header: section.model.header.map { SwiftUI.Text($0) },
                     footer: section.model.footer.map { SwiftUI.Text($0) }
                 ) {
-                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
-                        .onDelete(perform: deleteAction(in: section.model))
-                        .onMove(perform: moveAction(in: section.model))
+                    SwiftUI.ForEach(Swift.Array(section.items.enumerated()), id: \.element.identity) { offset, item in
+                        row(item, at: Foundation.IndexPath(indexes: [index, offset]), in: section.model)
+                    }
+                    .onDelete(perform: deleteAction(in: section.model))
+                    .onMove(perform: moveAction(in: section.model))
                 }
             }
+        }
+
+        /// `item`'s row, at `indexPath` in `sections`, with what its kind
+        /// does: whether it can be selected and moved, and its
+        /// accessibility identifier. One chain of modifiers for every kind.
+        private func row(_ item: FeedItem, at indexPath: Foundation.IndexPath, in section: FeedSection) -> some SwiftUI.View {
+            let row = rows(item)
+            return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
+                .moveDisabled(!item.kind.isMovable)
+        }
+
+        /// `row`, which cannot be selected where its kind is not selectable
+        /// and SwiftUI has `selectionDisabled(_:)` (iOS 17, macOS 14; in the
+        /// SDKs that have the Observation module, which came with it);
+        /// `selection(_:)` keeps such rows out of the selection on every
+        /// version.
+        @SwiftUI.ViewBuilder
+        private static func selectable(_ row: some SwiftUI.View, _ isSelectable: Swift.Bool) -> some SwiftUI.View {
+#if canImport(Observation)
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                row.selectionDisabled(!isSelectable)
+            } else {
+                row
+            }
+#else
+            row
+#endif
         }
 
         /// `row` with `item`'s accessibility identifier, which UI tests find
@@ -1029,6 +1255,33 @@ extension FeedItem {
             }
         }
 
+        /// `selection` as a list writes it, letting in only the identities
+        /// of rows shown in `sections` whose kind can be selected. Give it to the list:
+        /// `List(selection: content.selection($selection)) { content }`.
+        /// It keeps the other kinds out on every version, where
+        /// `selectionDisabled(_:)` (iOS 17, macOS 14) only stops the tap.
+        ///
+        /// - Complexity: O(*n*) for *n* items, each time the list writes.
+        public func selection(
+            _ selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>
+        ) -> SwiftUI.Binding<Swift.Set<FeedItem.Identity>> {
+            let sections = self.sections
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
+                let shown = sections.flatMap(\.items)
+                selection.wrappedValue = Swift.Set(shown.filter { $0.kind.isSelectable && proposed.contains($0.identity) }.map(\.identity))
+            })
+        }
+
+        /// A single selection as `selection(_:)` of a set makes it: only a
+        /// selectable kind's row is selected.
+        public func selection(
+            _ selection: SwiftUI.Binding<FeedItem.Identity?>
+        ) -> SwiftUI.Binding<FeedItem.Identity?> {
+            let set = self.selection(SwiftUI.Binding(
+                get: { selection.wrappedValue.map { [$0] } ?? [] }, set: { selection.wrappedValue = $0.first }))
+            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { set.wrappedValue = $0.map { [$0] } ?? [] })
+        }
+
         /// The path of item `item` of section `section`; made through
         /// `.init`, so that a case named like the path type hides nothing.
         nonisolated private static func path(section: Int, item: Int) -> Foundation.IndexPath {
@@ -1066,7 +1319,8 @@ extension FeedItem {
         /// Whether the list is in edit mode.
         @SwiftUI.Binding public var editMode: SwiftUI.EditMode
 
-        /// Creates a list showing `sections`, selecting into `selection`,
+        /// Creates a list showing `sections`, selecting into `selection`
+        /// (through `ListSections.selection(_:)`),
         /// in edit mode while `editMode` is active; the rest is as for
         /// `ListSections`.
         public init(
@@ -1084,7 +1338,7 @@ extension FeedItem {
 
         /// The list, with `editMode` as its environment's edit mode.
         public var body: some SwiftUI.View {
-            SwiftUI.List(selection: $selection) { content }
+            SwiftUI.List(selection: content.selection($selection)) { content }
                 .environment(\.editMode, $editMode)
         }
     }

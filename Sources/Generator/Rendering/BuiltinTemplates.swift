@@ -296,6 +296,64 @@ extension {{ enumName }} {
             dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
         }
 {% endfor %}
+{% if hasMovableKinds %}
+
+        /// The sections `snapshot` shows, typed, for a reorder's final
+        /// snapshot: each with the current item of each identity, in the
+        /// snapshot's order, to store in place of the sections shown. Nil
+        /// when a row is in a section whose `allowedKinds` lack its kind (a
+        /// move the view did not keep in the sections that allow it), or an
+        /// identity is in neither of the last two snapshots.
+        ///
+        /// - Complexity: O(*n*) for *n* sections and items.
+        {{ access }}func sections(
+            in snapshot: UIKit.NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity>
+        ) -> [{{ sectionModelName }}]? {
+            var sections: [{{ sectionModelName }}] = []
+            for section in snapshot.sectionIdentifiers {
+                var items: [{{ enumName }}] = []
+                for identity in snapshot.itemIdentifiers(inSection: section) {
+                    guard section.allowedKinds.contains(identity.kind), let item = self[identity] else { return nil }
+                    items.append(item)
+                }
+                sections.append({{ sectionModelName }}(model: section, items: items))
+            }
+            return sections
+        }
+{% if usesCollectionView %}
+
+        /// Reordering handlers for `dataSource`: an item can be reordered
+        /// when its kind is `"movable"`, and after a reorder `didReorder`
+        /// gets the sections in their new order, typed, to store in place of
+        /// the sections shown. A reorder that left a row in a section that
+        /// does not allow its kind is undone instead (the data source shows
+        /// the snapshot before it again, and `didReorder` is not called):
+        /// keep rows in their sections while they move by returning
+        /// `{{ sectionEnumName }}.targetIndexPath(forMoveFrom:toProposed:in:)` from the
+        /// collection view delegate.
+        ///
+        /// ```swift
+        /// dataSource.reorderingHandlers = shown.reorderingHandlers(for: dataSource) { sections = $0 }
+        /// ```
+        @available(iOS 14.0, tvOS 14.0, *)
+        {{ access }}func reorderingHandlers(
+            for dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, Identity>,
+            didReorder: @escaping (_ sections: [{{ sectionModelName }}]) -> Swift.Void
+        ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, Identity>.ReorderingHandlers {
+            var handlers = UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, Identity>.ReorderingHandlers()
+            handlers.canReorderItem = { identity in identity.kind.isMovable }
+            handlers.didReorder = { [weak self, weak dataSource] transaction in
+                guard let self else { return }
+                if let sections = self.sections(in: transaction.finalSnapshot) {
+                    didReorder(sections)
+                } else {
+                    dataSource?.apply(transaction.initialSnapshot, animatingDifferences: true)
+                }
+            }
+            return handlers
+        }
+{% endif %}
+{% endif %}
     }
 }
 {% for view in cellViews %}
@@ -337,6 +395,61 @@ extension {{ enumName }}.{{ view.structName }} {
     {{ access }}override func tableView(_ tableView: UIKit.UITableView, titleForFooterInSection section: Int) -> String? {
         shownSection(at: section)?.footer
     }
+
+{% if hasMovableKinds %}
+    /// What a move of a row does: nil until `reorderMovableRows(using:didReorder:)`.
+    private var reorder: (shown: {{ enumName }}.ShownItems, didReorder: ([{{ sectionModelName }}]) -> Swift.Void)?
+
+    /// Lets the user move the rows of `"movable"` kinds in edit mode, and
+    /// hands `didReorder` the sections in their new order after each move,
+    /// typed by `shown`, to store in place of the sections shown. A move
+    /// that would leave a row in a section that does not allow its kind is
+    /// undone instead, and `didReorder` is not called: keep rows in their
+    /// sections while they move by returning
+    /// `{{ sectionEnumName }}.targetIndexPath(forMoveFrom:toProposed:in:)` from the table
+    /// delegate's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
+    {{ access }}func reorderMovableRows(
+        using shown: {{ enumName }}.ShownItems, didReorder: @escaping (_ sections: [{{ sectionModelName }}]) -> Swift.Void
+    ) {
+        reorder = (shown, didReorder)
+    }
+
+    /// Whether the row's kind is `"movable"`, once
+    /// `reorderMovableRows(using:didReorder:)` was called: the table shows
+    /// its reordering control in edit mode.
+    {{ access }}override func tableView(_ tableView: UIKit.UITableView, canMoveRowAt indexPath: Foundation.IndexPath) -> Swift.Bool {
+        reorder != nil && itemIdentifier(for: indexPath)?.kind.isMovable == true
+    }
+
+    /// Shows the row at `destination`, where the table has moved it, and
+    /// hands the sections on; or moves it back to `source` when that
+    /// section does not allow its kind.
+    {{ access }}override func tableView(
+        _ tableView: UIKit.UITableView, moveRowAt source: Foundation.IndexPath, to destination: Foundation.IndexPath
+    ) {
+        let before = snapshot()
+        let sectionIdentifiers = before.sectionIdentifiers
+        guard let reorder, let identity = itemIdentifier(for: source), sectionIdentifiers.indices.contains(destination.section)
+        else { return }
+        var after = before
+        after.deleteItems([identity])
+        let section = sectionIdentifiers[destination.section]
+        let items = after.itemIdentifiers(inSection: section)
+        if items.indices.contains(destination.row) {
+            after.insertItems([identity], beforeItem: items[destination.row])
+        } else {
+            after.appendItems([identity], toSection: section)
+        }
+        // What the table shows now; a refused move then goes back, animated.
+        apply(after, animatingDifferences: false)
+        guard let sections = reorder.shown.sections(in: after) else {
+            apply(before, animatingDifferences: true)
+            return
+        }
+        reorder.didReorder(sections)
+    }
+
+{% endif %}
 
     /// The section shown at `index`, or nil when there is none.
     ///

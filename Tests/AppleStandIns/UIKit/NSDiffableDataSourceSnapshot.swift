@@ -65,6 +65,32 @@ where
         }
     }
 
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteitems(_:)
+    /// `mutating func deleteItems(_ identifiers: [ItemIdentifierType])`
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        for identifier in identifiers where allItems.remove(identifier) != nil {
+            for section in sections {
+                itemsBySection[section]?.removeAll { $0 == identifier }
+            }
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
+    /// `mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)`:
+    /// stops the program when `beforeIdentifier` is not in the snapshot, as
+    /// UIKit raises for it.
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        guard let section = sections.first(where: { itemsBySection[$0]?.contains(beforeIdentifier) == true }),
+            let index = itemsBySection[section]?.firstIndex(of: beforeIdentifier)
+        else { fatalError("NSInternalInconsistencyException: Invalid item identifier specified for reference item: \(beforeIdentifier)") }
+        for identifier in identifiers {
+            guard allItems.insert(identifier).inserted else {
+                fatalError("Fatal: supplied item identifiers are not unique: \(identifier)")
+            }
+        }
+        itemsBySection[section, default: []].insert(contentsOf: identifiers, at: index)
+    }
+
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadeditemidentifiers
     /// `var reloadedItemIdentifiers: [ItemIdentifierType] { get }`
     @available(iOS 15.0, tvOS 15.0, *)
@@ -108,5 +134,26 @@ where
             fatalError(
                 "NSInternalInconsistencyException: Attempted to \(verb) item identifier that does not exist in the snapshot: \(identifier)")
         }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension NSDiffableDataSourceSnapshot {
+    /// This snapshot with `identifier` moved to `destination`, the index
+    /// path it has afterwards (as a table or collection view reports a
+    /// move), or nil when `destination` is in no section. Not an Apple API:
+    /// what the data source stand-ins do on a user's move.
+    func standInMoving(_ identifier: ItemIdentifierType, to destination: IndexPath) -> Self? {
+        guard destination.count == 2, sections.indices.contains(destination[0]) else { return nil }
+        var moved = self
+        moved.deleteItems([identifier])
+        let section = sections[destination[0]]
+        let items = moved.itemIdentifiers(inSection: section)
+        if items.indices.contains(destination[1]) {
+            moved.insertItems([identifier], beforeItem: items[destination[1]])
+        } else {
+            moved.appendItems([identifier], toSection: section)
+        }
+        return moved
     }
 }

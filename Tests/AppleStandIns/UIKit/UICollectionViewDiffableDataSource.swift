@@ -7,6 +7,30 @@
 // of equal identifiers and asks the cell provider for the cells of new,
 // reloaded and reconfigured items, which the collection view then answers
 // from `cellForItem(at:)`; it calls no supplementary view provider itself.
+//
+// A user's reorder (`standInReorder(itemAt:to:)`) follows these rules:
+// - It is offered only for an item whose `reorderingHandlers.canReorderItem`
+//   returns true ("The handler that determines whether you can reorder a
+//   particular item", https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/canreorderitem;
+//   the reorderingHandlers page sets it to allow reordering at all, so
+//   without it nothing is offered).
+// - While the item moves, the collection view asks its delegate where it
+//   goes ("During the interactive moving of an item, the collection view
+//   calls this method ... you might prevent the user from dropping the item
+//   in a specific section",
+//   https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:);
+//   the stand-in asks the iOS 15 method, whose default asks nothing more).
+//   The reorder is the collection view's own interactive move, which the
+//   diffable data source serves through the UICollectionViewDataSource
+//   methods it implements ("provides implementations for all of the
+//   protocol's methods", https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasourcereference).
+// - A move that changed the item's place ends in a transaction: the data
+//   source calls `willReorder`, shows the final snapshot itself, then calls
+//   `didReorder` (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property:
+//   "The system calls the didReorder handler after a reordering transaction
+//   ... occurs, so you can update your data backing store", whose examples
+//   only update the backing store from `finalSnapshot` or `difference` and
+//   apply nothing: the data source already shows the new order).
 
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
@@ -20,6 +44,9 @@ where
 
     private let shown: DiffableDataSourceCells<SectionIdentifierType, ItemIdentifierType, UICollectionViewCell>
     private weak var collectionView: UICollectionView?
+    /// The `reorderingHandlers` set, stored untyped: a stored property
+    /// cannot have the type's availability.
+    private var storedReorderingHandlers: Any?
 
     /// `init(collectionView: UICollectionView, cellProvider: @escaping CellProvider)`
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -72,3 +99,50 @@ where
     @available(iOS 15.0, tvOS 15.0, *)
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.sectionIdentifier(for: index) }
 }
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UICollectionViewDiffableDataSource {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct
+    /// `struct ReorderingHandlers`
+    public struct ReorderingHandlers {
+        /// `var canReorderItem: ((ItemIdentifierType) -> Bool)?`
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// `var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?`
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// `var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?`
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// `init()`
+        public init() {}
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property
+    /// `var reorderingHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers { get set }`
+    public var reorderingHandlers: ReorderingHandlers {
+        get { storedReorderingHandlers as? ReorderingHandlers ?? ReorderingHandlers() }
+        set { storedReorderingHandlers = newValue }
+    }
+
+    /// A user's reorder of the item at `source`, dragged to `proposed`, as
+    /// the rules at the top say: where the item went, or nil when no
+    /// reorder was offered. A stand-in hook for checks.
+    @_spi(StandInTap) public func standInReorder(itemAt source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        guard let item = itemIdentifier(for: source), reorderingHandlers.canReorderItem?(item) == true else { return nil }
+        let target =
+            collectionView.flatMap { view in
+                view.delegate?.collectionView(
+                    view, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+                    toProposedIndexPath: proposed)
+            } ?? proposed
+        let initial = snapshot()
+        guard target != source, let final = initial.standInMoving(item, to: target) else { return source }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        apply(final, animatingDifferences: true)
+        reorderingHandlers.didReorder?(transaction)
+        return target
+    }
+}
+
+/// As UIKit declares it: the handlers are not Sendable.
+@available(*, unavailable)
+extension UICollectionViewDiffableDataSource.ReorderingHandlers: Sendable {}

@@ -7,6 +7,23 @@
 // equal identifiers and asks the cell provider for the cells of new,
 // reloaded and reconfigured items, which the table then answers from
 // `cellForRow(at:)`.
+//
+// A user's move of a row with its reordering control in edit mode
+// (`standInMoveRow(at:to:)`) follows the table's rules:
+// - It is offered only where `tableView(_:canMoveRowAt:)` returns true
+//   ("allows the data source to specify that the reordering control for
+//   the specified row not be shown",
+//   https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)).
+//   What the plain diffable data source answers is not on its page; the
+//   stand-in answers false, so that only a subclass's override offers a
+//   move, which is how Apple's sample code enables reordering.
+// - The table asks its delegate where the row goes
+//   (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:):
+//   "Asks the delegate to return a new index path to retarget a proposed
+//   move of a row"), shows the row there, and then tells the data source
+//   with `tableView(_:moveRowAt:to:)`, which updates its data to match
+//   ("Managing the Reordering of Rows", Table View Programming Guide for
+//   iOS). A move back to where the row was tells nobody.
 
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
@@ -65,4 +82,24 @@ where
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforfooterinsection:)
     /// `func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?`
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:canmoverowat:)
+    /// `func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool`: false here, see above.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:moverowat:to:)
+    /// `func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)`
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
+    /// A user's move of the row at `source` to `proposed`, as the rules at
+    /// the top say: where the row went, or nil when no move was offered.
+    /// A stand-in hook for checks.
+    @_spi(StandInTap) public func standInMoveRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+        guard let view = tableView, tableView(view, canMoveRowAt: source) else { return nil }
+        let target =
+            view.delegate?.tableView(view, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        guard target != source else { return source }
+        tableView(view, moveRowAt: source, to: target)
+        return target
+    }
 }

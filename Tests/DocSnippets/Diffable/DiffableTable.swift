@@ -8,6 +8,8 @@ import UIKit
 final class DiffableTable {
     let tableView = UITableView(frame: .zero, style: .plain)
     let cells = FeedItem.TableCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let collectionCells = FeedItem.CollectionCells(card: { _, _ in }, banner: { _, _ in }, ad: { _, _ in })
     let shown = FeedItem.ShownItems()
     var sections: [FeedSectionModel] = []
     let indexPath = IndexPath(row: 0, section: 0)

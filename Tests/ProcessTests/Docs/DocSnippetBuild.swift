@@ -48,7 +48,8 @@ struct DocSnippetBuild {
         case "differencekit", "diffable":
             let name = target == "diffable" ? "FeedDiffable" : "FeedDifferenceKit"
             // The feed's screens, its collection view's cell classes among them.
-            let screens = target == "diffable" ? ["FeedDiffableApp", "FeedDiffableGridApp"] : ["FeedDifferenceKitApp"]
+            let screens =
+                target == "diffable" ? ["FeedDiffableApp", "FeedDiffableGridApp", "FeedDiffableReorderApp"] : ["FeedDifferenceKitApp"]
             files = [packageFile("Examples/Targets/\(name).swift")]
                 + screens.map { packageFile("Tests/LibraryStandIns/Consumers/\($0).swift") }
                 + (try prelude(target == "diffable" ? "Diffable" : "DifferenceKit"))

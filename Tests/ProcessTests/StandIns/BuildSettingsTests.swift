@@ -87,7 +87,7 @@ final class BuildSettingsTests: XCTestCase {
                 world: .appkit))
         for output in try swiftFiles(under: packageRoot.appendingPathComponent("Examples/Targets"), recursive: false) {
             let name = URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent
-            let screens = ["App", "GridApp", "SwiftUIApp", "OffMainApp"].map { libraryConsumer(name + $0) }
+            let screens = ["App", "GridApp", "ReorderApp", "SwiftUIApp", "OffMainApp"].map { libraryConsumer(name + $0) }
                 .filter { FileManager.default.fileExists(atPath: $0) }
             let offMain = try folder.write(try offMainCheck(of: output), to: "\(name)OffMainCheck.swift")
             units.append(Unit(name: "Targets/\(name)", files: [output] + screens + [offMain], world: .libraries))

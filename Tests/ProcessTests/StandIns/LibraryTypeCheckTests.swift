@@ -61,9 +61,11 @@ final class LibraryTypeCheckTests: XCTestCase {
                 // The feed's external `Ad` conforms to each target's own
                 // protocols, so its app declares it; the other specs need
                 // only their cell classes.
-                // A feed whose views include the collection view has its grid too.
+                // A feed whose views include the collection view has its grid
+                // too, and one with movable kinds its reordering screens.
                 let users = name.hasPrefix("Feed")
                     ? [feedApp(for: target)] + (code.contains("CollectionCells") ? gridApp(for: target) : [])
+                        + (code.contains("reorderMovableRows") ? reorderApp(for: target) : [])
                     : [consumer("SpecCells")]
                 let result = try libraries.typeCheck([file] + users, module: "SpecApp")
                 XCTAssertEqual(result.status, 0, "\(name) for \(target):\n\(result.output)")
@@ -142,6 +144,40 @@ final class LibraryTypeCheckTests: XCTestCase {
             result.output.contains(
                 "NSInternalInconsistencyException: Attempted to reconfigure item identifier that does not exist in the snapshot"),
             result.output)
+    }
+
+    func testDiffableTableAndGridReorderEachKindWithinTheSectionsThatAllowIt() throws {
+        // See Tests/LibraryStandIns/Checks/DiffableReorderCheck.swift: every
+        // kind moved to every section of the feed's table and grid.
+        assertChecksPassed(try runReorderCheck(), atLeast: 50)
+    }
+
+    func testReorderCheckCatchesHandlersThatOfferEveryKind() throws {
+        // Negative control: reordering handlers whose canReorderItem answers
+        // true for every kind let the grid's banner move.
+        let anyKind = try generate(
+            "Examples/Targets/FeedDiffable.itemize.json",
+            mistakes: [negativeControl("Templates/ReorderingAnyKind", in: "LibraryStandIns")])
+        XCTAssertTrue(anyKind.contains("handlers.canReorderItem = { _ in true }"), "the override no longer applies")
+        assertChecksFailed(
+            try runReorderCheck(diffable: anyKind),
+            with: ["the banner at [0, 1] moved to [0, 0] in the grid was offered a move"])
+    }
+
+    func testReorderCheckCatchesSectionsThatKeepAKindTheirSectionRefuses() throws {
+        // Negative control: typed sections of a final snapshot that ignore
+        // the sections' allowed kinds keep an ad the view left in the
+        // featured section, in the table and in the grid.
+        let anyKind = try generate(
+            "Examples/Targets/FeedDiffable.itemize.json",
+            mistakes: [negativeControl("Templates/ReorderKeepingAnyKind", in: "LibraryStandIns")])
+        XCTAssertFalse(anyKind.contains("guard section.allowedKinds.contains(identity.kind)"), "the override no longer applies")
+        assertChecksFailed(
+            try runReorderCheck(diffable: anyKind),
+            with: [
+                "the table kept an ad moved into the featured section", "the table shows an ad moved into the featured section",
+                "the grid kept an ad moved into the featured section", "the grid shows an ad moved into the featured section",
+            ])
     }
 
     func testRxDataSourcesShowsEveryNewSectionHeaderThroughTheLibrarysDiff() throws {
@@ -263,6 +299,29 @@ final class LibraryTypeCheckTests: XCTestCase {
         return try runCompiler(executable, arguments)
     }
 
+    /// Builds `Checks/DiffableReorderCheck.swift` with the diffable feed (or
+    /// `diffable`, a changed copy of it), its screens
+    /// (`Consumers/FeedDiffableReorderApp.swift`, with the cells of
+    /// `FeedDiffableApp.swift` and `FeedDiffableGridApp.swift`)
+    /// and the working UIKit stand-in, and runs it.
+    private func runReorderCheck(diffable: String? = nil) throws -> CompilerResult {
+        let libraries = try standIns()
+        let folder = try TemporaryFolder()
+        let generated =
+            try diffable.map { try folder.write($0, to: "FeedDiffable.swift") }
+            ?? packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path
+        let executable = folder.path + "/DiffableReorderCheck"
+        let uikit = libraries.build.uikit.modules
+        let build = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-I", uikit, "-L", uikit, "-lUIKit",
+             "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
+             consumer("FeedDiffableApp"), consumer("FeedDiffableGridApp"), consumer("FeedDiffableReorderApp"),
+             checkFile("DiffableReorderCheck"), checkReporting])
+        guard build.status == 0 else { return build }
+        return try runCompiler(executable, [])
+    }
+
     /// The diffable check executables built in this test run.
     private static let diffableChecks = BuildCache()
 
@@ -341,6 +400,12 @@ final class LibraryTypeCheckTests: XCTestCase {
         }
     }
 
+    /// The reordering screens beside the feed app of `target`, if it has
+    /// them: they need a feed with movable kinds.
+    private func reorderApp(for target: ValidatedSpec.Target) -> [String] {
+        target == .diffable ? [consumer("FeedDiffableReorderApp")] : []
+    }
+
     /// The grid screen of the feed `name` of `Examples/Targets`, if it has
     /// one: it needs the collection helpers, which a feed generates only
     /// when its views include the collection view.
@@ -367,7 +432,9 @@ final class LibraryTypeCheckTests: XCTestCase {
         _ name: String, adding mistake: String, file: StaticString = #filePath, line: UInt = #line
     ) throws -> CompilerResult {
         let libraries = try standIns()
-        let files = [packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path, consumer("\(name)App")] + gridApp(name)
+        let files =
+            [packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path, consumer("\(name)App")] + gridApp(name)
+            + [consumer("\(name)ReorderApp")].filter { FileManager.default.fileExists(atPath: $0) }
         let control = try libraries.typeCheck(files, module: "\(name)App")
         XCTAssertEqual(control.status, 0, "\(name) and its app do not compile:\n\(control.output)", file: file, line: line)
         let path = negativeControl(mistake, in: "LibraryStandIns")

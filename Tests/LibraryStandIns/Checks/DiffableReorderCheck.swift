@@ -1,0 +1,112 @@
+// Reorders every kind of the generated Examples/Targets/FeedDiffable.swift
+// in the screens of Consumers/FeedDiffableReorderApp.swift (a table on the
+// generated FeedSectionTableDataSource, and a collection view with the
+// generated reordering handlers), as a user moves a row to the top of every
+// section, against the UIKit stand-in's diffable data sources; run by
+// LibraryTypeCheckTests.
+//
+// A card (movable, allowed everywhere) moves, and the screen's typed
+// sections and the data source's snapshot follow; a banner (not movable)
+// is offered no move; an ad (movable, allowed only in the feed) moves within
+// the feed, and the screen's delegate keeps it out of the other sections.
+// Without that delegate the view would leave the ad in a section that
+// refuses it: the generated code then puts the old order back and the
+// screen's sections stay as they were.
+//
+// Its negative controls are the generated code with reordering handlers that
+// offer every kind (NegativeControls/Templates/ReorderingAnyKind), and the
+// generated code with typed sections that keep a row where its section
+// refuses its kind (ReorderKeepingAnyKind).
+@_spi(StandInTap) import UIKit
+
+@main
+@MainActor
+enum DiffableReorderCheck {
+    static func main() {
+        let first = FeedItem.card(Card(id: "1", title: "One", color: "red"))
+        let banner = FeedItem.banner(Banner(campaign: "spring", slot: 1, imageURL: nil))
+        let second = FeedItem.card(Card(id: "2", title: "Two", color: "blue"))
+        let ad = FeedItem.ad(Ad(id: 1))
+        let third = FeedItem.card(Card(id: "3", title: "Three", color: "green"))
+        let shown = [
+            FeedSectionModel(model: .featured, items: [first, banner]),
+            FeedSectionModel(model: .feed, items: [second, ad]),
+            FeedSectionModel(model: .day("Mon"), items: [third]),
+        ]
+        // One row of each kind.
+        let rows = [(IndexPath(row: 0, section: 0), first), (IndexPath(row: 1, section: 0), banner), (IndexPath(row: 1, section: 1), ad)]
+
+        let table = ReorderableFeedTable()
+        checkMoves(
+            "table", rows: rows, shown: shown, show: table.show, sections: { table.sections },
+            showing: { table.dataSource.snapshot() },
+            move: { table.dataSource.standInMoveRow(at: $0, to: $1) },
+            setDelegate: { table.tableView.delegate = $0 ? table : nil })
+
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let grid = ReorderableFeedGrid(collectionView: view)
+        checkMoves(
+            "grid", rows: rows, shown: shown, show: grid.show, sections: { grid.sections },
+            showing: { grid.dataSource.snapshot() },
+            move: { grid.dataSource.standInReorder(itemAt: $0, to: $1) },
+            setDelegate: { view.delegate = $0 ? grid : nil })
+
+        finishChecks()
+    }
+
+    /// Moves each of `rows` to the top of every section of a screen showing
+    /// `shown` (to its end in its own section when it is at the top), and
+    /// checks where it went, what the data source shows and the screen's
+    /// sections; then moves the ad into the first section with the screen's
+    /// delegate unset.
+    static func checkMoves(
+        _ name: String, rows: [(IndexPath, FeedItem)], shown: [FeedSectionModel],
+        show: ([FeedSectionModel]) -> Void, sections: () -> [FeedSectionModel],
+        showing: () -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity>,
+        move: (IndexPath, IndexPath) -> IndexPath?, setDelegate: (Bool) -> Void
+    ) {
+        let identities = shown.map { $0.items.map(\.identity) }
+        /// The identities `snapshot` shows, section by section.
+        func shownIdentities() -> [[FeedItem.Identity]] {
+            let snapshot = showing()
+            return snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0) }
+        }
+
+        for (source, item) in rows {
+            for (index, section) in shown.enumerated() {
+                show(shown)
+                let row = index == source.section && source.row == 0 ? section.items.count - 1 : 0
+                let proposed = IndexPath(row: row, section: index)
+                let target = move(source, proposed)
+                let place = "the \(item.kind) at \(source) moved to \(proposed) in the \(name)"
+                guard item.kind.isMovable else {
+                    check(target == nil, "\(place) was offered a move")
+                    check(sections() == shown && shownIdentities() == identities, "\(place) changed the order")
+                    continue
+                }
+                guard section.model.allows(item) else {
+                    check(target == source, "\(place), which its section refuses, went to \(String(describing: target))")
+                    check(sections() == shown && shownIdentities() == identities, "\(place), which its section refuses, changed the order")
+                    continue
+                }
+                var expected = shown
+                expected[source.section].items.remove(at: source.row)
+                expected[index].items.insert(item, at: row)
+                check(target == proposed, "\(place) went to \(String(describing: target))")
+                check(sections() == expected, "after \(place) the screen's sections are \(sections()), not \(expected)")
+                check(
+                    shownIdentities() == expected.map { $0.items.map(\.identity) },
+                    "after \(place) the data source shows \(shownIdentities())")
+            }
+        }
+
+        // A view that leaves the ad in the featured section, which refuses ads.
+        show(shown)
+        setDelegate(false)
+        let target = move(IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 0))
+        setDelegate(true)
+        check(target == IndexPath(row: 0, section: 0), "without the delegate the ad in the \(name) went to \(String(describing: target))")
+        check(sections() == shown, "the \(name) kept an ad moved into the featured section: \(sections())")
+        check(shownIdentities() == identities, "the \(name) shows an ad moved into the featured section: \(shownIdentities())")
+    }
+}
