@@ -108,6 +108,16 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
             case .spinner: return false
             }
         }
+
+        /// Whether the kind's rows can be deleted: false where the spec says
+        /// `"deletable": false`, for the table data source's `canEditRow`;
+        /// `ListSections` turns SwiftUI's delete off for the others.
+        public var isDeletable: Bool {
+            switch self {
+            case .mail: return true
+            case .spinner: return false
+            }
+        }
     }
 
     /// The kind of the wrapped item.
@@ -1173,8 +1183,8 @@ extension InboxItem {
     ///
     /// Each row does what the spec says of its kind: it offers the kind's
     /// swipe actions and context menu (given `actions`), moves only where
-    /// the kind is movable, and is selected only where the kind is
-    /// selectable; give the list `selection(_:)` of its selection, which
+    /// the kind is movable, is deleted only where it is deletable, and is
+    /// selected only where it is selectable; give the list `selection(_:)` of its selection, which
     /// keeps the other kinds out and calls `select`:
     /// `List(selection: content.selection($selection)) { content }`.
     @MainActor
@@ -1240,6 +1250,7 @@ extension InboxItem {
                 Self.withMenu(rows(item), offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe))
             return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
                 .moveDisabled(!item.kind.isMovable)
+                .deleteDisabled(!item.kind.isDeletable)
         }
 
         /// `row`, which cannot be selected where its kind is not selectable

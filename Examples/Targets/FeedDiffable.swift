@@ -147,6 +147,17 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
             case .ad: return true
             }
         }
+
+        /// Whether the kind's rows can be deleted: false where the spec says
+        /// `"deletable": false`, for the table data source's `canEditRow`;
+        /// `ListSections` turns SwiftUI's delete off for the others.
+        public var isDeletable: Bool {
+            switch self {
+            case .card: return true
+            case .banner: return true
+            case .ad: return true
+            }
+        }
     }
 
     /// The kind of the wrapped item.
@@ -1083,8 +1094,8 @@ extension FeedItem {
     ///
     /// Each row does what the spec says of its kind: it offers the kind's
     /// swipe actions and context menu, moves only where
-    /// the kind is movable, and is selected only where the kind is
-    /// selectable; give the list `selection(_:)` of its selection, which
+    /// the kind is movable, is deleted only where it is deletable, and is
+    /// selected only where it is selectable; give the list `selection(_:)` of its selection, which
     /// keeps the other kinds out:
     /// `List(selection: content.selection($selection)) { content }`.
     @MainActor
@@ -1140,6 +1151,7 @@ extension FeedItem {
             let row = rows(item)
             return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
                 .moveDisabled(!item.kind.isMovable)
+                .deleteDisabled(!item.kind.isDeletable)
         }
 
         /// `row`, which cannot be selected where its kind is not selectable

@@ -11,9 +11,10 @@ final class InboxTests: XCTestCase {
     let hello = Mail(id: 1, subject: "Hello", isRead: false)
     let lunch = Mail(id: 2, subject: "Lunch?", isRead: true)
 
-    func testTheSpecSaysWhichKindsCanBeSelectedAndMoved() async {
+    func testTheSpecSaysWhichKindsCanBeSelectedMovedAndDeleted() async {
         XCTAssertEqual(InboxItem.Kind.allCases.map(\.isSelectable), [true, false])
         XCTAssertEqual(InboxItem.Kind.allCases.map(\.isMovable), [true, false])
+        XCTAssertEqual(InboxItem.Kind.allCases.map(\.isDeletable), [true, false])
         XCTAssertEqual(InboxItem.mail(hello).accessibilityIdentifier, "mail.1")
         XCTAssertEqual(InboxItem.spinner.accessibilityIdentifier, "spinner")
     }

@@ -121,6 +121,8 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// The spec's `"selectable": true` (a `select` handler) and `false`.
         var hasSelectHandler, isSelectionDisabled: Bool
         var isMovable: Bool
+        /// The spec's `"deletable": false` turned around.
+        var isDeletable: Bool
     }
 
     /// The actions a kind offers in one place.

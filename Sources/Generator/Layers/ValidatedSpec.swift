@@ -91,6 +91,8 @@ struct ValidatedSpec: Equatable, Sendable {
         var selection = Selection.unspecified
         /// The spec's `movable`.
         var isMovable = false
+        /// The spec's `deletable`: true unless it says false.
+        var isDeletable = true
         /// The spec's `accessibilityIdentifier`, nil for the default: the
         /// case name, then the identity.
         var accessibilityIdentifier: [TextPart]?

@@ -899,6 +899,17 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endfor %}
             }
         }
+
+        /// Whether the kind's rows can be deleted: false where the spec says
+        /// `"deletable": false`, for the table data source's `canEditRow`;
+        /// `ListSections` turns SwiftUI's delete off for the others.
+        {{ access }}var isDeletable: Bool {
+            switch self {
+{% for item in items %}
+            case .{{ item.caseName }}: return {% if item.behaviour.isDeletable %}true{% else %}false{% endif %}
+{% endfor %}
+            }
+        }
 {% endif %}
     }
 
@@ -1403,8 +1414,8 @@ extension {{ enumName }} {
     ///
     /// Each row does what the spec says of its kind: it offers the kind's
     /// swipe actions and context menu{% if hasActions %} (given `actions`){% endif %}, moves only where
-    /// the kind is movable, and is selected only where the kind is
-    /// selectable; give the list `selection(_:)` of its selection, which
+    /// the kind is movable, is deleted only where it is deletable, and is
+    /// selected only where it is selectable; give the list `selection(_:)` of its selection, which
     /// keeps the other kinds out{% if hasActions %} and calls `select`{% endif %}:
     /// `List(selection: content.selection($selection)) { content }`.
 {% endif %}
@@ -1495,6 +1506,7 @@ extension {{ enumName }} {
 {% endif %}
             return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
                 .moveDisabled(!item.kind.isMovable)
+                .deleteDisabled(!item.kind.isDeletable)
         }
 
         /// `row`, which cannot be selected where its kind is not selectable

@@ -88,7 +88,7 @@ private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behav
             RenderModel.Menu(name: place.rawValue, actions: (behaviour.actions[place] ?? []).map(translateAction))
         },
         hasSelectHandler: behaviour.selection == .handled, isSelectionDisabled: behaviour.selection == .disabled,
-        isMovable: behaviour.isMovable)
+        isMovable: behaviour.isMovable, isDeletable: behaviour.isDeletable)
 }
 
 /// One action: the handler it calls and how its button or menu item shows.

@@ -40,6 +40,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         hasActions: items.contains { $0.behaviour.hasHandlers },
         hasRowBehaviour: items.contains {
             $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
+                || !$0.behaviour.isDeletable
         },
         hasMovableKinds: items.contains { $0.behaviour.isMovable },
         hasIdentityKind: spec.target == .diffable || items.contains { $0.behaviour.isMovable },

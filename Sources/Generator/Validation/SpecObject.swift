@@ -130,7 +130,7 @@ enum SpecKeys {
     /// One element of `items`.
     static let item = [
         "name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "content", "case",
-        "actions", "selectable", "movable", "accessibilityIdentifier",
+        "actions", "selectable", "movable", "deletable", "accessibilityIdentifier",
     ]
     /// An item's `actions`: its places.
     static let actions = ValidatedSpec.ActionPlace.allCases.map(\.rawValue)

@@ -1,5 +1,6 @@
 /// Validates what an item's rows do besides showing a cell: its `actions`
-/// in each place, `selectable` and `movable` (docs/row-behaviour.md).
+/// in each place, `selectable`, `movable` and `deletable`
+/// (docs/row-behaviour.md).
 ///
 /// - Returns: The behaviour, with every key's default filled in; what is
 ///   wrong is reported and left out.
@@ -12,6 +13,7 @@ func validateBehaviour(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     case nil: .unspecified
     }
     behaviour.isMovable = object.bool("movable", diagnostics: &diagnostics) ?? false
+    behaviour.isDeletable = object.bool("deletable", diagnostics: &diagnostics) ?? true
     guard let member = object.member("actions"),
           let places = SpecObject(member.value, as: "\"actions\"", allowedKeys: SpecKeys.actions, diagnostics: &diagnostics)
     else { return behaviour }

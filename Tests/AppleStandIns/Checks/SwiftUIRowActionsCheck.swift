@@ -32,11 +32,13 @@ struct SwiftUIRowActionsCheck {
             InboxSectionModel(model: .loading, items: [.spinner]),
         ]
         var moved: [String] = []
+        var deleted: [String] = []
         var selected: Set<InboxItem.Identity> = []
         let selection = Binding(get: { selected }, set: { selected = $0 })
         let screen = InboxSwiftUIList(
             sections: sections, actions: actions, selection: selection,
-            onMove: { item, from, to in moved.append("\(item.identity) \(from.section).\(from.item) \(to.section).\(to.item)") })
+            onMove: { item, from, to in moved.append("\(item.identity) \(from.section).\(from.item) \(to.section).\(to.item)") },
+            onDelete: { item, path in deleted.append("\(item.identity) \(path.section).\(path.item)") })
         let list = screen.body
         let rows = list.standInRows()
         check(rows.map(\.id) == [InboxItem.Identity.mail(1), .mail(2), .mail(3), .spinner].map(AnyHashable.init), "the list shows \(rows.map(\.id))")
@@ -68,6 +70,7 @@ struct SwiftUIRowActionsCheck {
             menu.forEach { $0.tap() }
             check(calls == ["archive \(mail.id) \(place)", "delete \(mail.id) \(place)"], "the menu of mail \(mail.id) called \(calls)")
             check(row.canMove && !row.isSelectionDisabled, "mail \(mail.id) cannot be moved or selected")
+            check(row.canDelete, "mail \(mail.id) cannot be deleted")
         }
 
         // The spinner offers nothing, and is not moved.
@@ -75,6 +78,9 @@ struct SwiftUIRowActionsCheck {
         check(spinner.swipes.isEmpty && spinner.menu == nil, "the spinner offers \(spinner.swipes.count) swipes and a menu of \(spinner.menu?.map(\.title) ?? [])")
         check(spinner.accessibilityIdentifier == "spinner", "the spinner is identified as \(String(describing: spinner.accessibilityIdentifier))")
         check(spinner.isMoveDisabled && !spinner.move(to: 0), "the spinner can be moved")
+        // "deletable": false: the spinner is not deleted; a mail is.
+        check(spinner.isDeleteDisabled && !spinner.delete() && deleted.isEmpty, "the spinner can be deleted: \(deleted)")
+        check(rows[0].delete() && deleted == ["mail(1) 0.0"], "deleting mail 1 told \(deleted)")
         check(rows[1].move(to: 2) && moved == ["mail(2) 1.0 1.1"], "moving mail 2 below mail 3 told \(moved)")
 
         // Selection: a mail is selected and opened once; the spinner never enters.

@@ -183,6 +183,7 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
         super.init()
         InboxItem.TableCells.register(in: tableView)
         dataSource.canMoveRow = { item, _ in item.kind.isMovable }
+        dataSource.canEditRow = { item, _ in item.kind.isDeletable }
         tableView.dataSource = dataSource
         tableView.delegate = self
         // Rows drag on an iPhone too (iOS 14 and earlier leave it off there).

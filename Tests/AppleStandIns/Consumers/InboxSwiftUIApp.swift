@@ -3,7 +3,8 @@
 // swipe actions (iOS 15, macOS 12 and later) and context menu, whose
 // handlers get the mail and its place; a mail the user selects is opened
 // through the `select` handler; mails move within the sections that allow
-// them; the spinner is neither selected nor moved.
+// them, and can be deleted; the spinner is neither selected, moved nor
+// deleted.
 import ItemizeRuntime
 import SwiftUI
 
@@ -16,10 +17,11 @@ struct InboxSwiftUIList: View {
     let actions: InboxItem.Actions
     @Binding var selection: Set<InboxItem.Identity>
     let onMove: (InboxItem, ItemPath, ItemPath) -> Void
+    var onDelete: ((InboxItem, ItemPath) -> Void)? = nil
 
     /// The list content, whose rows offer their kinds' actions.
     var content: InboxItem.ListSections {
-        InboxItem.ListSections(sections, rows: inboxRows, onMove: onMove, actions: actions)
+        InboxItem.ListSections(sections, rows: inboxRows, onDelete: onDelete, onMove: onMove, actions: actions)
     }
 
     var body: some View {

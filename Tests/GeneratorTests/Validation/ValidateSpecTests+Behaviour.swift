@@ -26,6 +26,7 @@ extension ValidateSpecTests {
         XCTAssertNil(behaviour.actions[.leadingSwipe])
         XCTAssertEqual(behaviour.selection, .handled)
         XCTAssertTrue(behaviour.isMovable)
+        XCTAssertTrue(behaviour.isDeletable)
         XCTAssertTrue(behaviour.hasHandlers)
 
         let plain = try XCTUnwrap(validate(minimalSpec()).items.first?.behaviour)
@@ -36,6 +37,7 @@ extension ValidateSpecTests {
         let unselectable = try validate(behaviourSpec(#""selectable": false"#)).items.first?.behaviour
         XCTAssertEqual(unselectable?.selection, .disabled)
         XCTAssertEqual(unselectable?.hasHandlers, false)
+        XCTAssertEqual(try validate(behaviourSpec(#""deletable": false"#)).items.first?.behaviour.isDeletable, false)
     }
 
     func testAnUnknownPlaceOrActionKeyIsRefusedWithTheKeyItMeans() {
@@ -104,6 +106,9 @@ extension ValidateSpecTests {
         assertDiagnostic(
             behaviourSpec(#""movable": ‸"yes""#), "expected true or false for \"movable\", found a string",
             path: "items[0].movable")
+        assertDiagnostic(
+            behaviourSpec(#""deletable": ‸0"#), "expected true or false for \"deletable\", found a number",
+            path: "items[0].deletable")
     }
 }
 

@@ -69,7 +69,15 @@ final class SwiftUITypeCheckTests: XCTestCase {
     func testInboxRowsOfferTheirKindsActionsSelectionAndMovesInASwiftUIList() throws {
         // See Checks/SwiftUIRowActionsCheck.swift: Consumers/InboxSwiftUIApp.swift, run.
         let result = try runRowActionsCheck(inbox: nil)
-        assertChecksPassed(result, atLeast: 42)
+        assertChecksPassed(result, atLeast: 45)
+    }
+
+    func testTheRowActionsCheckCatchesAKindTheSpecDoesNotKeepFromDeletion() throws {
+        // Negative control: the Inbox spec without the spinner's
+        // "deletable": false, so the list deletes it.
+        let deletable = try generate("Tests/AppleStandIns/NegativeControls/InboxSpinnerDeletable.itemize.json", mistakes: [])
+        let result = try runRowActionsCheck(inbox: deletable)
+        assertChecksFailed(result, with: ["the spinner can be deleted"])
     }
 
     func testTheRowActionsCheckCatchesDroppedLeadingSwipesAndAnUnfilteredSelection() throws {
