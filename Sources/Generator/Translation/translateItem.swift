@@ -70,7 +70,7 @@ private func identifierParts(_ item: ValidatedSpec.Item, isComposite: Bool) -> S
 }
 
 /// Translates what a kind's rows do: its handlers, each once, in the order
-/// the places first name them, and its context menu.
+/// the places first name them, and its actions in each place.
 private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behaviour {
     let behaviour = item.behaviour
     var handlers: [String] = []
@@ -94,8 +94,8 @@ private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behav
 /// One action: the handler it calls and how its button or menu item shows.
 private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Action {
     RenderModel.Action(
-        handler: escapedIdentifier(action.name), nameLiteral: swiftStringLiteral(action.name), titleLiteral: swiftStringLiteral(action.title),
-        imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
+        handler: escapedIdentifier(action.name), nameLiteral: swiftStringLiteral(action.name),
+        titleLiteral: swiftStringLiteral(action.title), imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
         isDestructive: action.style == .destructive)
 }
 
