@@ -95,8 +95,8 @@ private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behav
 private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Action {
     RenderModel.Action(
         handler: escapedIdentifier(action.name), nameLiteral: swiftStringLiteral(action.name),
-        titleLiteral: swiftStringLiteral(action.title), imageLiteral: action.image.map(swiftStringLiteral) ?? "", hasImage: action.image != nil,
-        isDestructive: action.style == .destructive)
+        titleLiteral: swiftStringLiteral(action.title), imageLiteral: action.image.map(swiftStringLiteral) ?? "",
+        hasImage: action.image != nil, isDestructive: action.style == .destructive)
 }
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
