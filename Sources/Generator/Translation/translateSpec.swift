@@ -9,6 +9,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let sections = spec.sections.map { translateSection($0, caseNames: caseNames) }
     let usesTableView = spec.views.contains(.table)
     let usesCollectionView = spec.views.contains(.collection)
+    let hasMovableKinds = items.contains { $0.behaviour.isMovable }
     return RenderModel(
         specFileName: commentText(spec.fileName),
         outputVersion: ItemizeVersion.output,
@@ -42,8 +43,8 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             $0.behaviour.hasHandlers || $0.behaviour.isMovable || $0.behaviour.isSelectionDisabled
                 || !$0.behaviour.isDeletable
         },
-        hasMovableKinds: items.contains { $0.behaviour.isMovable },
-        hasIdentityKind: spec.target == .diffable || items.contains { $0.behaviour.isMovable },
+        hasMovableKinds: hasMovableKinds,
+        hasIdentityKind: spec.target == .diffable || hasMovableKinds,
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
             .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )
