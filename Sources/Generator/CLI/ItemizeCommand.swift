@@ -103,9 +103,7 @@ private func parseGenerateArguments(_ arguments: [String]) throws(CommandLineFai
             options.regenerateArguments.append(argument)
             continue
         }
-        let equals = argument.firstIndex(of: "=")
-        let name = String(argument[..<(equals ?? argument.endIndex)])
-        let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+        let (name, inlineValue) = optionParts(argument)
         switch name {
         case "-h", "--help":
             return .help
@@ -212,9 +210,7 @@ private func parseMigrateArguments(_ arguments: [String]) throws(CommandLineFail
             options.specPaths.append(argument)
             continue
         }
-        let equals = argument.firstIndex(of: "=")
-        let name = String(argument[..<(equals ?? argument.endIndex)])
-        let inlineValue = equals.map { String(argument[argument.index(after: $0)...]) }
+        let (name, inlineValue) = optionParts(argument)
         switch name {
         case "--" where inlineValue == nil:
             onlySpecsFollow = true
@@ -242,4 +238,10 @@ private func parseMigrateArguments(_ arguments: [String]) throws(CommandLineFail
     }
     guard !options.specPaths.isEmpty else { throw .usage("no spec given to 'migrate'") }
     return .migrate(options)
+}
+
+/// `--output=FILE` as its name and value; `--check` as its name and nil.
+private func optionParts(_ argument: String) -> (name: String, value: String?) {
+    guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
 }
