@@ -102,7 +102,7 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Ite
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case card
         case banner
         case ad

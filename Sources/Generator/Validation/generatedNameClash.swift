@@ -73,8 +73,6 @@ private let typeNameClashes: [String: String] = [
     "SubtitleStyleCell": "the table cell of the subtitle style it declares inside the cell helpers for list content",
     "Actions": "the table of the kinds' action handlers it declares inside the item enum",
     "ActionPlace": "the place of an action's row it declares inside the item enum",
-    "Action": "the description of one action of a row it declares inside the item enum",
-    "ActionMenu": "the places a row offers actions in, which it declares inside the item enum",
 ]
 
 /// Names the item enum would hide inside generic declarations that name it.
@@ -104,8 +102,6 @@ private let itemCaseClashes: [String: String] = [
     "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
     "Actions": "the table of the kinds' action handlers it declares inside the item enum",
     "ActionPlace": "the place of an action's row it declares inside the item enum",
-    "Action": "the description of one action of a row it declares inside the item enum",
-    "ActionMenu": "the places a row offers actions in, which it declares inside the item enum",
 ]
 
 /// Names a section case would hide inside the section enum.

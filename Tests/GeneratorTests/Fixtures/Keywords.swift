@@ -95,7 +95,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
     package var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    package enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case `default`
         case `repeat`
 

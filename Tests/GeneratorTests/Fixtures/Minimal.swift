@@ -58,7 +58,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
     var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case note
 
         /// The reuse identifier of the kind's cell: the one cell class the
