@@ -21,21 +21,34 @@ extension StagedChangeset {
     /// section that is inserted, or comes from one that is deleted, is
     /// deleted and inserted instead, since UIKit cannot move it there.
     ///
+    /// A section whose items are `==` to those of the section it matches
+    /// costs that comparison and nothing more: its items are not diffed,
+    /// so a refresh that changed one section or none costs about a scan of
+    /// the data. This relies on `==` of items implying equal identities, as
+    /// `Equatable` promises (equal values are interchangeable).
+    ///
     /// - Parameters:
     ///   - source: The sections the view shows now.
     ///   - target: The sections it should show.
     /// - Complexity: O(n) expected and O(n log n) at worst, where n is the
-    ///   number of sections and items in both lists.
+    ///   number of sections and the items of the sections whose items
+    ///   changed (or that are deleted or inserted), plus one `==` of the
+    ///   items of each other section.
     @inlinable public init(source: [Section], target: [Section]) {
-        self.init(stages: stagedDiff(source: source, target: target))
+        self.init(stages: stagedDiff(source: source, target: target) { $0.items == $1.items })
     }
 }
 
 /// The shared core: the stages from `source` to `target`.
+///
+/// - Parameter itemsAreUnchanged: Whether a matched pair of sections holds
+///   the same items, so that they need no diff: `==` of the items, unless
+///   a test injects a wrong rule to see that its checks catch it.
 @inlinable
 internal func stagedDiff<Section: AnimatableSectionModelType>(
     source: [Section],
-    target: [Section]
+    target: [Section],
+    itemsAreUnchanged: (_ source: Section, _ target: Section) -> Bool
 ) -> [Changeset<Section>] {
     typealias Item = Section.Item
     var stages: [Changeset<Section>] = []
@@ -58,10 +71,23 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
         }
     }
 
-    // Items are addressed by flat position: offsets[section] + index, with a
-    // sentinel offset at the end.
-    let sourceItems = source.map { $0.items }
-    let targetItems = target.map { $0.items }
+    // A refresh mostly changes few sections or none: a matched pair whose
+    // items are equal costs one comparison and no diff. Its items keep their
+    // places, so none of them can end a move; with unique identities none of
+    // them occurs in another matched section, and a repeated identity is
+    // matched among the other sections. Only the items of the other matched
+    // pairs are diffed; those of deleted and inserted sections go with them.
+    var sourceItems = [[Item]](repeating: [], count: source.count)
+    var targetItems = [[Item]](repeating: [], count: target.count)
+    for targetIndex in target.indices {
+        let sourceIndex = sourceOfTargetSection[targetIndex]
+        guard sourceIndex >= 0, !itemsAreUnchanged(source[sourceIndex], target[targetIndex]) else { continue }
+        sourceItems[sourceIndex] = source[sourceIndex].items
+        targetItems[targetIndex] = target[targetIndex].items
+    }
+
+    // Diffed items are addressed by flat position: offsets[section] + index,
+    // with a sentinel offset at the end; the sections not diffed hold none.
     var sourceOffsets = [Int](repeating: 0, count: source.count + 1)
     for sourceIndex in source.indices {
         sourceOffsets[sourceIndex + 1] = sourceOffsets[sourceIndex] + sourceItems[sourceIndex].count
@@ -114,8 +140,14 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             deletedSections.append(sourceIndex)
             continue
         }
-        let items = currentSections[sourceIndex].items
         let sourceOffset = sourceOffsets[sourceIndex]
+        guard sourceOffset < sourceOffsets[sourceIndex + 1] else {
+            // Nothing diffed: the section keeps all its items, in place.
+            survivingRank[sourceIndex] = survivingSections.count
+            survivingSections.append(currentSections[sourceIndex])
+            continue
+        }
+        let items = currentSections[sourceIndex].items
         let sameSection = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
         var kept: [Item]? = nil
         var rank: Int32 = 0
@@ -217,7 +249,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
         // Section content changes wait for stage 5: keep the old header data.
         for targetIndex in updatedSections {
             let sourceIndex = sourceOfTargetSection[targetIndex]
-            sections[targetIndex] = Section(original: source[sourceIndex], items: targetItems[targetIndex])
+            sections[targetIndex] = Section(original: source[sourceIndex], items: target[targetIndex].items)
         }
         stages.append(Changeset(sections: sections, insertedItems: insertedItems, movedItems: movedItems))
     }
@@ -238,7 +270,9 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
 
 /// Matches items by identity in the sections present on both sides (an item
 /// of a deleted or inserted section is deleted or inserted with it), the
-/// k-th occurrence of an identity in the target with its k-th in the source.
+/// k-th occurrence of an identity in the target with its k-th in the source;
+/// `sourceItems` and `targetItems` hold the items of the diffed sections
+/// only, and no items for the others.
 ///
 /// - Returns: For each flat source item, the flat target item it became
 ///   (-1: none); and the matched items whose content changed.
