@@ -131,6 +131,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     var deletedItems: [ItemPath] = []
     var placeOfTargetItem = [Int32](repeating: -1, count: targetOffsets[target.count])
     var crossPlaces: [ItemPath] = []
+    var survivingItemCount = 0
     var survivingSections: [Section] = []
     survivingSections.reserveCapacity(source.count)
     var survivingRank = [Int](repeating: -1, count: source.count)
@@ -172,6 +173,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             rank += 1
             kept?.append(items[itemIndex])
         }
+        survivingItemCount += Int(rank)
         survivingRank[sourceIndex] = survivingSections.count
         if let kept {
             survivingSections.append(Section(original: source[sourceIndex], items: kept))
@@ -199,7 +201,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             survivingOrder.append(Int32(survivingRank[sourceIndex]))
         }
     }
-    let sectionStays = increasingSubsequenceMembers(survivingOrder, in: survivingOrder.indices)
+    let sectionStays = increasingSubsequenceMembers(survivingOrder, in: survivingOrder.indices).members
     var survivorPosition = 0
     for targetIndex in target.indices where sourceOfTargetSection[targetIndex] >= 0 {
         if !sectionStays[survivorPosition] {
@@ -220,9 +222,21 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     survivingSections = []
 
     // Stage 4: insert and move items; sections no longer move, so every item
-    // operation is legal. Items that kept their relative order stay.
+    // operation is legal. Items that kept their relative order stay. Which
+    // ones stay is found first, so that the inserts and the moves (after a
+    // shuffle, the largest array the diff makes) are allocated once.
+    var staying = [[Bool]](repeating: [], count: target.count)
+    var moveCount = crossPlaces.count
+    for targetIndex in target.indices where sourceOfTargetSection[targetIndex] >= 0 {
+        let range = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
+        let (members, others) = increasingSubsequenceMembers(placeOfTargetItem, in: range)
+        staying[targetIndex] = members
+        moveCount += others
+    }
     var insertedItems: [ItemPath] = []
+    insertedItems.reserveCapacity(targetOffsets[target.count] - survivingItemCount)
     var movedItems: [(from: ItemPath, to: ItemPath)] = []
+    movedItems.reserveCapacity(moveCount)
     var updatedSections: [Int] = []
     for targetIndex in target.indices {
         let sourceIndex = sourceOfTargetSection[targetIndex]
@@ -231,7 +245,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             updatedSections.append(targetIndex)
         }
         let range = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
-        let stays = increasingSubsequenceMembers(placeOfTargetItem, in: range)
+        let stays = staying[targetIndex]
         for flatTarget in range {
             let to = ItemPath(section: targetIndex, item: flatTarget - range.lowerBound)
             let place = placeOfTargetItem[flatTarget]
@@ -345,11 +359,15 @@ internal func sectionIndex(ofFlat flat: Int, offsets: [Int]) -> Int {
 
 /// Marks the members of one longest strictly increasing subsequence of
 /// `values[range]`, ignoring negative values: the elements that can stay
-/// while the others move. The result is indexed from `range.lowerBound`.
+/// while the others move.
 ///
+/// - Returns: The members, indexed from `range.lowerBound`; and how many
+///   non-negative values are not members (the elements that move).
 /// - Complexity: O(n) when the values are nearly sorted, O(n log n) at worst.
 @usableFromInline
-internal func increasingSubsequenceMembers(_ values: [Int32], in range: Range<Int>) -> [Bool] {
+internal func increasingSubsequenceMembers(
+    _ values: [Int32], in range: Range<Int>
+) -> (members: [Bool], others: Int) {
     var members = [Bool](repeating: false, count: range.count)
     var isIncreasing = true
     var last: Int32 = -1
@@ -362,39 +380,62 @@ internal func increasingSubsequenceMembers(_ values: [Int32], in range: Range<In
     }
     if isIncreasing {
         for index in range where values[index] >= 0 { members[index - range.lowerBound] = true }
-        return members
+        return (members, 0)
     }
-    // Patience sorting: tails[k] ends the best subsequence of length k + 1;
-    // indices are relative to range.lowerBound.
+    // Patience sorting: tails[k] ends the best subsequence of length k + 1,
+    // as an index relative to range.lowerBound; tailValues[k] is its value,
+    // kept beside it so that the search reads one small array.
     var tails: [Int32] = []
+    var tailValues: [Int32] = []
     var predecessors = [Int32](repeating: -1, count: range.count)
+    var nonNegativeCount = 0
     for index in range {
         let value = values[index]
         guard value >= 0 else { continue }
+        nonNegativeCount += 1
         let relative = Int32(index - range.lowerBound)
         // Nearly sorted input extends or replaces the last tail: skip the search.
         var low: Int
-        if let lastTail = tails.last, values[range.lowerBound + Int(lastTail)] < value {
-            low = tails.count
-        } else if tails.count < 2 || values[range.lowerBound + Int(tails[tails.count - 2])] < value {
-            low = max(tails.count - 1, 0)
+        if let lastValue = tailValues.last, lastValue < value {
+            low = tailValues.count
+        } else if tailValues.count < 2 || tailValues[tailValues.count - 2] < value {
+            low = max(tailValues.count - 1, 0)
         } else {
+            // The first tail not below `value`, which lies in low...low + count.
+            // A step of a binary search takes a branch that shuffled input
+            // makes go either way; a four-way step compares three tails and
+            // moves by how many are below `value`, with no branch to guess,
+            // and keeps a window a quarter as wide (plus the remainder).
             low = 0
-            var high = tails.count - 2
-            while low < high {
-                let middle = (low + high) / 2
-                if values[range.lowerBound + Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+            var count = tailValues.count - 2
+            while count >= 4 {
+                let quarter = count / 4
+                let below = (tailValues[low + quarter - 1] < value ? 1 : 0)
+                    + (tailValues[low + 2 * quarter - 1] < value ? 1 : 0)
+                    + (tailValues[low + 3 * quarter - 1] < value ? 1 : 0)
+                low += below * quarter
+                count -= 3 * quarter
+            }
+            while count > 0, tailValues[low] < value {
+                low += 1
+                count -= 1
             }
         }
         predecessors[Int(relative)] = low > 0 ? tails[low - 1] : -1
-        if low == tails.count { tails.append(relative) } else { tails[low] = relative }
+        if low == tails.count {
+            tails.append(relative)
+            tailValues.append(value)
+        } else {
+            tails[low] = relative
+            tailValues[low] = value
+        }
     }
     var index = Int(tails.last ?? -1)
     while index >= 0 {
         members[index] = true
         index = Int(predecessors[index])
     }
-    return members
+    return (members, nonNegativeCount - tails.count)
 }
 
 /// Positions by key, where a key may occur several times; `take` hands them
