@@ -384,9 +384,11 @@ internal func increasingSubsequenceMembers(
     }
     // Patience sorting: tails[k] ends the best subsequence of length k + 1,
     // as an index relative to range.lowerBound; tailValues[k] is its value,
-    // kept beside it so that the search reads one small array.
-    var tails: [Int32] = []
-    var tailValues: [Int32] = []
+    // kept beside it so that the search reads one small array. Both hold
+    // `tailCount` tails, in room made once for the longest possible.
+    var tails = [Int32](repeating: 0, count: range.count)
+    var tailValues = [Int32](repeating: 0, count: range.count)
+    var tailCount = 0
     var predecessors = [Int32](repeating: -1, count: range.count)
     var nonNegativeCount = 0
     for index in range {
@@ -396,10 +398,10 @@ internal func increasingSubsequenceMembers(
         let relative = Int32(index - range.lowerBound)
         // Nearly sorted input extends or replaces the last tail: skip the search.
         var low: Int
-        if let lastValue = tailValues.last, lastValue < value {
-            low = tailValues.count
-        } else if tailValues.count < 2 || tailValues[tailValues.count - 2] < value {
-            low = max(tailValues.count - 1, 0)
+        if tailCount == 0 || tailValues[tailCount - 1] < value {
+            low = tailCount
+        } else if tailCount < 2 || tailValues[tailCount - 2] < value {
+            low = tailCount - 1
         } else {
             // The first tail not below `value`, which lies in low...low + count.
             // A step of a binary search takes a branch that shuffled input
@@ -407,7 +409,7 @@ internal func increasingSubsequenceMembers(
             // moves by how many are below `value`, with no branch to guess,
             // and keeps a window a quarter as wide (plus the remainder).
             low = 0
-            var count = tailValues.count - 2
+            var count = tailCount - 2
             while count >= 4 {
                 let quarter = count / 4
                 let below = (tailValues[low + quarter - 1] < value ? 1 : 0)
@@ -422,20 +424,16 @@ internal func increasingSubsequenceMembers(
             }
         }
         predecessors[Int(relative)] = low > 0 ? tails[low - 1] : -1
-        if low == tails.count {
-            tails.append(relative)
-            tailValues.append(value)
-        } else {
-            tails[low] = relative
-            tailValues[low] = value
-        }
+        tails[low] = relative
+        tailValues[low] = value
+        if low == tailCount { tailCount += 1 }
     }
-    var index = Int(tails.last ?? -1)
+    var index = tailCount > 0 ? Int(tails[tailCount - 1]) : -1
     while index >= 0 {
         members[index] = true
         index = Int(predecessors[index])
     }
-    return (members, nonNegativeCount - tails.count)
+    return (members, nonNegativeCount - tailCount)
 }
 
 /// Positions by key, where a key may occur several times; `take` hands them
