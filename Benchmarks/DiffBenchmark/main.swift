@@ -24,7 +24,7 @@ let scenarios = [
     makeFlatScenario(name: "shuffle", count: 10_000, deleted: 0, inserted: 0, shuffled: 10_000, seed: 4),
 ]
 let repetitions = [
-    "S1": 41, "S2": 15, "S3": 15, "shuffle": 41,
+    "S1": 201, "S2": 15, "S3": 15, "shuffle": 101,
     "no change, 100 x 1,000": 41, "no change, 100 x 100": 101,
     "one item changed, 100 x 1,000": 41, "one item inserted, 100 x 1,000": 41,
 ]

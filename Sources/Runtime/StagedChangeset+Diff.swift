@@ -5,9 +5,10 @@ extension StagedChangeset {
     /// Computes the stages that turn `source` into `target`.
     ///
     /// Sections are matched by identity, items by identity among the
-    /// sections present in both lists; a repeated identity matches its
-    /// k-th occurrence in `target` with its k-th occurrence in `source`, so
-    /// duplicates never trap (list them with `duplicateIdentities(in:)`).
+    /// sections present in both lists whose items changed; a repeated
+    /// identity matches its k-th occurrence in `target` with its k-th
+    /// occurrence in `source`, so duplicates never trap (list them with
+    /// `duplicateIdentities(in:)`).
     /// The stages, each left out when it would be empty:
     /// 1. items whose content changed are reloaded, in place;
     /// 2. sections and items that are gone are deleted;
