@@ -1963,6 +1963,114 @@ extension {{ enumName }}.Actions {
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 {% for view in cellViews %}
+{% if library.hasUIKitRuntime %}
+
+@MainActor
+extension {{ enumName }} {
+    /// Typed cells for a `{{ view.viewType }}`, one closure per kind (docs/generated-code.md, "Cells").
+    @MainActor
+    {{ access }}struct {{ view.structName }}: ItemizeRuntime.{{ view.tableProtocol }} {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<{{ sectionEnumName }}>`.
+        {{ access }}typealias CellItem = {{ enumName }}
+        {{ access }}typealias CellSection = {{ sectionEnumName }}
+
+{% for cell in view.cells %}
+        {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Swift.Void
+{% endfor %}
+{% for cell in view.cells %}
+{% if cell.hasSwitch %}
+        /// Told when the switch of a `{{ cell.itemType }}` row is turned, with the row and the new value.
+        {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Swift.Void = { _, _ in }
+{% endif %}
+{% endfor %}
+
+        /// Creates the cells from closures also given each cell's place.
+        {{ access }}static func placed(
+{% for cell in view.cells %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) -> Self {
+            Self({% for cell in view.cells %}{{ cell.callLabel }}: {{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
+        }
+
+        /// Registers every kind's cell class under the kind's reuse identifier.
+        {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
+{% for cell in view.cells %}
+{% if cell.hasListContent %}{% if view.isCollection %}
+            if #available(iOS 14, tvOS 14, *) {
+                register(UIKit.UICollectionViewListCell.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+            } else {
+                register({{ cell.registeredType }}.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+            }
+{% else %}
+            register({{ cell.registeredType }}.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+{% endif %}{% else %}
+            register({{ cell.registeredType }}.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+{% endif %}
+{% endfor %}
+        }
+
+        /// The reuse identifier of `item`'s kind.
+        {{ access }}static func reuseIdentifier(of item: {{ enumName }}) -> Swift.String { item.kind.reuseIdentifier }
+
+        /// The identifier UI tests find `item`'s cell by.
+        {{ access }}static func accessibilityIdentifier(of item: {{ enumName }}) -> Swift.String { item.accessibilityIdentifier }
+
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        {{ access }}func configure(_ cell: {{ view.cellBase }}, with item: {{ enumName }}, at place: Place) {
+            switch item {
+{% for cell in view.cells %}
+{% if cell.hasData %}
+            case .{{ cell.caseName }}(let value):
+{% if cell.hasListContent %}
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in
+                    show(value, in: typed)
+                    self.{{ cell.caseName }}(typed, value, place)
+                }
+{% else %}
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, value, place) }
+{% endif %}
+{% else %}
+            case .{{ cell.caseName }}:
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+{% include "uikit-list-content" %}
+    }
+}
+
+extension {{ enumName }}.{{ view.structName }} {
+    /// Creates the cells from one configuration closure per kind.
+    {{ access }}init(
+{% for cell in view.cells %}
+        {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Swift.Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+{% endfor %}
+    ) {
+        self.init({% for cell in view.cells %}{{ cell.callLabel }}: Place.ignoring({% if not cell.hasData %}cell: {% endif %}{{ cell.caseName }}){% if not loop.last %}, {% endif %}{% endfor %})
+    }
+}
+{% else %}
+{% include "uikit-cells-inline" %}
+{% endif %}
+{% endfor %}
+{% include "uikit-actions" %}
+{% include "uikit-reordering" %}
+{% include "uikit-sections" %}
+{% include "uikit-registrations" %}
+{% include "library-uikit" %}
+#endif
+
+"""#
+        ),
+        (
+            name: "uikit-cells-inline",
+            text: #"""
+{# The cell helpers of one view, written out in full: for the targets that
+   do not import ItemizeRuntime (rxdatasources, differencekit, diffable),
+   whose code cannot lean on its cell tables. Included by uikit-cells. #}
 
 @MainActor
 extension {{ enumName }} {
@@ -2109,13 +2217,6 @@ extension {{ enumName }} {
 {% include "uikit-list-content" %}
     }
 }
-{% endfor %}
-{% include "uikit-actions" %}
-{% include "uikit-reordering" %}
-{% include "uikit-sections" %}
-{% include "uikit-registrations" %}
-{% include "library-uikit" %}
-#endif
 
 """#
         ),
@@ -2225,6 +2326,7 @@ extension {{ enumName }} {
         (
             name: "uikit-list-content",
             text: #"""
+{% if not library.hasUIKitRuntime %}
 {% if view.hasTableToggles %}
 
         /// The action of a row's switch: one per switch, replaced when a
@@ -2245,6 +2347,7 @@ extension {{ enumName }} {
             }
         }
 {% endfor %}
+{% endif %}
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
 
@@ -2343,6 +2446,9 @@ cell.contentConfiguration = content
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension {{ enumName }} {
+{% if library.hasUIKitRuntime %}
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+{% else %}
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
     /// closure in `CollectionCells`, so each cell is dequeued as its own
@@ -2367,8 +2473,9 @@ extension {{ enumName }} {
     /// let registrations = {{ enumName }}.CellRegistrations(cells)    // once, up front
     /// let dataSource = CollectionViewDataSource<{{ sectionModelName }}>(configureCell: registrations.configureCell)
     /// ```
+{% endif %}
     @MainActor
-    {{ access }}struct CellRegistrations {
+    {{ access }}struct CellRegistrations{% if library.hasUIKitRuntime %}: ItemizeRuntime.CellRegistrationTable{% endif %} {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
         /// The registration of the kind's list cell, which shows its content.
@@ -2379,11 +2486,12 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
-{% if cell.hasListContent %}
+{% if library.hasUIKitRuntime %}
+            self.{{ cell.caseName }} = cells.registration({% if cell.hasData %}{{ enumName }}.{{ cell.caseName }}{% else %}for: .{{ cell.caseName }}{% endif %})
+{% elif cell.hasListContent %}
             self.{{ cell.caseName }} = Self.registration { (cell: UIKit.UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.{{ cell.caseName }}(cell, value, place)
@@ -2395,6 +2503,7 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
@@ -2414,9 +2523,9 @@ extension {{ enumName }} {
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
+{% endif %}
 
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -2434,12 +2543,14 @@ extension {{ enumName }} {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
+{% if not library.hasUIKitRuntime %}
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
         {{ access }}var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, {{ enumName }}) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
+{% endif %}
     }
 }
 {% endif %}
@@ -2481,13 +2592,14 @@ extension {{ sectionEnumName }} {
             self.views = views
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
-            self.{{ section.headerMember }} = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.{{ section.headerMember }} = {% if library.hasUIKitRuntime %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
 {% endif %}
 {% if section.hasCollectionFooterView %}
-            self.{{ section.footerMember }} = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.{{ section.footerMember }} = {% if library.hasUIKitRuntime %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// A registration of supplementary views of `kind`. Its handler gets
         /// no section, only the kind and index path, so views are
@@ -2497,6 +2609,7 @@ extension {{ sectionEnumName }} {
         ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
             .init(elementKind: kind) { _, _, _ in }
         }
+{% endif %}
 
         /// The configured header or footer view of `section` for a
         /// supplementary view of `kind`, dequeued through its registration;
@@ -2514,11 +2627,15 @@ extension {{ sectionEnumName }} {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
+{% if library.hasUIKitRuntime %}
+            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+{% else %}
             if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 CollectionHeaders.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
             }
             return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+{% endif %}
         }
 
         /// `view(ofKind:for:in:at:)` in the shape of
@@ -2559,6 +2676,10 @@ extension {{ enumName }} {
     }
 }
 
+{% if library.hasUIKitRuntime %}
+/// A dragged row's identity says its kind: the library's drop proposals read it.
+nonisolated extension {{ enumName }}.Identity: ItemizeRuntime.KindedItem {}
+{% else %}
 @MainActor
 extension {{ sectionEnumName }} {
     /// How a table takes a drop at `destination`, for the drop delegate's
@@ -2602,6 +2723,7 @@ extension {{ sectionEnumName }} {
         return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
     }
 }
+{% endif %}
 #endif
 {% endif %}
 
@@ -2610,6 +2732,7 @@ extension {{ sectionEnumName }} {
         (
             name: "uikit-sections",
             text: #"""
+{% if not library.hasUIKitRuntime %}
 
 nonisolated extension {{ sectionEnumName }} {
     /// Where an item the user drags from `source` may go when dropped at
@@ -2630,6 +2753,7 @@ nonisolated extension {{ sectionEnumName }} {
         return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
+{% endif %}
 {% if tableSectionViews.hasViews %}
 
 @MainActor
@@ -2638,7 +2762,7 @@ extension {{ sectionEnumName }} {
     /// section that names a view class, given a view of that class (a
     /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
     @MainActor
-    {{ access }}struct TableHeaders {
+    {{ access }}struct TableHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.TableHeaderTable{% endif %} {
         {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
@@ -2647,6 +2771,7 @@ extension {{ sectionEnumName }} {
             register({{ view }}.self, as: "{{ view }}", in: tableView)
 {% endfor %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// Registers `viewClass` under `identifier`. Only a
         /// `UITableViewHeaderFooterView` compiles here: a table makes its
@@ -2656,6 +2781,7 @@ extension {{ sectionEnumName }} {
         ) {
             tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
+{% endif %}
 
         /// The configured header view of `section`, or nil when it names
         /// none (its title, if any, shows instead): for a table delegate's
@@ -2692,7 +2818,8 @@ extension {{ sectionEnumName }} {
 {% if tableSectionViews.hasFooterViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
-        }
+        }{% if not library.hasUIKitRuntime %}
+
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
@@ -2703,6 +2830,7 @@ extension {{ sectionEnumName }} {
             }
             body(typed)
         }
+{% endif %}
     }
 }
 {% endif %}
@@ -2717,7 +2845,7 @@ extension {{ sectionEnumName }} {
     /// class (a `UICollectionReusableView`) and the section's parameter and
     /// fields.
     @MainActor
-    {{ access }}struct CollectionHeaders {
+    {{ access }}struct CollectionHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.CollectionHeaderTable{% endif %} {
         {% include "section-view-closures" with views = collectionSectionViews %}
 
         /// Registers every header view class for the header kind and every
@@ -2730,10 +2858,15 @@ extension {{ sectionEnumName }} {
 {% for view in collectionSectionViews.footerViewClasses %}
             register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
 {% endfor %}
+{% if library.hasUIKitRuntime %}
+            registerEmptyViews(in: collectionView)
+{% else %}
             for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
                 collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
+{% endif %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// Registers `viewClass` for supplementary views of `kind` under
         /// `identifier`. Only a `UICollectionReusableView` compiles here: a
@@ -2744,6 +2877,7 @@ extension {{ sectionEnumName }} {
         ) {
             collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
+{% endif %}
 
         /// The configured header or footer view of `section` for a
         /// supplementary view of `kind`: for
@@ -2766,6 +2900,10 @@ extension {{ sectionEnumName }} {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
+{% if library.hasUIKitRuntime %}
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+        }
+{% else %}
             if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 Self.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
@@ -2804,6 +2942,7 @@ extension {{ sectionEnumName }} {
                 Swift.print("Itemize: \(message())")
             #endif
         }
+{% endif %}
 
         /// Configures a visible header or footer view again with `section`,
         /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
@@ -2819,6 +2958,7 @@ extension {{ sectionEnumName }} {
             }
 {% endif %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// The reuse identifier of the empty view for sections without one.
         private static var emptyIdentifier: String { "Itemize.emptySectionView" }
@@ -2832,6 +2972,7 @@ extension {{ sectionEnumName }} {
             }
             body(typed)
         }
+{% endif %}
     }
 }
 {% endif %}

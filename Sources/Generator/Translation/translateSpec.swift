@@ -33,7 +33,9 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         collectionSectionViews: translateSectionViews(
             usesCollectionView ? spec.sections : [], translated: sections,
             header: \.collectionHeaderView, footer: \.collectionFooterView),
-        cellViews: spec.views.map { translateCellView(spec.items, translatedItems: items, view: $0) },
+        cellViews: spec.views.map {
+            translateCellView(spec.items, translatedItems: items, view: $0, styleCellsFromRuntime: spec.target == .itemize)
+        },
         rowViews: translateRowViews(spec.items, translatedItems: items),
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
         sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
@@ -63,7 +65,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
         pathType: "Foundation.IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
-        hasRxDataSources: false
+        hasRxDataSources: false, hasUIKitRuntime: false
     )
     switch spec.target {
     case .itemize:
@@ -72,6 +74,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         modules = needsFoundation ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
         library.pathType = "ItemPath"
         library.hasItemPath = true
+        library.hasUIKitRuntime = true
         // The runtime checks the kinds a section allows through these.
         library.itemConformances = "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable"
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
