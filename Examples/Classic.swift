@@ -363,7 +363,7 @@ extension ClassicItem.CollectionCells {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension ClassicItem {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.

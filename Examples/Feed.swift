@@ -380,7 +380,7 @@ extension FeedItem.CollectionCells {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension FeedItem {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `CardTileCell`.

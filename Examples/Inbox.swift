@@ -552,12 +552,7 @@ extension InboxItem.Actions {
 
 @MainActor
 extension InboxItem {
-    /// What a drag of the item's row carries: one drag item whose
-    /// `localObject` is the item's `identity`, so that a drop in this app
-    /// knows its kind without looking a row up; none for a kind that is not
-    /// `"movable"`, whose row the view then does not lift. Return it from
-    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
-    /// `collectionView(_:itemsForBeginning:at:)`.
+    /// What a drag of the item's row carries: its `identity`, or nothing for a kind that is not movable (docs/row-behaviour.md).
     public var dragItems: [UIKit.UIDragItem] {
         guard kind.isMovable else { return [] }
         let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
@@ -572,9 +567,7 @@ nonisolated extension InboxItem.Identity: ItemizeRuntime.KindedItem {}
 
 @MainActor
 extension InboxSection {
-    /// Typed header and footer views for a `UITableView`: one closure per
-    /// section that names a view class, given a view of that class (a
-    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
     public struct TableHeaders: ItemizeRuntime.TableHeaderTable {
         public var inboxHeader: (InboxHeaderView, Int) -> Swift.Void
@@ -590,9 +583,7 @@ extension InboxSection {
             register(InboxHeaderView.self, as: "InboxHeaderView", in: tableView)
         }
 
-        /// The configured header view of `section`, or nil when it names
-        /// none (its title, if any, shows instead): for a table delegate's
-        /// `tableView(_:viewForHeaderInSection:)`.
+        /// The configured header view of `section`, or nil when it names none.
         public func headerView(for section: InboxSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .inbox(let unread):
@@ -604,14 +595,12 @@ extension InboxSection {
             }
         }
 
-        /// The configured footer view of `section`, or nil when it names
-        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        /// The configured footer view of `section`, or nil when it names none.
         public func footerView(for section: InboxSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             nil
         }
 
-        /// Configures a visible header view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureHeaderView`.
+        /// Configures a visible header view again with `section`, in place.
         public func configure(header view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
             switch section {
             case .inbox(let unread):
@@ -621,20 +610,14 @@ extension InboxSection {
             }
         }
 
-        /// Configures a visible footer view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureFooterView`.
+        /// Configures a visible footer view again with `section`, in place.
         public func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
         }    }
 }
 
 @MainActor
 extension InboxSection {
-    /// Typed header and footer views for a `UICollectionView`, as
-    /// supplementary views of the standard kinds
-    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
-    /// closure per section that names a view class, given a view of that
-    /// class (a `UICollectionReusableView`) and the section's parameter and
-    /// fields.
+    /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
     public struct CollectionHeaders: ItemizeRuntime.CollectionHeaderTable {
         public var inboxHeader: (InboxTileHeader, Int) -> Swift.Void
@@ -645,22 +628,13 @@ extension InboxSection {
             self.inboxHeader = inboxHeader
         }
 
-        /// Registers every header view class for the header kind and every
-        /// footer view class for the footer kind, under its own name, and an
-        /// empty view for sections without one.
+        /// Registers every section view class under its own name, and an empty view for sections without one.
         public static func register(in collectionView: UIKit.UICollectionView) {
             register(InboxTileHeader.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "InboxTileHeader", in: collectionView)
             registerEmptyViews(in: collectionView)
         }
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`: for
-        /// `CollectionViewDataSource.configureSupplementaryView`. A section
-        /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones. So does a kind other than the
-        /// header and footer kinds (a badge, any kind of your layout's own),
-        /// which these views know nothing of: make such views yourself before
-        /// calling this; a debug build prints the kind it was given.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         public func view(
             ofKind kind: String, for section: InboxSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -677,8 +651,7 @@ extension InboxSection {
             return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// Configures a visible header or footer view again with `section`,
-        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        /// Configures a visible header or footer view again with `section`, in place.
         public func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: InboxSection) {
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
@@ -695,7 +668,7 @@ extension InboxSection {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension InboxItem {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `MailTileCell`.
@@ -727,17 +700,7 @@ extension InboxItem {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension InboxSection {
-    /// Typed header and footer registrations for a `UICollectionView`: one
-    /// `UICollectionView.SupplementaryRegistration` per section view the
-    /// spec names, of the standard header and footer kinds, each view then
-    /// configured by its closure in `CollectionHeaders` with its section. A
-    /// section without a view of the kind asked for, and a kind other than
-    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
-    ///
-    /// Create them once, up front, with the cell registrations; never
-    /// lazily inside a supplementary view provider (UIKit raises an
-    /// exception there from iOS 15 on), and never again while views are
-    /// shown.
+    /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     public struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -745,16 +708,13 @@ extension InboxSection {
         /// The registration of `inbox`'s header view.
         private let inboxHeader: UIKit.UICollectionView.SupplementaryRegistration<InboxTileHeader>
 
-        /// Creates one registration per section view, configured by the
-        /// closures of `views` as they are now.
+        /// Creates one registration per section view, configured by the closures of `views` as they are now.
         public init(_ views: CollectionHeaders) {
             self.views = views
             self.inboxHeader = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
         }
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`, dequeued through its registration;
-        /// an empty view where the section has none of that kind.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         public func view(
             ofKind kind: String, for section: InboxSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -771,8 +731,7 @@ extension InboxSection {
             return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// `view(ofKind:for:in:at:)` in the shape of
-        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
         public var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, InboxSectionModel) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }

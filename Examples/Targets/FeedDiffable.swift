@@ -547,12 +547,7 @@ extension FeedItem {
 
 @MainActor
 extension FeedItem {
-    /// What a drag of the item's row carries: one drag item whose
-    /// `localObject` is the item's `identity`, so that a drop in this app
-    /// knows its kind without looking a row up; none for a kind that is not
-    /// `"movable"`, whose row the view then does not lift. Return it from
-    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
-    /// `collectionView(_:itemsForBeginning:at:)`.
+    /// What a drag of the item's row carries: its `identity`, or nothing for a kind that is not movable (docs/row-behaviour.md).
     public var dragItems: [UIKit.UIDragItem] {
         guard kind.isMovable else { return [] }
         let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())

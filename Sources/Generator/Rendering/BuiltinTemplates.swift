@@ -2447,7 +2447,7 @@ cell.contentConfiguration = content
 @MainActor
 extension {{ enumName }} {
 {% if library.hasUIKitRuntime %}
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
 {% else %}
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
@@ -2560,17 +2560,7 @@ extension {{ enumName }} {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension {{ sectionEnumName }} {
-    /// Typed header and footer registrations for a `UICollectionView`: one
-    /// `UICollectionView.SupplementaryRegistration` per section view the
-    /// spec names, of the standard header and footer kinds, each view then
-    /// configured by its closure in `CollectionHeaders` with its section. A
-    /// section without a view of the kind asked for, and a kind other than
-    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
-    ///
-    /// Create them once, up front, with the cell registrations; never
-    /// lazily inside a supplementary view provider (UIKit raises an
-    /// exception there from iOS 15 on), and never again while views are
-    /// shown.
+    /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     {{ access }}struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -2586,8 +2576,7 @@ extension {{ sectionEnumName }} {
 {% endif %}
 {% endfor %}
 
-        /// Creates one registration per section view, configured by the
-        /// closures of `views` as they are now.
+        /// Creates one registration per section view, configured by the closures of `views` as they are now.
         {{ access }}init(_ views: CollectionHeaders) {
             self.views = views
 {% for section in sections %}
@@ -2611,9 +2600,7 @@ extension {{ sectionEnumName }} {
         }
 {% endif %}
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`, dequeued through its registration;
-        /// an empty view where the section has none of that kind.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -2638,8 +2625,7 @@ extension {{ sectionEnumName }} {
 {% endif %}
         }
 
-        /// `view(ofKind:for:in:at:)` in the shape of
-        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
         {{ access }}var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, {{ sectionModelName }}) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }
@@ -2662,12 +2648,7 @@ extension {{ sectionEnumName }} {
 
 @MainActor
 extension {{ enumName }} {
-    /// What a drag of the item's row carries: one drag item whose
-    /// `localObject` is the item's `identity`, so that a drop in this app
-    /// knows its kind without looking a row up; none for a kind that is not
-    /// `"movable"`, whose row the view then does not lift. Return it from
-    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
-    /// `collectionView(_:itemsForBeginning:at:)`.
+    /// What a drag of the item's row carries: its `identity`, or nothing for a kind that is not movable (docs/row-behaviour.md).
     {{ access }}var dragItems: [UIKit.UIDragItem] {
         guard kind.isMovable else { return [] }
         let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
@@ -2758,9 +2739,7 @@ nonisolated extension {{ sectionEnumName }} {
 
 @MainActor
 extension {{ sectionEnumName }} {
-    /// Typed header and footer views for a `UITableView`: one closure per
-    /// section that names a view class, given a view of that class (a
-    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
     {{ access }}struct TableHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.TableHeaderTable{% endif %} {
         {% include "section-view-closures" with views = tableSectionViews %}
@@ -2783,9 +2762,7 @@ extension {{ sectionEnumName }} {
         }
 {% endif %}
 
-        /// The configured header view of `section`, or nil when it names
-        /// none (its title, if any, shows instead): for a table delegate's
-        /// `tableView(_:viewForHeaderInSection:)`.
+        /// The configured header view of `section`, or nil when it names none.
         {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasHeaderViews %}
             {% include "table-section-view-switch" with side = tableSectionViews.headers %}
@@ -2794,8 +2771,7 @@ extension {{ sectionEnumName }} {
 {% endif %}
         }
 
-        /// The configured footer view of `section`, or nil when it names
-        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        /// The configured footer view of `section`, or nil when it names none.
         {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasFooterViews %}
             {% include "table-section-view-switch" with side = tableSectionViews.footers %}
@@ -2804,16 +2780,14 @@ extension {{ sectionEnumName }} {
 {% endif %}
         }
 
-        /// Configures a visible header view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureHeaderView`.
+        /// Configures a visible header view again with `section`, in place.
         {{ access }}func configure(header view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasHeaderViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.headers %}
 {% endif %}
         }
 
-        /// Configures a visible footer view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureFooterView`.
+        /// Configures a visible footer view again with `section`, in place.
         {{ access }}func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasFooterViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
@@ -2838,19 +2812,12 @@ extension {{ sectionEnumName }} {
 
 @MainActor
 extension {{ sectionEnumName }} {
-    /// Typed header and footer views for a `UICollectionView`, as
-    /// supplementary views of the standard kinds
-    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
-    /// closure per section that names a view class, given a view of that
-    /// class (a `UICollectionReusableView`) and the section's parameter and
-    /// fields.
+    /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
     {{ access }}struct CollectionHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.CollectionHeaderTable{% endif %} {
         {% include "section-view-closures" with views = collectionSectionViews %}
 
-        /// Registers every header view class for the header kind and every
-        /// footer view class for the footer kind, under its own name, and an
-        /// empty view for sections without one.
+        /// Registers every section view class under its own name, and an empty view for sections without one.
         {{ access }}static func register(in collectionView: UIKit.UICollectionView) {
 {% for view in collectionSectionViews.headerViewClasses %}
             register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "{{ view }}", in: collectionView)
@@ -2879,14 +2846,7 @@ extension {{ sectionEnumName }} {
         }
 {% endif %}
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`: for
-        /// `CollectionViewDataSource.configureSupplementaryView`. A section
-        /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones. So does a kind other than the
-        /// header and footer kinds (a badge, any kind of your layout's own),
-        /// which these views know nothing of: make such views yourself before
-        /// calling this; a debug build prints the kind it was given.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -2944,8 +2904,7 @@ extension {{ sectionEnumName }} {
         }
 {% endif %}
 
-        /// Configures a visible header or footer view again with `section`,
-        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        /// Configures a visible header or footer view again with `section`, in place.
         {{ access }}func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
 {% if collectionSectionViews.hasHeaderViews %}
             if kind == UIKit.UICollectionView.elementKindSectionHeader {

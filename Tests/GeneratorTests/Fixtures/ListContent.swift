@@ -641,7 +641,7 @@ extension AccountRow.CollectionCells {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension AccountRow {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's list cell, which shows its content.

@@ -333,9 +333,7 @@ extension ShelfItem.CollectionCells {
 
 @MainActor
 extension ShelfSection {
-    /// Typed header and footer views for a `UITableView`: one closure per
-    /// section that names a view class, given a view of that class (a
-    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
     package struct TableHeaders: ItemizeRuntime.TableHeaderTable {
         package var shelfHeader: (ShelfHeader, Int) -> Swift.Void
@@ -358,9 +356,7 @@ extension ShelfSection {
             register(ShelfFooter.self, as: "ShelfFooter", in: tableView)
         }
 
-        /// The configured header view of `section`, or nil when it names
-        /// none (its title, if any, shows instead): for a table delegate's
-        /// `tableView(_:viewForHeaderInSection:)`.
+        /// The configured header view of `section`, or nil when it names none.
         package func headerView(for section: ShelfSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .shelf(let parameter):
@@ -372,8 +368,7 @@ extension ShelfSection {
             }
         }
 
-        /// The configured footer view of `section`, or nil when it names
-        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        /// The configured footer view of `section`, or nil when it names none.
         package func footerView(for section: ShelfSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .shelf(let parameter):
@@ -388,8 +383,7 @@ extension ShelfSection {
             }
         }
 
-        /// Configures a visible header view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureHeaderView`.
+        /// Configures a visible header view again with `section`, in place.
         package func configure(header view: UIKit.UITableViewHeaderFooterView, for section: ShelfSection) {
             switch section {
             case .shelf(let parameter):
@@ -399,8 +393,7 @@ extension ShelfSection {
             }
         }
 
-        /// Configures a visible footer view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureFooterView`.
+        /// Configures a visible footer view again with `section`, in place.
         package func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: ShelfSection) {
             switch section {
             case .shelf(let parameter):
@@ -414,12 +407,7 @@ extension ShelfSection {
 
 @MainActor
 extension ShelfSection {
-    /// Typed header and footer views for a `UICollectionView`, as
-    /// supplementary views of the standard kinds
-    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
-    /// closure per section that names a view class, given a view of that
-    /// class (a `UICollectionReusableView`) and the section's parameter and
-    /// fields.
+    /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
     package struct CollectionHeaders: ItemizeRuntime.CollectionHeaderTable {
         package var shelfHeader: (ShelfTileHeader, Int) -> Swift.Void
@@ -436,23 +424,14 @@ extension ShelfSection {
             self.moreFooter = moreFooter
         }
 
-        /// Registers every header view class for the header kind and every
-        /// footer view class for the footer kind, under its own name, and an
-        /// empty view for sections without one.
+        /// Registers every section view class under its own name, and an empty view for sections without one.
         package static func register(in collectionView: UIKit.UICollectionView) {
             register(ShelfTileHeader.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "ShelfTileHeader", in: collectionView)
             register(ShelfTileFooter.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "ShelfTileFooter", in: collectionView)
             registerEmptyViews(in: collectionView)
         }
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`: for
-        /// `CollectionViewDataSource.configureSupplementaryView`. A section
-        /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones. So does a kind other than the
-        /// header and footer kinds (a badge, any kind of your layout's own),
-        /// which these views know nothing of: make such views yourself before
-        /// calling this; a debug build prints the kind it was given.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         package func view(
             ofKind kind: String, for section: ShelfSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -482,8 +461,7 @@ extension ShelfSection {
             return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// Configures a visible header or footer view again with `section`,
-        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        /// Configures a visible header or footer view again with `section`, in place.
         package func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: ShelfSection) {
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
@@ -509,7 +487,7 @@ extension ShelfSection {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension ShelfItem {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Cell registrations").
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     package struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
@@ -546,17 +524,7 @@ extension ShelfItem {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension ShelfSection {
-    /// Typed header and footer registrations for a `UICollectionView`: one
-    /// `UICollectionView.SupplementaryRegistration` per section view the
-    /// spec names, of the standard header and footer kinds, each view then
-    /// configured by its closure in `CollectionHeaders` with its section. A
-    /// section without a view of the kind asked for, and a kind other than
-    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
-    ///
-    /// Create them once, up front, with the cell registrations; never
-    /// lazily inside a supplementary view provider (UIKit raises an
-    /// exception there from iOS 15 on), and never again while views are
-    /// shown.
+    /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     package struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -568,8 +536,7 @@ extension ShelfSection {
         /// The registration of `more`'s footer view.
         private let moreFooter: UIKit.UICollectionView.SupplementaryRegistration<ShelfTileFooter>
 
-        /// Creates one registration per section view, configured by the
-        /// closures of `views` as they are now.
+        /// Creates one registration per section view, configured by the closures of `views` as they are now.
         package init(_ views: CollectionHeaders) {
             self.views = views
             self.shelfHeader = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
@@ -577,9 +544,7 @@ extension ShelfSection {
             self.moreFooter = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
         }
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`, dequeued through its registration;
-        /// an empty view where the section has none of that kind.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         package func view(
             ofKind kind: String, for section: ShelfSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -609,8 +574,7 @@ extension ShelfSection {
             return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// `view(ofKind:for:in:at:)` in the shape of
-        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
         package var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, ShelfSectionModel) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }

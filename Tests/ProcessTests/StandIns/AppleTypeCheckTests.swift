@@ -526,6 +526,21 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.output.contains("UITableViewCell was dequeued where MailCell was registered"), result.output)
     }
 
+    func testTheRuntimesCellAndHeaderTablesDequeueConfigureAndRefuseAsTheGeneratedOnesRelyOn() throws {
+        // See Checks/UIKitCellTablesCheck.swift: the runtime's UIKit tables
+        // with a hand-written table in place of a generated one.
+        let build = try standIns()
+        let result = try build.runAgainstRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitCellTablesCheck.swift").path],
+            against: build.uikit, framework: "UIKit")
+        assertChecksPassed(result, atLeast: 13)
+        // Negative control: registrations whose handlers configure nothing.
+        let broken = try build.runAgainstRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitCellTablesCheck.swift").path],
+            against: build.uikit, framework: "UIKit", replacing: runtimeMistake("RegistrationsConfiguringNothing"))
+        assertChecksFailed(broken, with: [#"the registrations' handlers told ["dog 3 at [0, 4], true"]"#])
+    }
+
     func testUIKitAdaptersAnswerOnlyForTheirClosuresNeverTrapAndReloadWhenABatchIsUnsafe() throws {
         // See Checks/UIKitAdaptersCheck.swift. Built with DEBUG, as a debug
         // build of an app is, so that the runtime's messages show.

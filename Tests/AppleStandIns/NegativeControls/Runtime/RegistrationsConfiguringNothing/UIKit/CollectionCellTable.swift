@@ -63,7 +63,7 @@
     extension CollectionCellTable {
         /// A registration whose cells this table configures as the items
         /// `item` makes of their values; a closure's place has no section.
-        /// Make it once, up front (docs/generated-code.md, "Cell registrations").
+        /// Make it once, up front (docs/generated-code.md, "Typed registrations").
         ///
         /// - Parameter item: The item of a value, such as `FeedItem.card`.
         public func registration<Cell: UICollectionViewCell, Value>(
