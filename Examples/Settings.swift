@@ -387,23 +387,7 @@ extension SettingsRow {
                 cell.textLabel?.text = value.title
                 cell.imageView?.image = value.symbol.flatMap { UIKit.UIImage(systemName: $0) }
             }
-            #if os(tvOS)
-            // tvOS has no switch: the value shows as a checkmark.
-            cell.accessoryType = value.isOn ? .checkmark : .none
-            #else
-            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
-            toggle.isOn = value.isOn
-            if #available(iOS 14, *) {
-                // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [toggleChanged] action in
-                    toggleChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.isOn)
-                }, for: .valueChanged)
-            } else {
-                // Before iOS 14 a control takes no closure: the switch shows the value.
-                toggle.isEnabled = false
-            }
-            cell.accessoryView = toggle
-            #endif
+            Self.showSwitch(value.isOn, in: cell) { [toggleChanged] isOn in toggleChanged(value, isOn) }
         }
 
         /// Shows `value`, a `LinkRow`, in `cell` from its fields: a list

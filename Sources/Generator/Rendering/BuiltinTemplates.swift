@@ -2367,6 +2367,9 @@ extension {{ enumName }} {
 {% endif %}
             }
 {% if cell.hasSwitch %}
+{% if library.hasUIKitRuntime %}
+            Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
+{% else %}
             #if os(tvOS)
             // tvOS has no switch: the value shows as a checkmark.
             cell.accessoryType = value.{{ cell.listContent.toggle }} ? .checkmark : .none
@@ -2384,6 +2387,7 @@ extension {{ enumName }} {
             }
             cell.accessoryView = toggle
             #endif
+{% endif %}
 {% else %}
             cell.accessoryType = {{ cell.listContent.tableAccessory }}
 {% endif %}
@@ -2391,11 +2395,13 @@ extension {{ enumName }} {
 {% else %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
+        {% if library.hasUIKitRuntime %}private{% else %}fileprivate{% endif %} func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             {% include "uikit-list-content-configuration" %}
 {% if cell.hasSwitch %}
+{% if library.hasUIKitRuntime %}
+            Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
+{% else %}
             #if os(tvOS)
             cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
             #else
@@ -2406,6 +2412,7 @@ extension {{ enumName }} {
             }, for: .valueChanged)
             cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
             #endif
+{% endif %}
 {% else %}
             cell.accessories = [{{ cell.listContent.listAccessories }}]
 {% endif %}

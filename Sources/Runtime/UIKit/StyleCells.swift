@@ -35,5 +35,49 @@
         /// switch, replaced when a reused cell shows another row.
         @available(iOS 14.0, tvOS 14.0, *)
         public static var toggledAction: UIAction.Identifier { UIAction.Identifier("itemize.toggled") }
+
+        /// Shows a row's switch, on when `isOn`, as `cell`'s accessory view
+        /// (reused with the cell), telling `changed` the new value when the
+        /// user turns it. Its action has `toggledAction` as identifier, so the
+        /// action of the row the cell showed before is replaced, not kept.
+        /// Before iOS 14 a control takes no closure: the switch shows the
+        /// value, disabled. tvOS has no switch: the value shows as a checkmark.
+        public static func showSwitch(_ isOn: Bool, in cell: UITableViewCell, changed: @escaping (Bool) -> Void) {
+            #if os(tvOS)
+                cell.accessoryType = isOn ? .checkmark : .none
+            #else
+                let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
+                toggle.isOn = isOn
+                if #available(iOS 14, *) {
+                    toggle.addAction(
+                        UIAction(identifier: toggledAction) { action in
+                            changed((action.sender as? UISwitch)?.isOn ?? !isOn)
+                        }, for: .valueChanged)
+                } else {
+                    toggle.isEnabled = false
+                }
+                cell.accessoryView = toggle
+            #endif
+        }
+    }
+
+    extension CollectionCellTable {
+        /// Shows a row's switch, on when `isOn`, as `cell`'s trailing
+        /// accessory, telling `changed` the new value when the user turns it.
+        /// tvOS has no switch: the value shows as a checkmark.
+        @available(iOS 14.0, tvOS 14.0, *)
+        public static func showSwitch(_ isOn: Bool, in cell: UICollectionViewListCell, changed: @escaping (Bool) -> Void) {
+            #if os(tvOS)
+                cell.accessories = isOn ? [.checkmark()] : []
+            #else
+                let toggle = UISwitch()
+                toggle.isOn = isOn
+                toggle.addAction(
+                    UIAction { action in changed((action.sender as? UISwitch)?.isOn ?? !isOn) }, for: .valueChanged)
+                cell.accessories = [
+                    .customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))
+                ]
+            #endif
+        }
     }
 #endif

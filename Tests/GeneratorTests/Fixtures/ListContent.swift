@@ -429,23 +429,7 @@ extension AccountRow {
                 cell.textLabel?.text = value.title
                 cell.imageView?.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
             }
-            #if os(tvOS)
-            // tvOS has no switch: the value shows as a checkmark.
-            cell.accessoryType = value.enabled ? .checkmark : .none
-            #else
-            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
-            toggle.isOn = value.enabled
-            if #available(iOS 14, *) {
-                // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [settingChanged] action in
-                    settingChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.enabled)
-                }, for: .valueChanged)
-            } else {
-                // Before iOS 14 a control takes no closure: the switch shows the value.
-                toggle.isEnabled = false
-            }
-            cell.accessoryView = toggle
-            #endif
+            Self.showSwitch(value.enabled, in: cell) { [settingChanged] isOn in settingChanged(value, isOn) }
         }
 
         /// Shows `value`, a `Usage`, in `cell` from its fields: a list
@@ -567,8 +551,7 @@ extension AccountRow {
 
         /// Shows `value`, a `Profile`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Profile, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Profile, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = UIKit.UIListContentConfiguration.subtitleCell()
             content.text = value.name
@@ -580,8 +563,7 @@ extension AccountRow {
 
         /// Shows `value`, a `Choice`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Choice, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Choice, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = cell.defaultContentConfiguration()
             content.text = value.label
@@ -592,29 +574,18 @@ extension AccountRow {
 
         /// Shows `value`, a `Setting`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Setting, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Setting, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = cell.defaultContentConfiguration()
             content.text = value.title
             content.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
             cell.contentConfiguration = content
-            #if os(tvOS)
-            cell.accessories = value.enabled ? [.checkmark()] : []
-            #else
-            let toggle = UIKit.UISwitch()
-            toggle.isOn = value.enabled
-            toggle.addAction(UIKit.UIAction { [settingChanged] action in
-                settingChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.enabled)
-            }, for: .valueChanged)
-            cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
-            #endif
+            Self.showSwitch(value.enabled, in: cell) { [settingChanged] isOn in settingChanged(value, isOn) }
         }
 
         /// Shows `value`, a `Usage`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Usage, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Usage, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = UIKit.UIListContentConfiguration.valueCell()
             content.text = value.title

@@ -490,10 +490,10 @@ final class AppleTypeCheckTests: XCTestCase {
         // showed before; and a value row registered as a default-style cell,
         // which has no detail label before iOS 14.
         // Both mistakes go in one build, each caught by its own check.
-        let broken = try generate(
-            "Examples/Settings.itemize.json", mistakes: [negativeControl("Templates/SwitchActionWithoutIdentifier")])
         let result = try runSettingsContentCheck(
-            settings: broken, replacing: runtimeMistake("TableCellsRegisteredAsUITableViewCell"))
+            settings: nil,
+            replacing: runtimeMistake("SwitchActionWithoutIdentifier").merging(
+                runtimeMistake("TableCellsRegisteredAsUITableViewCell")) { first, _ in first })
         assertChecksFailed(result, with: ["turning sync on told", "the theme row's cell has no detail label"])
         XCTAssertEqual(CheckRun(result).failures.count, 2, result.output)
     }
