@@ -1,4 +1,4 @@
-// Negative control for Checks/SettingsContentCheck.swift: StyleCells.swift
+// Negative control for Checks/SettingsContentCheck.swift: ListContentCells.swift
 // with a switch action that has no identifier.
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
