@@ -247,7 +247,7 @@ extension ClassicItem {
     public struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ClassicSection>`.
         public typealias CellItem = ClassicItem
-        public typealias CellSection = ClassicSection
+        public typealias CellSectionType = ClassicSection
 
         public var imageItem: (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void
         public var toggleItem: (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void
@@ -307,7 +307,7 @@ extension ClassicItem {
     public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ClassicSection>`.
         public typealias CellItem = ClassicItem
-        public typealias CellSection = ClassicSection
+        public typealias CellSectionType = ClassicSection
 
         public var imageItem: (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void
         public var toggleItem: (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void

@@ -264,7 +264,7 @@ extension FeedItem {
     public struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<FeedSection>`.
         public typealias CellItem = FeedItem
-        public typealias CellSection = FeedSection
+        public typealias CellSectionType = FeedSection
 
         public var card: (CardCell, Card, Place) -> Swift.Void
         public var banner: (UIKit.UITableViewCell, Banner, Place) -> Swift.Void
@@ -324,7 +324,7 @@ extension FeedItem {
     public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<FeedSection>`.
         public typealias CellItem = FeedItem
-        public typealias CellSection = FeedSection
+        public typealias CellSectionType = FeedSection
 
         public var card: (CardTileCell, Card, Place) -> Swift.Void
         public var banner: (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void

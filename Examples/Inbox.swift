@@ -393,7 +393,7 @@ extension InboxItem {
     public struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<InboxSection>`.
         public typealias CellItem = InboxItem
-        public typealias CellSection = InboxSection
+        public typealias CellSectionType = InboxSection
 
         public var mail: (MailCell, Mail, Place) -> Swift.Void
         public var spinner: (SpinnerCell, Place) -> Swift.Void
@@ -447,7 +447,7 @@ extension InboxItem {
     public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<InboxSection>`.
         public typealias CellItem = InboxItem
-        public typealias CellSection = InboxSection
+        public typealias CellSectionType = InboxSection
 
         public var mail: (MailTileCell, Mail, Place) -> Swift.Void
         public var spinner: (UIKit.UICollectionViewCell, Place) -> Swift.Void

@@ -316,7 +316,7 @@ extension SettingsRow {
     struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<SettingsGroup>`.
         typealias CellItem = SettingsRow
-        typealias CellSection = SettingsGroup
+        typealias CellSectionType = SettingsGroup
 
         var toggle: (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void
         var link: (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void

@@ -1972,7 +1972,7 @@ extension {{ enumName }} {
     {{ access }}struct {{ view.structName }}: ItemizeRuntime.{{ view.tableProtocol }} {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<{{ sectionEnumName }}>`.
         {{ access }}typealias CellItem = {{ enumName }}
-        {{ access }}typealias CellSection = {{ sectionEnumName }}
+        {{ access }}typealias CellSectionType = {{ sectionEnumName }}
 
 {% for cell in view.cells %}
         {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Swift.Void

@@ -46,7 +46,7 @@ final class Log {
 @MainActor
 struct PetTableCells: TableCellTable {
     typealias CellItem = Pet
-    typealias CellSection = Pen
+    typealias CellSectionType = Pen
     var dog: (DogCell, Int, Place) -> Void
     var cat: (UITableViewCell, Place) -> Void
 
@@ -65,7 +65,7 @@ struct PetTableCells: TableCellTable {
 @MainActor
 struct PetCollectionCells: CollectionCellTable {
     typealias CellItem = Pet
-    typealias CellSection = Pen
+    typealias CellSectionType = Pen
     var dog: (DogTile, Int, Place) -> Void
     var cat: (UICollectionViewCell, Place) -> Void
 

@@ -236,7 +236,7 @@ extension KeywordItem {
     package struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<KeywordSection>`.
         package typealias CellItem = KeywordItem
-        package typealias CellSection = KeywordSection
+        package typealias CellSectionType = KeywordSection
 
         package var `default`: (UIKit.UITableViewCell, Default, Place) -> Swift.Void
         package var `repeat`: (RepeatCell, Repeat, Place) -> Swift.Void

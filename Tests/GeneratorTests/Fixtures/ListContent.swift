@@ -321,7 +321,7 @@ extension AccountRow {
     struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<AccountRowSection>`.
         typealias CellItem = AccountRow
-        typealias CellSection = AccountRowSection
+        typealias CellSectionType = AccountRowSection
 
         var profile: (UIKit.UITableViewCell, Profile, Place) -> Swift.Void
         var choice: (UIKit.UITableViewCell, Choice, Place) -> Swift.Void
@@ -469,7 +469,7 @@ extension AccountRow {
     struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<AccountRowSection>`.
         typealias CellItem = AccountRow
-        typealias CellSection = AccountRowSection
+        typealias CellSectionType = AccountRowSection
 
         var profile: (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void
         var choice: (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void

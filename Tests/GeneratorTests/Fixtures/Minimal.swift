@@ -170,7 +170,7 @@ extension Row {
     struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<RowSection>`.
         typealias CellItem = Row
-        typealias CellSection = RowSection
+        typealias CellSectionType = RowSection
 
         var note: (UIKit.UITableViewCell, Note, Place) -> Swift.Void
 
@@ -218,7 +218,7 @@ extension Row {
     struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<RowSection>`.
         typealias CellItem = Row
-        typealias CellSection = RowSection
+        typealias CellSectionType = RowSection
 
         var note: (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
 

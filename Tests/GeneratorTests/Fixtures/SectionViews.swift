@@ -218,7 +218,7 @@ extension ShelfItem {
     package struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ShelfSection>`.
         package typealias CellItem = ShelfItem
-        package typealias CellSection = ShelfSection
+        package typealias CellSectionType = ShelfSection
 
         package var book: (UIKit.UITableViewCell, Book, Place) -> Swift.Void
         package var divider: (UIKit.UITableViewCell, Place) -> Swift.Void
@@ -278,7 +278,7 @@ extension ShelfItem {
     package struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ShelfSection>`.
         package typealias CellItem = ShelfItem
-        package typealias CellSection = ShelfSection
+        package typealias CellSectionType = ShelfSection
 
         package var book: (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void
         package var divider: (UIKit.UICollectionViewCell, Place) -> Swift.Void

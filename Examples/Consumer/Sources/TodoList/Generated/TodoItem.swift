@@ -230,7 +230,7 @@ extension TodoItem {
     public struct TableCells: ItemizeRuntime.TableCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<TodoSection>`.
         public typealias CellItem = TodoItem
-        public typealias CellSection = TodoSection
+        public typealias CellSectionType = TodoSection
 
         public var todo: (UIKit.UITableViewCell, Todo, Place) -> Swift.Void
         public var note: (UIKit.UITableViewCell, Note, Place) -> Swift.Void
@@ -284,7 +284,7 @@ extension TodoItem {
     public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
         /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<TodoSection>`.
         public typealias CellItem = TodoItem
-        public typealias CellSection = TodoSection
+        public typealias CellSectionType = TodoSection
 
         public var todo: (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void
         public var note: (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void

@@ -11,19 +11,19 @@
         /// The items the cells show, such as `FeedItem`.
         associatedtype CellItem
         /// The sections a cell may be told it is in, such as `FeedSection`.
-        associatedtype CellSection
+        associatedtype CellSectionType
 
         /// The identifier `item`'s cell class is registered under.
         static func reuseIdentifier(of item: CellItem) -> String
         /// The identifier UI tests find `item`'s cell by.
         static func accessibilityIdentifier(of item: CellItem) -> String
         /// Configures `cell`, dequeued for `item`, with it.
-        func configure(_ cell: UICollectionViewCell, with item: CellItem, at place: CellPlace<CellSection>)
+        func configure(_ cell: UICollectionViewCell, with item: CellItem, at place: CellPlace<CellSectionType>)
     }
 
     extension CollectionCellTable {
         /// Where a cell is shown, as the closures of `placed(...)` are told.
-        public typealias Place = CellPlace<CellSection>
+        public typealias Place = CellPlace<CellSectionType>
 
         /// Registers `cellClass` under `identifier`. Only a
         /// `UICollectionViewCell` compiles here: a collection view makes its
@@ -42,14 +42,14 @@
         /// Dequeues the cell of `item`'s kind and configures it with the item,
         /// telling it its section.
         public func cell(
-            for item: CellItem, in section: CellSection, of collectionView: UICollectionView, at indexPath: IndexPath
+            for item: CellItem, in section: CellSectionType, of collectionView: UICollectionView, at indexPath: IndexPath
         ) -> UICollectionViewCell {
             cell(for: item, at: CellPlace(indexPath: indexPath, section: section), in: collectionView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
         private func cell(
-            for item: CellItem, at place: CellPlace<CellSection>, in collectionView: UICollectionView
+            for item: CellItem, at place: CellPlace<CellSectionType>, in collectionView: UICollectionView
         ) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(
                 withReuseIdentifier: Self.reuseIdentifier(of: item), for: place.indexPath)

@@ -11,19 +11,19 @@
         /// The items the cells show, such as `FeedItem`.
         associatedtype CellItem
         /// The sections a cell may be told it is in, such as `FeedSection`.
-        associatedtype CellSection
+        associatedtype CellSectionType
 
         /// The identifier `item`'s cell class is registered under.
         static func reuseIdentifier(of item: CellItem) -> String
         /// The identifier UI tests find `item`'s row by.
         static func accessibilityIdentifier(of item: CellItem) -> String
         /// Configures `cell`, dequeued for `item`, with it.
-        func configure(_ cell: UITableViewCell, with item: CellItem, at place: CellPlace<CellSection>)
+        func configure(_ cell: UITableViewCell, with item: CellItem, at place: CellPlace<CellSectionType>)
     }
 
     extension TableCellTable {
         /// Where a cell is shown, as the closures of `placed(...)` are told.
-        public typealias Place = CellPlace<CellSection>
+        public typealias Place = CellPlace<CellSectionType>
 
         /// Registers `cellClass` under `identifier`. Only a `UITableViewCell`
         /// compiles here: a table makes its cells from the registered class.
@@ -44,13 +44,13 @@
         /// Dequeues the cell of `item`'s kind and configures it with the item,
         /// telling it its section.
         public func cell(
-            for item: CellItem, in section: CellSection, of tableView: UITableView, at indexPath: IndexPath
+            for item: CellItem, in section: CellSectionType, of tableView: UITableView, at indexPath: IndexPath
         ) -> UITableViewCell {
             cell(for: item, at: CellPlace(indexPath: indexPath, section: section), in: tableView)
         }
 
         /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: CellItem, at place: CellPlace<CellSection>, in tableView: UITableView) -> UITableViewCell {
+        private func cell(for item: CellItem, at place: CellPlace<CellSectionType>, in tableView: UITableView) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier(of: item), for: place.indexPath)
             cell.accessibilityIdentifier = Self.accessibilityIdentifier(of: item)
             configure(cell, with: item, at: place)
