@@ -221,99 +221,41 @@ import UIKit
 
 @MainActor
 extension ClassicItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: ClassicSection?
-        }
+    public struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ClassicSection>`.
+        public typealias CellItem = ClassicItem
+        public typealias CellSectionType = ClassicSection
 
         public var imageItem: (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void
         public var toggleItem: (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void
         public var stepperItem: (UIKit.UITableViewCell, StepperItem, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            imageItem: @escaping (UIKit.UITableViewCell, ImageItem) -> Swift.Void,
-            toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem) -> Swift.Void,
-            stepperItem: @escaping (UIKit.UITableViewCell, StepperItem) -> Swift.Void
-        ) {
-            self.imageItem = Self.withoutPlace(imageItem)
-            self.toggleItem = Self.withoutPlace(toggleItem)
-            self.stepperItem = Self.withoutPlace(stepperItem)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             imageItem: @escaping (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void,
             toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void,
             stepperItem: @escaping (UIKit.UITableViewCell, StepperItem, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing imageItem: @escaping (UIKit.UITableViewCell, ImageItem, Place) -> Swift.Void,
-            toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem, Place) -> Swift.Void,
-            stepperItem: @escaping (UIKit.UITableViewCell, StepperItem, Place) -> Swift.Void
-        ) {
-            self.imageItem = imageItem
-            self.toggleItem = toggleItem
-            self.stepperItem = stepperItem
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(imageItem: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UIKit.UITableView) {
-            register(UIKit.UITableViewCell.self, for: .imageItem, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .toggleItem, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .stepperItem, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.imageItem.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.toggleItem.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.stepperItem.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        public static func reuseIdentifier(of item: ClassicItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: ClassicItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        public static func accessibilityIdentifier(of item: ClassicItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: ClassicItem, in section: ClassicSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ClassicItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UITableViewCell, with item: ClassicItem, at place: Place) {
             switch item {
             case .imageItem(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.imageItem(typed, value, place) }
@@ -322,116 +264,58 @@ extension ClassicItem {
             case .stepperItem(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.stepperItem(typed, value, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension ClassicItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        imageItem: @escaping (UIKit.UITableViewCell, ImageItem) -> Swift.Void,
+        toggleItem: @escaping (UIKit.UITableViewCell, ToggleItem) -> Swift.Void,
+        stepperItem: @escaping (UIKit.UITableViewCell, StepperItem) -> Swift.Void
+    ) {
+        self.init(imageItem: Place.ignoring(imageItem), toggleItem: Place.ignoring(toggleItem), stepperItem: Place.ignoring(stepperItem))
     }
 }
 
 @MainActor
 extension ClassicItem {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: ClassicSection?
-        }
+    public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ClassicSection>`.
+        public typealias CellItem = ClassicItem
+        public typealias CellSectionType = ClassicSection
 
         public var imageItem: (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void
         public var toggleItem: (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void
         public var stepperItem: (UIKit.UICollectionViewCell, StepperItem, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem) -> Swift.Void,
-            toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem) -> Swift.Void,
-            stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem) -> Swift.Void
-        ) {
-            self.imageItem = Self.withoutPlace(imageItem)
-            self.toggleItem = Self.withoutPlace(toggleItem)
-            self.stepperItem = Self.withoutPlace(stepperItem)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void,
             toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void,
             stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem, Place) -> Swift.Void,
-            toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem, Place) -> Swift.Void,
-            stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem, Place) -> Swift.Void
-        ) {
-            self.imageItem = imageItem
-            self.toggleItem = toggleItem
-            self.stepperItem = stepperItem
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(imageItem: imageItem, toggleItem: toggleItem, stepperItem: stepperItem)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UIKit.UICollectionView) {
-            register(UIKit.UICollectionViewCell.self, for: .imageItem, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .toggleItem, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .stepperItem, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.imageItem.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.toggleItem.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.stepperItem.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        public static func reuseIdentifier(of item: ClassicItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: ClassicItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        public static func accessibilityIdentifier(of item: ClassicItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: ClassicItem, in section: ClassicSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ClassicItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UICollectionViewCell, with item: ClassicItem, at place: Place) {
             switch item {
             case .imageItem(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.imageItem(typed, value, place) }
@@ -440,70 +324,27 @@ extension ClassicItem {
             case .stepperItem(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.stepperItem(typed, value, place) }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
         }
     }
 }
 
-nonisolated extension ClassicSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    public static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [ClassicSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+extension ClassicItem.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        imageItem: @escaping (UIKit.UICollectionViewCell, ImageItem) -> Swift.Void,
+        toggleItem: @escaping (UIKit.UICollectionViewCell, ToggleItem) -> Swift.Void,
+        stepperItem: @escaping (UIKit.UICollectionViewCell, StepperItem) -> Swift.Void
+    ) {
+        self.init(imageItem: Place.ignoring(imageItem), toggleItem: Place.ignoring(toggleItem), stepperItem: Place.ignoring(stepperItem))
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension ClassicItem {
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = ClassicItem.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<ClassicSectionModel>(configureCell: registrations.configureCell)
-    /// ```
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    public struct CellRegistrations {
+    public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         public let imageItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, ImageItem>
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
@@ -511,35 +352,14 @@ extension ClassicItem {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         public let stepperItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, StepperItem>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         public init(_ cells: CollectionCells) {
-            self.imageItem = Self.registration(cells.imageItem)
-            self.toggleItem = Self.registration(cells.toggleItem)
-            self.stepperItem = Self.registration(cells.stepperItem)
+            self.imageItem = cells.registration(ClassicItem.imageItem)
+            self.toggleItem = cells.registration(ClassicItem.toggleItem)
+            self.stepperItem = cells.registration(ClassicItem.stepperItem)
         }
 
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         public func cell(for item: ClassicItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -552,12 +372,6 @@ extension ClassicItem {
             }
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
-        }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, ClassicItem) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
 }

@@ -287,219 +287,109 @@ import UIKit
 
 @MainActor
 extension InboxItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: InboxSection?
-        }
+    public struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<InboxSection>`.
+        public typealias CellItem = InboxItem
+        public typealias CellSectionType = InboxSection
 
         public var mail: (MailCell, Mail, Place) -> Swift.Void
         public var spinner: (SpinnerCell, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            mail: @escaping (MailCell, Mail) -> Swift.Void,
-            spinner: @escaping (SpinnerCell) -> Swift.Void
-        ) {
-            self.mail = Self.withoutPlace(mail)
-            self.spinner = Self.withoutPlace(spinner)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             mail: @escaping (MailCell, Mail, Place) -> Swift.Void,
             spinner: @escaping (SpinnerCell, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: mail, spinner: spinner)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing mail: @escaping (MailCell, Mail, Place) -> Swift.Void,
-            spinner: @escaping (SpinnerCell, Place) -> Swift.Void
-        ) {
-            self.mail = mail
-            self.spinner = spinner
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(mail: mail, spinner: spinner)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UIKit.UITableView) {
-            register(MailCell.self, for: .mail, in: tableView)
-            register(SpinnerCell.self, for: .spinner, in: tableView)
+            register(MailCell.self, as: Kind.mail.reuseIdentifier, in: tableView)
+            register(SpinnerCell.self, as: Kind.spinner.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        public static func reuseIdentifier(of item: InboxItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: InboxItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        public static func accessibilityIdentifier(of item: InboxItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: InboxItem, in section: InboxSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: InboxItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UITableViewCell, with item: InboxItem, at place: Place) {
             switch item {
             case .mail(let value):
                 Self.configure(cell) { (typed: MailCell) in self.mail(typed, value, place) }
             case .spinner:
                 Self.configure(cell) { (typed: SpinnerCell) in self.spinner(typed, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension InboxItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        mail: @escaping (MailCell, Mail) -> Swift.Void,
+        spinner: @escaping (SpinnerCell) -> Swift.Void
+    ) {
+        self.init(mail: Place.ignoring(mail), spinner: Place.ignoring(cell: spinner))
     }
 }
 
 @MainActor
 extension InboxItem {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: InboxSection?
-        }
+    public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<InboxSection>`.
+        public typealias CellItem = InboxItem
+        public typealias CellSectionType = InboxSection
 
         public var mail: (MailTileCell, Mail, Place) -> Swift.Void
         public var spinner: (UIKit.UICollectionViewCell, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            mail: @escaping (MailTileCell, Mail) -> Swift.Void,
-            spinner: @escaping (UIKit.UICollectionViewCell) -> Swift.Void
-        ) {
-            self.mail = Self.withoutPlace(mail)
-            self.spinner = Self.withoutPlace(spinner)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             mail: @escaping (MailTileCell, Mail, Place) -> Swift.Void,
             spinner: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: mail, spinner: spinner)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing mail: @escaping (MailTileCell, Mail, Place) -> Swift.Void,
-            spinner: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
-        ) {
-            self.mail = mail
-            self.spinner = spinner
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(mail: mail, spinner: spinner)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UIKit.UICollectionView) {
-            register(MailTileCell.self, for: .mail, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .spinner, in: collectionView)
+            register(MailTileCell.self, as: Kind.mail.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.spinner.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        public static func reuseIdentifier(of item: InboxItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        public static func accessibilityIdentifier(of item: InboxItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: InboxItem, in section: InboxSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: InboxItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UICollectionViewCell, with item: InboxItem, at place: Place) {
             switch item {
             case .mail(let value):
                 Self.configure(cell) { (typed: MailTileCell) in self.mail(typed, value, place) }
             case .spinner:
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.spinner(typed, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension InboxItem.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        mail: @escaping (MailTileCell, Mail) -> Swift.Void,
+        spinner: @escaping (UIKit.UICollectionViewCell) -> Swift.Void
+    ) {
+        self.init(mail: Place.ignoring(mail), spinner: Place.ignoring(cell: spinner))
     }
 }
 
@@ -507,12 +397,7 @@ extension InboxItem {
 
 @MainActor
 extension InboxItem {
-    /// What a drag of the item's row carries: one drag item whose
-    /// `localObject` is the item's `identity`, so that a drop in this app
-    /// knows its kind without looking a row up; none for a kind that is not
-    /// `"movable"`, whose row the view then does not lift. Return it from
-    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
-    /// `collectionView(_:itemsForBeginning:at:)`.
+    /// What a drag of the item's row carries: its `identity`, or nothing for a kind that is not movable (docs/row-behaviour.md).
     public var dragItems: [UIKit.UIDragItem] {
         guard kind.isMovable else { return [] }
         let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
@@ -521,78 +406,15 @@ extension InboxItem {
     }
 }
 
-@MainActor
-extension InboxSection {
-    /// How a table takes a drop at `destination`, for the drop delegate's
-    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: a
-    /// move to that place when its section allows the kind of every dragged
-    /// row (UIKit then calls the data source's `tableView(_:moveRowAt:to:)`),
-    /// forbidden when it does not, and cancelled for a drop from another
-    /// app, of anything but this list's rows, or at no row.
-    public static func tableDropProposal(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [InboxSectionModel]
-    ) -> UIKit.UITableViewDropProposal {
-        let operation = dropOperation(for: session, at: destination, in: sections)
-        return UIKit.UITableViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
-    }
-
-    /// How a collection view takes a drop at `destination`, for the drop
-    /// delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
-    /// as `tableDropProposal(for:at:in:)` says (UIKit calls the data
-    /// source's `collectionView(_:moveItemAt:to:)`).
-    public static func collectionDropProposal(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [InboxSectionModel]
-    ) -> UIKit.UICollectionViewDropProposal {
-        let operation = dropOperation(for: session, at: destination, in: sections)
-        return UIKit.UICollectionViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
-    }
-
-    /// `.move` when every item of `session` is a row of this list dragged in
-    /// this app and the section at `destination` allows its kind;
-    /// `.forbidden` when that section does not; else `.cancel`.
-    ///
-    /// - Complexity: O(*n*) for *n* dragged items.
-    private static func dropOperation(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [InboxSectionModel]
-    ) -> UIKit.UIDropOperation {
-        guard session.localDragSession != nil, session.allowsMoveOperation, let destination, destination.count == 2,
-            sections.indices.contains(destination[0])
-        else { return .cancel }
-        let identities = session.items.compactMap { $0.localObject as? InboxItem.Identity }
-        guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
-        let allowed = sections[destination[0]].model.allowedKinds
-        return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
-    }
-}
+/// A dragged row's identity says its kind: the library's drop proposals read it.
+nonisolated extension InboxItem.Identity: ItemizeRuntime.KindedItem {}
 #endif
 
-nonisolated extension InboxSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    public static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [InboxSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
-    }
-}
-
 @MainActor
 extension InboxSection {
-    /// Typed header and footer views for a `UITableView`: one closure per
-    /// section that names a view class, given a view of that class (a
-    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    public struct TableHeaders {
+    public struct TableHeaders: ItemizeRuntime.TableHeaderTable {
         public var inboxHeader: (InboxHeaderView, Int) -> Swift.Void
         /// Creates the views from one configuration closure per section view.
         public init(
@@ -606,18 +428,7 @@ extension InboxSection {
             register(InboxHeaderView.self, as: "InboxHeaderView", in: tableView)
         }
 
-        /// Registers `viewClass` under `identifier`. Only a
-        /// `UITableViewHeaderFooterView` compiles here: a table makes its
-        /// header and footer views from the registered class.
-        private static func register<View: UIKit.UITableViewHeaderFooterView>(
-            _ viewClass: View.Type, as identifier: String, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-        }
-
-        /// The configured header view of `section`, or nil when it names
-        /// none (its title, if any, shows instead): for a table delegate's
-        /// `tableView(_:viewForHeaderInSection:)`.
+        /// The configured header view of `section`, or nil when it names none.
         public func headerView(for section: InboxSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .inbox(let unread):
@@ -629,14 +440,12 @@ extension InboxSection {
             }
         }
 
-        /// The configured footer view of `section`, or nil when it names
-        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        /// The configured footer view of `section`, or nil when it names none.
         public func footerView(for section: InboxSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             nil
         }
 
-        /// Configures a visible header view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureHeaderView`.
+        /// Configures a visible header view again with `section`, in place.
         public func configure(header view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
             switch section {
             case .inbox(let unread):
@@ -646,33 +455,16 @@ extension InboxSection {
             }
         }
 
-        /// Configures a visible footer view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureFooterView`.
+        /// Configures a visible footer view again with `section`, in place.
         public func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
-        }
-
-        /// Casts a dequeued view to the class the section names; a mismatch
-        /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UIKit.UITableViewHeaderFooterView, using body: (View) -> Swift.Void) {
-            guard let typed = view as? View else {
-                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
-                return
-            }
-            body(typed)
-        }
-    }
+        }    }
 }
 
 @MainActor
 extension InboxSection {
-    /// Typed header and footer views for a `UICollectionView`, as
-    /// supplementary views of the standard kinds
-    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
-    /// closure per section that names a view class, given a view of that
-    /// class (a `UICollectionReusableView`) and the section's parameter and
-    /// fields.
+    /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    public struct CollectionHeaders {
+    public struct CollectionHeaders: ItemizeRuntime.CollectionHeaderTable {
         public var inboxHeader: (InboxTileHeader, Int) -> Swift.Void
         /// Creates the views from one configuration closure per section view.
         public init(
@@ -681,34 +473,13 @@ extension InboxSection {
             self.inboxHeader = inboxHeader
         }
 
-        /// Registers every header view class for the header kind and every
-        /// footer view class for the footer kind, under its own name, and an
-        /// empty view for sections without one.
+        /// Registers every section view class under its own name, and an empty view for sections without one.
         public static func register(in collectionView: UIKit.UICollectionView) {
             register(InboxTileHeader.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "InboxTileHeader", in: collectionView)
-            for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
-                collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
-            }
+            registerEmptyViews(in: collectionView)
         }
 
-        /// Registers `viewClass` for supplementary views of `kind` under
-        /// `identifier`. Only a `UICollectionReusableView` compiles here: a
-        /// collection view makes its supplementary views from the registered
-        /// class.
-        private static func register<View: UIKit.UICollectionReusableView>(
-            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        }
-
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`: for
-        /// `CollectionViewDataSource.configureSupplementaryView`. A section
-        /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones. So does a kind other than the
-        /// header and footer kinds (a badge, any kind of your layout's own),
-        /// which these views know nothing of: make such views yourself before
-        /// calling this; a debug build prints the kind it was given.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         public func view(
             ofKind kind: String, for section: InboxSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -722,47 +493,10 @@ extension InboxSection {
                 case .loading: break
                 }
             }
-            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
-                Self.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
-            }
-            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// An empty view of `kind` at `indexPath`, for a supplementary view
-        /// these views do not describe: a section without a view of that
-        /// kind, a kind other than header and footer, a layout's global
-        /// header or footer (an index path with one index, of no section).
-        /// A collection view accepts only dequeued views, and dequeuing a
-        /// kind nothing was registered for raises an exception, so the empty
-        /// view is registered for `kind` first.
-        public static func emptyView(
-            ofKind kind: String, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionReusableView {
-            // Apple's page asks only that a class be registered before a view
-            // of it is dequeued, so a data source may register it when asked;
-            // registering it again replaces the entry with the same class.
-            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
-            // Apple's rule against making a registration inside a provider
-            // (an exception from iOS 15 on) is about
-            // `UICollectionView.SupplementaryRegistration` values, which this
-            // is not.
-            collectionView.register(
-                UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
-            return collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
-        }
-
-        /// Prints `message` in a debug build, for a supplementary view the
-        /// layout asked for that the spec does not describe.
-        static func debugMessage(_ message: @autoclosure () -> String) {
-            #if DEBUG
-                Swift.print("Itemize: \(message())")
-            #endif
-        }
-
-        /// Configures a visible header or footer view again with `section`,
-        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        /// Configures a visible header or footer view again with `section`, in place.
         public func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: InboxSection) {
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
@@ -773,84 +507,27 @@ extension InboxSection {
                 }
             }
         }
-
-        /// The reuse identifier of the empty view for sections without one.
-        private static var emptyIdentifier: String { "Itemize.emptySectionView" }
-
-        /// Casts a dequeued view to the class the section names; a mismatch
-        /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UIKit.UICollectionReusableView, using body: (View) -> Swift.Void) {
-            guard let typed = view as? View else {
-                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
-                return
-            }
-            body(typed)
-        }
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension InboxItem {
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = InboxItem.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<InboxSectionModel>(configureCell: registrations.configureCell)
-    /// ```
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    public struct CellRegistrations {
+    public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `MailTileCell`.
         public let mail: UIKit.UICollectionView.CellRegistration<MailTileCell, Mail>
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         public let spinner: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Swift.Void>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         public init(_ cells: CollectionCells) {
-            self.mail = Self.registration(cells.mail)
-            self.spinner = Self.registrationWithoutValue(cells.spinner)
+            self.mail = cells.registration(InboxItem.mail)
+            self.spinner = cells.registration(for: .spinner)
         }
 
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         public func cell(for item: InboxItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -862,29 +539,13 @@ extension InboxItem {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, InboxItem) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-        }
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension InboxSection {
-    /// Typed header and footer registrations for a `UICollectionView`: one
-    /// `UICollectionView.SupplementaryRegistration` per section view the
-    /// spec names, of the standard header and footer kinds, each view then
-    /// configured by its closure in `CollectionHeaders` with its section. A
-    /// section without a view of the kind asked for, and a kind other than
-    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
-    ///
-    /// Create them once, up front, with the cell registrations; never
-    /// lazily inside a supplementary view provider (UIKit raises an
-    /// exception there from iOS 15 on), and never again while views are
-    /// shown.
+    /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     public struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -892,25 +553,13 @@ extension InboxSection {
         /// The registration of `inbox`'s header view.
         private let inboxHeader: UIKit.UICollectionView.SupplementaryRegistration<InboxTileHeader>
 
-        /// Creates one registration per section view, configured by the
-        /// closures of `views` as they are now.
+        /// Creates one registration per section view, configured by the closures of `views` as they are now.
         public init(_ views: CollectionHeaders) {
             self.views = views
-            self.inboxHeader = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.inboxHeader = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
         }
 
-        /// A registration of supplementary views of `kind`. Its handler gets
-        /// no section, only the kind and index path, so views are
-        /// configured after they are dequeued instead.
-        private static func registration<View: UIKit.UICollectionReusableView>(
-            ofKind kind: String
-        ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
-            .init(elementKind: kind) { _, _, _ in }
-        }
-
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`, dequeued through its registration;
-        /// an empty view where the section has none of that kind.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         public func view(
             ofKind kind: String, for section: InboxSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -924,15 +573,10 @@ extension InboxSection {
                 case .loading: break
                 }
             }
-            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
-                CollectionHeaders.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
-            }
-            return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// `view(ofKind:for:in:at:)` in the shape of
-        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
         public var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, InboxSectionModel) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }

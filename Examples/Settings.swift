@@ -290,18 +290,12 @@ import UIKit
 
 @MainActor
 extension SettingsRow {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        struct Place {
-            /// The cell's index path.
-            var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            var section: SettingsGroup?
-        }
+    struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<SettingsGroup>`.
+        typealias CellItem = SettingsRow
+        typealias CellSectionType = SettingsGroup
 
         var toggle: (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void
         var link: (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void
@@ -310,88 +304,32 @@ extension SettingsRow {
         /// Told when the switch of a `ToggleRow` row is turned, with the row and the new value.
         var toggleChanged: (ToggleRow, Bool) -> Swift.Void = { _, _ in }
 
-        /// Creates the cells from one configuration closure per kind.
-        init(
-            toggle: @escaping (UIKit.UITableViewCell, ToggleRow) -> Swift.Void = { _, _ in },
-            link: @escaping (UIKit.UITableViewCell, LinkRow) -> Swift.Void = { _, _ in },
-            picker: @escaping (UIKit.UITableViewCell, PickerRow) -> Swift.Void = { _, _ in },
-            action: @escaping (UIKit.UITableViewCell, ActionRow) -> Swift.Void = { _, _ in }
-        ) {
-            self.toggle = Self.withoutPlace(toggle)
-            self.link = Self.withoutPlace(link)
-            self.picker = Self.withoutPlace(picker)
-            self.action = Self.withoutPlace(action)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         static func placed(
             toggle: @escaping (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void = { _, _, _ in },
             link: @escaping (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void = { _, _, _ in },
             picker: @escaping (UIKit.UITableViewCell, PickerRow, Place) -> Swift.Void = { _, _, _ in },
             action: @escaping (UIKit.UITableViewCell, ActionRow, Place) -> Swift.Void = { _, _, _ in }
         ) -> Self {
-            Self(placing: toggle, link: link, picker: picker, action: action)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing toggle: @escaping (UIKit.UITableViewCell, ToggleRow, Place) -> Swift.Void,
-            link: @escaping (UIKit.UITableViewCell, LinkRow, Place) -> Swift.Void,
-            picker: @escaping (UIKit.UITableViewCell, PickerRow, Place) -> Swift.Void,
-            action: @escaping (UIKit.UITableViewCell, ActionRow, Place) -> Swift.Void
-        ) {
-            self.toggle = toggle
-            self.link = link
-            self.picker = picker
-            self.action = action
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(toggle: toggle, link: link, picker: picker, action: action)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in tableView: UIKit.UITableView) {
-            register(UIKit.UITableViewCell.self, for: .toggle, in: tableView)
-            register(Value1StyleCell.self, for: .link, in: tableView)
-            register(Value1StyleCell.self, for: .picker, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .action, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.toggle.reuseIdentifier, in: tableView)
+            register(ItemizeRuntime.Value1StyleCell.self, as: Kind.link.reuseIdentifier, in: tableView)
+            register(ItemizeRuntime.Value1StyleCell.self, as: Kind.picker.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.action.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        static func reuseIdentifier(of item: SettingsRow) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: SettingsRow, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        static func accessibilityIdentifier(of item: SettingsRow) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        func cell(
-            for item: SettingsRow, in section: SettingsGroup, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: SettingsRow, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        func configure(_ cell: UIKit.UITableViewCell, with item: SettingsRow, at place: Place) {
             switch item {
             case .toggle(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in
@@ -414,33 +352,6 @@ extension SettingsRow {
                     self.action(typed, value, place)
                 }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
-
-        /// The action of a row's switch: one per switch, replaced when a
-        /// reused cell shows another row.
-        private static let toggledAction = UIKit.UIAction.Identifier("itemize.toggled")
-
-        /// A cell of the `value1` style, which list content rows
-        /// register: before iOS 14 they show their text in the style's labels.
-        private final class Value1StyleCell: UIKit.UITableViewCell {
-            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-            }
-
-            required init?(coder: Foundation.NSCoder) {
-                super.init(coder: coder)
-            }
         }
 
         /// Shows `value`, a `ToggleRow`, in `cell` from its fields: a list
@@ -455,23 +366,7 @@ extension SettingsRow {
                 cell.textLabel?.text = value.title
                 cell.imageView?.image = value.symbol.flatMap { UIKit.UIImage(systemName: $0) }
             }
-            #if os(tvOS)
-            // tvOS has no switch: the value shows as a checkmark.
-            cell.accessoryType = value.isOn ? .checkmark : .none
-            #else
-            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
-            toggle.isOn = value.isOn
-            if #available(iOS 14, *) {
-                // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [toggleChanged] action in
-                    toggleChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.isOn)
-                }, for: .valueChanged)
-            } else {
-                // Before iOS 14 a control takes no closure: the switch shows the value.
-                toggle.isEnabled = false
-            }
-            cell.accessoryView = toggle
-            #endif
+            Self.showSwitch(value.isOn, in: cell) { [toggleChanged] isOn in toggleChanged(value, isOn) }
         }
 
         /// Shows `value`, a `LinkRow`, in `cell` from its fields: a list
@@ -519,23 +414,15 @@ extension SettingsRow {
     }
 }
 
-nonisolated extension SettingsGroup {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [SettingsGroupModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+extension SettingsRow.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    init(
+        toggle: @escaping (UIKit.UITableViewCell, ToggleRow) -> Swift.Void = { _, _ in },
+        link: @escaping (UIKit.UITableViewCell, LinkRow) -> Swift.Void = { _, _ in },
+        picker: @escaping (UIKit.UITableViewCell, PickerRow) -> Swift.Void = { _, _ in },
+        action: @escaping (UIKit.UITableViewCell, ActionRow) -> Swift.Void = { _, _ in }
+    ) {
+        self.init(toggle: Place.ignoring(toggle), link: Place.ignoring(link), picker: Place.ignoring(picker), action: Place.ignoring(action))
     }
 }
 #endif

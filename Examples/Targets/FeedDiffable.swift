@@ -498,12 +498,7 @@ extension FeedItem {
 
 @MainActor
 extension FeedItem {
-    /// What a drag of the item's row carries: one drag item whose
-    /// `localObject` is the item's `identity`, so that a drop in this app
-    /// knows its kind without looking a row up; none for a kind that is not
-    /// `"movable"`, whose row the view then does not lift. Return it from
-    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
-    /// `collectionView(_:itemsForBeginning:at:)`.
+    /// What a drag of the item's row carries: its `identity`, or nothing for a kind that is not movable (docs/row-behaviour.md).
     public var dragItems: [UIKit.UIDragItem] {
         guard kind.isMovable else { return [] }
         let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
@@ -613,8 +608,7 @@ extension FeedItem {
         /// The registration of the kind's cell class, `AdTileCell`.
         public let ad: UIKit.UICollectionView.CellRegistration<AdTileCell, Ad>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         public init(_ cells: CollectionCells) {
             self.card = Self.registration(cells.card)
             self.banner = Self.registration(cells.banner)
@@ -640,8 +634,7 @@ extension FeedItem {
             }
         }
 
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {

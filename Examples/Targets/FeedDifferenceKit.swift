@@ -548,8 +548,7 @@ extension FeedItem {
         /// The registration of the kind's cell class, `AdTileCell`.
         public let ad: UIKit.UICollectionView.CellRegistration<AdTileCell, Ad>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         public init(_ cells: CollectionCells) {
             self.card = Self.registration(cells.card)
             self.banner = Self.registration(cells.banner)
@@ -575,8 +574,7 @@ extension FeedItem {
             }
         }
 
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {

@@ -75,6 +75,10 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// Whether RxDataSources' UIKit data sources are imported, so a
         /// `configureCell` can be generated (not with Differentiator alone).
         var hasRxDataSources: Bool
+        /// Whether ItemizeRuntime's UIKit helpers (cell and header tables,
+        /// places, registrations, drop targets) are imported: the itemize
+        /// target. The library targets get them written out in full.
+        var hasUIKitRuntime: Bool
     }
 
     /// One item kind.
@@ -224,7 +228,10 @@ struct RenderModel: Equatable, Sendable, Encodable {
     /// The cell helpers for one UIKit view class.
     struct CellView: Equatable, Sendable, Encodable {
         /// `TableCells`, `tableView`, `UIKit.UITableView` and `UIKit.UITableViewCell`, or the collection view's.
-        var structName, viewName, viewType, cellBase: String
+        var structName, viewName: String
+        /// The runtime protocol the cell helpers adopt, `TableCellTable` or `CollectionCellTable`.
+        var tableProtocol: String
+        var viewType, cellBase: String
         /// The labels of the view's register and dequeue calls.
         var registerLabel, dequeueLabel: String
         /// RxDataSources' and Apple's diffable data source for the view, qualified by module.

@@ -1756,6 +1756,113 @@ case .{{ section.caseName }}: return nil
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 {% for view in cellViews %}
+{% if library.hasUIKitRuntime %}
+
+@MainActor
+extension {{ enumName }} {
+    /// Typed cells for a `{{ view.viewType }}`, one closure per kind (docs/generated-code.md, "Cells").
+    @MainActor
+    {{ access }}struct {{ view.structName }}: ItemizeRuntime.{{ view.tableProtocol }} {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<{{ sectionEnumName }}>`.
+        {{ access }}typealias CellItem = {{ enumName }}
+        {{ access }}typealias CellSectionType = {{ sectionEnumName }}
+
+{% for cell in view.cells %}
+        {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Swift.Void
+{% endfor %}
+{% for cell in view.cells %}
+{% if cell.hasSwitch %}
+        /// Told when the switch of a `{{ cell.itemType }}` row is turned, with the row and the new value.
+        {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Swift.Void = { _, _ in }
+{% endif %}
+{% endfor %}
+
+        /// Creates the cells from closures also given each cell's place.
+        {{ access }}static func placed(
+{% for cell in view.cells %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) -> Self {
+            Self({% for cell in view.cells %}{{ cell.callLabel }}: {{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
+        }
+
+        /// Registers every kind's cell class under the kind's reuse identifier.
+        {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
+{% for cell in view.cells %}
+{% if cell.hasListContent %}{% if view.isCollection %}
+            if #available(iOS 14, tvOS 14, *) {
+                register(UIKit.UICollectionViewListCell.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+            } else {
+                register({{ cell.registeredType }}.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+            }
+{% else %}
+            register({{ cell.registeredType }}.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+{% endif %}{% else %}
+            register({{ cell.registeredType }}.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
+{% endif %}
+{% endfor %}
+        }
+
+        /// The reuse identifier of `item`'s kind.
+        {{ access }}static func reuseIdentifier(of item: {{ enumName }}) -> Swift.String { item.kind.reuseIdentifier }
+
+        /// The identifier UI tests find `item`'s cell by.
+        {{ access }}static func accessibilityIdentifier(of item: {{ enumName }}) -> Swift.String { item.accessibilityIdentifier }
+
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        {{ access }}func configure(_ cell: {{ view.cellBase }}, with item: {{ enumName }}, at place: Place) {
+            switch item {
+{% for cell in view.cells %}
+{% if cell.hasData %}
+            case .{{ cell.caseName }}(let value):
+{% if cell.hasListContent %}
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in
+                    show(value, in: typed)
+                    self.{{ cell.caseName }}(typed, value, place)
+                }
+{% else %}
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, value, place) }
+{% endif %}
+{% else %}
+            case .{{ cell.caseName }}:
+                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+{% include "uikit-list-content" %}
+    }
+}
+
+extension {{ enumName }}.{{ view.structName }} {
+    /// Creates the cells from one configuration closure per kind.
+    {{ access }}init(
+{% for cell in view.cells %}
+        {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Swift.Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+{% endfor %}
+    ) {
+        self.init({% for cell in view.cells %}{{ cell.callLabel }}: Place.ignoring({% if not cell.hasData %}cell: {% endif %}{{ cell.caseName }}){% if not loop.last %}, {% endif %}{% endfor %})
+    }
+}
+{% else %}
+{% include "uikit-cells-inline" %}
+{% endif %}
+{% endfor %}
+{% include "uikit-reordering" %}
+{% include "uikit-sections" %}
+{% include "uikit-registrations" %}
+{% include "library-uikit" %}
+#endif
+
+"""#
+        ),
+        (
+            name: "uikit-cells-inline",
+            text: #"""
+{# The cell helpers of one view, written out in full: for the targets that
+   do not import ItemizeRuntime (rxdatasources, differencekit, diffable),
+   whose code cannot lean on its cell tables. Included by uikit-cells. #}
 
 @MainActor
 extension {{ enumName }} {
@@ -1902,12 +2009,6 @@ extension {{ enumName }} {
 {% include "uikit-list-content" %}
     }
 }
-{% endfor %}
-{% include "uikit-reordering" %}
-{% include "uikit-sections" %}
-{% include "uikit-registrations" %}
-{% include "library-uikit" %}
-#endif
 
 """#
         ),
@@ -2017,6 +2118,7 @@ extension {{ enumName }} {
         (
             name: "uikit-list-content",
             text: #"""
+{% if not library.hasUIKitRuntime %}
 {% if view.hasTableToggles %}
 
         /// The action of a row's switch: one per switch, replaced when a
@@ -2037,6 +2139,7 @@ extension {{ enumName }} {
             }
         }
 {% endfor %}
+{% endif %}
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
 
@@ -2056,6 +2159,9 @@ extension {{ enumName }} {
 {% endif %}
             }
 {% if cell.hasSwitch %}
+{% if library.hasUIKitRuntime %}
+            Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
+{% else %}
             #if os(tvOS)
             // tvOS has no switch: the value shows as a checkmark.
             cell.accessoryType = value.{{ cell.listContent.toggle }} ? .checkmark : .none
@@ -2073,6 +2179,7 @@ extension {{ enumName }} {
             }
             cell.accessoryView = toggle
             #endif
+{% endif %}
 {% else %}
             cell.accessoryType = {{ cell.listContent.tableAccessory }}
 {% endif %}
@@ -2080,11 +2187,13 @@ extension {{ enumName }} {
 {% else %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
+        {% if library.hasUIKitRuntime %}private{% else %}fileprivate{% endif %} func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             {% include "uikit-list-content-configuration" %}
 {% if cell.hasSwitch %}
+{% if library.hasUIKitRuntime %}
+            Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
+{% else %}
             #if os(tvOS)
             cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
             #else
@@ -2095,6 +2204,7 @@ extension {{ enumName }} {
             }, for: .valueChanged)
             cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
             #endif
+{% endif %}
 {% else %}
             cell.accessories = [{{ cell.listContent.listAccessories }}]
 {% endif %}
@@ -2135,6 +2245,9 @@ cell.contentConfiguration = content
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension {{ enumName }} {
+{% if library.hasUIKitRuntime %}
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
+{% else %}
     /// Typed cell registrations for a `UICollectionView`: one
     /// `UICollectionView.CellRegistration` per kind, made from that kind's
     /// closure in `CollectionCells`, so each cell is dequeued as its own
@@ -2159,8 +2272,9 @@ extension {{ enumName }} {
     /// let registrations = {{ enumName }}.CellRegistrations(cells)    // once, up front
     /// let dataSource = CollectionViewDataSource<{{ sectionModelName }}>(configureCell: registrations.configureCell)
     /// ```
+{% endif %}
     @MainActor
-    {{ access }}struct CellRegistrations {
+    {{ access }}struct CellRegistrations{% if library.hasUIKitRuntime %}: ItemizeRuntime.CellRegistrationTable{% endif %} {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
         /// The registration of the kind's list cell, which shows its content.
@@ -2171,11 +2285,12 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
-{% if cell.hasListContent %}
+{% if library.hasUIKitRuntime %}
+            self.{{ cell.caseName }} = cells.registration({% if cell.hasData %}{{ enumName }}.{{ cell.caseName }}{% else %}for: .{{ cell.caseName }}{% endif %})
+{% elif cell.hasListContent %}
             self.{{ cell.caseName }} = Self.registration { (cell: UIKit.UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
                 cells.show(value, in: cell)
                 cells.{{ cell.caseName }}(cell, value, place)
@@ -2187,6 +2302,7 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
@@ -2206,9 +2322,9 @@ extension {{ enumName }} {
                 configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
             }
         }
+{% endif %}
 
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -2226,12 +2342,14 @@ extension {{ enumName }} {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
+{% if not library.hasUIKitRuntime %}
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
         {{ access }}var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, {{ enumName }}) -> UIKit.UICollectionViewCell {
             { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
+{% endif %}
     }
 }
 {% endif %}
@@ -2241,17 +2359,7 @@ extension {{ enumName }} {
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension {{ sectionEnumName }} {
-    /// Typed header and footer registrations for a `UICollectionView`: one
-    /// `UICollectionView.SupplementaryRegistration` per section view the
-    /// spec names, of the standard header and footer kinds, each view then
-    /// configured by its closure in `CollectionHeaders` with its section. A
-    /// section without a view of the kind asked for, and a kind other than
-    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
-    ///
-    /// Create them once, up front, with the cell registrations; never
-    /// lazily inside a supplementary view provider (UIKit raises an
-    /// exception there from iOS 15 on), and never again while views are
-    /// shown.
+    /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     {{ access }}struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -2267,19 +2375,19 @@ extension {{ sectionEnumName }} {
 {% endif %}
 {% endfor %}
 
-        /// Creates one registration per section view, configured by the
-        /// closures of `views` as they are now.
+        /// Creates one registration per section view, configured by the closures of `views` as they are now.
         {{ access }}init(_ views: CollectionHeaders) {
             self.views = views
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
-            self.{{ section.headerMember }} = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.{{ section.headerMember }} = {% if library.hasUIKitRuntime %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
 {% endif %}
 {% if section.hasCollectionFooterView %}
-            self.{{ section.footerMember }} = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.{{ section.footerMember }} = {% if library.hasUIKitRuntime %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// A registration of supplementary views of `kind`. Its handler gets
         /// no section, only the kind and index path, so views are
@@ -2289,10 +2397,9 @@ extension {{ sectionEnumName }} {
         ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
             .init(elementKind: kind) { _, _, _ in }
         }
+{% endif %}
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`, dequeued through its registration;
-        /// an empty view where the section has none of that kind.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -2306,15 +2413,18 @@ extension {{ sectionEnumName }} {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
+{% if library.hasUIKitRuntime %}
+            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+{% else %}
             if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 CollectionHeaders.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
             }
             return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+{% endif %}
         }
 
-        /// `view(ofKind:for:in:at:)` in the shape of
-        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
         {{ access }}var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, {{ sectionModelName }}) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }
@@ -2337,12 +2447,7 @@ extension {{ sectionEnumName }} {
 
 @MainActor
 extension {{ enumName }} {
-    /// What a drag of the item's row carries: one drag item whose
-    /// `localObject` is the item's `identity`, so that a drop in this app
-    /// knows its kind without looking a row up; none for a kind that is not
-    /// `"movable"`, whose row the view then does not lift. Return it from
-    /// the drag delegate's `tableView(_:itemsForBeginning:at:)` or
-    /// `collectionView(_:itemsForBeginning:at:)`.
+    /// What a drag of the item's row carries: its `identity`, or nothing for a kind that is not movable (docs/row-behaviour.md).
     {{ access }}var dragItems: [UIKit.UIDragItem] {
         guard kind.isMovable else { return [] }
         let dragItem = UIKit.UIDragItem(itemProvider: UIKit.NSItemProvider())
@@ -2351,6 +2456,10 @@ extension {{ enumName }} {
     }
 }
 
+{% if library.hasUIKitRuntime %}
+/// A dragged row's identity says its kind: the library's drop proposals read it.
+nonisolated extension {{ enumName }}.Identity: ItemizeRuntime.KindedItem {}
+{% else %}
 @MainActor
 extension {{ sectionEnumName }} {
     /// How a table takes a drop at `destination`, for the drop delegate's
@@ -2394,6 +2503,7 @@ extension {{ sectionEnumName }} {
         return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
     }
 }
+{% endif %}
 #endif
 {% endif %}
 
@@ -2402,6 +2512,7 @@ extension {{ sectionEnumName }} {
         (
             name: "uikit-sections",
             text: #"""
+{% if not library.hasUIKitRuntime %}
 
 nonisolated extension {{ sectionEnumName }} {
     /// Where an item the user drags from `source` may go when dropped at
@@ -2422,15 +2533,14 @@ nonisolated extension {{ sectionEnumName }} {
         return sections[proposed[0]].model.allows(item) ? proposed : source
     }
 }
+{% endif %}
 {% if tableSectionViews.hasViews %}
 
 @MainActor
 extension {{ sectionEnumName }} {
-    /// Typed header and footer views for a `UITableView`: one closure per
-    /// section that names a view class, given a view of that class (a
-    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    {{ access }}struct TableHeaders {
+    {{ access }}struct TableHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.TableHeaderTable{% endif %} {
         {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
@@ -2439,6 +2549,7 @@ extension {{ sectionEnumName }} {
             register({{ view }}.self, as: "{{ view }}", in: tableView)
 {% endfor %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// Registers `viewClass` under `identifier`. Only a
         /// `UITableViewHeaderFooterView` compiles here: a table makes its
@@ -2448,10 +2559,9 @@ extension {{ sectionEnumName }} {
         ) {
             tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
         }
+{% endif %}
 
-        /// The configured header view of `section`, or nil when it names
-        /// none (its title, if any, shows instead): for a table delegate's
-        /// `tableView(_:viewForHeaderInSection:)`.
+        /// The configured header view of `section`, or nil when it names none.
         {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasHeaderViews %}
             {% include "table-section-view-switch" with side = tableSectionViews.headers %}
@@ -2460,8 +2570,7 @@ extension {{ sectionEnumName }} {
 {% endif %}
         }
 
-        /// The configured footer view of `section`, or nil when it names
-        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        /// The configured footer view of `section`, or nil when it names none.
         {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
 {% if tableSectionViews.hasFooterViews %}
             {% include "table-section-view-switch" with side = tableSectionViews.footers %}
@@ -2470,21 +2579,20 @@ extension {{ sectionEnumName }} {
 {% endif %}
         }
 
-        /// Configures a visible header view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureHeaderView`.
+        /// Configures a visible header view again with `section`, in place.
         {{ access }}func configure(header view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasHeaderViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.headers %}
 {% endif %}
         }
 
-        /// Configures a visible footer view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureFooterView`.
+        /// Configures a visible footer view again with `section`, in place.
         {{ access }}func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
 {% if tableSectionViews.hasFooterViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
-        }
+        }{% if not library.hasUIKitRuntime %}
+
 
         /// Casts a dequeued view to the class the section names; a mismatch
         /// means another class was registered under the same identifier.
@@ -2495,6 +2603,7 @@ extension {{ sectionEnumName }} {
             }
             body(typed)
         }
+{% endif %}
     }
 }
 {% endif %}
@@ -2502,19 +2611,12 @@ extension {{ sectionEnumName }} {
 
 @MainActor
 extension {{ sectionEnumName }} {
-    /// Typed header and footer views for a `UICollectionView`, as
-    /// supplementary views of the standard kinds
-    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
-    /// closure per section that names a view class, given a view of that
-    /// class (a `UICollectionReusableView`) and the section's parameter and
-    /// fields.
+    /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    {{ access }}struct CollectionHeaders {
+    {{ access }}struct CollectionHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.CollectionHeaderTable{% endif %} {
         {% include "section-view-closures" with views = collectionSectionViews %}
 
-        /// Registers every header view class for the header kind and every
-        /// footer view class for the footer kind, under its own name, and an
-        /// empty view for sections without one.
+        /// Registers every section view class under its own name, and an empty view for sections without one.
         {{ access }}static func register(in collectionView: UIKit.UICollectionView) {
 {% for view in collectionSectionViews.headerViewClasses %}
             register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "{{ view }}", in: collectionView)
@@ -2522,10 +2624,15 @@ extension {{ sectionEnumName }} {
 {% for view in collectionSectionViews.footerViewClasses %}
             register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
 {% endfor %}
+{% if library.hasUIKitRuntime %}
+            registerEmptyViews(in: collectionView)
+{% else %}
             for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
                 collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
             }
+{% endif %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// Registers `viewClass` for supplementary views of `kind` under
         /// `identifier`. Only a `UICollectionReusableView` compiles here: a
@@ -2536,15 +2643,9 @@ extension {{ sectionEnumName }} {
         ) {
             collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
+{% endif %}
 
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`: for
-        /// `CollectionViewDataSource.configureSupplementaryView`. A section
-        /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones. So does a kind other than the
-        /// header and footer kinds (a badge, any kind of your layout's own),
-        /// which these views know nothing of: make such views yourself before
-        /// calling this; a debug build prints the kind it was given.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -2558,6 +2659,10 @@ extension {{ sectionEnumName }} {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
+{% if library.hasUIKitRuntime %}
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+        }
+{% else %}
             if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
                 Self.debugMessage(
                     "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
@@ -2596,9 +2701,9 @@ extension {{ sectionEnumName }} {
                 Swift.print("Itemize: \(message())")
             #endif
         }
+{% endif %}
 
-        /// Configures a visible header or footer view again with `section`,
-        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        /// Configures a visible header or footer view again with `section`, in place.
         {{ access }}func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
 {% if collectionSectionViews.hasHeaderViews %}
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
@@ -2611,6 +2716,7 @@ extension {{ sectionEnumName }} {
             }
 {% endif %}
         }
+{% if not library.hasUIKitRuntime %}
 
         /// The reuse identifier of the empty view for sections without one.
         private static var emptyIdentifier: String { "Itemize.emptySectionView" }
@@ -2624,6 +2730,7 @@ extension {{ sectionEnumName }} {
             }
             body(typed)
         }
+{% endif %}
     }
 }
 {% endif %}

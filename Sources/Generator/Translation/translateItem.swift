@@ -114,9 +114,13 @@ private func initParameters(_ fields: [RenderModel.Field]) -> String {
 /// Translates the items' cells for one UIKit view class: a kind without a
 /// cell class for the view gets the view's base cell class.
 ///
-/// - Parameter translatedItems: `items` translated, in the same order.
+/// - Parameters:
+///   - translatedItems: `items` translated, in the same order.
+///   - styleCellsFromRuntime: Whether list content rows register ItemizeRuntime's
+///     style cells rather than ones the generated file declares.
 func translateCellView(
-    _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
+    _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView,
+    styleCellsFromRuntime: Bool = false
 ) -> RenderModel.CellView {
     let isTable = view == .table
     let cellBase = isTable ? "UIKit.UITableViewCell" : "UIKit.UICollectionViewCell"
@@ -129,7 +133,7 @@ func translateCellView(
         if isTable, let content = item.listContent, content.style != .cell || content.secondaryText != nil {
             let style = content.style == .value ? "value1" : "subtitle"
             let styleCell = RenderModel.StyleCell(name: capitalized(style) + "StyleCell", style: style)
-            registeredType = styleCell.name
+            registeredType = (styleCellsFromRuntime ? "ItemizeRuntime." : "") + styleCell.name
             if !styleCells.contains(styleCell) { styleCells.append(styleCell) }
         }
         return RenderModel.Cell(
@@ -143,6 +147,7 @@ func translateCellView(
     }
     return RenderModel.CellView(
         structName: isTable ? "TableCells" : "CollectionCells", viewName: isTable ? "tableView" : "collectionView",
+        tableProtocol: isTable ? "TableCellTable" : "CollectionCellTable",
         viewType: isTable ? "UIKit.UITableView" : "UIKit.UICollectionView", cellBase: cellBase,
         registerLabel: isTable ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier",
         dequeueLabel: isTable ? "withIdentifier" : "withReuseIdentifier",

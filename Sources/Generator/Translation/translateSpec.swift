@@ -33,7 +33,9 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         collectionSectionViews: translateSectionViews(
             usesCollectionView ? spec.sections : [], translated: sections,
             header: \.collectionHeaderView, footer: \.collectionFooterView),
-        cellViews: spec.views.map { translateCellView(spec.items, translatedItems: items, view: $0) },
+        cellViews: spec.views.map {
+            translateCellView(spec.items, translatedItems: items, view: $0, styleCellsFromRuntime: spec.target == .itemize)
+        },
         rowViews: translateRowViews(spec.items, translatedItems: items),
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
         sectionSwitchesNeedDefault: spec.sections.count > RenderModel.exhaustiveSwitchLimit,
@@ -73,7 +75,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
         pathType: "Foundation.IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
-        module: "", hasRxDataSources: false
+        module: "", hasRxDataSources: false, hasUIKitRuntime: false
     )
     switch spec.target {
     case .itemize:
@@ -83,6 +85,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
         library.pathType = "ItemPath"
         library.hasItemPath = true
+        library.hasUIKitRuntime = true
     case .rxdatasources:
         let module = spec.rxModule.rawValue
         modules.append(module)

@@ -69,6 +69,8 @@ private let typeNameClashes: [String: String] = [
     "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
     "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
     "Place": "the place of a cell it declares inside the cell helpers",
+    "CellItem": "the item type of the cell helpers, which ItemizeRuntime's cell tables name inside them",
+    "CellSectionType": "the section type of the cell helpers, which ItemizeRuntime's cell tables name inside them",
     "Value1StyleCell": "the table cell of the value1 style it declares inside the cell helpers for list content",
     "SubtitleStyleCell": "the table cell of the subtitle style it declares inside the cell helpers for list content",
     "Actions": "the table of the kinds' action handlers it declares inside the item enum",

@@ -9,9 +9,9 @@
 //
 // With an argument it runs a negative control, which must fail:
 // `drag-not-enabled` leaves the views' `dragInteractionEnabled` off, as on
-// an iPhone up to iOS 14, so that nothing drags. The generated code with a
+// an iPhone up to iOS 14, so that nothing drags. The runtime with a
 // proposal that ignores the kinds is the other control (the test builds it
-// from NegativeControls/Templates/DropIgnoringKinds).
+// with NegativeControls/Runtime/DropIgnoringKinds).
 @_spi(StandInTap) import UIKit
 import ItemizeRuntime
 

@@ -210,130 +210,55 @@ import UIKit
 
 @MainActor
 extension KeywordItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    package struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        package struct Place {
-            /// The cell's index path.
-            package var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            package var section: KeywordSection?
-        }
+    package struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<KeywordSection>`.
+        package typealias CellItem = KeywordItem
+        package typealias CellSectionType = KeywordSection
 
         package var `default`: (UIKit.UITableViewCell, Default, Place) -> Swift.Void
         package var `repeat`: (RepeatCell, Repeat, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        package init(
-            `default`: @escaping (UIKit.UITableViewCell, Default) -> Swift.Void,
-            `repeat`: @escaping (RepeatCell, Repeat) -> Swift.Void
-        ) {
-            self.`default` = Self.withoutPlace(`default`)
-            self.`repeat` = Self.withoutPlace(`repeat`)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         package static func placed(
             `default`: @escaping (UIKit.UITableViewCell, Default, Place) -> Swift.Void,
             `repeat`: @escaping (RepeatCell, Repeat, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: `default`, repeat: `repeat`)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing `default`: @escaping (UIKit.UITableViewCell, Default, Place) -> Swift.Void,
-            `repeat`: @escaping (RepeatCell, Repeat, Place) -> Swift.Void
-        ) {
-            self.`default` = `default`
-            self.`repeat` = `repeat`
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(default: `default`, repeat: `repeat`)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         package static func register(in tableView: UIKit.UITableView) {
-            register(UIKit.UITableViewCell.self, for: .`default`, in: tableView)
-            register(RepeatCell.self, for: .`repeat`, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.`default`.reuseIdentifier, in: tableView)
+            register(RepeatCell.self, as: Kind.`repeat`.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        package static func reuseIdentifier(of item: KeywordItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: KeywordItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        package static func accessibilityIdentifier(of item: KeywordItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        package func cell(
-            for item: KeywordItem, in section: KeywordSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: KeywordItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        package func configure(_ cell: UIKit.UITableViewCell, with item: KeywordItem, at place: Place) {
             switch item {
             case .`default`(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.`default`(typed, value, place) }
             case .`repeat`(let value):
                 Self.configure(cell) { (typed: RepeatCell) in self.`repeat`(typed, value, place) }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
         }
     }
 }
 
-nonisolated extension KeywordSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    package static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [KeywordSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+extension KeywordItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    package init(
+        `default`: @escaping (UIKit.UITableViewCell, Default) -> Swift.Void,
+        `repeat`: @escaping (RepeatCell, Repeat) -> Swift.Void
+    ) {
+        self.init(default: Place.ignoring(`default`), repeat: Place.ignoring(`repeat`))
     }
 }
 #endif

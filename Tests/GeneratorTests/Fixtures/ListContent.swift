@@ -295,18 +295,12 @@ import UIKit
 
 @MainActor
 extension AccountRow {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        struct Place {
-            /// The cell's index path.
-            var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            var section: AccountRowSection?
-        }
+    struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<AccountRowSection>`.
+        typealias CellItem = AccountRow
+        typealias CellSectionType = AccountRowSection
 
         var profile: (UIKit.UITableViewCell, Profile, Place) -> Swift.Void
         var choice: (UIKit.UITableViewCell, Choice, Place) -> Swift.Void
@@ -316,23 +310,7 @@ extension AccountRow {
         /// Told when the switch of a `Setting` row is turned, with the row and the new value.
         var settingChanged: (Setting, Bool) -> Swift.Void = { _, _ in }
 
-        /// Creates the cells from one configuration closure per kind.
-        init(
-            profile: @escaping (UIKit.UITableViewCell, Profile) -> Swift.Void = { _, _ in },
-            choice: @escaping (UIKit.UITableViewCell, Choice) -> Swift.Void = { _, _ in },
-            setting: @escaping (UIKit.UITableViewCell, Setting) -> Swift.Void = { _, _ in },
-            usage: @escaping (UIKit.UITableViewCell, Usage) -> Swift.Void = { _, _ in },
-            banner: @escaping (AccountBannerCell, Banner) -> Swift.Void
-        ) {
-            self.profile = Self.withoutPlace(profile)
-            self.choice = Self.withoutPlace(choice)
-            self.setting = Self.withoutPlace(setting)
-            self.usage = Self.withoutPlace(usage)
-            self.banner = Self.withoutPlace(banner)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         static func placed(
             profile: @escaping (UIKit.UITableViewCell, Profile, Place) -> Swift.Void = { _, _, _ in },
             choice: @escaping (UIKit.UITableViewCell, Choice, Place) -> Swift.Void = { _, _, _ in },
@@ -340,70 +318,26 @@ extension AccountRow {
             usage: @escaping (UIKit.UITableViewCell, Usage, Place) -> Swift.Void = { _, _, _ in },
             banner: @escaping (AccountBannerCell, Banner, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: profile, choice: choice, setting: setting, usage: usage, banner: banner)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing profile: @escaping (UIKit.UITableViewCell, Profile, Place) -> Swift.Void,
-            choice: @escaping (UIKit.UITableViewCell, Choice, Place) -> Swift.Void,
-            setting: @escaping (UIKit.UITableViewCell, Setting, Place) -> Swift.Void,
-            usage: @escaping (UIKit.UITableViewCell, Usage, Place) -> Swift.Void,
-            banner: @escaping (AccountBannerCell, Banner, Place) -> Swift.Void
-        ) {
-            self.profile = profile
-            self.choice = choice
-            self.setting = setting
-            self.usage = usage
-            self.banner = banner
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(profile: profile, choice: choice, setting: setting, usage: usage, banner: banner)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in tableView: UIKit.UITableView) {
-            register(SubtitleStyleCell.self, for: .profile, in: tableView)
-            register(SubtitleStyleCell.self, for: .choice, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .setting, in: tableView)
-            register(Value1StyleCell.self, for: .usage, in: tableView)
-            register(AccountBannerCell.self, for: .banner, in: tableView)
+            register(ItemizeRuntime.SubtitleStyleCell.self, as: Kind.profile.reuseIdentifier, in: tableView)
+            register(ItemizeRuntime.SubtitleStyleCell.self, as: Kind.choice.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.setting.reuseIdentifier, in: tableView)
+            register(ItemizeRuntime.Value1StyleCell.self, as: Kind.usage.reuseIdentifier, in: tableView)
+            register(AccountBannerCell.self, as: Kind.banner.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        static func reuseIdentifier(of item: AccountRow) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: AccountRow, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        static func accessibilityIdentifier(of item: AccountRow) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        func cell(
-            for item: AccountRow, in section: AccountRowSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: AccountRow, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        func configure(_ cell: UIKit.UITableViewCell, with item: AccountRow, at place: Place) {
             switch item {
             case .profile(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in
@@ -427,45 +361,6 @@ extension AccountRow {
                 }
             case .banner(let value):
                 Self.configure(cell) { (typed: AccountBannerCell) in self.banner(typed, value, place) }
-            }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
-
-        /// The action of a row's switch: one per switch, replaced when a
-        /// reused cell shows another row.
-        private static let toggledAction = UIKit.UIAction.Identifier("itemize.toggled")
-
-        /// A cell of the `subtitle` style, which list content rows
-        /// register: before iOS 14 they show their text in the style's labels.
-        private final class SubtitleStyleCell: UIKit.UITableViewCell {
-            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-            }
-
-            required init?(coder: Foundation.NSCoder) {
-                super.init(coder: coder)
-            }
-        }
-
-        /// A cell of the `value1` style, which list content rows
-        /// register: before iOS 14 they show their text in the style's labels.
-        private final class Value1StyleCell: UIKit.UITableViewCell {
-            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: .value1, reuseIdentifier: reuseIdentifier)
-            }
-
-            required init?(coder: Foundation.NSCoder) {
-                super.init(coder: coder)
             }
         }
 
@@ -513,23 +408,7 @@ extension AccountRow {
                 cell.textLabel?.text = value.title
                 cell.imageView?.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
             }
-            #if os(tvOS)
-            // tvOS has no switch: the value shows as a checkmark.
-            cell.accessoryType = value.enabled ? .checkmark : .none
-            #else
-            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
-            toggle.isOn = value.enabled
-            if #available(iOS 14, *) {
-                // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [settingChanged] action in
-                    settingChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.enabled)
-                }, for: .valueChanged)
-            } else {
-                // Before iOS 14 a control takes no closure: the switch shows the value.
-                toggle.isEnabled = false
-            }
-            cell.accessoryView = toggle
-            #endif
+            Self.showSwitch(value.enabled, in: cell) { [settingChanged] isOn in settingChanged(value, isOn) }
         }
 
         /// Shows `value`, a `Usage`, in `cell` from its fields: a list
@@ -549,20 +428,27 @@ extension AccountRow {
     }
 }
 
+extension AccountRow.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    init(
+        profile: @escaping (UIKit.UITableViewCell, Profile) -> Swift.Void = { _, _ in },
+        choice: @escaping (UIKit.UITableViewCell, Choice) -> Swift.Void = { _, _ in },
+        setting: @escaping (UIKit.UITableViewCell, Setting) -> Swift.Void = { _, _ in },
+        usage: @escaping (UIKit.UITableViewCell, Usage) -> Swift.Void = { _, _ in },
+        banner: @escaping (AccountBannerCell, Banner) -> Swift.Void
+    ) {
+        self.init(profile: Place.ignoring(profile), choice: Place.ignoring(choice), setting: Place.ignoring(setting), usage: Place.ignoring(usage), banner: Place.ignoring(banner))
+    }
+}
+
 @MainActor
 extension AccountRow {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        struct Place {
-            /// The cell's index path.
-            var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            var section: AccountRowSection?
-        }
+    struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<AccountRowSection>`.
+        typealias CellItem = AccountRow
+        typealias CellSectionType = AccountRowSection
 
         var profile: (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void
         var choice: (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void
@@ -572,23 +458,7 @@ extension AccountRow {
         /// Told when the switch of a `Setting` row is turned, with the row and the new value.
         var settingChanged: (Setting, Bool) -> Swift.Void = { _, _ in }
 
-        /// Creates the cells from one configuration closure per kind.
-        init(
-            profile: @escaping (UIKit.UICollectionViewCell, Profile) -> Swift.Void = { _, _ in },
-            choice: @escaping (UIKit.UICollectionViewCell, Choice) -> Swift.Void = { _, _ in },
-            setting: @escaping (UIKit.UICollectionViewCell, Setting) -> Swift.Void = { _, _ in },
-            usage: @escaping (UIKit.UICollectionViewCell, Usage) -> Swift.Void = { _, _ in },
-            banner: @escaping (AccountBannerTile, Banner) -> Swift.Void
-        ) {
-            self.profile = Self.withoutPlace(profile)
-            self.choice = Self.withoutPlace(choice)
-            self.setting = Self.withoutPlace(setting)
-            self.usage = Self.withoutPlace(usage)
-            self.banner = Self.withoutPlace(banner)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         static func placed(
             profile: @escaping (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void = { _, _, _ in },
             choice: @escaping (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void = { _, _, _ in },
@@ -596,86 +466,42 @@ extension AccountRow {
             usage: @escaping (UIKit.UICollectionViewCell, Usage, Place) -> Swift.Void = { _, _, _ in },
             banner: @escaping (AccountBannerTile, Banner, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: profile, choice: choice, setting: setting, usage: usage, banner: banner)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing profile: @escaping (UIKit.UICollectionViewCell, Profile, Place) -> Swift.Void,
-            choice: @escaping (UIKit.UICollectionViewCell, Choice, Place) -> Swift.Void,
-            setting: @escaping (UIKit.UICollectionViewCell, Setting, Place) -> Swift.Void,
-            usage: @escaping (UIKit.UICollectionViewCell, Usage, Place) -> Swift.Void,
-            banner: @escaping (AccountBannerTile, Banner, Place) -> Swift.Void
-        ) {
-            self.profile = profile
-            self.choice = choice
-            self.setting = setting
-            self.usage = usage
-            self.banner = banner
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(profile: profile, choice: choice, setting: setting, usage: usage, banner: banner)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         static func register(in collectionView: UIKit.UICollectionView) {
             if #available(iOS 14, tvOS 14, *) {
-                register(UIKit.UICollectionViewListCell.self, for: .profile, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, as: Kind.profile.reuseIdentifier, in: collectionView)
             } else {
-                register(UIKit.UICollectionViewCell.self, for: .profile, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, as: Kind.profile.reuseIdentifier, in: collectionView)
             }
             if #available(iOS 14, tvOS 14, *) {
-                register(UIKit.UICollectionViewListCell.self, for: .choice, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, as: Kind.choice.reuseIdentifier, in: collectionView)
             } else {
-                register(UIKit.UICollectionViewCell.self, for: .choice, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, as: Kind.choice.reuseIdentifier, in: collectionView)
             }
             if #available(iOS 14, tvOS 14, *) {
-                register(UIKit.UICollectionViewListCell.self, for: .setting, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, as: Kind.setting.reuseIdentifier, in: collectionView)
             } else {
-                register(UIKit.UICollectionViewCell.self, for: .setting, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, as: Kind.setting.reuseIdentifier, in: collectionView)
             }
             if #available(iOS 14, tvOS 14, *) {
-                register(UIKit.UICollectionViewListCell.self, for: .usage, in: collectionView)
+                register(UIKit.UICollectionViewListCell.self, as: Kind.usage.reuseIdentifier, in: collectionView)
             } else {
-                register(UIKit.UICollectionViewCell.self, for: .usage, in: collectionView)
+                register(UIKit.UICollectionViewCell.self, as: Kind.usage.reuseIdentifier, in: collectionView)
             }
-            register(AccountBannerTile.self, for: .banner, in: collectionView)
+            register(AccountBannerTile.self, as: Kind.banner.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        static func reuseIdentifier(of item: AccountRow) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        static func accessibilityIdentifier(of item: AccountRow) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        func cell(
-            for item: AccountRow, in section: AccountRowSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: AccountRow, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        func configure(_ cell: UIKit.UICollectionViewCell, with item: AccountRow, at place: Place) {
             switch item {
             case .profile(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in
@@ -700,23 +526,11 @@ extension AccountRow {
             case .banner(let value):
                 Self.configure(cell) { (typed: AccountBannerTile) in self.banner(typed, value, place) }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
         }
 
         /// Shows `value`, a `Profile`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Profile, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Profile, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = UIKit.UIListContentConfiguration.subtitleCell()
             content.text = value.name
@@ -728,8 +542,7 @@ extension AccountRow {
 
         /// Shows `value`, a `Choice`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Choice, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Choice, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = cell.defaultContentConfiguration()
             content.text = value.label
@@ -740,29 +553,18 @@ extension AccountRow {
 
         /// Shows `value`, a `Setting`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Setting, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Setting, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = cell.defaultContentConfiguration()
             content.text = value.title
             content.image = value.icon.flatMap { UIKit.UIImage(systemName: $0) }
             cell.contentConfiguration = content
-            #if os(tvOS)
-            cell.accessories = value.enabled ? [.checkmark()] : []
-            #else
-            let toggle = UIKit.UISwitch()
-            toggle.isOn = value.enabled
-            toggle.addAction(UIKit.UIAction { [settingChanged] action in
-                settingChanged(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.enabled)
-            }, for: .valueChanged)
-            cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
-            #endif
+            Self.showSwitch(value.enabled, in: cell) { [settingChanged] isOn in settingChanged(value, isOn) }
         }
 
         /// Shows `value`, a `Usage`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        /// File-private: the cell registrations show their list cells with it.
-        fileprivate func show(_ value: Usage, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: Usage, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             var content = UIKit.UIListContentConfiguration.valueCell()
             content.text = value.title
@@ -773,55 +575,25 @@ extension AccountRow {
     }
 }
 
-nonisolated extension AccountRowSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [AccountRowSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+extension AccountRow.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    init(
+        profile: @escaping (UIKit.UICollectionViewCell, Profile) -> Swift.Void = { _, _ in },
+        choice: @escaping (UIKit.UICollectionViewCell, Choice) -> Swift.Void = { _, _ in },
+        setting: @escaping (UIKit.UICollectionViewCell, Setting) -> Swift.Void = { _, _ in },
+        usage: @escaping (UIKit.UICollectionViewCell, Usage) -> Swift.Void = { _, _ in },
+        banner: @escaping (AccountBannerTile, Banner) -> Swift.Void
+    ) {
+        self.init(profile: Place.ignoring(profile), choice: Place.ignoring(choice), setting: Place.ignoring(setting), usage: Place.ignoring(usage), banner: Place.ignoring(banner))
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension AccountRow {
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = AccountRow.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<AccountRowSectionModel>(configureCell: registrations.configureCell)
-    /// ```
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    struct CellRegistrations {
+    struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's list cell, which shows its content.
         let profile: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, Profile>
         /// The registration of the kind's list cell, which shows its content.
@@ -833,49 +605,16 @@ extension AccountRow {
         /// The registration of the kind's cell class, `AccountBannerTile`.
         let banner: UIKit.UICollectionView.CellRegistration<AccountBannerTile, Banner>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         init(_ cells: CollectionCells) {
-            self.profile = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Profile, place: CollectionCells.Place) in
-                cells.show(value, in: cell)
-                cells.profile(cell, value, place)
-            }
-            self.choice = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Choice, place: CollectionCells.Place) in
-                cells.show(value, in: cell)
-                cells.choice(cell, value, place)
-            }
-            self.setting = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Setting, place: CollectionCells.Place) in
-                cells.show(value, in: cell)
-                cells.setting(cell, value, place)
-            }
-            self.usage = Self.registration { (cell: UIKit.UICollectionViewListCell, value: Usage, place: CollectionCells.Place) in
-                cells.show(value, in: cell)
-                cells.usage(cell, value, place)
-            }
-            self.banner = Self.registration(cells.banner)
+            self.profile = cells.registration(AccountRow.profile)
+            self.choice = cells.registration(AccountRow.choice)
+            self.setting = cells.registration(AccountRow.setting)
+            self.usage = cells.registration(AccountRow.usage)
+            self.banner = cells.registration(AccountRow.banner)
         }
 
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         func cell(for item: AccountRow, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -892,12 +631,6 @@ extension AccountRow {
             }
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
-        }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, AccountRow) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
 }

@@ -192,99 +192,41 @@ import UIKit
 
 @MainActor
 extension ShelfItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    package struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        package struct Place {
-            /// The cell's index path.
-            package var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            package var section: ShelfSection?
-        }
+    package struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ShelfSection>`.
+        package typealias CellItem = ShelfItem
+        package typealias CellSectionType = ShelfSection
 
         package var book: (UIKit.UITableViewCell, Book, Place) -> Swift.Void
         package var divider: (UIKit.UITableViewCell, Place) -> Swift.Void
         package var `default`: (UIKit.UITableViewCell, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        package init(
-            book: @escaping (UIKit.UITableViewCell, Book) -> Swift.Void,
-            divider: @escaping (UIKit.UITableViewCell) -> Swift.Void,
-            `default`: @escaping (UIKit.UITableViewCell) -> Swift.Void
-        ) {
-            self.book = Self.withoutPlace(book)
-            self.divider = Self.withoutPlace(divider)
-            self.`default` = Self.withoutPlace(`default`)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         package static func placed(
             book: @escaping (UIKit.UITableViewCell, Book, Place) -> Swift.Void,
             divider: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void,
             `default`: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: book, divider: divider, default: `default`)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing book: @escaping (UIKit.UITableViewCell, Book, Place) -> Swift.Void,
-            divider: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void,
-            `default`: @escaping (UIKit.UITableViewCell, Place) -> Swift.Void
-        ) {
-            self.book = book
-            self.divider = divider
-            self.`default` = `default`
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(book: book, divider: divider, default: `default`)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         package static func register(in tableView: UIKit.UITableView) {
-            register(UIKit.UITableViewCell.self, for: .book, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .divider, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .`default`, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.book.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.divider.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.`default`.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        package static func reuseIdentifier(of item: ShelfItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: ShelfItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        package static func accessibilityIdentifier(of item: ShelfItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        package func cell(
-            for item: ShelfItem, in section: ShelfSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ShelfItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        package func configure(_ cell: UIKit.UITableViewCell, with item: ShelfItem, at place: Place) {
             switch item {
             case .book(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.book(typed, value, place) }
@@ -293,116 +235,58 @@ extension ShelfItem {
             case .`default`:
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.`default`(typed, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension ShelfItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    package init(
+        book: @escaping (UIKit.UITableViewCell, Book) -> Swift.Void,
+        divider: @escaping (UIKit.UITableViewCell) -> Swift.Void,
+        `default`: @escaping (UIKit.UITableViewCell) -> Swift.Void
+    ) {
+        self.init(book: Place.ignoring(book), divider: Place.ignoring(cell: divider), default: Place.ignoring(cell: `default`))
     }
 }
 
 @MainActor
 extension ShelfItem {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    package struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        package struct Place {
-            /// The cell's index path.
-            package var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            package var section: ShelfSection?
-        }
+    package struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<ShelfSection>`.
+        package typealias CellItem = ShelfItem
+        package typealias CellSectionType = ShelfSection
 
         package var book: (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void
         package var divider: (UIKit.UICollectionViewCell, Place) -> Swift.Void
         package var `default`: (UIKit.UICollectionViewCell, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        package init(
-            book: @escaping (UIKit.UICollectionViewCell, Book) -> Swift.Void,
-            divider: @escaping (UIKit.UICollectionViewCell) -> Swift.Void,
-            `default`: @escaping (UIKit.UICollectionViewCell) -> Swift.Void
-        ) {
-            self.book = Self.withoutPlace(book)
-            self.divider = Self.withoutPlace(divider)
-            self.`default` = Self.withoutPlace(`default`)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         package static func placed(
             book: @escaping (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void,
             divider: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void,
             `default`: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: book, divider: divider, default: `default`)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing book: @escaping (UIKit.UICollectionViewCell, Book, Place) -> Swift.Void,
-            divider: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void,
-            `default`: @escaping (UIKit.UICollectionViewCell, Place) -> Swift.Void
-        ) {
-            self.book = book
-            self.divider = divider
-            self.`default` = `default`
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(book: book, divider: divider, default: `default`)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         package static func register(in collectionView: UIKit.UICollectionView) {
-            register(UIKit.UICollectionViewCell.self, for: .book, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .divider, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .`default`, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.book.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.divider.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.`default`.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        package static func reuseIdentifier(of item: ShelfItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        package static func accessibilityIdentifier(of item: ShelfItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        package func cell(
-            for item: ShelfItem, in section: ShelfSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: ShelfItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        package func configure(_ cell: UIKit.UICollectionViewCell, with item: ShelfItem, at place: Place) {
             switch item {
             case .book(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.book(typed, value, place) }
@@ -411,48 +295,26 @@ extension ShelfItem {
             case .`default`:
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.`default`(typed, place) }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
         }
     }
 }
 
-nonisolated extension ShelfSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    package static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [ShelfSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+extension ShelfItem.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    package init(
+        book: @escaping (UIKit.UICollectionViewCell, Book) -> Swift.Void,
+        divider: @escaping (UIKit.UICollectionViewCell) -> Swift.Void,
+        `default`: @escaping (UIKit.UICollectionViewCell) -> Swift.Void
+    ) {
+        self.init(book: Place.ignoring(book), divider: Place.ignoring(cell: divider), default: Place.ignoring(cell: `default`))
     }
 }
 
 @MainActor
 extension ShelfSection {
-    /// Typed header and footer views for a `UITableView`: one closure per
-    /// section that names a view class, given a view of that class (a
-    /// `UITableViewHeaderFooterView`) and the section's parameter and fields.
+    /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    package struct TableHeaders {
+    package struct TableHeaders: ItemizeRuntime.TableHeaderTable {
         package var shelfHeader: (ShelfHeader, Int) -> Swift.Void
         package var shelfFooter: (ShelfFooter, Int) -> Swift.Void
         package var moreFooter: (ShelfFooter) -> Swift.Void
@@ -473,18 +335,7 @@ extension ShelfSection {
             register(ShelfFooter.self, as: "ShelfFooter", in: tableView)
         }
 
-        /// Registers `viewClass` under `identifier`. Only a
-        /// `UITableViewHeaderFooterView` compiles here: a table makes its
-        /// header and footer views from the registered class.
-        private static func register<View: UIKit.UITableViewHeaderFooterView>(
-            _ viewClass: View.Type, as identifier: String, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-        }
-
-        /// The configured header view of `section`, or nil when it names
-        /// none (its title, if any, shows instead): for a table delegate's
-        /// `tableView(_:viewForHeaderInSection:)`.
+        /// The configured header view of `section`, or nil when it names none.
         package func headerView(for section: ShelfSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .shelf(let parameter):
@@ -496,8 +347,7 @@ extension ShelfSection {
             }
         }
 
-        /// The configured footer view of `section`, or nil when it names
-        /// none: for a table delegate's `tableView(_:viewForFooterInSection:)`.
+        /// The configured footer view of `section`, or nil when it names none.
         package func footerView(for section: ShelfSection, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
             switch section {
             case .shelf(let parameter):
@@ -512,8 +362,7 @@ extension ShelfSection {
             }
         }
 
-        /// Configures a visible header view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureHeaderView`.
+        /// Configures a visible header view again with `section`, in place.
         package func configure(header view: UIKit.UITableViewHeaderFooterView, for section: ShelfSection) {
             switch section {
             case .shelf(let parameter):
@@ -523,8 +372,7 @@ extension ShelfSection {
             }
         }
 
-        /// Configures a visible footer view again with `section`, in place:
-        /// for `TableViewDataSource.reconfigureFooterView`.
+        /// Configures a visible footer view again with `section`, in place.
         package func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: ShelfSection) {
             switch section {
             case .shelf(let parameter):
@@ -533,30 +381,14 @@ extension ShelfSection {
                 Self.configure(view) { (typed: ShelfFooter) in self.moreFooter(typed) }
             case .plain: break
             }
-        }
-
-        /// Casts a dequeued view to the class the section names; a mismatch
-        /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UIKit.UITableViewHeaderFooterView, using body: (View) -> Swift.Void) {
-            guard let typed = view as? View else {
-                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
-                return
-            }
-            body(typed)
-        }
-    }
+        }    }
 }
 
 @MainActor
 extension ShelfSection {
-    /// Typed header and footer views for a `UICollectionView`, as
-    /// supplementary views of the standard kinds
-    /// (`UICollectionView.elementKindSectionHeader` and `...Footer`): one
-    /// closure per section that names a view class, given a view of that
-    /// class (a `UICollectionReusableView`) and the section's parameter and
-    /// fields.
+    /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    package struct CollectionHeaders {
+    package struct CollectionHeaders: ItemizeRuntime.CollectionHeaderTable {
         package var shelfHeader: (ShelfTileHeader, Int) -> Swift.Void
         package var shelfFooter: (ShelfTileFooter, Int) -> Swift.Void
         package var moreFooter: (ShelfTileFooter) -> Swift.Void
@@ -571,35 +403,14 @@ extension ShelfSection {
             self.moreFooter = moreFooter
         }
 
-        /// Registers every header view class for the header kind and every
-        /// footer view class for the footer kind, under its own name, and an
-        /// empty view for sections without one.
+        /// Registers every section view class under its own name, and an empty view for sections without one.
         package static func register(in collectionView: UIKit.UICollectionView) {
             register(ShelfTileHeader.self, ofKind: UIKit.UICollectionView.elementKindSectionHeader, as: "ShelfTileHeader", in: collectionView)
             register(ShelfTileFooter.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "ShelfTileFooter", in: collectionView)
-            for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
-                collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
-            }
+            registerEmptyViews(in: collectionView)
         }
 
-        /// Registers `viewClass` for supplementary views of `kind` under
-        /// `identifier`. Only a `UICollectionReusableView` compiles here: a
-        /// collection view makes its supplementary views from the registered
-        /// class.
-        private static func register<View: UIKit.UICollectionReusableView>(
-            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        }
-
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`: for
-        /// `CollectionViewDataSource.configureSupplementaryView`. A section
-        /// without a view of that kind gets an empty view, as a collection
-        /// view accepts only dequeued ones. So does a kind other than the
-        /// header and footer kinds (a badge, any kind of your layout's own),
-        /// which these views know nothing of: make such views yourself before
-        /// calling this; a debug build prints the kind it was given.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         package func view(
             ofKind kind: String, for section: ShelfSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -626,47 +437,10 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
-                Self.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
-            }
-            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// An empty view of `kind` at `indexPath`, for a supplementary view
-        /// these views do not describe: a section without a view of that
-        /// kind, a kind other than header and footer, a layout's global
-        /// header or footer (an index path with one index, of no section).
-        /// A collection view accepts only dequeued views, and dequeuing a
-        /// kind nothing was registered for raises an exception, so the empty
-        /// view is registered for `kind` first.
-        package static func emptyView(
-            ofKind kind: String, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionReusableView {
-            // Apple's page asks only that a class be registered before a view
-            // of it is dequeued, so a data source may register it when asked;
-            // registering it again replaces the entry with the same class.
-            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
-            // Apple's rule against making a registration inside a provider
-            // (an exception from iOS 15 on) is about
-            // `UICollectionView.SupplementaryRegistration` values, which this
-            // is not.
-            collectionView.register(
-                UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
-            return collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
-        }
-
-        /// Prints `message` in a debug build, for a supplementary view the
-        /// layout asked for that the spec does not describe.
-        static func debugMessage(_ message: @autoclosure () -> String) {
-            #if DEBUG
-                Swift.print("Itemize: \(message())")
-            #endif
-        }
-
-        /// Configures a visible header or footer view again with `section`,
-        /// in place: for `CollectionViewDataSource.reconfigureSupplementaryView`.
+        /// Configures a visible header or footer view again with `section`, in place.
         package func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: ShelfSection) {
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 switch section {
@@ -686,51 +460,15 @@ extension ShelfSection {
                 }
             }
         }
-
-        /// The reuse identifier of the empty view for sections without one.
-        private static var emptyIdentifier: String { "Itemize.emptySectionView" }
-
-        /// Casts a dequeued view to the class the section names; a mismatch
-        /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UIKit.UICollectionReusableView, using body: (View) -> Swift.Void) {
-            guard let typed = view as? View else {
-                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
-                return
-            }
-            body(typed)
-        }
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension ShelfItem {
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = ShelfItem.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<ShelfSectionModel>(configureCell: registrations.configureCell)
-    /// ```
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    package struct CellRegistrations {
+    package struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         package let book: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Book>
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
@@ -738,35 +476,14 @@ extension ShelfItem {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         package let `default`: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Swift.Void>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         package init(_ cells: CollectionCells) {
-            self.book = Self.registration(cells.book)
-            self.divider = Self.registrationWithoutValue(cells.divider)
-            self.`default` = Self.registrationWithoutValue(cells.`default`)
+            self.book = cells.registration(ShelfItem.book)
+            self.divider = cells.registration(for: .divider)
+            self.`default` = cells.registration(for: .`default`)
         }
 
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         package func cell(for item: ShelfItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -780,29 +497,13 @@ extension ShelfItem {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        package var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, ShelfItem) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-        }
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension ShelfSection {
-    /// Typed header and footer registrations for a `UICollectionView`: one
-    /// `UICollectionView.SupplementaryRegistration` per section view the
-    /// spec names, of the standard header and footer kinds, each view then
-    /// configured by its closure in `CollectionHeaders` with its section. A
-    /// section without a view of the kind asked for, and a kind other than
-    /// header and footer, get `CollectionHeaders.emptyView(ofKind:in:at:)`.
-    ///
-    /// Create them once, up front, with the cell registrations; never
-    /// lazily inside a supplementary view provider (UIKit raises an
-    /// exception there from iOS 15 on), and never again while views are
-    /// shown.
+    /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
     package struct SupplementaryRegistrations {
         /// The closures that configure each dequeued view with its section.
@@ -814,27 +515,15 @@ extension ShelfSection {
         /// The registration of `more`'s footer view.
         private let moreFooter: UIKit.UICollectionView.SupplementaryRegistration<ShelfTileFooter>
 
-        /// Creates one registration per section view, configured by the
-        /// closures of `views` as they are now.
+        /// Creates one registration per section view, configured by the closures of `views` as they are now.
         package init(_ views: CollectionHeaders) {
             self.views = views
-            self.shelfHeader = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
-            self.shelfFooter = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
-            self.moreFooter = Self.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.shelfHeader = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.shelfFooter = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.moreFooter = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
         }
 
-        /// A registration of supplementary views of `kind`. Its handler gets
-        /// no section, only the kind and index path, so views are
-        /// configured after they are dequeued instead.
-        private static func registration<View: UIKit.UICollectionReusableView>(
-            ofKind kind: String
-        ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
-            .init(elementKind: kind) { _, _, _ in }
-        }
-
-        /// The configured header or footer view of `section` for a
-        /// supplementary view of `kind`, dequeued through its registration;
-        /// an empty view where the section has none of that kind.
+        /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         package func view(
             ofKind kind: String, for section: ShelfSection, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
@@ -861,15 +550,10 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
-                CollectionHeaders.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
-            }
-            return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
-        /// `view(ofKind:for:in:at:)` in the shape of
-        /// `CollectionViewDataSource`'s `configureSupplementaryView`.
+        /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
         package var configureSupplementaryView: (UIKit.UICollectionView, String, Foundation.IndexPath, ShelfSectionModel) -> UIKit.UICollectionReusableView {
             { collectionView, kind, indexPath, section in self.view(ofKind: kind, for: section.model, in: collectionView, at: indexPath) }
         }

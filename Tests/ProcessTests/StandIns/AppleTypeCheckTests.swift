@@ -239,8 +239,8 @@ final class AppleTypeCheckTests: XCTestCase {
 
     func testAClassOfTheWrongViewIsACompileErrorInTheGeneratedCode() throws {
         // The Inbox spec with its table classes named as the collection's:
-        // the generated helpers register through generic functions
-        // constrained to each view's base class, so the mistake stops the
+        // the generated helpers register through the runtime's generic
+        // functions constrained to each view's base class, so the mistake stops the
         // build in the generated file instead of the app at dequeue.
         // (NegativeControls/InboxTableClassesInACollection.itemize.json is
         // the Inbox spec with MailCell and InboxHeaderView as its collection's.)
@@ -258,18 +258,17 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0, "a table cell registered with a collection view compiled")
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
         for expected in [
-            "static method 'register(_:for:in:)' requires that 'MailCell' inherit from 'UICollectionViewCell'",
+            "static method 'register(_:as:in:)' requires that 'MailCell' inherit from 'UICollectionViewCell'",
             "static method 'register(_:ofKind:as:in:)' requires that 'InboxHeaderView' inherit from 'UICollectionReusableView'",
             // The typed registrations (iOS 14) reject them as well.
             "'UICollectionView.CellRegistration' requires that 'MailCell' inherit from 'UICollectionViewCell'",
-            "static method 'registration' requires that 'MailCell' inherit from 'UICollectionViewCell'",
             "'UICollectionView.SupplementaryRegistration' requires that 'InboxHeaderView' inherit from 'UICollectionReusableView'",
         ] {
             let error = errors.first { $0.contains(expected) }
             XCTAssertTrue(error?.hasPrefix(generated + ":") == true, "no error \(expected) in the generated file:\n\(result.output)")
         }
         // Nothing else is wrong: the closures take the named classes, whatever they are.
-        XCTAssertEqual(errors.count, 5, result.output)
+        XCTAssertEqual(errors.count, 4, result.output)
     }
 
     func testStandInsDequeueTheRegisteredClassAndStopAtWhatUIKitRejects() throws {
@@ -378,7 +377,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // See Checks/RowDragDropCheck.swift: the Inbox table's and list's drag
         // and drop delegates, asked as UIKit asks, for every kind and section;
         // then its negative controls: views that never enabled dragging, and
-        // the generated proposals with the kind rule left out, each of which
+        // the runtime's proposals with the kind rule left out, each of which
         // must fail for its own reason.
         let build = try standIns()
         let files = [
@@ -390,11 +389,8 @@ final class AppleTypeCheckTests: XCTestCase {
         assertChecksPassed(results[0], atLeast: 26)
         assertChecksFailed(results[1], with: ["the mail at [0, 0] in the table does not drag", "the mail at [0, 0] in the list does not drag"])
 
-        let folder = try TemporaryFolder()
-        let broken = try generate("Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/DropIgnoringKinds")])
-        var brokenFiles = files
-        brokenFiles[1] = try folder.write(broken, to: "Inbox.swift")
-        let ignoring = try build.runAgainstRuntime(brokenFiles, against: build.uikit, framework: "UIKit", arguments: [[]])
+        let ignoring = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("DropIgnoringKinds"), arguments: [[]])
         assertChecksFailed(
             try XCTUnwrap(ignoring.first),
             with: ["a mail dropped into loading, which refuses it, was reordered in the table, not forbidden"])
@@ -434,16 +430,19 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     func testCellRegistrationsCheckCatchesAHandlerThatConfiguresNothingAndARowNotHosted() throws {
-        // Negative control: the generated registrations with handlers that
-        // leave the cell as dequeued, as a registration of the wrong closure
-        // would; each screen's check must report it.
+        // Negative control: the runtime's cell registrations and the
+        // generated hosted rows with handlers that leave the cell as
+        // dequeued, as a registration of the wrong closure would; each
+        // screen's check must report it.
         let build = try standIns()
         let folder = try TemporaryFolder()
         let broken = try generate(
             "Examples/Feed.itemize.json", mistakes: [negativeControl("Templates/RegistrationsConfiguringNothing")])
         var files = feedRegistrationFiles()
         files[files.firstIndex { $0.hasSuffix("Examples/Feed.swift") } ?? 0] = try folder.write(broken, to: "Feed.swift")
-        let results = try build.runAgainstRuntime(files, against: build.uikit, framework: "UIKit", arguments: [[]])
+        let results = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("RegistrationsConfiguringNothing"),
+            arguments: [[]])
         assertChecksFailed(
             try XCTUnwrap(results.first),
             with: [
@@ -486,20 +485,18 @@ final class AppleTypeCheckTests: XCTestCase {
         // showed before; and a value row registered as a default-style cell,
         // which has no detail label before iOS 14.
         // Both mistakes go in one build, each caught by its own check.
-        let broken = try generate(
-            "Examples/Settings.itemize.json",
-            mistakes: [
-                negativeControl("Templates/SwitchActionWithoutIdentifier"),
-                negativeControl("Templates/TableCellsRegisteredAsUITableViewCell"),
-            ])
-        let result = try runSettingsContentCheck(settings: broken)
+        let result = try runSettingsContentCheck(
+            settings: nil,
+            replacing: runtimeMistake("SwitchActionWithoutIdentifier").merging(
+                runtimeMistake("TableCellsRegisteredAsUITableViewCell")) { first, _ in first })
         assertChecksFailed(result, with: ["turning sync on told", "the theme row's cell has no detail label"])
         XCTAssertEqual(CheckRun(result).failures.count, 2, result.output)
     }
 
     /// Runs Checks/SettingsContentCheck.swift with the settings screen and
-    /// `settings` as the generated file, or Examples/Settings.swift.
-    private func runSettingsContentCheck(settings: String?) throws -> CompilerResult {
+    /// `settings` as the generated file, or Examples/Settings.swift, against
+    /// the runtime with the files of `replacing` in place of its own.
+    private func runSettingsContentCheck(settings: String?, replacing: [String: String] = [:]) throws -> CompilerResult {
         let build = try standIns()
         let folder = try TemporaryFolder()
         let generated = try settings.map { try folder.write($0, to: "Settings.swift") }
@@ -508,23 +505,35 @@ final class AppleTypeCheckTests: XCTestCase {
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SettingsContentCheck.swift").path, generated,
              consumer("SettingsApp"),
              packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures/ListContent.swift").path, consumer("ListContentApp")],
-            against: build.uikit, framework: "UIKit")
+            against: build.uikit, framework: "UIKit", replacing: replacing)
     }
 
     func testInboxCellsCheckCatchesACellOfAnotherClass() throws {
-        // Negative control: the table helpers registering the plain cell
-        // class for mail, as a class registered elsewhere under the same
-        // identifier would; the generated cast then fails and says so.
+        // Negative control: the runtime's table cells registering the plain
+        // cell class for mail, as a class registered elsewhere under the same
+        // identifier would; the runtime's cast then fails and says so.
         let build = try standIns()
-        let folder = try TemporaryFolder()
-        let broken = try generate(
-            "Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/TableCellsRegisteredAsUITableViewCell")])
         let result = try build.runAgainstRuntime(
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxCellsCheck.swift").path,
-             try folder.write(broken, to: "Inbox.swift"), consumer("InboxApp")],
-            against: build.uikit, framework: "UIKit")
+             packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp")],
+            against: build.uikit, framework: "UIKit", replacing: runtimeMistake("TableCellsRegisteredAsUITableViewCell"))
         XCTAssertEqual(result.status, trapSignal, result.output)
         XCTAssertTrue(result.output.contains("UITableViewCell was dequeued where MailCell was registered"), result.output)
+    }
+
+    func testTheRuntimesCellAndHeaderTablesDequeueConfigureAndRefuseAsTheGeneratedOnesRelyOn() throws {
+        // See Checks/UIKitCellTablesCheck.swift: the runtime's UIKit tables
+        // with a hand-written table in place of a generated one.
+        let build = try standIns()
+        let result = try build.runAgainstRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitCellTablesCheck.swift").path],
+            against: build.uikit, framework: "UIKit")
+        assertChecksPassed(result, atLeast: 13)
+        // Negative control: registrations whose handlers configure nothing.
+        let broken = try build.runAgainstRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitCellTablesCheck.swift").path],
+            against: build.uikit, framework: "UIKit", replacing: runtimeMistake("RegistrationsConfiguringNothing"))
+        assertChecksFailed(broken, with: [#"the registrations' handlers told ["dog 3 at [0, 4], true"]"#])
     }
 
     func testUIKitAdaptersAnswerOnlyForTheirClosuresNeverTrapAndReloadWhenABatchIsUnsafe() throws {
@@ -617,14 +626,11 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     func testSupplementaryViewsCheckTrapsWhereAnUnknownKindIsNotRegistered() throws {
-        // Negative control: CollectionHeaders as it was, dequeuing its empty
-        // view for any kind from an identifier registered only for the
-        // header and footer kinds. The stand-in traps as UIKit raises.
-        let old = try generate(
-            "Tests/GeneratorTests/Fixtures/SectionViews.itemize.json",
-            mistakes: [negativeControl("Templates/EmptyViewDequeuedForAnyKind")])
-        let folder = try TemporaryFolder()
-        let result = try runSupplementaryViewsCheck(generated: try folder.write(old, to: "SectionViews.swift"))
+        // Negative control: the runtime's header table as it was, dequeuing
+        // its empty view for any kind from an identifier registered only for
+        // the header and footer kinds. The stand-in traps as UIKit raises.
+        let result = try runSupplementaryViewsCheck(
+            generated: sectionViewsFixture, replacing: runtimeMistake("EmptyViewDequeuedForAnyKind"))
         XCTAssertNotEqual(result.status, 0, result.output)
         XCTAssertTrue(
             result.output.contains("could not dequeue a view of kind badge with identifier Itemize.emptySectionView"),
@@ -686,11 +692,11 @@ final class AppleTypeCheckTests: XCTestCase {
 
     /// Runs Checks/SupplementaryViewsCheck.swift for the itemize target
     /// with `generated`, the SectionViews spec's code, in a debug build.
-    private func runSupplementaryViewsCheck(generated: String) throws -> CompilerResult {
+    private func runSupplementaryViewsCheck(generated: String, replacing: [String: String] = [:]) throws -> CompilerResult {
         let build = try standIns()
         return try build.runAgainstRuntime(
             [generated, specCells, packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path],
-            against: build.uikit, framework: "UIKit", debug: true, conditions: ["ITEMIZE_TARGET"])
+            against: build.uikit, framework: "UIKit", replacing: replacing, debug: true, conditions: ["ITEMIZE_TARGET"])
     }
 
     private func standIns() throws -> StandInBuild {

@@ -204,304 +204,130 @@ import UIKit
 
 @MainActor
 extension TodoItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: TodoSection?
-        }
+    public struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<TodoSection>`.
+        public typealias CellItem = TodoItem
+        public typealias CellSectionType = TodoSection
 
         public var todo: (UIKit.UITableViewCell, Todo, Place) -> Swift.Void
         public var note: (UIKit.UITableViewCell, Note, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            todo: @escaping (UIKit.UITableViewCell, Todo) -> Swift.Void,
-            note: @escaping (UIKit.UITableViewCell, Note) -> Swift.Void
-        ) {
-            self.todo = Self.withoutPlace(todo)
-            self.note = Self.withoutPlace(note)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             todo: @escaping (UIKit.UITableViewCell, Todo, Place) -> Swift.Void,
             note: @escaping (UIKit.UITableViewCell, Note, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: todo, note: note)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing todo: @escaping (UIKit.UITableViewCell, Todo, Place) -> Swift.Void,
-            note: @escaping (UIKit.UITableViewCell, Note, Place) -> Swift.Void
-        ) {
-            self.todo = todo
-            self.note = note
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(todo: todo, note: note)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UIKit.UITableView) {
-            register(UIKit.UITableViewCell.self, for: .todo, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .note, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.todo.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.note.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        public static func reuseIdentifier(of item: TodoItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: TodoItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        public static func accessibilityIdentifier(of item: TodoItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: TodoItem, in section: TodoSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: TodoItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UITableViewCell, with item: TodoItem, at place: Place) {
             switch item {
             case .todo(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.todo(typed, value, place) }
             case .note(let value):
                 Self.configure(cell) { (typed: UIKit.UITableViewCell) in self.note(typed, value, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension TodoItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        todo: @escaping (UIKit.UITableViewCell, Todo) -> Swift.Void,
+        note: @escaping (UIKit.UITableViewCell, Note) -> Swift.Void
+    ) {
+        self.init(todo: Place.ignoring(todo), note: Place.ignoring(note))
     }
 }
 
 @MainActor
 extension TodoItem {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: TodoSection?
-        }
+    public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<TodoSection>`.
+        public typealias CellItem = TodoItem
+        public typealias CellSectionType = TodoSection
 
         public var todo: (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void
         public var note: (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            todo: @escaping (UIKit.UICollectionViewCell, Todo) -> Swift.Void,
-            note: @escaping (UIKit.UICollectionViewCell, Note) -> Swift.Void
-        ) {
-            self.todo = Self.withoutPlace(todo)
-            self.note = Self.withoutPlace(note)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             todo: @escaping (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void,
             note: @escaping (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: todo, note: note)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing todo: @escaping (UIKit.UICollectionViewCell, Todo, Place) -> Swift.Void,
-            note: @escaping (UIKit.UICollectionViewCell, Note, Place) -> Swift.Void
-        ) {
-            self.todo = todo
-            self.note = note
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(todo: todo, note: note)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UIKit.UICollectionView) {
-            register(UIKit.UICollectionViewCell.self, for: .todo, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .note, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.todo.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.note.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
+        /// The reuse identifier of `item`'s kind.
+        public static func reuseIdentifier(of item: TodoItem) -> Swift.String { item.kind.reuseIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
+        /// The identifier UI tests find `item`'s cell by.
+        public static func accessibilityIdentifier(of item: TodoItem) -> Swift.String { item.accessibilityIdentifier }
 
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: TodoItem, in section: TodoSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: TodoItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UICollectionViewCell, with item: TodoItem, at place: Place) {
             switch item {
             case .todo(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.todo(typed, value, place) }
             case .note(let value):
                 Self.configure(cell) { (typed: UIKit.UICollectionViewCell) in self.note(typed, value, place) }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
         }
     }
 }
 
-nonisolated extension TodoSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    public static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [TodoSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+extension TodoItem.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        todo: @escaping (UIKit.UICollectionViewCell, Todo) -> Swift.Void,
+        note: @escaping (UIKit.UICollectionViewCell, Note) -> Swift.Void
+    ) {
+        self.init(todo: Place.ignoring(todo), note: Place.ignoring(note))
     }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension TodoItem {
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = TodoItem.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<TodoSectionModel>(configureCell: registrations.configureCell)
-    /// ```
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    public struct CellRegistrations {
+    public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         public let todo: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Todo>
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
         public let note: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Note>
 
-        /// Creates one registration per kind from the closures of `cells`,
-        /// as they are now.
+        /// Creates one registration per kind from the closures of `cells` as they are now.
         public init(_ cells: CollectionCells) {
-            self.todo = Self.registration(cells.todo)
-            self.note = Self.registration(cells.note)
+            self.todo = cells.registration(TodoItem.todo)
+            self.note = cells.registration(TodoItem.note)
         }
 
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// Dequeues the cell of `item`'s kind through the kind's
-        /// registration, configured with the item.
+        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
             let cell: UIKit.UICollectionViewCell
             switch item {
@@ -512,12 +338,6 @@ extension TodoItem {
             }
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
-        }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, TodoItem) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
         }
     }
 }
