@@ -1136,19 +1136,17 @@ extension InboxItem.Actions {
 #if canImport(SwiftUI)
 import SwiftUI
 
+nonisolated extension InboxItem: ItemizeRuntime.AccessibilityIdentifiable {}
+
+nonisolated extension InboxItem.Kind: ItemizeRuntime.RowKind {}
+
+nonisolated extension InboxSection: ItemizeRuntime.TitledSection {}
+
 @MainActor
 extension InboxItem {
-    /// One row view per kind of item, each built from the kind's own type:
-    /// the initializer takes every kind, so a kind added to the spec does
-    /// not compile until each screen shows it. Call it in any `ForEach`:
-    /// `ForEach(items) { item in rows(item) }`.
-    ///
-    /// Each row is wrapped in an `AnyView`, so the table is one type that a
-    /// screen can store, whatever the kinds. SwiftUI keeps a row's view and
-    /// state by the row's identity, and an identity is tagged by its kind,
-    /// so the view wrapped for one identity is always of one type.
+    /// One row view per kind, each built from the kind's own type; call it in any `ForEach`.
     @MainActor
-    public struct RowViews {
+    public struct RowViews: ItemizeRuntime.RowViewTable {
         private let mail: (Mail) -> SwiftUI.AnyView
         private let spinner: () -> SwiftUI.AnyView
 
@@ -1170,424 +1168,154 @@ extension InboxItem {
         }
     }
 
-    /// The sections of a `List`, in order, each under its header and over
-    /// its footer, each item shown by `rows`; deleting and moving rows are
-    /// on when their hooks are given. Rows are identified, and selected, by
-    /// the items' kind-tagged identities:
-    ///
-    /// ```swift
-    /// List(selection: $selection) {    // a Set<InboxItem.Identity>
-    ///     InboxItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
-    /// }
-    /// ```
-    ///
-    /// Each row does what the spec says of its kind: it offers the kind's
-    /// swipe actions and context menu (given `actions`), moves only where
-    /// the kind is movable, is deleted only where it is deletable, and is
-    /// selected only where it is selectable; give the list `selection(_:)` of its selection, which
-    /// keeps the other kinds out and calls `select`:
-    /// `List(selection: content.selection($selection)) { content }`.
-    @MainActor
-    public struct ListSections: SwiftUI.View {
-        /// The sections shown, in order.
-        public var sections: [InboxSectionModel]
-        /// The view of each kind of item.
-        public var rows: RowViews
-        /// Told each item the user deleted and its path in `sections`, last
-        /// first, so that removing each at its path in turn removes them
-        /// all. Nil turns deleting off.
-        public var onDelete: ((InboxItem, ItemPath) -> Swift.Void)?
-        /// Told each item the user moved, one at a time, with where it is
-        /// and where it goes: removing each at `from` and then inserting it
-        /// at `to`, in turn, gives the order the user sees. A move into a
-        /// section whose allowed kinds exclude the item's is refused. Nil
-        /// turns moving off.
-        public var onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
-        /// What the app does for each kind's actions and selection: the rows'
-        /// swipe actions and context menus call it, and so does
-        /// `selection(_:)`. Nil shows no actions.
-        public var actions: InboxItem.Actions?
+    /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
+    public typealias ListSections = ItemizeRuntime.ListSections<InboxSection, RowViews>
+}
 
-        /// Creates the content of a list showing `sections`.
-        public init(
-            _ sections: [InboxSectionModel],
-            rows: RowViews,
-            onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
-            actions: InboxItem.Actions? = nil
-        ) {
-            self.sections = sections
-            self.rows = rows
-            self.onDelete = onDelete
-            self.onMove = onMove
-            self.actions = actions
-        }
-
-        /// Each section with its header, footer and rows.
-        public var body: some SwiftUI.View {
-            SwiftUI.ForEach(Swift.Array(sections.enumerated()), id: \.element.model.identity) { index, section in
-                SwiftUI.Section(
-                    header: section.model.header.map { SwiftUI.Text($0) },
-                    footer: section.model.footer.map { SwiftUI.Text($0) }
-                ) {
-                    SwiftUI.ForEach(Swift.Array(section.items.enumerated()), id: \.element.identity) { offset, item in
-                        row(item, at: Foundation.IndexPath(indexes: [index, offset]), in: section.model)
-                    }
-                    .onDelete(perform: deleteAction(in: section.model))
-                    .onMove(perform: moveAction(in: section.model))
-                }
+@MainActor
+extension ItemizeRuntime.ListSections where Section == InboxSection, Rows == InboxItem.RowViews {
+    /// Creates the content of a list whose rows offer the actions `actions`
+    /// describes, and whose `selection(_:)` calls its `select`.
+    public init(
+        _ sections: [InboxSectionModel],
+        rows: InboxItem.RowViews,
+        onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
+        onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
+        actions: InboxItem.Actions?
+    ) {
+        var rowActions: ((SwiftUI.AnyView, InboxItem, ItemPath, InboxSection) -> SwiftUI.AnyView)?
+        var onSelect: ((InboxItem, ItemPath, InboxSection) -> Swift.Void)?
+        if let actions {
+            rowActions = { row, item, path, section in
+                let place = InboxItem.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item]))
+                let offered = { (menu: InboxItem.ActionMenu) in actions.actions(in: menu, for: item, at: place) }
+                return SwiftUI.AnyView(Self.swiped(
+                    Self.withMenu(row, offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe)))
+            }
+            onSelect = { item, path, section in
+                actions.select(item, at: InboxItem.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item])))
             }
         }
+        self.init(sections, rows: rows, onDelete: onDelete, onMove: onMove, rowActions: rowActions, onSelect: onSelect)
+    }
 
-        /// `item`'s row, at `indexPath` in `sections`, with what its kind
-        /// does: the swipe actions and context menu `actions` describes
-        /// for it, whether it can be selected and moved, and its
-        /// accessibility identifier. One chain of modifiers for every kind.
-        private func row(_ item: InboxItem, at indexPath: Foundation.IndexPath, in section: InboxSection) -> some SwiftUI.View {
-            let place = ActionPlace(section: section, indexPath: indexPath)
-            let offered = { (menu: ActionMenu) in actions?.actions(in: menu, for: item, at: place) ?? [] }
-            let row = Self.swiped(
-                Self.withMenu(rows(item), offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe))
-            return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
-                .moveDisabled(!item.kind.isMovable)
-                .deleteDisabled(!item.kind.isDeletable)
-        }
-
-        /// `row`, which cannot be selected where its kind is not selectable
-        /// and SwiftUI has `selectionDisabled(_:)` (iOS 17, macOS 14; in the
-        /// SDKs that have the Observation module, which came with it);
-        /// `selection(_:)` keeps such rows out of the selection on every
-        /// version.
-        @SwiftUI.ViewBuilder
-        private static func selectable(_ row: some SwiftUI.View, _ isSelectable: Swift.Bool) -> some SwiftUI.View {
-#if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                row.selectionDisabled(!isSelectable)
-            } else {
-                row
-            }
-#else
-            row
-#endif
-        }
-
-        /// `row` with `leading` and `trailing` as its swipe actions, where
-        /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
-        @SwiftUI.ViewBuilder
-        private static func swiped(
-            _ row: some SwiftUI.View, leading: [InboxItem.Action], trailing: [InboxItem.Action]
-        ) -> some SwiftUI.View {
+    /// `row` with `leading` and `trailing` as its swipe actions, where
+    /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
+    @SwiftUI.ViewBuilder
+    private static func swiped(
+        _ row: some SwiftUI.View, leading: [InboxItem.Action], trailing: [InboxItem.Action]
+    ) -> some SwiftUI.View {
 #if os(tvOS)
-            row
+        row
 #else
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
-            } else {
-                row
-            }
-#endif
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
+        } else {
+            row
         }
+#endif
+    }
 
 #if !os(tvOS)
-        /// `row` with `actions` as its swipe actions on `edge`; no modifier
-        /// for an edge without actions, which leaves that edge as SwiftUI
-        /// makes it (the trailing edge's Delete of `onDelete`).
-        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-        @SwiftUI.ViewBuilder
-        private static func swiped(
-            _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [InboxItem.Action]
-        ) -> some SwiftUI.View {
-            if actions.isEmpty {
-                row
-            } else {
-                row.swipeActions(edge: edge) { Self.buttons(actions) }
-            }
-        }
-#endif
-
-        /// `row` with `actions` as its context menu; none without actions,
-        /// on watchOS (which has no context menus from watchOS 7 on), and
-        /// before tvOS 14.
-        @SwiftUI.ViewBuilder
-        private static func withMenu(_ row: some SwiftUI.View, _ actions: [InboxItem.Action]) -> some SwiftUI.View {
-#if os(watchOS)
+    /// `row` with `actions` as its swipe actions on `edge`; no modifier
+    /// for an edge without actions, which leaves that edge as SwiftUI
+    /// makes it (the trailing edge's Delete of `onDelete`).
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+    @SwiftUI.ViewBuilder
+    private static func swiped(
+        _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [InboxItem.Action]
+    ) -> some SwiftUI.View {
+        if actions.isEmpty {
             row
-#elseif os(tvOS)
-            if actions.isEmpty {
-                row
-            } else {
-                if #available(tvOS 14.0, *) {
-                    row.contextMenu { Self.buttons(actions) }
-                } else {
-                    row
-                }
-            }
-#else
-            if actions.isEmpty {
-                row
-            } else {
-                row.contextMenu { Self.buttons(actions) }
-            }
+        } else {
+            row.swipeActions(edge: edge) { Self.buttons(actions) }
+        }
+    }
 #endif
-        }
 
-        /// A button per action, in order.
-        private static func buttons(_ actions: [InboxItem.Action]) -> some SwiftUI.View {
-            SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
-        }
-
-        /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
-        /// macOS 12), and a plain button before.
-        @SwiftUI.ViewBuilder
-        private static func button(_ action: InboxItem.Action) -> some SwiftUI.View {
-            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
-                SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
+    /// `row` with `actions` as its context menu; none without actions,
+    /// on watchOS (which has no context menus from watchOS 7 on), and
+    /// before tvOS 14.
+    @SwiftUI.ViewBuilder
+    private static func withMenu(_ row: some SwiftUI.View, _ actions: [InboxItem.Action]) -> some SwiftUI.View {
+#if os(watchOS)
+        row
+#elseif os(tvOS)
+        if actions.isEmpty {
+            row
+        } else {
+            if #available(tvOS 14.0, *) {
+                row.contextMenu { Self.buttons(actions) }
             } else {
-                SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
+                row
             }
         }
+#else
+        if actions.isEmpty {
+            row
+        } else {
+            row.contextMenu { Self.buttons(actions) }
+        }
+#endif
+    }
 
-        /// `action`'s title, beside its SF Symbol where it has one and
-        /// SwiftUI has labels (iOS 14, macOS 11).
-        @SwiftUI.ViewBuilder
-        private static func label(_ action: InboxItem.Action) -> some SwiftUI.View {
-            if let image = action.systemImage {
-                if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                    SwiftUI.Label(action.title, systemImage: image)
-                } else {
-                    SwiftUI.Text(action.title)
-                }
+    /// A button per action, in order.
+    private static func buttons(_ actions: [InboxItem.Action]) -> some SwiftUI.View {
+        SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
+    }
+
+    /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
+    /// macOS 12), and a plain button before.
+    @SwiftUI.ViewBuilder
+    private static func button(_ action: InboxItem.Action) -> some SwiftUI.View {
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
+        } else {
+            SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
+        }
+    }
+
+    /// `action`'s title, beside its SF Symbol where it has one and
+    /// SwiftUI has labels (iOS 14, macOS 11).
+    @SwiftUI.ViewBuilder
+    private static func label(_ action: InboxItem.Action) -> some SwiftUI.View {
+        if let image = action.systemImage {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                SwiftUI.Label(action.title, systemImage: image)
             } else {
                 SwiftUI.Text(action.title)
             }
-        }
-
-        /// `row` with `item`'s accessibility identifier, which UI tests find
-        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
-        @SwiftUI.ViewBuilder
-        private static func identified(_ row: some SwiftUI.View, as item: InboxItem) -> some SwiftUI.View {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                row.accessibilityIdentifier(item.accessibilityIdentifier)
-            } else {
-                row
-            }
-        }
-
-        /// The items at `offsets` of the section of `model` in `sections`,
-        /// as SwiftUI's `onDelete` gives them, with their paths, last first.
-        /// Offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* offsets.
-        nonisolated public static func deletedItems(
-            at offsets: some Swift.Sequence<Int>, inSectionOf model: InboxSection, in sections: [InboxSectionModel]
-        ) -> [(item: InboxItem, path: ItemPath)] {
-            guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return [] }
-            let items = sections[section].items
-            return Swift.Set(offsets).filter { items.indices.contains($0) }.sorted(by: >).map { offset in
-                (item: items[offset], path: path(section: section, item: offset))
-            }
-        }
-
-        /// The moves, one item at a time, that take the items at `offsets`
-        /// of section `source` to offset `destination` of section `target`
-        /// (offsets as SwiftUI's `onMove` gives them, sections by their
-        /// index in `sections`): removing each item at `from` and then
-        /// inserting it at `to`, in turn, gives SwiftUI's order. An item
-        /// whose kind the target section does not allow stays where it is;
-        /// offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*n* × *k*) for *n* items in the source section
-        ///   and *k* moved.
-        nonisolated public static func moves(
-            of offsets: some Swift.Sequence<Int>, inSectionAt source: Int, to destination: Int, inSectionAt target: Int,
-            in sections: [InboxSectionModel]
-        ) -> [(item: InboxItem, from: ItemPath, to: ItemPath)] {
-            guard sections.indices.contains(source), sections.indices.contains(target) else { return [] }
-            let items = sections[source].items
-            let allowed = sections[target].model.allowedKinds
-            let moving = Swift.Set(offsets).filter { items.indices.contains($0) && allowed.contains(items[$0].kind) }.sorted()
-            guard source == target else {
-                // The others of the source stay in order; the moved ones
-                // arrive together at the destination, in their order.
-                let start = Swift.min(Swift.max(destination, 0), sections[target].items.count)
-                return moving.enumerated().map { done, offset in
-                    (item: items[offset], from: path(section: source, item: offset - done),
-                     to: path(section: target, item: start + done))
-                }
-            }
-            let clamped = Swift.min(Swift.max(destination, 0), items.count)
-            let start = clamped - moving.filter { $0 < clamped }.count
-            let targets = Swift.Dictionary(uniqueKeysWithValues: moving.enumerated().map { ($1, start + $0) })
-            // Items moving down go first, the lowest last, then items moving
-            // up, the highest last: so no move shifts one already made.
-            let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
-            let up = moving.filter { $0 >= targets[$0] ?? $0 }
-            var order = Swift.Array(items.indices)
-            var moves: [(item: InboxItem, from: ItemPath, to: ItemPath)] = []
-            for offset in Swift.Array(down) + up {
-                let to = targets[offset] ?? offset
-                guard let from = order.firstIndex(of: offset), from != to else { continue }
-                order.remove(at: from)
-                order.insert(offset, at: to)
-                moves.append((item: items[offset], from: path(section: source, item: from), to: path(section: source, item: to)))
-            }
-            return moves
-        }
-
-        /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: InboxSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
-            guard let onDelete else { return nil }
-            let sections = self.sections
-            return { offsets in
-                for deleted in Self.deletedItems(at: offsets, inSectionOf: model, in: sections) {
-                    onDelete(deleted.item, deleted.path)
-                }
-            }
-        }
-
-        /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: InboxSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
-            guard let onMove else { return nil }
-            let sections = self.sections
-            return { offsets, destination in
-                guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return }
-                for move in Self.moves(of: offsets, inSectionAt: section, to: destination, inSectionAt: section, in: sections) {
-                    onMove(move.item, move.from, move.to)
-                }
-            }
-        }
-
-        /// `selection` as a list writes it, letting in only the identities
-        /// of rows shown in `sections` whose kind can be selected, and
-        /// then calling `actions`' `select` for each row newly selected, with
-        /// its item and place. Give it to the list:
-        /// `List(selection: content.selection($selection)) { content }`.
-        /// It keeps the other kinds out on every version, where
-        /// `selectionDisabled(_:)` (iOS 17, macOS 14) only stops the tap.
-        ///
-        /// - Complexity: O(*n*) for *n* items, each time the list writes.
-        public func selection(
-            _ selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>
-        ) -> SwiftUI.Binding<Swift.Set<InboxItem.Identity>> {
-            let sections = self.sections
-            let actions = self.actions
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
-                // SwiftUI writes a list's selection on the main thread.
-                MainActor.assumeIsolated {
-                    let previous = selection.wrappedValue
-                    var kept = Swift.Set<InboxItem.Identity>()
-                    var added: [(InboxItem, ActionPlace)] = []
-                    for (index, section) in sections.enumerated() {
-                        for (offset, item) in section.items.enumerated()
-                        where item.kind.isSelectable && proposed.contains(item.identity) {
-                            kept.insert(item.identity)
-                            if !previous.contains(item.identity) {
-                                added.append((item, ActionPlace(section: section.model, indexPath: Foundation.IndexPath(indexes: [index, offset]))))
-                            }
-                        }
-                    }
-                    selection.wrappedValue = kept
-                    for (item, place) in added { actions?.select(item, at: place) }
-                }
-            })
-        }
-
-        /// A single selection as `selection(_:)` of a set makes it: only a
-        /// selectable kind's row is selected, and `select` is called when
-        /// another row is.
-        public func selection(
-            _ selection: SwiftUI.Binding<InboxItem.Identity?>
-        ) -> SwiftUI.Binding<InboxItem.Identity?> {
-            let set = self.selection(SwiftUI.Binding(
-                get: { selection.wrappedValue.map { [$0] } ?? [] }, set: { selection.wrappedValue = $0.first }))
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { set.wrappedValue = $0.map { [$0] } ?? [] })
-        }
-
-        /// The path of item `item` of section `section`; made through
-        /// `.init`, so that a case named like the path type hides nothing.
-        nonisolated private static func path(section: Int, item: Int) -> ItemPath {
-            .init(section: section, item: item)
+        } else {
+            SwiftUI.Text(action.title)
         }
     }
 }
 
 #if !os(macOS) && !os(watchOS)
-
 @MainActor
 extension InboxItem {
-    /// A `List` of `ListSections` with multiple selection, in the edit mode
-    /// `editMode` holds. On a device without a keyboard and a mouse or
-    /// trackpad (an iPhone, an iPad without them), several rows can be
-    /// selected only in edit mode, and a list shows the handles that move
-    /// rows in edit mode; switch it with an `EditButton` given the same
-    /// binding:
-    ///
-    /// ```swift
-    /// InboxItem.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
-    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
-    /// ```
-    ///
-    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
-    /// so this view does too; on macOS a list selects and moves rows without
-    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
-    /// has no multiple selection.
-    @MainActor
-    public struct EditableList: SwiftUI.View {
-        /// The sections, their rows and their hooks.
-        public var content: ListSections
-        /// The identities of the selected items.
-        @SwiftUI.Binding public var selection: Swift.Set<InboxItem.Identity>
-        /// Whether the list is in edit mode.
-        @SwiftUI.Binding public var editMode: SwiftUI.EditMode
+    /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
+    public typealias EditableList = ItemizeRuntime.EditableList<InboxSection, RowViews>
+}
 
-        /// Creates a list showing `sections`, selecting into `selection`
-        /// (through `ListSections.selection(_:)`),
-        /// in edit mode while `editMode` is active; the rest is as for
-        /// `ListSections`.
-        public init(
-            _ sections: [InboxSectionModel],
-            rows: RowViews,
-            selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>,
-            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
-            actions: InboxItem.Actions? = nil
-        ) {
-            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions)
-            _selection = selection
-            _editMode = editMode
-        }
-
-        /// The list, with `editMode` as its environment's edit mode.
-        public var body: some SwiftUI.View {
-            SwiftUI.List(selection: content.selection($selection)) { content }
-                .environment(\.editMode, $editMode)
-        }
+@MainActor
+extension ItemizeRuntime.EditableList where Section == InboxSection, Rows == InboxItem.RowViews {
+    /// Creates a list whose rows offer the actions `actions` describes.
+    public init(
+        _ sections: [InboxSectionModel],
+        rows: InboxItem.RowViews,
+        selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>,
+        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+        onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
+        onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
+        actions: InboxItem.Actions?
+    ) {
+        self.init(
+            InboxItem.ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions),
+            selection: selection, editMode: editMode)
     }
 }
 #endif
-
-nonisolated extension Array where Element == InboxSectionModel {
-    /// The item of `identity`, or nil when no section holds it: the typed
-    /// item of a list's selection.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    public func item(withIdentity identity: InboxItem.Identity) -> InboxItem? {
-        for section in self {
-            for item in section.items where item.identity == identity {
-                return item
-            }
-        }
-        return nil
-    }
-
-    /// The items of `selection`, in the order the sections show them.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    public func items(in selection: Swift.Set<InboxItem.Identity>) -> [InboxItem] {
-        flatMap { section in section.items.filter { selection.contains($0.identity) } }
-    }
-}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit

@@ -1350,13 +1350,228 @@ case .{{ section.caseName }}: break
         (
             name: "swiftui",
             text: #"""
-{# The SwiftUI view table, list content and selection lookup, for every
-   target: only the section model's items property and the path type
-   differ. SwiftUI's names are qualified, so that an item named `Text` or
-   `Section` hides none of them. #}
+{# The SwiftUI part: the per-kind view table, and the names that connect it
+   to the runtime's `ListSections` and `EditableList` (Sources/Runtime/
+   SwiftUI), which hold the lists, edits and selection. A target whose
+   library is not ItemizeRuntime writes them out instead. SwiftUI's names
+   are qualified, so that an item named `Text` or `Section` hides none of
+   them. #}
 #if canImport(SwiftUI)
 import SwiftUI
+{% if library.hasItemPath %}
 
+nonisolated extension {{ enumName }}: ItemizeRuntime.AccessibilityIdentifiable {}
+
+nonisolated extension {{ enumName }}.Kind: ItemizeRuntime.RowKind {}
+
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
+
+@MainActor
+extension {{ enumName }} {
+    /// One row view per kind, each built from the kind's own type; call it in any `ForEach`.
+    @MainActor
+    {{ access }}struct RowViews: ItemizeRuntime.RowViewTable {
+{% for row in rowViews %}
+        private let {{ row.caseName }}: ({{ row.parameterTypes }}) -> SwiftUI.AnyView
+{% endfor %}
+
+        /// Creates the table from one view builder per kind.
+        {{ access }}init<{% for row in rowViews %}{{ row.rowType }}: SwiftUI.View{% if not loop.last %}, {% endif %}{% endfor %}>(
+{% for row in rowViews %}
+            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({{ row.parameterTypes }}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for row in rowViews %}
+            self.{{ row.caseName }} = { {% if row.hasData %}SwiftUI.AnyView({{ row.caseName }}($0)){% else %}SwiftUI.AnyView({{ row.caseName }}()){% endif %} }
+{% endfor %}
+        }
+
+        /// The row of `item`'s kind, built from the item's own type.
+        {{ access }}func callAsFunction(_ item: {{ enumName }}) -> SwiftUI.AnyView {
+            switch item {
+{% for row in rowViews %}
+{% if row.hasData %}
+            case .{{ row.caseName }}(let value): return self.{{ row.caseName }}(value)
+{% else %}
+            case .{{ row.caseName }}: return self.{{ row.caseName }}()
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+    }
+
+    /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
+    {{ access }}typealias ListSections = ItemizeRuntime.ListSections<{{ sectionEnumName }}, RowViews>
+}
+{% if hasActions %}
+
+@MainActor
+extension ItemizeRuntime.ListSections where Section == {{ sectionEnumName }}, Rows == {{ enumName }}.RowViews {
+    /// Creates the content of a list whose rows offer the actions `actions`
+    /// describes, and whose `selection(_:)` calls its `select`.
+    {{ access }}init(
+        _ sections: [{{ sectionModelName }}],
+        rows: {{ enumName }}.RowViews,
+        onDelete: (({{ enumName }}, ItemPath) -> Swift.Void)? = nil,
+        onMove: ((_ item: {{ enumName }}, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
+        actions: {{ enumName }}.Actions?
+    ) {
+        var rowActions: ((SwiftUI.AnyView, {{ enumName }}, ItemPath, {{ sectionEnumName }}) -> SwiftUI.AnyView)?
+        var onSelect: (({{ enumName }}, ItemPath, {{ sectionEnumName }}) -> Swift.Void)?
+        if let actions {
+            rowActions = { row, item, path, section in
+                let place = {{ enumName }}.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item]))
+                let offered = { (menu: {{ enumName }}.ActionMenu) in actions.actions(in: menu, for: item, at: place) }
+                return SwiftUI.AnyView(Self.swiped(
+                    Self.withMenu(row, offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe)))
+            }
+            onSelect = { item, path, section in
+                actions.select(item, at: {{ enumName }}.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item])))
+            }
+        }
+        self.init(sections, rows: rows, onDelete: onDelete, onMove: onMove, rowActions: rowActions, onSelect: onSelect)
+    }
+
+    /// `row` with `leading` and `trailing` as its swipe actions, where
+    /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
+    @SwiftUI.ViewBuilder
+    private static func swiped(
+        _ row: some SwiftUI.View, leading: [{{ enumName }}.Action], trailing: [{{ enumName }}.Action]
+    ) -> some SwiftUI.View {
+#if os(tvOS)
+        row
+#else
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
+        } else {
+            row
+        }
+#endif
+    }
+
+#if !os(tvOS)
+    /// `row` with `actions` as its swipe actions on `edge`; no modifier
+    /// for an edge without actions, which leaves that edge as SwiftUI
+    /// makes it (the trailing edge's Delete of `onDelete`).
+    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
+    @SwiftUI.ViewBuilder
+    private static func swiped(
+        _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [{{ enumName }}.Action]
+    ) -> some SwiftUI.View {
+        if actions.isEmpty {
+            row
+        } else {
+            row.swipeActions(edge: edge) { Self.buttons(actions) }
+        }
+    }
+#endif
+
+    /// `row` with `actions` as its context menu; none without actions,
+    /// on watchOS (which has no context menus from watchOS 7 on), and
+    /// before tvOS 14.
+    @SwiftUI.ViewBuilder
+    private static func withMenu(_ row: some SwiftUI.View, _ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
+#if os(watchOS)
+        row
+#elseif os(tvOS)
+        if actions.isEmpty {
+            row
+        } else {
+            if #available(tvOS 14.0, *) {
+                row.contextMenu { Self.buttons(actions) }
+            } else {
+                row
+            }
+        }
+#else
+        if actions.isEmpty {
+            row
+        } else {
+            row.contextMenu { Self.buttons(actions) }
+        }
+#endif
+    }
+
+    /// A button per action, in order.
+    private static func buttons(_ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
+        SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
+    }
+
+    /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
+    /// macOS 12), and a plain button before.
+    @SwiftUI.ViewBuilder
+    private static func button(_ action: {{ enumName }}.Action) -> some SwiftUI.View {
+        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
+            SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
+        } else {
+            SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
+        }
+    }
+
+    /// `action`'s title, beside its SF Symbol where it has one and
+    /// SwiftUI has labels (iOS 14, macOS 11).
+    @SwiftUI.ViewBuilder
+    private static func label(_ action: {{ enumName }}.Action) -> some SwiftUI.View {
+        if let image = action.systemImage {
+            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                SwiftUI.Label(action.title, systemImage: image)
+            } else {
+                SwiftUI.Text(action.title)
+            }
+        } else {
+            SwiftUI.Text(action.title)
+        }
+    }
+}
+{% endif %}
+
+#if !os(macOS) && !os(watchOS)
+@MainActor
+extension {{ enumName }} {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
+    {{ access }}typealias EditableList = ItemizeRuntime.EditableList<{{ sectionEnumName }}, RowViews>
+}
+{% if hasActions %}
+
+@MainActor
+extension ItemizeRuntime.EditableList where Section == {{ sectionEnumName }}, Rows == {{ enumName }}.RowViews {
+    /// Creates a list whose rows offer the actions `actions` describes.
+    {{ access }}init(
+        _ sections: [{{ sectionModelName }}],
+        rows: {{ enumName }}.RowViews,
+        selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
+        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
+        onDelete: (({{ enumName }}, ItemPath) -> Swift.Void)? = nil,
+        onMove: ((_ item: {{ enumName }}, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
+        actions: {{ enumName }}.Actions?
+    ) {
+        self.init(
+            {{ enumName }}.ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions),
+            selection: selection, editMode: editMode)
+    }
+}
+{% endif %}
+#endif
+{% else %}
+
+{% include "swiftui-without-runtime" %}
+{% endif %}
+{% include "uikit-hosting" %}
+#endif
+
+"""#
+        ),
+        (
+            name: "swiftui-without-runtime",
+            text: #"""
+{# The SwiftUI part of a target whose library is not ItemizeRuntime
+   (rxdatasources, differencekit, diffable): the view table, list content
+   and selection lookup written out in full, as those targets cannot import
+   the runtime's SwiftUI views beside their library's names. Only the
+   section model's items property and the path type differ between them.
+   SwiftUI's names are qualified, so that an item named `Text` or `Section`
+   hides none of them. #}
 @MainActor
 extension {{ enumName }} {
     /// One row view per kind of item, each built from the kind's own type:
@@ -1868,8 +2083,6 @@ nonisolated extension Array where Element == {{ sectionModelName }} {
         flatMap { section in section.{{ library.sectionItems }}.filter { selection.contains($0.identity) } }
     }
 }
-{% include "uikit-hosting" %}
-#endif
 
 """#
         ),

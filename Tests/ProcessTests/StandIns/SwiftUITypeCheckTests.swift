@@ -56,11 +56,9 @@ final class SwiftUITypeCheckTests: XCTestCase {
     }
 
     func testTheListCheckCatchesMovesInTheWrongOrderAndARefusalLeftOut() throws {
-        // Negative control: the moves planned lowest first, and with every
-        // kind allowed everywhere.
-        let broken = try generate(
-            "Examples/Feed.itemize.json", mistakes: [negativeControl("Templates/MovesInOffsetOrderOfAnyKind")])
-        let result = try runListCheck(feed: broken)
+        // Negative control: the runtime's moves planned lowest first, and
+        // with every kind allowed everywhere.
+        let result = try runListCheck(feed: nil, runtime: runtimeMistake("MovesInOffsetOrderOfAnyKind"))
         assertChecksFailed(
             result,
             with: ["moving [0, 1] of 3 to 3 gave", "an ad was moved into a card-only section", "moved [RuntimeCheck.FeedItem.ad("])
@@ -81,11 +79,11 @@ final class SwiftUITypeCheckTests: XCTestCase {
     }
 
     func testTheRowActionsCheckCatchesDroppedLeadingSwipesAndAnUnfilteredSelection() throws {
-        // Negative control: rows without their leading swipe actions, and a
-        // selection that lets every kind in.
-        let broken = try generate(
-            "Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/LeadingSwipesDroppedSelectionUnfiltered")])
-        let result = try runRowActionsCheck(inbox: broken)
+        // Negative control: rows without their leading swipe actions (a
+        // template), and the runtime's selection letting every kind in.
+        let mistake = "LeadingSwipesDroppedSelectionUnfiltered"
+        let broken = try generate("Examples/Inbox.itemize.json", mistakes: [negativeControl("Templates/" + mistake)])
+        let result = try runRowActionsCheck(inbox: broken, runtime: runtimeMistake(mistake))
         assertChecksFailed(
             result,
             with: ["the leading buttons of mail 1 are []", "before iOS 17 selecting the spinner gave",
@@ -96,7 +94,7 @@ final class SwiftUITypeCheckTests: XCTestCase {
 
     /// Builds the row-actions check with the Inbox (or `inbox`, a changed
     /// copy of it) and its UIKit and SwiftUI screens, and runs it.
-    private func runRowActionsCheck(inbox changed: String?) throws -> CompilerResult {
+    private func runRowActionsCheck(inbox changed: String?, runtime: [String: String] = [:]) throws -> CompilerResult {
         let build = try standIns()
         let folder = try TemporaryFolder()
         let generated = try changed.map { try folder.write($0, to: "Inbox.swift") }
@@ -104,21 +102,22 @@ final class SwiftUITypeCheckTests: XCTestCase {
         return try build.runAgainstRuntime(
             [generated, consumer("InboxApp"), consumer("InboxSwiftUIApp"),
              packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIRowActionsCheck.swift").path],
-            against: build.uikit, framework: "UIKit")
+            against: build.uikit, framework: "UIKit", replacing: runtime)
     }
 
     private var feed: String { packageRoot.appendingPathComponent("Examples/Feed.swift").path }
 
     /// Builds the check with the feed (or `feed`, a changed copy of it), its
-    /// app and the runtime against the UIKit and SwiftUI stand-ins, and runs it.
-    private func runListCheck(feed changed: String?) throws -> CompilerResult {
+    /// app and the runtime (with `runtime`'s files in place of its own)
+    /// against the UIKit and SwiftUI stand-ins, and runs it.
+    private func runListCheck(feed changed: String?, runtime: [String: String] = [:]) throws -> CompilerResult {
         let build = try standIns()
         let folder = try TemporaryFolder()
         let generated = try changed.map { try folder.write($0, to: "Feed.swift") } ?? feed
         return try build.runAgainstRuntime(
             [generated, consumer("FeedApp"),
              packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIListCheck.swift").path],
-            against: build.uikit, framework: "UIKit")
+            against: build.uikit, framework: "UIKit", replacing: runtime)
     }
 
     /// Type-checks the feed, its app and SwiftUI screen with `mistake`, a
