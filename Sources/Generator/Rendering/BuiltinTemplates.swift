@@ -1355,7 +1355,8 @@ case .{{ section.caseName }}: break
    SwiftUI), which hold the lists, edits and selection. A target whose
    library is not ItemizeRuntime writes them out instead. SwiftUI's names
    are qualified, so that an item named `Text` or `Section` hides none of
-   them. #}
+   them. Only for a spec whose "views" lists "swiftui" (or has no "views"). #}
+{% if usesSwiftUI %}
 #if canImport(SwiftUI)
 import SwiftUI
 {% if library.hasItemPath %}
@@ -1559,6 +1560,7 @@ extension ItemizeRuntime.EditableList where Section == {{ sectionEnumName }}, Ro
 {% endif %}
 {% include "uikit-hosting" %}
 #endif
+{% endif %}
 
 """#
         ),
@@ -2336,7 +2338,9 @@ extension {{ enumName }} {
             name: "uikit-hosting",
             text: #"""
 {# The SwiftUI row views in UIKit cells (iOS 16 and later), inside the
-   SwiftUI part, where UIKit's table and collection views exist too. #}
+   SwiftUI part, where UIKit's table and collection views exist too; only
+   for a spec whose views include one of them. #}
+{% if usesUIKitView %}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
@@ -2432,6 +2436,7 @@ extension {{ enumName }} {
     }
 }
 #endif
+{% endif %}
 
 """#
         ),
