@@ -98,7 +98,7 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case imageItem
         case toggleItem
         case stepperItem

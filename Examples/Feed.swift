@@ -102,7 +102,7 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Ite
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case card
         case banner
         case ad
@@ -605,8 +605,6 @@ extension FeedItem {
 import SwiftUI
 
 nonisolated extension FeedItem: ItemizeRuntime.AccessibilityIdentifiable {}
-
-nonisolated extension FeedItem.Kind: ItemizeRuntime.RowKind {}
 
 nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 

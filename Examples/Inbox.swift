@@ -2,7 +2,6 @@
 // Output version 0.1.0: itemize 0.1.0 or a later version that writes the same code.
 // Edit the spec and run `itemize generate` again.
 
-import Foundation
 import ItemizeRuntime
 
 /// The `Mail` item of `InboxItem`.
@@ -77,7 +76,7 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case mail
         case spinner
 
@@ -91,33 +90,14 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
             }
         }
 
-        /// Whether the kind's rows can be highlighted and selected: false
-        /// where the spec says `"selectable": false`.
-        public var isSelectable: Bool {
-            switch self {
-            case .mail: return true
-            case .spinner: return false
-            }
-        }
+        /// `"selectable": false` in the spec.
+        public static let unselectableKinds: Swift.Set<Kind> = [.spinner]
 
-        /// Whether the kind's rows can be moved, within the sections that
-        /// allow the kind: where the spec says `"movable": true`.
-        public var isMovable: Bool {
-            switch self {
-            case .mail: return true
-            case .spinner: return false
-            }
-        }
+        /// `"movable": true` in the spec.
+        public static let movableKinds: Swift.Set<Kind> = [.mail]
 
-        /// Whether the kind's rows can be deleted: false where the spec says
-        /// `"deletable": false`, for the table data source's `canEditRow`;
-        /// `ListSections` turns SwiftUI's delete off for the others.
-        public var isDeletable: Bool {
-            switch self {
-            case .mail: return true
-            case .spinner: return false
-            }
-        }
+        /// `"deletable": false` in the spec.
+        public static let undeletableKinds: Swift.Set<Kind> = [.spinner]
     }
 
     /// The kind of the wrapped item.
@@ -252,47 +232,8 @@ nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, Ite
 
 @MainActor
 extension InboxItem {
-    /// Where the row of an action or a selection is: its section, as the
-    /// section enum's value, and its index path.
-    public struct ActionPlace {
-        public var section: InboxSection
-        public var indexPath: Foundation.IndexPath
-
-        public init(section: InboxSection, indexPath: Foundation.IndexPath) {
-            self.section = section
-            self.indexPath = indexPath
-        }
-    }
-
-    /// Where a row offers actions: the spec's places.
-    public enum ActionMenu: Swift.Sendable, Swift.CaseIterable {
-        case leadingSwipe, trailingSwipe, contextMenu
-    }
-
-    /// One action a row offers: what its button or menu item shows, and
-    /// what it does. Each view's helpers make their own buttons from it.
-    @MainActor
-    public struct Action {
-        /// The action's name in the spec, unique among a row's actions in one place.
-        public let name: Swift.String
-        public let title: Swift.String
-        /// The name of its SF Symbol, if the spec gives one.
-        public let systemImage: Swift.String?
-        public let isDestructive: Swift.Bool
-        /// Calls the action's handler with the row's item and place.
-        public let perform: () -> Swift.Void
-
-        public init(
-            name: Swift.String, title: Swift.String, systemImage: Swift.String?, isDestructive: Swift.Bool,
-            perform: @escaping () -> Swift.Void
-        ) {
-            self.name = name
-            self.title = title
-            self.systemImage = systemImage
-            self.isDestructive = isDestructive
-            self.perform = perform
-        }
-    }
+    /// Where the row of an action or a selection is: its section and index path.
+    public typealias ActionPlace = ItemizeRuntime.ActionPlace<InboxSection>
 
     /// What the app does for the actions of a `Mail` row: one
     /// closure per action, given the item and its place.
@@ -320,16 +261,14 @@ extension InboxItem {
     /// per kind that has them, one closure per action; the compiler checks
     /// that none is missing. The app's own delegate calls its helpers.
     @MainActor
-    public struct Actions {
+    public struct Actions: ItemizeRuntime.RowActionTable {
         public var mail: MailActions
 
         public init(mail: MailActions) {
             self.mail = mail
         }
 
-        /// Calls the `select` handler of `item`'s kind; nothing for a kind
-        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
-        /// `collectionView(_:didSelectItemAt:)`.
+        /// Calls the `select` handler of `item`'s kind, if it has one.
         public func select(_ item: InboxItem, at place: ActionPlace) {
             switch item {
             case .mail(let value): self.mail.select(value, place)
@@ -337,27 +276,25 @@ extension InboxItem {
             }
         }
 
-        /// The actions `item`'s row offers in `menu`, in the spec's order,
-        /// each calling its handler with the item and `place`; empty where
-        /// the kind offers none.
-        public func actions(in menu: ActionMenu, for item: InboxItem, at place: ActionPlace) -> [Action] {
+        /// The actions `item`'s row offers in `menu`, in the spec's order.
+        public func actions(in menu: ItemizeRuntime.ActionMenu, for item: InboxItem, at place: ActionPlace) -> [ItemizeRuntime.RowAction] {
             switch item {
             case .mail(let value):
                 let handlers = self.mail
                 switch menu {
                 case .leadingSwipe:
                     return [
-                        Action(name: "toggleRead", title: "Read", systemImage: "envelope.open", isDestructive: false) { handlers.toggleRead(value, place) },
+                        .init(name: "toggleRead", title: "Read", systemImage: "envelope.open", isDestructive: false) { handlers.toggleRead(value, place) },
                     ]
                 case .trailingSwipe:
                     return [
-                        Action(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
-                        Action(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
+                        .init(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
+                        .init(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
                     ]
                 case .contextMenu:
                     return [
-                        Action(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
-                        Action(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
+                        .init(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
+                        .init(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
                     ]
                 }
             case .spinner: return []
@@ -366,19 +303,6 @@ extension InboxItem {
     }
 }
 
-nonisolated extension Swift.Array where Element == InboxSectionModel {
-    /// The item at `indexPath` and where it is, as the action helpers take
-    /// them: what a delegate asks first. Nil outside the sections.
-    ///
-    /// - Complexity: O(1).
-    @MainActor
-    public func actionRow(at indexPath: Foundation.IndexPath) -> (item: InboxItem, place: InboxItem.ActionPlace)? {
-        guard indexPath.count == 2, indices.contains(indexPath[0]) else { return nil }
-        let section = self[indexPath[0]]
-        guard section.items.indices.contains(indexPath[1]) else { return nil }
-        return (section.items[indexPath[1]], InboxItem.ActionPlace(section: section.model, indexPath: indexPath))
-    }
-}
 
 /// A section of `InboxItem` values, ready for the diff and the data sources.
 public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxItem>
@@ -603,60 +527,6 @@ extension InboxItem {
         }
     }
 }
-#if !os(tvOS)
-
-@MainActor
-extension InboxItem.Actions {
-    /// The leading swipe actions of `item`'s row, or nil for a kind without
-    /// them. Return it from the table delegate's
-    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a list
-    /// configuration's `leadingSwipeActionsConfigurationProvider`.
-    public func leadingSwipeActions(for item: InboxItem, at place: InboxItem.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-        Self.swipeActions(actions(in: .leadingSwipe, for: item, at: place))
-    }
-
-    /// The trailing swipe actions of `item`'s row, or nil for a kind
-    /// without them. Return it from the table delegate's
-    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a list
-    /// configuration's `trailingSwipeActionsConfigurationProvider`.
-    public func trailingSwipeActions(for item: InboxItem, at place: InboxItem.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-        Self.swipeActions(actions(in: .trailingSwipe, for: item, at: place))
-    }
-
-    /// The context menu of `item`'s row, or nil for a kind without one.
-    /// Return it from the table delegate's
-    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
-    /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
-    public func contextMenu(for item: InboxItem, at place: InboxItem.ActionPlace) -> UIKit.UIContextMenuConfiguration? {
-        let offered = actions(in: .contextMenu, for: item, at: place)
-        guard !offered.isEmpty else { return nil }
-        let children = offered.map { action in
-            UIKit.UIAction(
-                title: action.title, image: action.systemImage.flatMap { UIKit.UIImage(systemName: $0) },
-                attributes: action.isDestructive ? .destructive : []
-            ) { _ in action.perform() }
-        }
-        return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-            UIKit.UIMenu(title: "", children: children)
-        }
-    }
-
-    /// One swipe button per action, or nil for none. Each runs its action,
-    /// then tells UIKit it is done: UIKit keeps the row swiped open until
-    /// it is told.
-    private static func swipeActions(_ actions: [InboxItem.Action]) -> UIKit.UISwipeActionsConfiguration? {
-        guard !actions.isEmpty else { return nil }
-        return UIKit.UISwipeActionsConfiguration(actions: actions.map { action in
-            let button = UIKit.UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) { _, _, completion in
-                action.perform()
-                completion(true)
-            }
-            button.image = action.systemImage.flatMap { UIKit.UIImage(systemName: $0) }
-            return button
-        })
-    }
-}
-#endif
 
 #if !os(tvOS)
 
@@ -1095,50 +965,10 @@ extension InboxSection {
 }
 #endif
 
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-import AppKit
-
-@MainActor
-extension InboxItem.Actions {
-    /// The buttons `item`'s row shows at `edge` when the user swipes it: its
-    /// leading swipe actions at the leading edge, its trailing ones at the
-    /// trailing edge; empty for a kind without them. Return it from the
-    /// table delegate's `tableView(_:rowActionsForRow:edge:)`.
-    ///
-    /// Each button runs its handler, then hides the row's actions
-    /// (`rowActionsVisible = false`): AppKit leaves them showing until told.
-    public func rowActions(
-        for item: InboxItem, at place: InboxItem.ActionPlace, edge: AppKit.NSTableView.RowActionEdge,
-        in tableView: AppKit.NSTableView
-    ) -> [AppKit.NSTableViewRowAction] {
-        let menu: InboxItem.ActionMenu
-        switch edge {
-        case .leading: menu = .leadingSwipe
-        case .trailing: menu = .trailingSwipe
-        @unknown default: return []
-        }
-        return actions(in: menu, for: item, at: place).map { action in
-            let button = AppKit.NSTableViewRowAction(
-                style: action.isDestructive ? .destructive : .regular, title: action.title
-            ) { [weak tableView] _, _ in
-                action.perform()
-                tableView?.rowActionsVisible = false
-            }
-            if #available(macOS 11.0, *), let symbol = action.systemImage {
-                button.image = AppKit.NSImage(systemSymbolName: symbol, accessibilityDescription: action.title)
-            }
-            return button
-        }
-    }
-}
-#endif
-
 #if canImport(SwiftUI)
 import SwiftUI
 
 nonisolated extension InboxItem: ItemizeRuntime.AccessibilityIdentifiable {}
-
-nonisolated extension InboxItem.Kind: ItemizeRuntime.RowKind {}
 
 nonisolated extension InboxSection: ItemizeRuntime.TitledSection {}
 
@@ -1172,148 +1002,11 @@ extension InboxItem {
     public typealias ListSections = ItemizeRuntime.ListSections<InboxSection, RowViews>
 }
 
-@MainActor
-extension ItemizeRuntime.ListSections where Section == InboxSection, Rows == InboxItem.RowViews {
-    /// Creates the content of a list whose rows offer the actions `actions`
-    /// describes, and whose `selection(_:)` calls its `select`.
-    public init(
-        _ sections: [InboxSectionModel],
-        rows: InboxItem.RowViews,
-        onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
-        actions: InboxItem.Actions?
-    ) {
-        var rowActions: ((SwiftUI.AnyView, InboxItem, ItemPath, InboxSection) -> SwiftUI.AnyView)?
-        var onSelect: ((InboxItem, ItemPath, InboxSection) -> Swift.Void)?
-        if let actions {
-            rowActions = { row, item, path, section in
-                let place = InboxItem.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item]))
-                let offered = { (menu: InboxItem.ActionMenu) in actions.actions(in: menu, for: item, at: place) }
-                return SwiftUI.AnyView(Self.swiped(
-                    Self.withMenu(row, offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe)))
-            }
-            onSelect = { item, path, section in
-                actions.select(item, at: InboxItem.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item])))
-            }
-        }
-        self.init(sections, rows: rows, onDelete: onDelete, onMove: onMove, rowActions: rowActions, onSelect: onSelect)
-    }
-
-    /// `row` with `leading` and `trailing` as its swipe actions, where
-    /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
-    @SwiftUI.ViewBuilder
-    private static func swiped(
-        _ row: some SwiftUI.View, leading: [InboxItem.Action], trailing: [InboxItem.Action]
-    ) -> some SwiftUI.View {
-#if os(tvOS)
-        row
-#else
-        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-            Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
-        } else {
-            row
-        }
-#endif
-    }
-
-#if !os(tvOS)
-    /// `row` with `actions` as its swipe actions on `edge`; no modifier
-    /// for an edge without actions, which leaves that edge as SwiftUI
-    /// makes it (the trailing edge's Delete of `onDelete`).
-    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-    @SwiftUI.ViewBuilder
-    private static func swiped(
-        _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [InboxItem.Action]
-    ) -> some SwiftUI.View {
-        if actions.isEmpty {
-            row
-        } else {
-            row.swipeActions(edge: edge) { Self.buttons(actions) }
-        }
-    }
-#endif
-
-    /// `row` with `actions` as its context menu; none without actions,
-    /// on watchOS (which has no context menus from watchOS 7 on), and
-    /// before tvOS 14.
-    @SwiftUI.ViewBuilder
-    private static func withMenu(_ row: some SwiftUI.View, _ actions: [InboxItem.Action]) -> some SwiftUI.View {
-#if os(watchOS)
-        row
-#elseif os(tvOS)
-        if actions.isEmpty {
-            row
-        } else {
-            if #available(tvOS 14.0, *) {
-                row.contextMenu { Self.buttons(actions) }
-            } else {
-                row
-            }
-        }
-#else
-        if actions.isEmpty {
-            row
-        } else {
-            row.contextMenu { Self.buttons(actions) }
-        }
-#endif
-    }
-
-    /// A button per action, in order.
-    private static func buttons(_ actions: [InboxItem.Action]) -> some SwiftUI.View {
-        SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
-    }
-
-    /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
-    /// macOS 12), and a plain button before.
-    @SwiftUI.ViewBuilder
-    private static func button(_ action: InboxItem.Action) -> some SwiftUI.View {
-        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
-            SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
-        } else {
-            SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
-        }
-    }
-
-    /// `action`'s title, beside its SF Symbol where it has one and
-    /// SwiftUI has labels (iOS 14, macOS 11).
-    @SwiftUI.ViewBuilder
-    private static func label(_ action: InboxItem.Action) -> some SwiftUI.View {
-        if let image = action.systemImage {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                SwiftUI.Label(action.title, systemImage: image)
-            } else {
-                SwiftUI.Text(action.title)
-            }
-        } else {
-            SwiftUI.Text(action.title)
-        }
-    }
-}
-
 #if !os(macOS) && !os(watchOS)
 @MainActor
 extension InboxItem {
     /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
     public typealias EditableList = ItemizeRuntime.EditableList<InboxSection, RowViews>
-}
-
-@MainActor
-extension ItemizeRuntime.EditableList where Section == InboxSection, Rows == InboxItem.RowViews {
-    /// Creates a list whose rows offer the actions `actions` describes.
-    public init(
-        _ sections: [InboxSectionModel],
-        rows: InboxItem.RowViews,
-        selection: SwiftUI.Binding<Swift.Set<InboxItem.Identity>>,
-        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-        onDelete: ((InboxItem, ItemPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: InboxItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
-        actions: InboxItem.Actions?
-    ) {
-        self.init(
-            InboxItem.ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions),
-            selection: selection, editMode: editMode)
-    }
 }
 #endif
 

@@ -133,7 +133,7 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, Itemize
     var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case toggle
         case link
         case picker

@@ -3,6 +3,7 @@
 // Edit the spec and run `itemize generate` again.
 
 import Foundation
+import ItemizeRuntime
 
 /// The `Card` item of `FeedItem`.
 nonisolated public struct Card: Equatable, Sendable {
@@ -112,7 +113,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case card
         case banner
         case ad
@@ -128,36 +129,8 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
             }
         }
 
-        /// Whether the kind's rows can be highlighted and selected: false
-        /// where the spec says `"selectable": false`.
-        public var isSelectable: Bool {
-            switch self {
-            case .card: return true
-            case .banner: return true
-            case .ad: return true
-            }
-        }
-
-        /// Whether the kind's rows can be moved, within the sections that
-        /// allow the kind: where the spec says `"movable": true`.
-        public var isMovable: Bool {
-            switch self {
-            case .card: return true
-            case .banner: return false
-            case .ad: return true
-            }
-        }
-
-        /// Whether the kind's rows can be deleted: false where the spec says
-        /// `"deletable": false`, for the table data source's `canEditRow`;
-        /// `ListSections` turns SwiftUI's delete off for the others.
-        public var isDeletable: Bool {
-            switch self {
-            case .card: return true
-            case .banner: return true
-            case .ad: return true
-            }
-        }
+        /// `"movable": true` in the spec.
+        public static let movableKinds: Swift.Set<Kind> = [.card, .ad]
     }
 
     /// The kind of the wrapped item.

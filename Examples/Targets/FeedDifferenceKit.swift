@@ -3,6 +3,7 @@
 // Edit the spec and run `itemize generate` again.
 
 import Foundation
+import ItemizeRuntime
 import DifferenceKit
 
 /// The `Card` item of `FeedItem`.
@@ -102,7 +103,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case card
         case banner
         case ad

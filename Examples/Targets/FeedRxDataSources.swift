@@ -3,10 +3,11 @@
 // Edit the spec and run `itemize generate` again.
 
 import Foundation
+import ItemizeRuntime
 import RxDataSources
 
 /// The `Card` item of `FeedItem`.
-nonisolated public struct Card: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Card: RxDataSources.IdentifiableType, Equatable, Sendable {
     public var id: String
     public var title: String
     public var color: String
@@ -23,7 +24,7 @@ nonisolated public struct Card: IdentifiableType, Equatable, Sendable {
 }
 
 /// The `Banner` item of `FeedItem`.
-nonisolated public struct Banner: IdentifiableType, Equatable, Sendable {
+nonisolated public struct Banner: RxDataSources.IdentifiableType, Equatable, Sendable {
     public var campaign: String
     public var slot: Int
     public var imageURL: URL?
@@ -54,7 +55,7 @@ nonisolated public struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sendable {
+nonisolated public enum FeedItem: RxDataSources.IdentifiableType, Identifiable, Equatable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -102,7 +103,7 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sen
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case card
         case banner
         case ad
@@ -179,7 +180,7 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Sen
 }
 
 /// The sections of the list, in the spec's order; a section is its own identity.
-nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, Sendable {
+nonisolated public enum FeedSection: RxDataSources.IdentifiableType, Equatable, Hashable, Sendable {
     case featured
     case feed
     case day(String)
@@ -252,9 +253,9 @@ nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, Send
 }
 
 /// A section of `FeedItem` values, ready for the diff and the data sources.
-public typealias FeedSectionModel = AnimatableSectionModel<FeedSection, FeedItem>
+public typealias FeedSectionModel = RxDataSources.AnimatableSectionModel<FeedSection, FeedItem>
 
-nonisolated extension AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
+nonisolated extension RxDataSources.AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
     /// `sections` without repeated identities, for an animated data source.
     ///
     /// Differentiator's diff throws on an item identity that occurs twice in

@@ -22,12 +22,12 @@ final class InboxTests: XCTestCase {
     func testEachPlaceOffersTheSpecsActionsAndEachCallsItsOwnHandlerWithTheRowsValue() async {
         var calls: [String] = []
         let actions = InboxItem.Actions(mail: .init(
-            toggleRead: { mail, place in calls.append("toggleRead \(mail.id) \(place.indexPath)") },
-            delete: { mail, place in calls.append("delete \(mail.id) \(place.indexPath)") },
-            archive: { mail, place in calls.append("archive \(mail.id) \(place.indexPath)") },
-            select: { mail, place in calls.append("select \(mail.id) \(place.indexPath)") }))
-        let place = InboxItem.ActionPlace(section: .day("Monday"), indexPath: [1, 4])
-        let offered = InboxItem.ActionMenu.allCases.map { menu in
+            toggleRead: { mail, place in calls.append("toggleRead \(mail.id) \(place.path)") },
+            delete: { mail, place in calls.append("delete \(mail.id) \(place.path)") },
+            archive: { mail, place in calls.append("archive \(mail.id) \(place.path)") },
+            select: { mail, place in calls.append("select \(mail.id) \(place.path)") }))
+        let place = InboxItem.ActionPlace(section: .day("Monday"), path: ItemPath(section: 1, item: 4))
+        let offered = ActionMenu.allCases.map { menu in
             actions.actions(in: menu, for: .mail(lunch), at: place)
         }
         XCTAssertEqual(offered.map { $0.map(\.name) }, [["toggleRead"], ["delete", "archive"], ["archive", "delete"]])
@@ -41,7 +41,7 @@ final class InboxTests: XCTestCase {
             "select 2 [1, 4]",
         ])
         // The spinner offers nothing and has no select handler.
-        XCTAssertTrue(InboxItem.ActionMenu.allCases.allSatisfy { actions.actions(in: $0, for: .spinner, at: place).isEmpty })
+        XCTAssertTrue(ActionMenu.allCases.allSatisfy { actions.actions(in: $0, for: .spinner, at: place).isEmpty })
         actions.select(.spinner, at: place)
         XCTAssertEqual(calls.count, 6)
     }
@@ -51,13 +51,12 @@ final class InboxTests: XCTestCase {
             InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
             InboxSectionModel(model: .loading, items: [.spinner]),
         ]
-        let row = sections.actionRow(at: [1, 0])
+        let row = sections.actionRow(at: ItemPath(section: 1, item: 0))
         XCTAssertEqual(row?.item, .spinner)
-        XCTAssertEqual(row?.place.section, .loading)
-        XCTAssertEqual(row?.place.indexPath, [1, 0])
-        XCTAssertEqual(sections.actionRow(at: [0, 0])?.item, .mail(hello))
-        for outside: IndexPath in [[0, 1], [2, 0], [-1, 0], [0], [0, 0, 0]] {
-            XCTAssertNil(sections.actionRow(at: outside), "\(outside)")
+        XCTAssertEqual(row?.place, ActionPlace(section: .loading, path: ItemPath(section: 1, item: 0)))
+        XCTAssertEqual(sections.actionRow(at: ItemPath(section: 0, item: 0))?.item, .mail(hello))
+        for (section, item) in [(0, 1), (2, 0), (-1, 0), (0, -1)] {
+            XCTAssertNil(sections.actionRow(at: ItemPath(section: section, item: item)), "\(section).\(item)")
         }
     }
 

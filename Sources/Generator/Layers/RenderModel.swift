@@ -45,6 +45,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
     var hasActions, hasRowBehaviour: Bool
     /// Whether any kind is `"movable"`: the drag and drop helpers are generated.
     var hasMovableKinds: Bool
+    /// The kinds the spec makes unselectable, movable and undeletable, as
+    /// the elements of `Kind`'s set literals (`.spinner, .ad`); empty where none is.
+    var unselectableKinds, movableKinds, undeletableKinds: String
     /// Whether `Identity` answers its `kind`: what the diffable target's
     /// cell provider and the drag and drop helpers read (left out
     /// elsewhere, as its switch costs the app's build).
@@ -70,6 +73,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var sectionItems: String
         /// `sectionItems` under its first name, which copied templates may use.
         var sectionItemsName: String
+        /// The module of the target's library, which qualifies the names
+        /// ItemizeRuntime also declares (`RxDataSources`); empty for itemize and diffable.
+        var module: String
         /// Whether RxDataSources' UIKit data sources are imported, so a
         /// `configureCell` can be generated (not with Differentiator alone).
         var hasRxDataSources: Bool

@@ -7,56 +7,6 @@
 enum BuiltinTemplates {
     static let all: [(name: String, text: String)] = [
         (
-            name: "appkit-actions",
-            text: #"""
-{# The kinds' swipe actions in an AppKit table (docs/row-behaviour.md): a
-   map of the plain description of each row's actions onto the buttons
-   NSTableView shows, for the app's own delegate to return. Mac Catalyst
-   can find AppKit but builds with UIKit, so it gets the UIKit part alone. #}
-{% if hasActions %}
-
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-import AppKit
-
-@MainActor
-extension {{ enumName }}.Actions {
-    /// The buttons `item`'s row shows at `edge` when the user swipes it: its
-    /// leading swipe actions at the leading edge, its trailing ones at the
-    /// trailing edge; empty for a kind without them. Return it from the
-    /// table delegate's `tableView(_:rowActionsForRow:edge:)`.
-    ///
-    /// Each button runs its handler, then hides the row's actions
-    /// (`rowActionsVisible = false`): AppKit leaves them showing until told.
-    {{ access }}func rowActions(
-        for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace, edge: AppKit.NSTableView.RowActionEdge,
-        in tableView: AppKit.NSTableView
-    ) -> [AppKit.NSTableViewRowAction] {
-        let menu: {{ enumName }}.ActionMenu
-        switch edge {
-        case .leading: menu = .leadingSwipe
-        case .trailing: menu = .trailingSwipe
-        @unknown default: return []
-        }
-        return actions(in: menu, for: item, at: place).map { action in
-            let button = AppKit.NSTableViewRowAction(
-                style: action.isDestructive ? .destructive : .regular, title: action.title
-            ) { [weak tableView] _, _ in
-                action.perform()
-                tableView?.rowActionsVisible = false
-            }
-            if #available(macOS 11.0, *), let symbol = action.systemImage {
-                button.image = AppKit.NSImage(systemSymbolName: symbol, accessibilityDescription: action.title)
-            }
-            return button
-        }
-    }
-}
-#endif
-{% endif %}
-
-"""#
-        ),
-        (
             name: "collection-section-view-switch",
             text: #"""
 switch section {
@@ -571,7 +521,6 @@ import {{ module }}
 {% include "library" %}
 
 {% include "uikit-cells" %}
-{% include "appkit-actions" %}
 
 {% include "swiftui" %}
 
@@ -586,47 +535,8 @@ import {{ module }}
 
 @MainActor
 extension {{ enumName }} {
-    /// Where the row of an action or a selection is: its section, as the
-    /// section enum's value, and its index path.
-    {{ access }}struct ActionPlace {
-        {{ access }}var section: {{ sectionEnumName }}
-        {{ access }}var indexPath: Foundation.IndexPath
-
-        {{ access }}init(section: {{ sectionEnumName }}, indexPath: Foundation.IndexPath) {
-            self.section = section
-            self.indexPath = indexPath
-        }
-    }
-
-    /// Where a row offers actions: the spec's places.
-    {{ access }}enum ActionMenu: Swift.Sendable, Swift.CaseIterable {
-        case leadingSwipe, trailingSwipe, contextMenu
-    }
-
-    /// One action a row offers: what its button or menu item shows, and
-    /// what it does. Each view's helpers make their own buttons from it.
-    @MainActor
-    {{ access }}struct Action {
-        /// The action's name in the spec, unique among a row's actions in one place.
-        {{ access }}let name: Swift.String
-        {{ access }}let title: Swift.String
-        /// The name of its SF Symbol, if the spec gives one.
-        {{ access }}let systemImage: Swift.String?
-        {{ access }}let isDestructive: Swift.Bool
-        /// Calls the action's handler with the row's item and place.
-        {{ access }}let perform: () -> Swift.Void
-
-        {{ access }}init(
-            name: Swift.String, title: Swift.String, systemImage: Swift.String?, isDestructive: Swift.Bool,
-            perform: @escaping () -> Swift.Void
-        ) {
-            self.name = name
-            self.title = title
-            self.systemImage = systemImage
-            self.isDestructive = isDestructive
-            self.perform = perform
-        }
-    }
+    /// Where the row of an action or a selection is: its section and index path.
+    {{ access }}typealias ActionPlace = ItemizeRuntime.ActionPlace<{{ sectionEnumName }}>
 {% for item in items %}
 {% if item.behaviour.hasHandlers %}
 
@@ -655,7 +565,7 @@ extension {{ enumName }} {
     /// per kind that has them, one closure per action; the compiler checks
     /// that none is missing. The app's own delegate calls its helpers.
     @MainActor
-    {{ access }}struct Actions {
+    {{ access }}struct Actions: ItemizeRuntime.RowActionTable {
 {% for item in items %}
 {% if item.behaviour.hasHandlers %}
         {{ access }}var {{ item.caseName }}: {{ item.behaviour.handlersType }}
@@ -670,9 +580,7 @@ extension {{ enumName }} {
 {% endfor %}
         }
 
-        /// Calls the `select` handler of `item`'s kind; nothing for a kind
-        /// without one. Call it from `tableView(_:didSelectRowAt:)` or
-        /// `collectionView(_:didSelectItemAt:)`.
+        /// Calls the `select` handler of `item`'s kind, if it has one.
         {{ access }}func select(_ item: {{ enumName }}, at place: ActionPlace) {
             switch item {
 {% for item in items %}
@@ -690,10 +598,8 @@ extension {{ enumName }} {
             }
         }
 
-        /// The actions `item`'s row offers in `menu`, in the spec's order,
-        /// each calling its handler with the item and `place`; empty where
-        /// the kind offers none.
-        {{ access }}func actions(in menu: ActionMenu, for item: {{ enumName }}, at place: ActionPlace) -> [Action] {
+        /// The actions `item`'s row offers in `menu`, in the spec's order.
+        {{ access }}func actions(in menu: ItemizeRuntime.ActionMenu, for item: {{ enumName }}, at place: ActionPlace) -> [ItemizeRuntime.RowAction] {
             switch item {
 {% for item in items %}
 {% if item.behaviour.menus %}
@@ -705,7 +611,7 @@ extension {{ enumName }} {
                 case .{{ menu.name }}:
                     return [
 {% for action in menu.actions %}
-                        Action(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+                        .init(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
                     ]
 {% else %}
@@ -723,19 +629,16 @@ extension {{ enumName }} {
     }
 }
 
+{% if not library.hasItemPath %}
 nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
-    /// The item at `indexPath` and where it is, as the action helpers take
-    /// them: what a delegate asks first. Nil outside the sections.
-    ///
-    /// - Complexity: O(1).
-    @MainActor
+    /// The item at `indexPath` and its place, as the action helpers take them; nil outside the sections.
     {{ access }}func actionRow(at indexPath: Foundation.IndexPath) -> (item: {{ enumName }}, place: {{ enumName }}.ActionPlace)? {
-        guard indexPath.count == 2, indices.contains(indexPath[0]) else { return nil }
-        let section = self[indexPath[0]]
-        guard section.{{ library.sectionItems }}.indices.contains(indexPath[1]) else { return nil }
-        return (section.{{ library.sectionItems }}[indexPath[1]], {{ enumName }}.ActionPlace(section: section.model, indexPath: indexPath))
+        guard indexPath.count == 2, indices.contains(indexPath[0]), self[indexPath[0]].{{ library.sectionItems }}.indices.contains(indexPath[1]) else { return nil }
+        let path = ItemizeRuntime.ItemPath(section: indexPath[0], item: indexPath[1])
+        return (self[path.section].{{ library.sectionItems }}[path.item], .init(section: self[path.section].model, path: path))
     }
 }
+{% endif %}
 {% endif %}
 
 """#
@@ -863,7 +766,7 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
     {{ access }}var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    {{ access }}enum Kind: String, CaseIterable, Sendable {
+    {{ access }}enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
 {% for item in items %}
         case {{ item.caseName }}
 {% endfor %}
@@ -878,38 +781,20 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endfor %}
             }
         }
-{% if hasRowBehaviour %}
+{% if unselectableKinds %}
 
-        /// Whether the kind's rows can be highlighted and selected: false
-        /// where the spec says `"selectable": false`.
-        {{ access }}var isSelectable: Bool {
-            switch self {
-{% for item in items %}
-            case .{{ item.caseName }}: return {% if item.behaviour.isSelectionDisabled %}false{% else %}true{% endif %}
-{% endfor %}
-            }
-        }
+        /// `"selectable": false` in the spec.
+        {{ access }}static let unselectableKinds: Swift.Set<Kind> = [{{ unselectableKinds }}]
+{% endif %}
+{% if movableKinds %}
 
-        /// Whether the kind's rows can be moved, within the sections that
-        /// allow the kind: where the spec says `"movable": true`.
-        {{ access }}var isMovable: Bool {
-            switch self {
-{% for item in items %}
-            case .{{ item.caseName }}: return {% if item.behaviour.isMovable %}true{% else %}false{% endif %}
-{% endfor %}
-            }
-        }
+        /// `"movable": true` in the spec.
+        {{ access }}static let movableKinds: Swift.Set<Kind> = [{{ movableKinds }}]
+{% endif %}
+{% if undeletableKinds %}
 
-        /// Whether the kind's rows can be deleted: false where the spec says
-        /// `"deletable": false`, for the table data source's `canEditRow`;
-        /// `ListSections` turns SwiftUI's delete off for the others.
-        {{ access }}var isDeletable: Bool {
-            switch self {
-{% for item in items %}
-            case .{{ item.caseName }}: return {% if item.behaviour.isDeletable %}true{% else %}false{% endif %}
-{% endfor %}
-            }
-        }
+        /// `"deletable": false` in the spec.
+        {{ access }}static let undeletableKinds: Swift.Set<Kind> = [{{ undeletableKinds }}]
 {% endif %}
     }
 
@@ -1019,9 +904,9 @@ default: Swift.preconditionFailure("unreachable: every case is listed above")
    Differentiator throws on a repeated identity, which the data sources
    turn into a fatalError in debug builds. #}
 /// A section of `{{ enumName }}` values, ready for the diff and the data sources.
-{{ access }}typealias {{ sectionModelName }} = AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
+{{ access }}typealias {{ sectionModelName }} = {{ library.module }}.AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
 
-nonisolated extension AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
+nonisolated extension {{ library.module }}.AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
     /// `sections` without repeated identities, for an animated data source.
     ///
     /// Differentiator's diff throws on an item identity that occurs twice in
@@ -1352,8 +1237,8 @@ case .{{ section.caseName }}: break
             text: #"""
 {# The SwiftUI part: the per-kind view table, and the names that connect it
    to the runtime's `ListSections` and `EditableList` (Sources/Runtime/
-   SwiftUI), which hold the lists, edits and selection. A target whose
-   library is not ItemizeRuntime writes them out instead. SwiftUI's names
+   SwiftUI), which hold the lists, edits, selection and row actions. A
+   target whose section model is its library's own writes them out instead. SwiftUI's names
    are qualified, so that an item named `Text` or `Section` hides none of
    them. Only for a spec whose "views" lists "swiftui" (or has no "views"). #}
 {% if usesSwiftUI %}
@@ -1362,8 +1247,6 @@ import SwiftUI
 {% if library.hasItemPath %}
 
 nonisolated extension {{ enumName }}: ItemizeRuntime.AccessibilityIdentifiable {}
-
-nonisolated extension {{ enumName }}.Kind: ItemizeRuntime.RowKind {}
 
 nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
 
@@ -1405,127 +1288,6 @@ extension {{ enumName }} {
     /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
     {{ access }}typealias ListSections = ItemizeRuntime.ListSections<{{ sectionEnumName }}, RowViews>
 }
-{% if hasActions %}
-
-@MainActor
-extension ItemizeRuntime.ListSections where Section == {{ sectionEnumName }}, Rows == {{ enumName }}.RowViews {
-    /// Creates the content of a list whose rows offer the actions `actions`
-    /// describes, and whose `selection(_:)` calls its `select`.
-    {{ access }}init(
-        _ sections: [{{ sectionModelName }}],
-        rows: {{ enumName }}.RowViews,
-        onDelete: (({{ enumName }}, ItemPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: {{ enumName }}, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
-        actions: {{ enumName }}.Actions?
-    ) {
-        var rowActions: ((SwiftUI.AnyView, {{ enumName }}, ItemPath, {{ sectionEnumName }}) -> SwiftUI.AnyView)?
-        var onSelect: (({{ enumName }}, ItemPath, {{ sectionEnumName }}) -> Swift.Void)?
-        if let actions {
-            rowActions = { row, item, path, section in
-                let place = {{ enumName }}.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item]))
-                let offered = { (menu: {{ enumName }}.ActionMenu) in actions.actions(in: menu, for: item, at: place) }
-                return SwiftUI.AnyView(Self.swiped(
-                    Self.withMenu(row, offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe)))
-            }
-            onSelect = { item, path, section in
-                actions.select(item, at: {{ enumName }}.ActionPlace(section: section, indexPath: Foundation.IndexPath(indexes: [path.section, path.item])))
-            }
-        }
-        self.init(sections, rows: rows, onDelete: onDelete, onMove: onMove, rowActions: rowActions, onSelect: onSelect)
-    }
-
-    /// `row` with `leading` and `trailing` as its swipe actions, where
-    /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
-    @SwiftUI.ViewBuilder
-    private static func swiped(
-        _ row: some SwiftUI.View, leading: [{{ enumName }}.Action], trailing: [{{ enumName }}.Action]
-    ) -> some SwiftUI.View {
-#if os(tvOS)
-        row
-#else
-        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-            Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
-        } else {
-            row
-        }
-#endif
-    }
-
-#if !os(tvOS)
-    /// `row` with `actions` as its swipe actions on `edge`; no modifier
-    /// for an edge without actions, which leaves that edge as SwiftUI
-    /// makes it (the trailing edge's Delete of `onDelete`).
-    @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-    @SwiftUI.ViewBuilder
-    private static func swiped(
-        _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [{{ enumName }}.Action]
-    ) -> some SwiftUI.View {
-        if actions.isEmpty {
-            row
-        } else {
-            row.swipeActions(edge: edge) { Self.buttons(actions) }
-        }
-    }
-#endif
-
-    /// `row` with `actions` as its context menu; none without actions,
-    /// on watchOS (which has no context menus from watchOS 7 on), and
-    /// before tvOS 14.
-    @SwiftUI.ViewBuilder
-    private static func withMenu(_ row: some SwiftUI.View, _ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
-#if os(watchOS)
-        row
-#elseif os(tvOS)
-        if actions.isEmpty {
-            row
-        } else {
-            if #available(tvOS 14.0, *) {
-                row.contextMenu { Self.buttons(actions) }
-            } else {
-                row
-            }
-        }
-#else
-        if actions.isEmpty {
-            row
-        } else {
-            row.contextMenu { Self.buttons(actions) }
-        }
-#endif
-    }
-
-    /// A button per action, in order.
-    private static func buttons(_ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
-        SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
-    }
-
-    /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
-    /// macOS 12), and a plain button before.
-    @SwiftUI.ViewBuilder
-    private static func button(_ action: {{ enumName }}.Action) -> some SwiftUI.View {
-        if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
-            SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
-        } else {
-            SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
-        }
-    }
-
-    /// `action`'s title, beside its SF Symbol where it has one and
-    /// SwiftUI has labels (iOS 14, macOS 11).
-    @SwiftUI.ViewBuilder
-    private static func label(_ action: {{ enumName }}.Action) -> some SwiftUI.View {
-        if let image = action.systemImage {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                SwiftUI.Label(action.title, systemImage: image)
-            } else {
-                SwiftUI.Text(action.title)
-            }
-        } else {
-            SwiftUI.Text(action.title)
-        }
-    }
-}
-{% endif %}
 
 #if !os(macOS) && !os(watchOS)
 @MainActor
@@ -1533,26 +1295,6 @@ extension {{ enumName }} {
     /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
     {{ access }}typealias EditableList = ItemizeRuntime.EditableList<{{ sectionEnumName }}, RowViews>
 }
-{% if hasActions %}
-
-@MainActor
-extension ItemizeRuntime.EditableList where Section == {{ sectionEnumName }}, Rows == {{ enumName }}.RowViews {
-    /// Creates a list whose rows offer the actions `actions` describes.
-    {{ access }}init(
-        _ sections: [{{ sectionModelName }}],
-        rows: {{ enumName }}.RowViews,
-        selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
-        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-        onDelete: (({{ enumName }}, ItemPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: {{ enumName }}, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil,
-        actions: {{ enumName }}.Actions?
-    ) {
-        self.init(
-            {{ enumName }}.ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions),
-            selection: selection, editMode: editMode)
-    }
-}
-{% endif %}
 #endif
 {% else %}
 
@@ -1714,8 +1456,8 @@ extension {{ enumName }} {
         /// accessibility identifier. One chain of modifiers for every kind.
         private func row(_ item: {{ enumName }}, at indexPath: Foundation.IndexPath, in section: {{ sectionEnumName }}) -> some SwiftUI.View {
 {% if hasActions %}
-            let place = ActionPlace(section: section, indexPath: indexPath)
-            let offered = { (menu: ActionMenu) in actions?.actions(in: menu, for: item, at: place) ?? [] }
+            let place = ActionPlace(section: section, path: .init(section: indexPath[0], item: indexPath[1]))
+            let offered = { (menu: ItemizeRuntime.ActionMenu) in actions?.actions(in: menu, for: item, at: place) ?? [] }
             let row = Self.swiped(
                 Self.withMenu(rows(item), offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe))
 {% else %}
@@ -1750,7 +1492,7 @@ extension {{ enumName }} {
         /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
         @SwiftUI.ViewBuilder
         private static func swiped(
-            _ row: some SwiftUI.View, leading: [{{ enumName }}.Action], trailing: [{{ enumName }}.Action]
+            _ row: some SwiftUI.View, leading: [ItemizeRuntime.RowAction], trailing: [ItemizeRuntime.RowAction]
         ) -> some SwiftUI.View {
 #if os(tvOS)
             row
@@ -1770,7 +1512,7 @@ extension {{ enumName }} {
         @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
         @SwiftUI.ViewBuilder
         private static func swiped(
-            _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [{{ enumName }}.Action]
+            _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [ItemizeRuntime.RowAction]
         ) -> some SwiftUI.View {
             if actions.isEmpty {
                 row
@@ -1784,7 +1526,7 @@ extension {{ enumName }} {
         /// on watchOS (which has no context menus from watchOS 7 on), and
         /// before tvOS 14.
         @SwiftUI.ViewBuilder
-        private static func withMenu(_ row: some SwiftUI.View, _ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
+        private static func withMenu(_ row: some SwiftUI.View, _ actions: [ItemizeRuntime.RowAction]) -> some SwiftUI.View {
 #if os(watchOS)
             row
 #elseif os(tvOS)
@@ -1807,14 +1549,14 @@ extension {{ enumName }} {
         }
 
         /// A button per action, in order.
-        private static func buttons(_ actions: [{{ enumName }}.Action]) -> some SwiftUI.View {
+        private static func buttons(_ actions: [ItemizeRuntime.RowAction]) -> some SwiftUI.View {
             SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
         }
 
         /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
         /// macOS 12), and a plain button before.
         @SwiftUI.ViewBuilder
-        private static func button(_ action: {{ enumName }}.Action) -> some SwiftUI.View {
+        private static func button(_ action: ItemizeRuntime.RowAction) -> some SwiftUI.View {
             if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
                 SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
             } else {
@@ -1825,7 +1567,7 @@ extension {{ enumName }} {
         /// `action`'s title, beside its SF Symbol where it has one and
         /// SwiftUI has labels (iOS 14, macOS 11).
         @SwiftUI.ViewBuilder
-        private static func label(_ action: {{ enumName }}.Action) -> some SwiftUI.View {
+        private static func label(_ action: ItemizeRuntime.RowAction) -> some SwiftUI.View {
             if let image = action.systemImage {
                 if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                     SwiftUI.Label(action.title, systemImage: image)
@@ -1962,7 +1704,7 @@ extension {{ enumName }} {
                         where item.kind.isSelectable && proposed.contains(item.identity) {
                             kept.insert(item.identity)
                             if !previous.contains(item.identity) {
-                                added.append((item, ActionPlace(section: section.model, indexPath: Foundation.IndexPath(indexes: [index, offset]))))
+                                added.append((item, ActionPlace(section: section.model, path: .init(section: index, item: offset))))
                             }
                         }
                     }
@@ -2104,71 +1846,6 @@ case .{{ section.caseName }}: return nil
 {% endfor %}
 {% include "section-switch-default" %}
 }
-
-"""#
-        ),
-        (
-            name: "uikit-actions",
-            text: #"""
-{# The kinds' swipe actions and context menus as UIKit shows them
-   (docs/row-behaviour.md): maps of `Actions.actions(in:for:at:)` the
-   app's own delegate calls, one line each. tvOS has neither. #}
-{% if hasActions %}
-#if !os(tvOS)
-
-@MainActor
-extension {{ enumName }}.Actions {
-    /// The leading swipe actions of `item`'s row, or nil for a kind without
-    /// them. Return it from the table delegate's
-    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`, or a list
-    /// configuration's `leadingSwipeActionsConfigurationProvider`.
-    {{ access }}func leadingSwipeActions(for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-        Self.swipeActions(actions(in: .leadingSwipe, for: item, at: place))
-    }
-
-    /// The trailing swipe actions of `item`'s row, or nil for a kind
-    /// without them. Return it from the table delegate's
-    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`, or a list
-    /// configuration's `trailingSwipeActionsConfigurationProvider`.
-    {{ access }}func trailingSwipeActions(for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace) -> UIKit.UISwipeActionsConfiguration? {
-        Self.swipeActions(actions(in: .trailingSwipe, for: item, at: place))
-    }
-
-    /// The context menu of `item`'s row, or nil for a kind without one.
-    /// Return it from the table delegate's
-    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, or the
-    /// collection delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`.
-    {{ access }}func contextMenu(for item: {{ enumName }}, at place: {{ enumName }}.ActionPlace) -> UIKit.UIContextMenuConfiguration? {
-        let offered = actions(in: .contextMenu, for: item, at: place)
-        guard !offered.isEmpty else { return nil }
-        let children = offered.map { action in
-            UIKit.UIAction(
-                title: action.title, image: action.systemImage.flatMap { UIKit.UIImage(systemName: $0) },
-                attributes: action.isDestructive ? .destructive : []
-            ) { _ in action.perform() }
-        }
-        return UIKit.UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
-            UIKit.UIMenu(title: "", children: children)
-        }
-    }
-
-    /// One swipe button per action, or nil for none. Each runs its action,
-    /// then tells UIKit it is done: UIKit keeps the row swiped open until
-    /// it is told.
-    private static func swipeActions(_ actions: [{{ enumName }}.Action]) -> UIKit.UISwipeActionsConfiguration? {
-        guard !actions.isEmpty else { return nil }
-        return UIKit.UISwipeActionsConfiguration(actions: actions.map { action in
-            let button = UIKit.UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) { _, _, completion in
-                action.perform()
-                completion(true)
-            }
-            button.image = action.systemImage.flatMap { UIKit.UIImage(systemName: $0) }
-            return button
-        })
-    }
-}
-#endif
-{% endif %}
 
 """#
         ),
@@ -2325,7 +2002,6 @@ extension {{ enumName }} {
     }
 }
 {% endfor %}
-{% include "uikit-actions" %}
 {% include "uikit-reordering" %}
 {% include "uikit-sections" %}
 {% include "uikit-registrations" %}

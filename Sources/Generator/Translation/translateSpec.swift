@@ -46,40 +46,53 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
                 || !$0.behaviour.isDeletable
         },
         hasMovableKinds: hasMovableKinds,
+        unselectableKinds: kindList(items.filter(\.behaviour.isSelectionDisabled)),
+        movableKinds: kindList(items.filter(\.behaviour.isMovable)),
+        undeletableKinds: kindList(items.filter { !$0.behaviour.isDeletable }),
         hasIdentityKind: spec.target == .diffable || hasMovableKinds,
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
             .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )
 }
 
+/// The elements of a set literal of `items`' kinds, `.spinner, .ad`.
+private func kindList(_ items: [RenderModel.Item]) -> String {
+    items.map { "." + $0.caseName }.joined(separator: ", ")
+}
+
 /// The target's imports, after the spec's own, and the conformances and
-/// index type the shared templates use for it. Every target but itemize
-/// imports Foundation; itemize only when a type or an action's place
-/// needs it. Items conform to the library's `IdentifiableType` where it
-/// has one (ItemizeRuntime, RxDataSources); the others only need the
-/// `identity` every item has.
+/// index type the shared templates use for it. Every target imports
+/// ItemizeRuntime, whose row behaviour and actions the templates use
+/// qualified; every target but itemize imports Foundation, itemize only
+/// when a type needs it. Items conform to the library's `IdentifiableType`
+/// where it has one (ItemizeRuntime, RxDataSources), qualified by its
+/// module, since ItemizeRuntime declares the same names; the others only
+/// need the `identity` every item has.
 func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: RenderModel.Library) {
-    var modules = ["Foundation"]
+    var modules = ["Foundation", "ItemizeRuntime"]
     var library = RenderModel.Library(
         itemStructConformances: "IdentifiableType, Equatable, Sendable",
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
         pathType: "Foundation.IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
-        hasRxDataSources: false
+        module: "", hasRxDataSources: false
     )
     switch spec.target {
     case .itemize:
-        // An action's place holds a `Foundation.IndexPath`, on every platform.
-        let needsFoundation = namesFoundationType(spec) || spec.items.contains { $0.behaviour.hasHandlers }
-        modules = needsFoundation ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
+        modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
         library.pathType = "ItemPath"
         library.hasItemPath = true
         // The runtime checks the kinds a section allows through these.
         library.itemConformances = "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable"
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
     case .rxdatasources:
-        modules.append(spec.rxModule.rawValue)
+        let module = spec.rxModule.rawValue
+        modules.append(module)
+        library.module = module
         library.hasRxDataSources = spec.rxModule == .rxDataSources
+        library.itemStructConformances = "\(module).IdentifiableType, Equatable, Sendable"
+        library.itemConformances = "\(module).IdentifiableType, Identifiable, Equatable, Sendable"
+        library.sectionConformances = "\(module).IdentifiableType, Equatable, Hashable, Sendable"
     case .differencekit:
         // `Differentiable` is added by an extension in the target's templates.
         modules.append("DifferenceKit")

@@ -57,6 +57,7 @@ private let moduleNameClashes: [String: String] = [
 private let typeNameClashes: [String: String] = [
     "MainActor": "Swift's MainActor attribute, on the cell helpers",
     "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
+    "any": "Swift's `any`, in the drop helpers' existential types (`any UIKit.UIDropSession`)",
     "Void": "Swift's Void: a closure that takes an item of that name alone draws Swift's warning about Void parameters",
     "CellProvider": "UIKit's CellProvider, which the table data source it declares for diffable data sources inherits",
     "TableCells": "the table view cell helpers it declares inside the item enum",
@@ -73,8 +74,6 @@ private let typeNameClashes: [String: String] = [
     "SubtitleStyleCell": "the table cell of the subtitle style it declares inside the cell helpers for list content",
     "Actions": "the table of the kinds' action handlers it declares inside the item enum",
     "ActionPlace": "the place of an action's row it declares inside the item enum",
-    "Action": "the description of one action of a row it declares inside the item enum",
-    "ActionMenu": "the places a row offers actions in, which it declares inside the item enum",
 ]
 
 /// Names the item enum would hide inside generic declarations that name it.
@@ -104,8 +103,6 @@ private let itemCaseClashes: [String: String] = [
     "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
     "Actions": "the table of the kinds' action handlers it declares inside the item enum",
     "ActionPlace": "the place of an action's row it declares inside the item enum",
-    "Action": "the description of one action of a row it declares inside the item enum",
-    "ActionMenu": "the places a row offers actions in, which it declares inside the item enum",
 ]
 
 /// Names a section case would hide inside the section enum.

@@ -73,7 +73,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = [
     "identity", "id", "kind", "Identity", "Kind", "Dispatch", "accessibilityIdentifier", "isSelectable", "isMovable",
-    "isDeletable",
+    "isDeletable", "unselectableKinds", "movableKinds", "undeletableKinds",
     "dragItems",
 ]
 

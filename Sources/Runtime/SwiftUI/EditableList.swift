@@ -24,7 +24,7 @@ where
     Section: KindRestrictedSection & TitledSection & IdentifiableType & Equatable & Sendable,
     Section.Item == Rows.Item,
     Rows.Item: IdentifiableType & Equatable & AccessibilityIdentifiable & Sendable,
-    Rows.Item.Kind: RowKind
+    Rows.Item.Kind: ItemKind
 {
     /// The items of the list, such as `FeedItem`.
     public typealias Item = Rows.Item
@@ -59,6 +59,22 @@ where
     ) {
         self.init(
             ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove), selection: selection,
+            editMode: editMode)
+    }
+
+    /// Creates a list showing `sections` whose rows offer the actions
+    /// `actions` describes, as `ListSections.init(_:rows:onDelete:onMove:actions:)`.
+    public init<Actions: RowActionTable>(
+        _ sections: [ListSections<Section, Rows>.SectionModel],
+        rows: Rows,
+        selection: Binding<Set<Item.Identity>>,
+        editMode: Binding<EditMode>,
+        onDelete: ((Item, ItemPath) -> Void)? = nil,
+        onMove: ((_ item: Item, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil,
+        actions: Actions?
+    ) where Actions.Item == Item, Actions.Section == Section {
+        self.init(
+            ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions), selection: selection,
             editMode: editMode)
     }
 

@@ -12,17 +12,20 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Each row moves only where its kind is movable and only into sections
+/// Each row offers its kind's swipe actions and context menu (given
+/// `actions`), moves only where its kind is movable and only into sections
 /// that allow its kind, is deleted only where its kind is deletable, is
-/// selected only where its kind is selectable (through `selection(_:)`),
-/// and carries its item's accessibility identifier.
+/// selected only where its kind is selectable (through `selection(_:)`,
+/// which also calls the actions' `select`), and carries its item's
+/// accessibility identifier. A spec that gives its kinds no row behaviour
+/// leaves every row movable, as SwiftUI's `onMove` makes it.
 @MainActor
 public struct ListSections<Section, Rows: RowViewTable>: View
 where
     Section: KindRestrictedSection & TitledSection & IdentifiableType & Equatable & Sendable,
     Section.Item == Rows.Item,
     Rows.Item: IdentifiableType & Equatable & AccessibilityIdentifiable & Sendable,
-    Rows.Item.Kind: RowKind
+    Rows.Item.Kind: ItemKind
 {
     /// The items of the list, such as `FeedItem`.
     public typealias Item = Rows.Item
@@ -43,28 +46,40 @@ where
     /// whose allowed kinds exclude the item's is refused. Nil turns moving
     /// off.
     public var onMove: ((_ item: Item, _ from: ItemPath, _ to: ItemPath) -> Void)?
-    /// Gives each row its actions (swipe actions, context menu), given the
-    /// row, its item, path and section; nil leaves rows as `rows` makes them.
-    public var rowActions: ((_ row: AnyView, _ item: Item, _ path: ItemPath, _ section: Section) -> AnyView)?
-    /// Told each item the user newly selects through `selection(_:)`, with
-    /// its path and section.
-    public var onSelect: ((_ item: Item, _ path: ItemPath, _ section: Section) -> Void)?
+    /// The actions of `item`'s row in `menu`, at `place`, from the action
+    /// table the list was made with; nil without one.
+    var offeredActions: ((_ menu: ActionMenu, _ item: Item, _ place: ActionPlace<Section>) -> [RowAction])?
+    /// The action table's `select`, for `selection(_:)`; nil without one.
+    var select: ((_ item: Item, _ place: ActionPlace<Section>) -> Void)?
 
     /// Creates the content of a list showing `sections`.
     public init(
         _ sections: [SectionModel],
         rows: Rows,
         onDelete: ((Item, ItemPath) -> Void)? = nil,
-        onMove: ((_ item: Item, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil,
-        rowActions: ((_ row: AnyView, _ item: Item, _ path: ItemPath, _ section: Section) -> AnyView)? = nil,
-        onSelect: ((_ item: Item, _ path: ItemPath, _ section: Section) -> Void)? = nil
+        onMove: ((_ item: Item, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil
     ) {
         self.sections = sections
         self.rows = rows
         self.onDelete = onDelete
         self.onMove = onMove
-        self.rowActions = rowActions
-        self.onSelect = onSelect
+    }
+
+    /// Creates the content of a list showing `sections` whose rows offer
+    /// the actions `actions` describes for their kinds, and whose
+    /// `selection(_:)` calls its `select`; nil offers none.
+    public init<Actions: RowActionTable>(
+        _ sections: [SectionModel],
+        rows: Rows,
+        onDelete: ((Item, ItemPath) -> Void)? = nil,
+        onMove: ((_ item: Item, _ from: ItemPath, _ to: ItemPath) -> Void)? = nil,
+        actions: Actions?
+    ) where Actions.Item == Item, Actions.Section == Section {
+        self.init(sections, rows: rows, onDelete: onDelete, onMove: onMove)
+        if let actions {
+            offeredActions = { menu, item, place in actions.actions(in: menu, for: item, at: place) }
+            select = { item, place in actions.select(item, at: place) }
+        }
     }
 
     /// Each section with its header, footer and rows.
@@ -87,10 +102,20 @@ where
     /// whether it can be selected, moved and deleted, and its
     /// accessibility identifier. One chain of modifiers for every kind.
     private func row(_ item: Item, at path: ItemPath, in section: Section) -> some View {
-        let row = rowActions.map { $0(rows(item), item, path, section) } ?? rows(item)
+        let place = ActionPlace(section: section, path: path)
+        let offered = { (menu: ActionMenu) in offeredActions?(menu, item, place) ?? [] }
+        let row = Self.swiped(
+            Self.withMenu(rows(item), offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe))
         return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
-            .moveDisabled(!item.kind.isMovable)
+            .moveDisabled(!(item.kind.isMovable || Self.kindsHaveNoRowBehaviour))
             .deleteDisabled(!item.kind.isDeletable)
+    }
+
+    /// Whether the spec gives no kind a row behaviour (no movable,
+    /// unselectable or undeletable kind): then every row moves, as the
+    /// lists made before row behaviour did.
+    private static var kindsHaveNoRowBehaviour: Bool {
+        Item.Kind.movableKinds.isEmpty && Item.Kind.unselectableKinds.isEmpty && Item.Kind.undeletableKinds.isEmpty
     }
 
     /// `row`, which cannot be selected where its kind is not selectable and

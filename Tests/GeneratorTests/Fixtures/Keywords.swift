@@ -95,7 +95,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
     package var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    package enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case `default`
         case `repeat`
 
@@ -363,8 +363,6 @@ nonisolated extension KeywordSection {
 import SwiftUI
 
 nonisolated extension KeywordItem: ItemizeRuntime.AccessibilityIdentifiable {}
-
-nonisolated extension KeywordItem.Kind: ItemizeRuntime.RowKind {}
 
 nonisolated extension KeywordSection: ItemizeRuntime.TitledSection {}
 

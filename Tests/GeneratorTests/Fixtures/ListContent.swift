@@ -146,7 +146,7 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
     var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case profile
         case choice
         case setting

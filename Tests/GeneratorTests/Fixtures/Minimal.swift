@@ -58,7 +58,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
     var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    enum Kind: String, CaseIterable, Sendable {
+    enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case note
 
         /// The reuse identifier of the kind's cell: the one cell class the
@@ -465,8 +465,6 @@ extension Row {
 import SwiftUI
 
 nonisolated extension Row: ItemizeRuntime.AccessibilityIdentifiable {}
-
-nonisolated extension Row.Kind: ItemizeRuntime.RowKind {}
 
 nonisolated extension RowSection: ItemizeRuntime.TitledSection {}
 

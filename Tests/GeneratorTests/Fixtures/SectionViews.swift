@@ -68,7 +68,7 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
     package var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    package enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case book
         case divider
         case `default`
@@ -902,8 +902,6 @@ extension ShelfSection {
 import SwiftUI
 
 nonisolated extension ShelfItem: ItemizeRuntime.AccessibilityIdentifiable {}
-
-nonisolated extension ShelfItem.Kind: ItemizeRuntime.RowKind {}
 
 nonisolated extension ShelfSection: ItemizeRuntime.TitledSection {}
 

@@ -18,6 +18,19 @@ struct AvailabilityChecker {
         self.entriesByKey = entriesByKey
     }
 
+    /// The enum cases ItemizeRuntime's sources declare, first of a list or
+    /// alone (`case leadingSwipe`), as a generated file once declared them.
+    private static let runtimeDeclarations: Set<String> = {
+        var names: Set<String> = []
+        for path in (try? runtimeSources()) ?? [] {
+            let tokens = swiftTokens(in: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+            for (index, token) in tokens.enumerated().dropLast() where token.kind == .word && token.text == "case" {
+                names.insert(tokens[index + 1].text)
+            }
+        }
+        return names
+    }()
+
     /// The problems in the files of one module, checked against `minimums`;
     /// one per API and line, as `path:line: message`. A name the module
     /// declares itself hides an API of that name.
@@ -35,6 +48,9 @@ struct AvailabilityChecker {
             }
         }
         if !imports.isDisjoint(with: ["UIKit", "AppKit"]) { imports.insert("Foundation") }
+        // A generated file sees ItemizeRuntime's enum cases (`.contextMenu` of
+        // its `ActionMenu`) as Swift does, ahead of an Apple API of that name.
+        if imports.contains("ItemizeRuntime") { declared.formUnion(Self.runtimeDeclarations) }
         var problems: [String] = []
         for file in tokenized {
             var found: [(line: Int, message: String)] = []

@@ -22,11 +22,11 @@ final class LibraryTypeCheckTests: XCTestCase {
 
     /// Each target's feed stands on its own library; it type-checks with
     /// its screens in BuildSettingsTests.
-    func testEachTargetsFeedHasAUIKitPartAndNoItemizeRuntime() throws {
+    func testEachTargetsFeedHasAUIKitPartAndImportsItemizeRuntime() throws {
         for name in Self.feeds {
             let file = packageRoot.appendingPathComponent("Examples/Targets/\(name).swift").path
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            XCTAssertFalse(text.contains("ItemizeRuntime"), "\(name) uses ItemizeRuntime")
+            XCTAssertTrue(text.contains("\nimport ItemizeRuntime\n"), "\(name) does not import ItemizeRuntime")
             XCTAssertTrue(text.contains("#if canImport(UIKit)"), "\(name) has no UIKit part")
         }
     }
@@ -78,9 +78,16 @@ final class LibraryTypeCheckTests: XCTestCase {
         let libraries = try standIns()
         let folder = try TemporaryFolder()
         let executable = folder.path + "/DiffableItemsCheck"
+        // ItemizeRuntime as a platform without UIKit builds it.
+        let runtime = try runCompiler(
+            libraries.build.swiftc,
+            ["-parse-as-library", "-emit-library", "-o", folder.path + "/libItemizeRuntime.so", "-emit-module", "-module-name",
+             "ItemizeRuntime", "-emit-module-path", folder.path + "/ItemizeRuntime.swiftmodule"] + (try runtimeSources()))
+        XCTAssertEqual(runtime.status, 0, runtime.output)
         let build = try runCompiler(
             libraries.build.swiftc,
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-o", executable,
+             "-I", folder.path, "-L", folder.path, "-lItemizeRuntime", "-Xlinker", "-rpath", "-Xlinker", folder.path,
              packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
              packageRoot.appendingPathComponent("Tests/LibraryStandIns/Checks/DiffableItemsCheck.swift").path,
              checkReporting])
@@ -291,7 +298,7 @@ final class LibraryTypeCheckTests: XCTestCase {
                 libraries.build.swiftc,
                 // An edited copy may leave a variable unused: no failure there.
                 (diffable == nil ? ["-warnings-as-errors"] : [])
-                    + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lUIKit",
+                    + ["-parse-as-library", "-swift-version", "6", "-wmo", "-O", "-I", uikit, "-L", uikit, "-lItemizeRuntime", "-lUIKit",
                        "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
                        checkFile(name), checkFile("DiffableFeedApp"), checkFile("SeededRandom"), checkReporting])
         }
@@ -314,7 +321,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let uikit = libraries.build.uikit.modules
         let build = try runCompiler(
             libraries.build.swiftc,
-            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-I", uikit, "-L", uikit, "-lUIKit",
+            ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-I", uikit, "-L", uikit, "-lItemizeRuntime", "-lUIKit",
              "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-o", executable, generated,
              consumer("FeedDiffableApp"), consumer("FeedDiffableGridApp"), consumer("FeedDiffableReorderApp"),
              checkFile("DiffableReorderCheck"), checkReporting])
@@ -344,7 +351,7 @@ final class LibraryTypeCheckTests: XCTestCase {
         let build = try runCompiler(
             libraries.build.swiftc,
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-package-name", "ItemizeApps", "-I", modules, "-I", uikit,
-             "-L", modules, "-L", uikit, "-lRxDataSources", "-lDifferentiator", "-lRxSwift", "-lUIKit", "-lObjectiveC",
+             "-L", modules, "-L", uikit, "-lRxDataSources", "-lDifferentiator", "-lRxSwift", "-lItemizeRuntime", "-lUIKit", "-lObjectiveC",
              "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", modules, "-Xlinker", "-rpath", "-Xlinker", uikit,
              "-o", executable, generated, consumer("SpecCells"),
              checkFile("RxDataSourcesSectionsCheck"), checkFile("SeededRandom"), checkReporting])
@@ -372,7 +379,7 @@ final class LibraryTypeCheckTests: XCTestCase {
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-package-name", "ItemizeApps",
              "-D", "DEBUG", "-D", condition, "-I", libraries.modules, "-I", uikit, "-L", libraries.modules, "-L", uikit]
                 + LibraryStandIns.moduleNames.map { "-l\($0)" }
-                + ["-lUIKit", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-Xlinker", "-rpath",
+                + ["-lItemizeRuntime", "-lUIKit", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-Xlinker", "-rpath",
                    "-Xlinker", libraries.modules, "-o", executable, generated,
                    packageRoot.appendingPathComponent("Tests/LibraryStandIns/Consumers/SpecCells.swift").path,
                    packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift").path,

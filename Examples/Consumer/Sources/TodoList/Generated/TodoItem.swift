@@ -81,7 +81,7 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
     public var id: Identity { identity }
 
     /// The kinds of items, in the spec's order.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case todo
         case note
 
