@@ -55,34 +55,23 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
     case toggleItem(ToggleItem)
     case stepperItem(StepperItem)
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     public enum Identity: Hashable, Sendable {
         case imageItem(String)
         case toggleItem(String)
         case stepperItem(String)
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .imageItem(let identity): return Self.identifierText("imageItem.", identity)
-            case .toggleItem(let identity): return Self.identifierText("toggleItem.", identity)
-            case .stepperItem(let identity): return Self.identifierText("stepperItem.", identity)
+            case .imageItem(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("imageItem.", identity)
+            case .toggleItem(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("toggleItem.", identity)
+            case .stepperItem(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("stepperItem.", identity)
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -103,9 +92,7 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
         case toggleItem
         case stepperItem
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         public var reuseIdentifier: String {
             switch self {
             case .imageItem: return "ImageItem"
@@ -142,11 +129,7 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     public struct Dispatch<Context, Result> {
         public var imageItem: (Context, ItemPath, ImageItem) -> Result
         public var toggleItem: (Context, ItemPath, ToggleItem) -> Result
@@ -174,7 +157,7 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case images
     case controls
@@ -206,11 +189,7 @@ nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, I
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     public struct Dispatch<Context, Result> {
         public var images: (Context) -> Result
         public var controls: (Context) -> Result

@@ -26,32 +26,20 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
     case mail(Mail)
     case spinner
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     public enum Identity: Hashable, Sendable {
         case mail(Int)
         case spinner
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .mail(let identity): return Self.identifierText("mail.", identity)
-            case .spinner: return Self.identifierText("spinner")
+            case .mail(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("mail.", identity)
+            case .spinner: return ItemizeRuntime.AccessibilityIdentifier.joined("spinner")
             }
         }
 
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
-        }
-
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
+        /// The kind of the item this identity names.
         public var kind: Kind {
             switch self {
             case .mail: return .mail
@@ -60,8 +48,7 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -80,9 +67,7 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
         case mail
         case spinner
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         public var reuseIdentifier: String {
             switch self {
             case .mail: return "Mail"
@@ -114,11 +99,7 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     public struct Dispatch<Context, Result> {
         public var mail: (Context, ItemPath, Mail) -> Result
         public var spinner: (Context, ItemPath) -> Result
@@ -142,15 +123,13 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
     }
 }
 
-/// The sections of the list, in the spec's order; a section's fields are
-/// content, so its identity is the case and parameter alone.
+/// The sections of the list; a section's fields are content, not identity.
 nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case inbox(unread: Int)
     case day(String)
     case loading
 
-    /// What identifies a section: its case and parameter, not its fields,
-    /// so that a new value of a field updates the section in place.
+    /// What identifies a section: its case and parameter, not its fields.
     public enum Identity: Hashable, Sendable {
         case inbox
         case day(String)
@@ -198,11 +177,7 @@ nonisolated public enum InboxSection: IdentifiableType, Equatable, Hashable, Ite
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     public struct Dispatch<Context, Result> {
         public var inbox: (Context, Int) -> Result
         public var day: (Context, String) -> Result

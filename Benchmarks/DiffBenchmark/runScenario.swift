@@ -6,7 +6,10 @@ import Glibc
 #endif
 
 /// Times the floor and the diff on one scenario and prints one table row.
-func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: Int, makeID: (Int) -> ID) {
+///
+/// - Returns: The diff's time over the floor's.
+@discardableResult
+func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: Int, makeID: (Int) -> ID) -> Double {
     let source = benchSections(scenario.source, makeID: makeID)
     let target = benchSections(scenario.target, makeID: makeID)
 
@@ -24,6 +27,7 @@ func runScenario<ID: Hashable>(_ scenario: Scenario, ids: String, repetitions: I
     let moved = stages.reduce(0) { $0 + $1.movedItems.count }
     let ratio = diffTime / floorTime
     print("| \(scenario.name) | \(ids) | \(format(floorTime)) | \(format(diffTime)) | \(format(ratio)) | \(stages.count) | \(moved) | \(floorMemory) | \(diffMemory) |")
+    return ratio
 }
 
 /// The floor: what any identity-based diff must at least do. Positions are

@@ -60,34 +60,23 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
     case banner(Banner)
     case ad(Ad)
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     public enum Identity: Hashable, Sendable {
         case card(String)
         case banner(Banner.Identity)
         case ad(Int)
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .card(let identity): return Self.identifierText("card.", identity)
-            case .banner(let identity): return Self.identifierText("banner.", identity.campaign, ".", identity.slot)
-            case .ad(let identity): return Self.identifierText("ad.", identity)
+            case .card(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("card.", identity)
+            case .banner(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("banner.", identity.campaign, ".", identity.slot)
+            case .ad(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("ad.", identity)
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -95,7 +84,8 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
         switch self {
         case .card(let item): return .card(item.identity)
         case .banner(let item): return .banner(item.identity)
-        case .ad(let item): return .ad(item.identity)  // An error here: `Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`
+        // `Ad` is the app's own type: an error on the next line means it must be `nonisolated struct Ad`.
+        case .ad(let item): return .ad(item.identity)
         }
     }
 
@@ -108,9 +98,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
         case banner
         case ad
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         public var reuseIdentifier: String {
             switch self {
             case .card: return "Card"
@@ -147,11 +135,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     public struct Dispatch<Context, Result> {
         public var card: (Context, Foundation.IndexPath, Card) -> Result
         public var banner: (Context, Foundation.IndexPath, Banner) -> Result
@@ -179,7 +163,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
     case featured
     case feed
@@ -220,11 +204,7 @@ nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     public struct Dispatch<Context, Result> {
         public var featured: (Context) -> Result
         public var feed: (Context) -> Result

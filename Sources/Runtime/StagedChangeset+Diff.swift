@@ -5,9 +5,10 @@ extension StagedChangeset {
     /// Computes the stages that turn `source` into `target`.
     ///
     /// Sections are matched by identity, items by identity among the
-    /// sections present in both lists; a repeated identity matches its
-    /// k-th occurrence in `target` with its k-th occurrence in `source`, so
-    /// duplicates never trap (list them with `duplicateIdentities(in:)`).
+    /// sections present in both lists whose items changed; a repeated
+    /// identity matches its k-th occurrence in `target` with its k-th
+    /// occurrence in `source`, so duplicates never trap (list them with
+    /// `duplicateIdentities(in:)`).
     /// The stages, each left out when it would be empty:
     /// 1. items whose content changed are reloaded, in place;
     /// 2. sections and items that are gone are deleted;
@@ -21,21 +22,34 @@ extension StagedChangeset {
     /// section that is inserted, or comes from one that is deleted, is
     /// deleted and inserted instead, since UIKit cannot move it there.
     ///
+    /// A section whose items are `==` to those of the section it matches
+    /// costs that comparison and nothing more: its items are not diffed,
+    /// so a refresh that changed one section or none costs about a scan of
+    /// the data. This relies on `==` of items implying equal identities, as
+    /// `Equatable` promises (equal values are interchangeable).
+    ///
     /// - Parameters:
     ///   - source: The sections the view shows now.
     ///   - target: The sections it should show.
     /// - Complexity: O(n) expected and O(n log n) at worst, where n is the
-    ///   number of sections and items in both lists.
+    ///   number of sections and the items of the sections whose items
+    ///   changed (or that are deleted or inserted), plus one `==` of the
+    ///   items of each other section.
     @inlinable public init(source: [Section], target: [Section]) {
-        self.init(stages: stagedDiff(source: source, target: target))
+        self.init(stages: stagedDiff(source: source, target: target) { $0.items == $1.items })
     }
 }
 
 /// The shared core: the stages from `source` to `target`.
+///
+/// - Parameter itemsAreUnchanged: Whether a matched pair of sections holds
+///   the same items, so that they need no diff: `==` of the items, unless
+///   a test injects a wrong rule to see that its checks catch it.
 @inlinable
 internal func stagedDiff<Section: AnimatableSectionModelType>(
     source: [Section],
-    target: [Section]
+    target: [Section],
+    itemsAreUnchanged: (_ source: Section, _ target: Section) -> Bool
 ) -> [Changeset<Section>] {
     typealias Item = Section.Item
     var stages: [Changeset<Section>] = []
@@ -58,10 +72,23 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
         }
     }
 
-    // Items are addressed by flat position: offsets[section] + index, with a
-    // sentinel offset at the end.
-    let sourceItems = source.map { $0.items }
-    let targetItems = target.map { $0.items }
+    // A refresh mostly changes few sections or none: a matched pair whose
+    // items are equal costs one comparison and no diff. Its items keep their
+    // places, so none of them can end a move; with unique identities none of
+    // them occurs in another matched section, and a repeated identity is
+    // matched among the other sections. Only the items of the other matched
+    // pairs are diffed; those of deleted and inserted sections go with them.
+    var sourceItems = [[Item]](repeating: [], count: source.count)
+    var targetItems = [[Item]](repeating: [], count: target.count)
+    for targetIndex in target.indices {
+        let sourceIndex = sourceOfTargetSection[targetIndex]
+        guard sourceIndex >= 0, !itemsAreUnchanged(source[sourceIndex], target[targetIndex]) else { continue }
+        sourceItems[sourceIndex] = source[sourceIndex].items
+        targetItems[targetIndex] = target[targetIndex].items
+    }
+
+    // Diffed items are addressed by flat position: offsets[section] + index,
+    // with a sentinel offset at the end; the sections not diffed hold none.
     var sourceOffsets = [Int](repeating: 0, count: source.count + 1)
     for sourceIndex in source.indices {
         sourceOffsets[sourceIndex + 1] = sourceOffsets[sourceIndex] + sourceItems[sourceIndex].count
@@ -105,6 +132,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     var deletedItems: [ItemPath] = []
     var placeOfTargetItem = [Int32](repeating: -1, count: targetOffsets[target.count])
     var crossPlaces: [ItemPath] = []
+    var survivingItemCount = 0
     var survivingSections: [Section] = []
     survivingSections.reserveCapacity(source.count)
     var survivingRank = [Int](repeating: -1, count: source.count)
@@ -114,8 +142,14 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             deletedSections.append(sourceIndex)
             continue
         }
-        let items = currentSections[sourceIndex].items
         let sourceOffset = sourceOffsets[sourceIndex]
+        guard sourceOffset < sourceOffsets[sourceIndex + 1] else {
+            // Nothing diffed: the section keeps all its items, in place.
+            survivingRank[sourceIndex] = survivingSections.count
+            survivingSections.append(currentSections[sourceIndex])
+            continue
+        }
+        let items = currentSections[sourceIndex].items
         let sameSection = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
         var kept: [Item]? = nil
         var rank: Int32 = 0
@@ -140,6 +174,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             rank += 1
             kept?.append(items[itemIndex])
         }
+        survivingItemCount += Int(rank)
         survivingRank[sourceIndex] = survivingSections.count
         if let kept {
             survivingSections.append(Section(original: source[sourceIndex], items: kept))
@@ -167,7 +202,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             survivingOrder.append(Int32(survivingRank[sourceIndex]))
         }
     }
-    let sectionStays = increasingSubsequenceMembers(survivingOrder, in: survivingOrder.indices)
+    let sectionStays = increasingSubsequenceMembers(survivingOrder, in: survivingOrder.indices).members
     var survivorPosition = 0
     for targetIndex in target.indices where sourceOfTargetSection[targetIndex] >= 0 {
         if !sectionStays[survivorPosition] {
@@ -188,9 +223,21 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
     survivingSections = []
 
     // Stage 4: insert and move items; sections no longer move, so every item
-    // operation is legal. Items that kept their relative order stay.
+    // operation is legal. Items that kept their relative order stay. Which
+    // ones stay is found first, so that the inserts and the moves (after a
+    // shuffle, the largest array the diff makes) are allocated once.
+    var staying = [[Bool]](repeating: [], count: target.count)
+    var moveCount = crossPlaces.count
+    for targetIndex in target.indices where sourceOfTargetSection[targetIndex] >= 0 {
+        let range = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
+        let (members, others) = increasingSubsequenceMembers(placeOfTargetItem, in: range)
+        staying[targetIndex] = members
+        moveCount += others
+    }
     var insertedItems: [ItemPath] = []
+    insertedItems.reserveCapacity(targetOffsets[target.count] - survivingItemCount)
     var movedItems: [(from: ItemPath, to: ItemPath)] = []
+    movedItems.reserveCapacity(moveCount)
     var updatedSections: [Int] = []
     for targetIndex in target.indices {
         let sourceIndex = sourceOfTargetSection[targetIndex]
@@ -199,7 +246,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
             updatedSections.append(targetIndex)
         }
         let range = targetOffsets[targetIndex]..<targetOffsets[targetIndex + 1]
-        let stays = increasingSubsequenceMembers(placeOfTargetItem, in: range)
+        let stays = staying[targetIndex]
         for flatTarget in range {
             let to = ItemPath(section: targetIndex, item: flatTarget - range.lowerBound)
             let place = placeOfTargetItem[flatTarget]
@@ -217,7 +264,7 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
         // Section content changes wait for stage 5: keep the old header data.
         for targetIndex in updatedSections {
             let sourceIndex = sourceOfTargetSection[targetIndex]
-            sections[targetIndex] = Section(original: source[sourceIndex], items: targetItems[targetIndex])
+            sections[targetIndex] = Section(original: source[sourceIndex], items: target[targetIndex].items)
         }
         stages.append(Changeset(sections: sections, insertedItems: insertedItems, movedItems: movedItems))
     }
@@ -238,7 +285,9 @@ internal func stagedDiff<Section: AnimatableSectionModelType>(
 
 /// Matches items by identity in the sections present on both sides (an item
 /// of a deleted or inserted section is deleted or inserted with it), the
-/// k-th occurrence of an identity in the target with its k-th in the source.
+/// k-th occurrence of an identity in the target with its k-th in the source;
+/// `sourceItems` and `targetItems` hold the items of the diffed sections
+/// only, and no items for the others.
 ///
 /// - Returns: For each flat source item, the flat target item it became
 ///   (-1: none); and the matched items whose content changed.
@@ -311,11 +360,15 @@ internal func sectionIndex(ofFlat flat: Int, offsets: [Int]) -> Int {
 
 /// Marks the members of one longest strictly increasing subsequence of
 /// `values[range]`, ignoring negative values: the elements that can stay
-/// while the others move. The result is indexed from `range.lowerBound`.
+/// while the others move.
 ///
+/// - Returns: The members, indexed from `range.lowerBound`; and how many
+///   non-negative values are not members (the elements that move).
 /// - Complexity: O(n) when the values are nearly sorted, O(n log n) at worst.
 @usableFromInline
-internal func increasingSubsequenceMembers(_ values: [Int32], in range: Range<Int>) -> [Bool] {
+internal func increasingSubsequenceMembers(
+    _ values: [Int32], in range: Range<Int>
+) -> (members: [Bool], others: Int) {
     var members = [Bool](repeating: false, count: range.count)
     var isIncreasing = true
     var last: Int32 = -1
@@ -328,39 +381,60 @@ internal func increasingSubsequenceMembers(_ values: [Int32], in range: Range<In
     }
     if isIncreasing {
         for index in range where values[index] >= 0 { members[index - range.lowerBound] = true }
-        return members
+        return (members, 0)
     }
-    // Patience sorting: tails[k] ends the best subsequence of length k + 1;
-    // indices are relative to range.lowerBound.
-    var tails: [Int32] = []
+    // Patience sorting: tails[k] ends the best subsequence of length k + 1,
+    // as an index relative to range.lowerBound; tailValues[k] is its value,
+    // kept beside it so that the search reads one small array. Both hold
+    // `tailCount` tails, in room made once for the longest possible.
+    var tails = [Int32](repeating: 0, count: range.count)
+    var tailValues = [Int32](repeating: 0, count: range.count)
+    var tailCount = 0
     var predecessors = [Int32](repeating: -1, count: range.count)
+    var nonNegativeCount = 0
     for index in range {
         let value = values[index]
         guard value >= 0 else { continue }
+        nonNegativeCount += 1
         let relative = Int32(index - range.lowerBound)
         // Nearly sorted input extends or replaces the last tail: skip the search.
         var low: Int
-        if let lastTail = tails.last, values[range.lowerBound + Int(lastTail)] < value {
-            low = tails.count
-        } else if tails.count < 2 || values[range.lowerBound + Int(tails[tails.count - 2])] < value {
-            low = max(tails.count - 1, 0)
+        if tailCount == 0 || tailValues[tailCount - 1] < value {
+            low = tailCount
+        } else if tailCount < 2 || tailValues[tailCount - 2] < value {
+            low = tailCount - 1
         } else {
+            // The first tail not below `value`, which lies in low...low + count.
+            // A step of a binary search takes a branch that shuffled input
+            // makes go either way; a four-way step compares three tails and
+            // moves by how many are below `value`, with no branch to guess,
+            // and keeps a window a quarter as wide (plus the remainder).
             low = 0
-            var high = tails.count - 2
-            while low < high {
-                let middle = (low + high) / 2
-                if values[range.lowerBound + Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+            var count = tailCount - 2
+            while count >= 4 {
+                let quarter = count / 4
+                let below = (tailValues[low + quarter - 1] < value ? 1 : 0)
+                    + (tailValues[low + 2 * quarter - 1] < value ? 1 : 0)
+                    + (tailValues[low + 3 * quarter - 1] < value ? 1 : 0)
+                low += below * quarter
+                count -= 3 * quarter
+            }
+            while count > 0, tailValues[low] < value {
+                low += 1
+                count -= 1
             }
         }
         predecessors[Int(relative)] = low > 0 ? tails[low - 1] : -1
-        if low == tails.count { tails.append(relative) } else { tails[low] = relative }
+        tails[low] = relative
+        tailValues[low] = value
+        if low == tailCount { tailCount += 1 }
     }
-    var index = Int(tails.last ?? -1)
+    var index = tailCount > 0 ? Int(tails[tailCount - 1]) : -1
     while index >= 0 {
         members[index] = true
         index = Int(predecessors[index])
     }
-    return members
+    return (members, nonNegativeCount - tailCount)
 }
 
 /// Positions by key, where a key may occur several times; `take` hands them

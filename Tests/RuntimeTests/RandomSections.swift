@@ -2,7 +2,8 @@ import ItemizeRuntime
 
 /// Random source and target lists for the property tests: sometimes
 /// independent draws from small pools (many duplicates), mostly a target
-/// made from the source by the edits an app makes.
+/// made from the source by the edits an app makes, which leave some
+/// sections unchanged, change others and reorder them.
 struct RandomSections {
     var generator: SplitMix64
     private var nextFreshIdentity = 1_000
@@ -57,8 +58,13 @@ struct RandomSections {
             sections.insert(section("N\(header)", rows: rows), at: Int.random(in: 0...sections.count, using: &generator))
         }
         if sections.count > 1 && chance(30) { sections.swapAt(0, sections.count - 1) }
+        if sections.count > 1 && chance(20) {
+            let moved = sections.remove(at: Int.random(in: sections.indices, using: &generator))
+            sections.insert(moved, at: Int.random(in: 0...sections.count, using: &generator))
+        }
         var rows = sections.map(\.items)
-        for index in rows.indices {
+        // A refresh leaves many sections as they were; the diff skips those.
+        for index in rows.indices where !chance(35) {
             rows[index] = rows[index].filter { _ in !chance(15) }.map { row in
                 chance(15) ? Row(id: row.id, version: row.version + 1) : row
             }

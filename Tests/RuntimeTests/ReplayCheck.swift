@@ -116,3 +116,49 @@ func difference(_ shown: [TestSection], _ expected: [TestSection]) -> String? {
     }
     return nil
 }
+
+/// nil when `stages` replay on `replay` from `source` to `target`, each
+/// stage ending at its own `sections`, and, when no identity repeats, when
+/// no stage deletes or inserts an item that stays among the sections that
+/// survive (a move the diff missed); else the first failure.
+func stagesFailure(_ stages: StagedChangeset<TestSection>, from source: [TestSection], to target: [TestSection]) -> String? {
+    // Where each item stays, in a section present before and after; an item
+    // of a section deleted or inserted goes with its section.
+    var sectionBefore: [Int: String] = [:], sectionAfter: [Int: String] = [:]
+    if duplicateIdentities(in: source).isEmpty && duplicateIdentities(in: target).isEmpty {
+        let sourceSections = Set(source.map(\.identity)), targetSections = Set(target.map(\.identity))
+        for section in source where targetSections.contains(section.identity) {
+            for item in section.items { sectionBefore[item.identity] = section.identity }
+        }
+        for section in target where sourceSections.contains(section.identity) {
+            for item in section.items { sectionAfter[item.identity] = section.identity }
+        }
+    }
+    func missedMove(_ identity: Int, _ operation: String) -> String? {
+        guard let before = sectionBefore[identity], let after = sectionAfter[identity] else { return nil }
+        return "missed move: item \(identity) goes from section \(before) to \(after), but is \(operation)"
+    }
+
+    var shown = source
+    for (index, stage) in stages.enumerated() {
+        if stage.isEmpty { return "empty stage \(index)" }
+        for path in stage.deletedItems
+        where shown.indices.contains(path.section) && shown[path.section].items.indices.contains(path.item) {
+            if let failure = missedMove(shown[path.section].items[path.item].identity, "deleted") { return failure }
+        }
+        for path in stage.insertedItems
+        where stage.sections.indices.contains(path.section) && stage.sections[path.section].items.indices.contains(path.item) {
+            if let failure = missedMove(stage.sections[path.section].items[path.item].identity, "inserted") {
+                return failure
+            }
+        }
+        do {
+            shown = try replay(stage, on: shown)
+        } catch {
+            return "stage \(index) rejected: \(error)"
+        }
+        if let difference = difference(shown, stage.sections) { return "after stage \(index): \(difference)" }
+    }
+    if let difference = difference(shown, target) { return "at the end: \(difference)" }
+    return nil
+}

@@ -194,6 +194,19 @@ final class SectionedDataSourceTests: XCTestCase {
         XCTAssertEqual(target.reloadCount, 0)
     }
 
+    func testApplyingEqualDataSendsNothingAndRunsTheCompletionAtOnce() async {
+        let dataSource = SectionedDataSource(sections: sample)
+        let view = SimulatedListView { dataSource.sections }
+        // Equal, but built apart: the diff compares it item by item.
+        let equal = [section("A", [1, 2, 3]), section("B", []), section("C", [4])]
+        var completions = 0
+        dataSource.apply(equal, to: view) { completions += 1 }
+        XCTAssertEqual(completions, 1, "ran before apply returned")
+        XCTAssertFalse(dataSource.isUpdating)
+        XCTAssertEqual(view.batchCount + view.reloadCount, 0)
+        XCTAssertEqual(dataSource.sections, equal)
+    }
+
     func testSetSectionsTellsNoView() async {
         let dataSource = SectionedDataSource(sections: sample)
         let view = SimulatedListView { dataSource.sections }

@@ -2,35 +2,43 @@ import ItemizeRuntime
 import ItemizeTesting
 import XCTest
 
+/// Applies every stage of `stages` on the strict simulator; nil when all are
+/// accepted, each leaves the view showing the stage's sections, and the last
+/// leaves it at `target`.
+func simulatorFailure(
+    _ stages: StagedChangeset<TestSection>, from source: [TestSection], to target: [TestSection],
+    viewKind: BatchUpdateSimulator<TestSection>.ViewKind
+) -> String? {
+    var view = BatchUpdateSimulator(showing: source, strictness: .strict, viewKind: viewKind)
+    for (index, stage) in stages.enumerated() {
+        if stage.isEmpty { return "stage \(index) is empty" }
+        do {
+            try view.apply(stage)
+        } catch {
+            return "stage \(index) rejected: \(error)"
+        }
+        if let difference = view.shownDifference(from: stage.sections) {
+            return "after stage \(index): \(difference)"
+        }
+    }
+    if let difference = view.shownDifference(from: target) {
+        return "after the last stage: \(difference)"
+    }
+    return nil
+}
+
 /// The diff proven on ItemizeTesting's BatchUpdateSimulator in strict mode.
 final class StagedChangesetSimulatorTests: XCTestCase {
-    /// Applies every stage; nil when all are accepted, each leaves the view
-    /// showing the stage's sections, and the last leaves it at `target`.
+    /// The diff of `source` and `target` on the strict simulator.
     private func replayFailure(
         _ source: [TestSection], _ target: [TestSection], viewKind: BatchUpdateSimulator<TestSection>.ViewKind
     ) -> String? {
-        let stages = StagedChangeset(source: source, target: target)
-        var view = BatchUpdateSimulator(showing: source, strictness: .strict, viewKind: viewKind)
-        for (index, stage) in stages.enumerated() {
-            if stage.isEmpty { return "stage \(index) is empty" }
-            do {
-                try view.apply(stage)
-            } catch {
-                return "stage \(index) rejected: \(error)"
-            }
-            if let difference = view.shownDifference(from: stage.sections) {
-                return "after stage \(index): \(difference)"
-            }
-        }
-        if let difference = view.shownDifference(from: target) {
-            return "after the last stage: \(difference)"
-        }
-        return nil
+        simulatorFailure(StagedChangeset(source: source, target: target), from: source, to: target, viewKind: viewKind)
     }
 
     func testRandomPairsPassTheStrictSimulator() {
         var random = RandomSections(seed: 0x5EED)
-        var stageCount = 0
+        var stageCount = 0, refreshes = 0
         for pairIndex in 0..<20_000 {
             let (source, target) = random.pair()
             let viewKind: BatchUpdateSimulator<TestSection>.ViewKind = pairIndex % 2 == 0 ? .tableView : .collectionView
@@ -39,9 +47,12 @@ final class StagedChangesetSimulatorTests: XCTestCase {
             }
             XCTAssertEqual(StagedChangeset(source: target, target: target).count, 0)
             stageCount += StagedChangeset(source: source, target: target).count
+            if hasUnchangedAndChangedSections(source, target) { refreshes += 1 }
         }
         // Most pairs need several stages; a diff that gave up would show here.
         XCTAssertGreaterThan(stageCount, 40_000)
+        // Many pairs have sections the diff skips beside sections it diffs.
+        XCTAssertGreaterThan(refreshes, 4_000)
     }
 
     func testLargeAdversarialInputsPassTheStrictSimulator() {

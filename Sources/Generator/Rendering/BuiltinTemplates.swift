@@ -646,11 +646,7 @@ nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
         (
             name: "item-dispatch",
             text: #"""
-/// One closure per kind of item: the compiler checks that none is missing.
-///
-/// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-/// of the item's kind with the item's own type (a kind without data gets
-/// none).
+/// One closure per kind, called as `dispatch(item, in: context, at: path)`.
 {{ access }}struct Dispatch<Context, Result> {
 {% for item in items %}
     {{ access }}var {{ item.caseName }}: (Context, {{ library.pathType }}{{ item.payloadTypes }}) -> Result
@@ -699,8 +695,7 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endif %}
 {% endfor %}
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     {{ access }}enum Identity: Hashable, Sendable {
 {% for item in items %}
 {% if item.hasData %}
@@ -710,29 +705,18 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endif %}
 {% endfor %}
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         {{ access }}var accessibilityIdentifier: String {
             switch self {
 {% for item in items %}
-            case {{ item.accessibilityPattern }}: return Self.identifierText({{ item.accessibilityParts }})
+            case {{ item.accessibilityPattern }}: return ItemizeRuntime.AccessibilityIdentifier.joined({{ item.accessibilityParts }})
 {% endfor %}
             {% include "item-switch-default" %}
             }
         }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
-        }
 {% if hasIdentityKind %}
 
-        /// The kind of the item this identity names: what a drop learns
-        /// from a dragged row's identity, and a diffable data source's cell
-        /// provider from an item identifier.
+        /// The kind of the item this identity names.
         {{ access }}var kind: Kind {
             switch self {
 {% for item in items %}
@@ -744,8 +728,7 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endif %}
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     {{ access }}var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -753,7 +736,10 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
         switch self {
 {% for item in items %}
 {% if item.hasData %}
-        case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity){% if not item.isGenerated %}  // An error here: `{{ item.name }}` is the app's own type and must be nonisolated: `nonisolated struct {{ item.name }}`{% endif %}
+{% if not item.isGenerated %}
+        // `{{ item.name }}` is the app's own type: an error on the next line means it must be `nonisolated struct {{ item.name }}`.
+{% endif %}
+        case .{{ item.caseName }}(let item): return .{{ item.caseName }}(item.identity)
 {% else %}
         case .{{ item.caseName }}: return .{{ item.caseName }}
 {% endif %}
@@ -771,9 +757,7 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
         case {{ item.caseName }}
 {% endfor %}
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         {{ access }}var reuseIdentifier: String {
             switch self {
 {% for item in items %}
@@ -1043,14 +1027,11 @@ extension {{ sectionEnumName }}.CollectionHeaders {
             name: "section-enum",
             text: #"""
 {% if sectionIdentityHasFields %}
-/// The sections of the list, in the spec's order; a section is its own
-/// identity, fields included, since RxDataSources never updates a section in
-/// place: a section whose fields changed is replaced, which shows its new header.
+/// The sections of the list; a section is its own identity, fields included (RxDataSources replaces a changed section).
 {% elif hasSectionFields %}
-/// The sections of the list, in the spec's order; a section's fields are
-/// content, so its identity is the case and parameter alone.
+/// The sections of the list; a section's fields are content, not identity.
 {% else %}
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 {% endif %}
 nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformances }} {
 {% for section in sections %}
@@ -1058,15 +1039,11 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
 {% endfor %}
 {% if sectionIdentityHasFields %}
 
-    /// The section itself, fields included: RxDataSources' diff reports no
-    /// change of a section that keeps its identity, so a new value of a
-    /// field makes another section, which the data source deletes and
-    /// inserts, asking for its header again.
+    /// The section itself, fields included.
     {{ access }}var identity: {{ sectionEnumName }} { self }
 {% elif hasSectionFields %}
 
-    /// What identifies a section: its case and parameter, not its fields,
-    /// so that a new value of a field updates the section in place.
+    /// What identifies a section: its case and parameter, not its fields.
     {{ access }}enum Identity: Hashable, Sendable {
 {% for section in sections %}
         case {{ section.identityCaseDeclaration }}
@@ -1121,11 +1098,7 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     {{ access }}struct Dispatch<Context, Result> {
 {% for section in sections %}
         {{ access }}var {{ section.caseName }}: (Context{{ section.payloadTypes }}) -> Result

@@ -80,11 +80,11 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
     switch spec.target {
     case .itemize:
         modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
-        library.pathType = "ItemPath"
-        library.hasItemPath = true
         // The runtime checks the kinds a section allows through these.
         library.itemConformances = "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable"
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
+        library.pathType = "ItemPath"
+        library.hasItemPath = true
     case .rxdatasources:
         let module = spec.rxModule.rawValue
         modules.append(module)

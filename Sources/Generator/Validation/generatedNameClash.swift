@@ -84,7 +84,6 @@ private let itemEnumClashes: [String: String] = [
 
 /// Names an item case would hide inside the item enum and the types declared for it.
 private let itemCaseClashes: [String: String] = [
-    "identifierText": "the identifierText(_:) that joins an identity's accessibility identifier",
     "Place": "the place of a cell it declares inside the cell helpers",
     "placed": "the placed(...) it declares on the cell helpers",
     "withoutPlace": "the withoutPlace(_:) of the cell helpers, which their initializer calls",

@@ -55,32 +55,21 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
     case `default`(Default)
     case `repeat`(Repeat)
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     package enum Identity: Hashable, Sendable {
         case `default`(Default.Identity)
         case `repeat`(Int)
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         package var accessibilityIdentifier: String {
             switch self {
-            case .`default`(let identity): return Self.identifierText("default \"", identity.`class`, "\" {", identity.`for`, "}")
-            case .`repeat`(let identity): return Self.identifierText("repeat.", identity)
+            case .`default`(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("default \"", identity.`class`, "\" {", identity.`for`, "}")
+            case .`repeat`(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("repeat.", identity)
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     package var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -99,9 +88,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
         case `default`
         case `repeat`
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         package var reuseIdentifier: String {
             switch self {
             case .`default`: return "Default"
@@ -130,11 +117,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     package struct Dispatch<Context, Result> {
         package var `default`: (Context, ItemPath, Default) -> Result
         package var `repeat`: (Context, ItemPath, Repeat) -> Result
@@ -158,7 +141,7 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case `default`
     case `switch`(Int)
@@ -195,11 +178,7 @@ nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, 
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     package struct Dispatch<Context, Result> {
         package var `default`: (Context) -> Result
         package var `switch`: (Context, Int) -> Result

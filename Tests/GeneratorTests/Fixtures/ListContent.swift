@@ -97,8 +97,7 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
     case usage(Usage)
     case banner(Banner)
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     enum Identity: Hashable, Sendable {
         case profile(Int)
         case choice(String)
@@ -106,29 +105,19 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
         case usage(String)
         case banner(String)
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         var accessibilityIdentifier: String {
             switch self {
-            case .profile(let identity): return Self.identifierText("profile.", identity)
-            case .choice(let identity): return Self.identifierText("choice.", identity)
-            case .setting(let identity): return Self.identifierText("setting.", identity)
-            case .usage(let identity): return Self.identifierText("usage.", identity)
-            case .banner(let identity): return Self.identifierText("banner.", identity)
+            case .profile(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("profile.", identity)
+            case .choice(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("choice.", identity)
+            case .setting(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("setting.", identity)
+            case .usage(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("usage.", identity)
+            case .banner(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("banner.", identity)
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -153,9 +142,7 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
         case usage
         case banner
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         var reuseIdentifier: String {
             switch self {
             case .profile: return "Profile"
@@ -208,11 +195,7 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     struct Dispatch<Context, Result> {
         var profile: (Context, ItemPath, Profile) -> Result
         var choice: (Context, ItemPath, Choice) -> Result
@@ -248,7 +231,7 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case account
     case options
@@ -280,11 +263,7 @@ nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, Itemi
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     struct Dispatch<Context, Result> {
         var account: (Context) -> Result
         var options: (Context) -> Result

@@ -21,30 +21,19 @@ nonisolated struct Note: IdentifiableType, Equatable, Sendable {
 nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
     case note(Note)
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     enum Identity: Hashable, Sendable {
         case note(Int)
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         var accessibilityIdentifier: String {
             switch self {
-            case .note(let identity): return Self.identifierText("note.", identity)
+            case .note(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("note.", identity)
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -61,9 +50,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
     enum Kind: String, CaseIterable, Sendable, ItemizeRuntime.ItemKind {
         case note
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         var reuseIdentifier: String {
             switch self {
             case .note: return "Note"
@@ -84,11 +71,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     struct Dispatch<Context, Result> {
         var note: (Context, ItemPath, Note) -> Result
 
@@ -108,7 +91,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case main
 
@@ -133,11 +116,7 @@ nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, ItemizeRunti
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     struct Dispatch<Context, Result> {
         var main: (Context) -> Result
 

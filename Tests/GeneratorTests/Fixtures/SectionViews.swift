@@ -25,34 +25,23 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
     case divider
     case `default`
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     package enum Identity: Hashable, Sendable {
         case book(String)
         case divider
         case `default`
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         package var accessibilityIdentifier: String {
             switch self {
-            case .book(let identity): return Self.identifierText("book.", identity)
-            case .divider: return Self.identifierText("divider")
-            case .`default`: return Self.identifierText("default")
+            case .book(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("book.", identity)
+            case .divider: return ItemizeRuntime.AccessibilityIdentifier.joined("divider")
+            case .`default`: return ItemizeRuntime.AccessibilityIdentifier.joined("default")
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     package var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -73,9 +62,7 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
         case divider
         case `default`
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         package var reuseIdentifier: String {
             switch self {
             case .book: return "Book"
@@ -100,11 +87,7 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     package struct Dispatch<Context, Result> {
         package var book: (Context, ItemPath, Book) -> Result
         package var divider: (Context, ItemPath) -> Result
@@ -132,7 +115,7 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case shelf(Int)
     case more
@@ -173,11 +156,7 @@ nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, It
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     package struct Dispatch<Context, Result> {
         package var shelf: (Context, Int) -> Result
         package var more: (Context) -> Result

@@ -64,7 +64,7 @@ final class NamesFoundationTypeTests: XCTestCase {
     }
 
     func testTheOtherTargetsImportFoundationAsBefore() throws {
-        XCTAssertEqual(try importLines(fields: ["Int"], target: "diffable"), ["import Foundation"])
-        XCTAssertEqual(try importLines(fields: ["UUID"], target: "diffable"), ["import Foundation"])
+        XCTAssertEqual(try importLines(fields: ["Int"], target: "diffable"), ["import Foundation", "import ItemizeRuntime"])
+        XCTAssertEqual(try importLines(fields: ["UUID"], target: "diffable"), ["import Foundation", "import ItemizeRuntime"])
     }
 }

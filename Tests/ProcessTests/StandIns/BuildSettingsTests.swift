@@ -55,8 +55,8 @@ final class BuildSettingsTests: XCTestCase {
     }
 
     /// An external item the app left main-actor isolated (the default of a
-    /// new Xcode 26 target) fails at the line of the generated file that
-    /// says how to fix it, and only there.
+    /// new Xcode 26 target) fails at the line of the generated file under
+    /// the comment that says how to fix it, and only there.
     func testAMainActorExternalItemFailsAtTheLineThatNamesTheFix() throws {
         let build = try standInsForTest(StandInBuild.shared)
         let mainActorAd = packageRoot.appendingPathComponent("Tests/AppleStandIns/NegativeControls/FeedWithAMainActorAd.swift")
@@ -67,7 +67,7 @@ final class BuildSettingsTests: XCTestCase {
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.contains("`- error") }
         XCTAssertEqual(errors.count, 1, result.output)
         XCTAssertTrue(errors.first?.hasPrefix(packageRoot.appendingPathComponent("Examples/Feed.swift").path) == true, result.output)
-        XCTAssertTrue(result.output.contains("`Ad` is the app's own type and must be nonisolated: `nonisolated struct Ad`"), result.output)
+        XCTAssertTrue(result.output.contains("`Ad` is the app's own type: an error on the next line means it must be `nonisolated struct Ad`"), result.output)
     }
 
     /// Every committed output with the screens and checks that use it.

@@ -41,32 +41,21 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
     case todo(Todo)
     case note(Note)
 
-    /// The identity of an item, tagged by its kind: two kinds never collide,
-    /// even when their own identities are equal.
+    /// An item's identity, tagged by its kind: two kinds never collide.
     public enum Identity: Hashable, Sendable {
         case todo(String)
         case note(Int)
 
-        /// The identifier UI tests find the row of the item with this
-        /// identity by: its case name, then the identity (`"card.42"`), so
-        /// two kinds never share one.
+        /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .todo(let identity): return Self.identifierText("todo.", identity)
-            case .note(let identity): return Self.identifierText("note.", identity)
+            case .todo(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("todo.", identity)
+            case .note(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("note.", identity)
             }
-        }
-
-        /// `parts` as one text, each as string interpolation shows it: one
-        /// call per kind, which the compiler checks faster than an
-        /// interpolated literal per kind.
-        private static func identifierText(_ parts: Any...) -> Swift.String {
-            parts.map { Swift.String(describing: $0) }.joined()
         }
     }
 
-    /// The identifier UI tests find the item's row by; the cell helpers
-    /// set it on the row's cell.
+    /// What UI tests find the item's row by; the cell helpers set it on the cell.
     public var accessibilityIdentifier: String { identity.accessibilityIdentifier }
 
     /// The wrapped item's identity, tagged by its kind.
@@ -85,9 +74,7 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
         case todo
         case note
 
-        /// The reuse identifier of the kind's cell: the one cell class the
-        /// spec names for the kind, else its name. Each view registers its
-        /// own class under it, in its own registry.
+        /// The reuse identifier of the kind's cells: its one cell class, else its name.
         public var reuseIdentifier: String {
             switch self {
             case .todo: return "Todo"
@@ -116,11 +103,7 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
         return nil
     }
 
-    /// One closure per kind of item: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(item, in: context, at: path)`; it runs the closure
-    /// of the item's kind with the item's own type (a kind without data gets
-    /// none).
+    /// One closure per kind, called as `dispatch(item, in: context, at: path)`.
     public struct Dispatch<Context, Result> {
         public var todo: (Context, ItemPath, Todo) -> Result
         public var note: (Context, ItemPath, Note) -> Result
@@ -144,7 +127,7 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
     }
 }
 
-/// The sections of the list, in the spec's order; a section is its own identity.
+/// The sections of the list; a section is its own identity.
 nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case pinned
     case today
@@ -185,11 +168,7 @@ nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, Item
         allowedKinds.contains(item.kind)
     }
 
-    /// One closure per section: the compiler checks that none is missing.
-    ///
-    /// Call it as `dispatch(section, in: context)`; it runs the closure of
-    /// the section's case with its parameter and fields, in the spec's
-    /// order: a layout, a header height or an accessibility label per section.
+    /// One closure per section, called as `dispatch(section, in: context)`.
     public struct Dispatch<Context, Result> {
         public var pinned: (Context) -> Result
         public var today: (Context) -> Result
