@@ -21,7 +21,8 @@ func starterSpec(fileName: String, isCollection: Bool) -> String {
           // The enum that wraps every kind of row. The section enum is named
           // after it (ListSection), with its model ListSectionModel.
           "enum": "ListItem",
-          // The views the screens use: "table", "collection", or both.
+          // The views the screens use: "table", "collection", or both; add
+          // "swiftui" for SwiftUI's row views and lists.
           "views": ["\(view)"],
           "items": [
             // Each kind of row is a struct with these fields, told apart from

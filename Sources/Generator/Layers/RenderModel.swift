@@ -24,6 +24,10 @@ struct RenderModel: Equatable, Sendable, Encodable {
     var sectionIdentityHasFields: Bool
     /// Whether the spec's screens use a table (a collection) view: its helpers are generated.
     var usesTableView, usesCollectionView: Bool
+    /// Whether the spec's screens use SwiftUI: the row views and lists, and the rows hosted in UIKit cells, are generated.
+    var usesSwiftUI: Bool
+    /// Whether the spec's screens use a table or a collection view: SwiftUI rows can be hosted in their cells.
+    var usesUIKitView: Bool
     /// The header and footer view helpers of each UIKit view; empty for a view the spec does not use.
     var tableSectionViews, collectionSectionViews: SectionViews
     /// The cell helpers of each UIKit view, and the kinds' rows in the SwiftUI view table.

@@ -28,6 +28,9 @@ struct ValidatedSpec: Equatable, Sendable {
     /// `UIKitListView.allCases`: the spec's `views`, else those its
     /// view-specific keys name, else both.
     var views: [UIKitListView] = UIKitListView.allCases
+    /// Whether the SwiftUI code is generated: `views` lists `"swiftui"`, or
+    /// the spec has no `views` (which predates it, with a warning).
+    var usesSwiftUI = true
     /// The spec's warnings, in file order: generation goes on despite them.
     var warnings: [Diagnostic] = []
 

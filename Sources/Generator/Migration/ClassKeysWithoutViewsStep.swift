@@ -9,6 +9,8 @@
 /// - both (a spec that also names `collectionCell`, say): `"views":
 ///   ["table", "collection"]`, and each general key becomes its view's
 ///   (`cell` of a `CardTableCell` becomes `tableCell`).
+/// The views it adds end with `"swiftui"`, which such a spec, from before
+/// 2026-12-07, needs to keep its SwiftUI code (`SwiftUIWithoutViewsStep`).
 struct ClassKeysWithoutViewsStep: MigrationStep {
     let change = "\"cell\", \"headerView\" or \"footerView\" without \"views\" (2026-12-02)"
 
@@ -79,7 +81,7 @@ struct ClassKeysWithoutViewsStep: MigrationStep {
     ) -> SpecEdit {
         let anchor = members.first { $0.key == "items" } ?? members[0]
         let offset = text.offset(line: anchor.keyLine, column: anchor.keyColumn)
-        let member = "\"views\": [" + views.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "],"
+        let member = "\"views\": [" + (views.map(\.rawValue) + [swiftUIView]).map { "\"\($0)\"" }.joined(separator: ", ") + "],"
         let separator = text.indentation(before: offset).map { text.lineBreak + $0 } ?? " "
         let why = views.count == 2
             ? "the spec names classes for both views"
@@ -88,7 +90,8 @@ struct ClassKeysWithoutViewsStep: MigrationStep {
             range: offset..<offset, replacement: member + separator,
             note: Diagnostic(
                 .note, "added \(member.dropLast()): since 2026-12-02, \"\(reason.keys.general)\" names the class of "
-                    + "the one view \"views\" lists, and \(why)",
+                    + "the one view \"views\" lists, and \(why); \"swiftui\" keeps its SwiftUI code (since 2026-12-07), "
+                    + "remove it if the app does not use SwiftUI",
                 at: anchor.keyLocation))
     }
 

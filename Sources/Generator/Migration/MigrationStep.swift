@@ -20,6 +20,7 @@ protocol MigrationStep: Sendable {
 /// text the steps before it wrote.
 let migrationSteps: [any MigrationStep] = [
     ClassKeysWithoutViewsStep(),
+    SwiftUIWithoutViewsStep(),
 ]
 
 /// What `itemize migrate` is told beside the specs.

@@ -1208,13 +1208,87 @@ case .{{ section.caseName }}: break
         (
             name: "swiftui",
             text: #"""
-{# The SwiftUI view table, list content and selection lookup, for every
-   target: only the section model's items property and the path type
-   differ. SwiftUI's names are qualified, so that an item named `Text` or
-   `Section` hides none of them. #}
+{# The SwiftUI part: the per-kind view table, and the names that connect it
+   to the runtime's `ListSections` and `EditableList` (Sources/Runtime/
+   SwiftUI), which hold the lists, edits, selection and row actions. A
+   target whose section model is its library's own writes them out instead. SwiftUI's names
+   are qualified, so that an item named `Text` or `Section` hides none of
+   them. Only for a spec whose "views" lists "swiftui" (or has no "views"). #}
+{% if usesSwiftUI %}
 #if canImport(SwiftUI)
 import SwiftUI
+{% if library.hasItemPath %}
 
+nonisolated extension {{ enumName }}: ItemizeRuntime.AccessibilityIdentifiable {}
+
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
+
+@MainActor
+extension {{ enumName }} {
+    /// One row view per kind, each built from the kind's own type; call it in any `ForEach`.
+    @MainActor
+    {{ access }}struct RowViews: ItemizeRuntime.RowViewTable {
+{% for row in rowViews %}
+        private let {{ row.caseName }}: ({{ row.parameterTypes }}) -> SwiftUI.AnyView
+{% endfor %}
+
+        /// Creates the table from one view builder per kind.
+        {{ access }}init<{% for row in rowViews %}{{ row.rowType }}: SwiftUI.View{% if not loop.last %}, {% endif %}{% endfor %}>(
+{% for row in rowViews %}
+            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({{ row.parameterTypes }}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+{% for row in rowViews %}
+            self.{{ row.caseName }} = { {% if row.hasData %}SwiftUI.AnyView({{ row.caseName }}($0)){% else %}SwiftUI.AnyView({{ row.caseName }}()){% endif %} }
+{% endfor %}
+        }
+
+        /// The row of `item`'s kind, built from the item's own type.
+        {{ access }}func callAsFunction(_ item: {{ enumName }}) -> SwiftUI.AnyView {
+            switch item {
+{% for row in rowViews %}
+{% if row.hasData %}
+            case .{{ row.caseName }}(let value): return self.{{ row.caseName }}(value)
+{% else %}
+            case .{{ row.caseName }}: return self.{{ row.caseName }}()
+{% endif %}
+{% endfor %}
+            {% include "item-switch-default" %}
+            }
+        }
+    }
+
+    /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
+    {{ access }}typealias ListSections = ItemizeRuntime.ListSections<{{ sectionEnumName }}, RowViews>
+}
+
+#if !os(macOS) && !os(watchOS)
+@MainActor
+extension {{ enumName }} {
+    /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
+    {{ access }}typealias EditableList = ItemizeRuntime.EditableList<{{ sectionEnumName }}, RowViews>
+}
+#endif
+{% else %}
+
+{% include "swiftui-without-runtime" %}
+{% endif %}
+{% include "uikit-hosting" %}
+#endif
+{% endif %}
+
+"""#
+        ),
+        (
+            name: "swiftui-without-runtime",
+            text: #"""
+{# The SwiftUI part of a target whose library is not ItemizeRuntime
+   (rxdatasources, differencekit, diffable): the view table, list content
+   and selection lookup written out in full, as those targets cannot import
+   the runtime's SwiftUI views beside their library's names. Only the
+   section model's items property and the path type differ between them.
+   SwiftUI's names are qualified, so that an item named `Text` or `Section`
+   hides none of them. #}
 @MainActor
 extension {{ enumName }} {
     /// One row view per kind of item, each built from the kind's own type:
@@ -1726,8 +1800,6 @@ nonisolated extension Array where Element == {{ sectionModelName }} {
         flatMap { section in section.{{ library.sectionItems }}.filter { selection.contains($0.identity) } }
     }
 }
-{% include "uikit-hosting" %}
-#endif
 
 """#
         ),
@@ -2016,7 +2088,9 @@ extension {{ enumName }} {
             name: "uikit-hosting",
             text: #"""
 {# The SwiftUI row views in UIKit cells (iOS 16 and later), inside the
-   SwiftUI part, where UIKit's table and collection views exist too. #}
+   SwiftUI part, where UIKit's table and collection views exist too; only
+   for a spec whose views include one of them. #}
+{% if usesUIKitView %}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
@@ -2112,6 +2186,7 @@ extension {{ enumName }} {
     }
 }
 #endif
+{% endif %}
 
 """#
         ),
@@ -2289,7 +2364,7 @@ extension {{ enumName }} {
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
 {% if library.hasUIKitRuntime %}
-            self.{{ cell.caseName }} = cells.registration({% if cell.hasData %}{{ enumName }}.{{ cell.caseName }}{% else %}for: .{{ cell.caseName }}{% endif %})
+            self.{{ cell.caseName }} = cells.registration({% if cell.hasData %}{ .{{ cell.caseName }}($0) }{% else %}for: .{{ cell.caseName }}{% endif %})
 {% elif cell.hasListContent %}
             self.{{ cell.caseName }} = Self.registration { (cell: UIKit.UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
                 cells.show(value, in: cell)

@@ -28,6 +28,8 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         sectionIdentityHasFields: hasSectionFields && spec.target == .rxdatasources,
         usesTableView: usesTableView,
         usesCollectionView: usesCollectionView,
+        usesSwiftUI: spec.usesSwiftUI,
+        usesUIKitView: usesTableView || usesCollectionView,
         tableSectionViews: translateSectionViews(
             usesTableView ? spec.sections : [], translated: sections, header: \.tableHeaderView, footer: \.tableFooterView),
         collectionSectionViews: translateSectionViews(

@@ -57,6 +57,7 @@ private let moduleNameClashes: [String: String] = [
 private let typeNameClashes: [String: String] = [
     "MainActor": "Swift's MainActor attribute, on the cell helpers",
     "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
+    "any": "Swift's `any`, in the drop helpers' existential types (`any UIKit.UIDropSession`)",
     "Void": "Swift's Void: a closure that takes an item of that name alone draws Swift's warning about Void parameters",
     "CellProvider": "UIKit's CellProvider, which the table data source it declares for diffable data sources inherits",
     "TableCells": "the table view cell helpers it declares inside the item enum",

@@ -36,7 +36,7 @@ func validateSpec(
             at: member.keyLocation, suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
         rxModule = nil
     }
-    let declaredViews = validateViews(object, diagnostics: &diagnostics)
+    let (declaredViews, usesSwiftUI) = validateViews(object, diagnostics: &diagnostics)
 
     let itemElements = object.array(
         "items", missingMessage: "missing required key \"items\"; a spec needs at least one item",
@@ -69,12 +69,14 @@ func validateSpec(
         throw DiagnosticError(sortedByLocation(diagnostics))
     }
     let items = candidates.compactMap(\.item)
+    let views = UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
+    if let warning = swiftUIWithoutViewsWarning(object, uikitViews: views) { diagnostics.append(warning) }
     return ValidatedSpec(
         file: file,
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
         enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
         access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
-        views: UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains),
+        views: views, usesSwiftUI: usesSwiftUI,
         warnings: sortedByLocation(diagnostics))
 }
 

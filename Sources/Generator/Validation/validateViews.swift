@@ -1,32 +1,65 @@
-/// The spec's `views`: a non-empty array of `"table"` and `"collection"`,
-/// each at most once.
-func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> DeclaredViews {
-    guard object.member("views") != nil else { return .absent }
+/// The spec's `views`: a non-empty array of `"table"`, `"collection"` and
+/// `"swiftui"`, each at most once.
+///
+/// - Returns: The UIKit views it lists, and whether it lists `"swiftui"`:
+///   SwiftUI code is generated only then, or for a spec without `views`,
+///   which predates `"swiftui"` and keeps its SwiftUI code with a warning
+///   (`swiftUIWithoutViewsWarning`).
+func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> (views: DeclaredViews, swiftUI: Bool) {
+    guard object.member("views") != nil else { return (.absent, true) }
     guard let elements = object.array(
-        "views", emptyMessage: "\"views\" is empty; list the views the screens use, \"table\" and/or \"collection\"",
+        "views",
+        emptyMessage: "\"views\" is empty; list the views the screens use, \"table\", \"collection\" and/or \"swiftui\"",
         diagnostics: &diagnostics
-    ) else { return .invalid }
+    ) else { return (.invalid, false) }
     var views: Set<UIKitListView> = []
+    var swiftUI = false
     let errorCount = diagnostics.count
     for element in elements {
         guard let name = element.stringValue else {
             diagnostics.append(Diagnostic(
-                "expected \"table\" or \"collection\" (a string) in \"views\", found \(element.typeDescription)",
+                "expected \"table\", \"collection\" or \"swiftui\" (a string) in \"views\", found \(element.typeDescription)",
                 at: element.location))
             continue
         }
-        guard let view = UIKitListView(rawValue: name) else {
+        let isNew: Bool
+        if name == swiftUIView {
+            isNew = !swiftUI
+            swiftUI = true
+        } else if let view = UIKitListView(rawValue: name) {
+            isNew = views.insert(view).inserted
+        } else {
             diagnostics.append(Diagnostic(
-                "unknown view \"\(name)\" in \"views\"; a spec's views are \"table\" and \"collection\"",
-                at: element.location, suggestion: didYouMean(name, among: UIKitListView.allCases.map(\.rawValue))))
+                "unknown view \"\(name)\" in \"views\"; a spec's views are \"table\", \"collection\" and \"swiftui\"",
+                at: element.location,
+                suggestion: didYouMean(name, among: UIKitListView.allCases.map(\.rawValue) + [swiftUIView])))
             continue
         }
-        if !views.insert(view).inserted {
+        if !isNew {
             diagnostics.append(Diagnostic(
                 "\"\(name)\" is listed twice in \"views\"", at: element.location, suggestion: "remove one"))
         }
     }
-    return diagnostics.count == errorCount ? .listed(views) : .invalid
+    return diagnostics.count == errorCount ? (.listed(views), swiftUI) : (.invalid, swiftUI)
+}
+
+/// The value of `views` that asks for the SwiftUI code (the row views,
+/// `ListSections`, `EditableList`, and the rows hosted in UIKit cells).
+let swiftUIView = "swiftui"
+
+/// The warning of a spec without `views`: it keeps its SwiftUI code, as
+/// every spec had it before `"swiftui"` was a view, until it lists its
+/// views; located at `"items"` (else the spec's first key).
+func swiftUIWithoutViewsWarning(_ object: SpecObject, uikitViews: [UIKitListView]) -> Diagnostic? {
+    guard object.member("views") == nil, let key = object.member("items") ?? object.value.members?.first else { return nil }
+    let listed = (uikitViews.map(\.rawValue) + [swiftUIView]).map { "\"\($0)\"" }.joined(separator: ", ")
+    return Diagnostic(
+        .warning,
+        "the spec has no \"views\": its SwiftUI code is generated for now, but since 2026-12-07 only a spec whose "
+            + "\"views\" lists \"swiftui\" gets it",
+        at: key.keyLocation,
+        suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI); "
+            + "'itemize migrate \(key.value.place.file)' adds it")
 }
 
 /// What a spec's `"views"` says, for the keys that name view classes.
@@ -83,6 +116,12 @@ func validateViewClasses(
             at: member.keyLocation, suggestion: "add \"\(view.rawValue)\" to \"views\", or remove \"\(key)\""))
     }
     guard let generalKey = object.member(keys.general)?.keyLocation else { return classes }
+    guard !listed.isEmpty else {
+        diagnostics.append(Diagnostic(
+            "\"\(keys.general)\" names the \(keys.role) class of the one view \"views\" lists, and \"views\" lists neither \"table\" nor \"collection\"",
+            at: generalKey, suggestion: "add \"table\" or \"collection\" to \"views\", or remove \"\(keys.general)\""))
+        return classes
+    }
     guard listed.count == 1, let view = listed.first else {
         diagnostics.append(Diagnostic(
             "\"\(keys.general)\" names the \(keys.role) class of the one view \"views\" lists, and \"views\" lists both \"table\" and \"collection\"",

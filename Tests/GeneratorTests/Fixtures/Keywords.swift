@@ -266,19 +266,15 @@ extension KeywordItem.TableCells {
 #if canImport(SwiftUI)
 import SwiftUI
 
+nonisolated extension KeywordItem: ItemizeRuntime.AccessibilityIdentifiable {}
+
+nonisolated extension KeywordSection: ItemizeRuntime.TitledSection {}
+
 @MainActor
 extension KeywordItem {
-    /// One row view per kind of item, each built from the kind's own type:
-    /// the initializer takes every kind, so a kind added to the spec does
-    /// not compile until each screen shows it. Call it in any `ForEach`:
-    /// `ForEach(items) { item in rows(item) }`.
-    ///
-    /// Each row is wrapped in an `AnyView`, so the table is one type that a
-    /// screen can store, whatever the kinds. SwiftUI keeps a row's view and
-    /// state by the row's identity, and an identity is tagged by its kind,
-    /// so the view wrapped for one identity is always of one type.
+    /// One row view per kind, each built from the kind's own type; call it in any `ForEach`.
     @MainActor
-    package struct RowViews {
+    package struct RowViews: ItemizeRuntime.RowViewTable {
         private let `default`: (Default) -> SwiftUI.AnyView
         private let `repeat`: (Repeat) -> SwiftUI.AnyView
 
@@ -300,238 +296,17 @@ extension KeywordItem {
         }
     }
 
-    /// The sections of a `List`, in order, each under its header and over
-    /// its footer, each item shown by `rows`; deleting and moving rows are
-    /// on when their hooks are given. Rows are identified, and selected, by
-    /// the items' kind-tagged identities:
-    ///
-    /// ```swift
-    /// List(selection: $selection) {    // a Set<KeywordItem.Identity>
-    ///     KeywordItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
-    /// }
-    /// ```
-    @MainActor
-    package struct ListSections: SwiftUI.View {
-        /// The sections shown, in order.
-        package var sections: [KeywordSectionModel]
-        /// The view of each kind of item.
-        package var rows: RowViews
-        /// Told each item the user deleted and its path in `sections`, last
-        /// first, so that removing each at its path in turn removes them
-        /// all. Nil turns deleting off.
-        package var onDelete: ((KeywordItem, ItemPath) -> Swift.Void)?
-        /// Told each item the user moved, one at a time, with where it is
-        /// and where it goes: removing each at `from` and then inserting it
-        /// at `to`, in turn, gives the order the user sees. A move into a
-        /// section whose allowed kinds exclude the item's is refused. Nil
-        /// turns moving off.
-        package var onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)?
-
-        /// Creates the content of a list showing `sections`.
-        package init(
-            _ sections: [KeywordSectionModel],
-            rows: RowViews,
-            onDelete: ((KeywordItem, ItemPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
-        ) {
-            self.sections = sections
-            self.rows = rows
-            self.onDelete = onDelete
-            self.onMove = onMove
-        }
-
-        /// Each section with its header, footer and rows.
-        package var body: some SwiftUI.View {
-            SwiftUI.ForEach(sections, id: \.model.identity) { section in
-                SwiftUI.Section(
-                    header: section.model.header.map { SwiftUI.Text($0) },
-                    footer: section.model.footer.map { SwiftUI.Text($0) }
-                ) {
-                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
-                        .onDelete(perform: deleteAction(in: section.model))
-                        .onMove(perform: moveAction(in: section.model))
-                }
-            }
-        }
-
-        /// `row` with `item`'s accessibility identifier, which UI tests find
-        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
-        @SwiftUI.ViewBuilder
-        private static func identified(_ row: some SwiftUI.View, as item: KeywordItem) -> some SwiftUI.View {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                row.accessibilityIdentifier(item.accessibilityIdentifier)
-            } else {
-                row
-            }
-        }
-
-        /// The items at `offsets` of the section of `model` in `sections`,
-        /// as SwiftUI's `onDelete` gives them, with their paths, last first.
-        /// Offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* offsets.
-        nonisolated package static func deletedItems(
-            at offsets: some Swift.Sequence<Int>, inSectionOf model: KeywordSection, in sections: [KeywordSectionModel]
-        ) -> [(item: KeywordItem, path: ItemPath)] {
-            guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return [] }
-            let items = sections[section].items
-            return Swift.Set(offsets).filter { items.indices.contains($0) }.sorted(by: >).map { offset in
-                (item: items[offset], path: path(section: section, item: offset))
-            }
-        }
-
-        /// The moves, one item at a time, that take the items at `offsets`
-        /// of section `source` to offset `destination` of section `target`
-        /// (offsets as SwiftUI's `onMove` gives them, sections by their
-        /// index in `sections`): removing each item at `from` and then
-        /// inserting it at `to`, in turn, gives SwiftUI's order. An item
-        /// whose kind the target section does not allow stays where it is;
-        /// offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*n* × *k*) for *n* items in the source section
-        ///   and *k* moved.
-        nonisolated package static func moves(
-            of offsets: some Swift.Sequence<Int>, inSectionAt source: Int, to destination: Int, inSectionAt target: Int,
-            in sections: [KeywordSectionModel]
-        ) -> [(item: KeywordItem, from: ItemPath, to: ItemPath)] {
-            guard sections.indices.contains(source), sections.indices.contains(target) else { return [] }
-            let items = sections[source].items
-            let allowed = sections[target].model.allowedKinds
-            let moving = Swift.Set(offsets).filter { items.indices.contains($0) && allowed.contains(items[$0].kind) }.sorted()
-            guard source == target else {
-                // The others of the source stay in order; the moved ones
-                // arrive together at the destination, in their order.
-                let start = Swift.min(Swift.max(destination, 0), sections[target].items.count)
-                return moving.enumerated().map { done, offset in
-                    (item: items[offset], from: path(section: source, item: offset - done),
-                     to: path(section: target, item: start + done))
-                }
-            }
-            let clamped = Swift.min(Swift.max(destination, 0), items.count)
-            let start = clamped - moving.filter { $0 < clamped }.count
-            let targets = Swift.Dictionary(uniqueKeysWithValues: moving.enumerated().map { ($1, start + $0) })
-            // Items moving down go first, the lowest last, then items moving
-            // up, the highest last: so no move shifts one already made.
-            let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
-            let up = moving.filter { $0 >= targets[$0] ?? $0 }
-            var order = Swift.Array(items.indices)
-            var moves: [(item: KeywordItem, from: ItemPath, to: ItemPath)] = []
-            for offset in Swift.Array(down) + up {
-                let to = targets[offset] ?? offset
-                guard let from = order.firstIndex(of: offset), from != to else { continue }
-                order.remove(at: from)
-                order.insert(offset, at: to)
-                moves.append((item: items[offset], from: path(section: source, item: from), to: path(section: source, item: to)))
-            }
-            return moves
-        }
-
-        /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: KeywordSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
-            guard let onDelete else { return nil }
-            let sections = self.sections
-            return { offsets in
-                for deleted in Self.deletedItems(at: offsets, inSectionOf: model, in: sections) {
-                    onDelete(deleted.item, deleted.path)
-                }
-            }
-        }
-
-        /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: KeywordSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
-            guard let onMove else { return nil }
-            let sections = self.sections
-            return { offsets, destination in
-                guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return }
-                for move in Self.moves(of: offsets, inSectionAt: section, to: destination, inSectionAt: section, in: sections) {
-                    onMove(move.item, move.from, move.to)
-                }
-            }
-        }
-
-        /// The path of item `item` of section `section`; made through
-        /// `.init`, so that a case named like the path type hides nothing.
-        nonisolated private static func path(section: Int, item: Int) -> ItemPath {
-            .init(section: section, item: item)
-        }
-    }
+    /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
+    package typealias ListSections = ItemizeRuntime.ListSections<KeywordSection, RowViews>
 }
 
 #if !os(macOS) && !os(watchOS)
-
 @MainActor
 extension KeywordItem {
-    /// A `List` of `ListSections` with multiple selection, in the edit mode
-    /// `editMode` holds. On a device without a keyboard and a mouse or
-    /// trackpad (an iPhone, an iPad without them), several rows can be
-    /// selected only in edit mode, and a list shows the handles that move
-    /// rows in edit mode; switch it with an `EditButton` given the same
-    /// binding:
-    ///
-    /// ```swift
-    /// KeywordItem.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
-    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
-    /// ```
-    ///
-    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
-    /// so this view does too; on macOS a list selects and moves rows without
-    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
-    /// has no multiple selection.
-    @MainActor
-    package struct EditableList: SwiftUI.View {
-        /// The sections, their rows and their hooks.
-        package var content: ListSections
-        /// The identities of the selected items.
-        @SwiftUI.Binding package var selection: Swift.Set<KeywordItem.Identity>
-        /// Whether the list is in edit mode.
-        @SwiftUI.Binding package var editMode: SwiftUI.EditMode
-
-        /// Creates a list showing `sections`, selecting into `selection`,
-        /// in edit mode while `editMode` is active; the rest is as for
-        /// `ListSections`.
-        package init(
-            _ sections: [KeywordSectionModel],
-            rows: RowViews,
-            selection: SwiftUI.Binding<Swift.Set<KeywordItem.Identity>>,
-            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((KeywordItem, ItemPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: KeywordItem, _ from: ItemPath, _ to: ItemPath) -> Swift.Void)? = nil
-        ) {
-            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
-            _selection = selection
-            _editMode = editMode
-        }
-
-        /// The list, with `editMode` as its environment's edit mode.
-        package var body: some SwiftUI.View {
-            SwiftUI.List(selection: $selection) { content }
-                .environment(\.editMode, $editMode)
-        }
-    }
+    /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
+    package typealias EditableList = ItemizeRuntime.EditableList<KeywordSection, RowViews>
 }
 #endif
-
-nonisolated extension Array where Element == KeywordSectionModel {
-    /// The item of `identity`, or nil when no section holds it: the typed
-    /// item of a list's selection.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    package func item(withIdentity identity: KeywordItem.Identity) -> KeywordItem? {
-        for section in self {
-            for item in section.items where item.identity == identity {
-                return item
-            }
-        }
-        return nil
-    }
-
-    /// The items of `selection`, in the order the sections show them.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    package func items(in selection: Swift.Set<KeywordItem.Identity>) -> [KeywordItem] {
-        flatMap { section in section.items.filter { selection.contains($0.identity) } }
-    }
-}
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit

@@ -39,17 +39,17 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
     func testAnOldSpecGetsViewsAndKeepsItsCommentsAndFormatting() throws {
         XCTAssertThrowsError(try generate(oldSpec), "the old spec should fail as the change made it")
         let migrated = try migrate(oldSpec)
-        let expected = oldSpec.replacingOccurrences(of: "  \"items\": [\n", with: "  \"views\": [\"table\"],\n  \"items\": [\n")
+        let expected = oldSpec.replacingOccurrences(of: "  \"items\": [\n", with: "  \"views\": [\"table\", \"swiftui\"],\n  \"items\": [\n")
         XCTAssertEqual(migrated.text, expected)
         XCTAssertEqual(migrated.notes, [
-            #"Feed.itemize.json:4:3: note: added "views": ["table"]: since 2026-12-02, "cell" names the class of the one view "views" lists, and "CardTableCell" is the table view's (at items)"#,
+            #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since 2026-12-02, "cell" names the class of the one view "views" lists, and "CardTableCell" is the table view's; "swiftui" keeps its SwiftUI code (since 2026-12-07), remove it if the app does not use SwiftUI (at items)"#,
         ])
     }
 
     func testTheMigratedSpecGeneratesWhatTheHandFixedSpecGenerates() throws {
         // The fix CHANGELOG.md gives, made by hand, in the hand's own place and form.
         let handFixed = oldSpec.replacingOccurrences(
-            of: #""enum"   :"FeedItem","#, with: #""enum"   :"FeedItem", "views": [ "table" ],"#)
+            of: #""enum"   :"FeedItem","#, with: #""enum"   :"FeedItem", "views": [ "table", "swiftui" ],"#)
         XCTAssertNotEqual(handFixed, oldSpec)
         XCTAssertEqual(Array(try generate(try migrate(oldSpec).text).utf8), Array(try generate(handFixed).utf8))
     }
@@ -69,7 +69,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
         let migrated = try migrate(spec, view: .collection)
         XCTAssertEqual(
             migrated.text,
-            #"{ "enum": "FeedItem", "views": ["collection"], "items": [ { "name": "Card", "fields": [], "cell": "CardCell" } ], "sections": [] }"#)
+            #"{ "enum": "FeedItem", "views": ["collection", "swiftui"], "items": [ { "name": "Card", "fields": [], "cell": "CardCell" } ], "sections": [] }"#)
     }
 
     func testClassesForBothViewsGetBothViewsAndTheirOwnKeys() throws {
@@ -88,7 +88,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
         XCTAssertEqual(migrated.text, """
             {\r
               "enum": "FeedItem",\r
-              "views": ["table", "collection"],\r
+              "views": ["table", "collection", "swiftui"],\r
               "items": [\r
                 { "name": "Card", "fields": [], "tableCell": "CardTableCell", "collectionCell": "CardTile" },\r
                 { "name": "Ad", "fields": [], "collectionCell": "AdCollectionViewCell" }\r
@@ -106,7 +106,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
     func testACurrentSpecAndABrokenOneAreLeftAlone() throws {
         for spec in [
             #"{ "enum": "FeedItem", "views": ["table"], "items": [ { "name": "Card", "fields": [], "cell": "CardCell" } ] }"#,
-            #"{ "enum": "FeedItem", "items": [ { "name": "Card", "fields": [], "tableCell": "CardCell" } ] }"#,
+            #"{ "enum": "FeedItem", "views": ["table", "collection"], "items": [ { "name": "Card", "fields": [], "tableCell": "CardCell" } ] }"#,
             #"["not", "a", "spec"]"#,
         ] {
             let migrated = try migrate(spec)

@@ -109,8 +109,57 @@ extension ValidateSpecTests {
     func testUnknownViewSuggestsTheClosest() {
         assertDiagnostic(
             minimalSpec(root: #""views": [‸"tabel"],"#),
-            "unknown view \"tabel\" in \"views\"; a spec's views are \"table\" and \"collection\"", path: "views[0]",
+            "unknown view \"tabel\" in \"views\"; a spec's views are \"table\", \"collection\" and \"swiftui\"", path: "views[0]",
             suggestion: "did you mean \"table\"?")
+    }
+
+    func testSwiftUIListedTwice() {
+        assertDiagnostic(
+            minimalSpec(root: #""views": ["swiftui", "table", ‸"swiftui"],"#),
+            "\"swiftui\" is listed twice in \"views\"", path: "views[2]", suggestion: "remove one")
+    }
+
+    func testAMisspeltSwiftUISuggestsIt() {
+        assertDiagnostic(
+            minimalSpec(root: #""views": ["table", ‸"swiftiu"],"#),
+            "unknown view \"swiftiu\" in \"views\"; a spec's views are \"table\", \"collection\" and \"swiftui\"",
+            path: "views[1]", suggestion: "did you mean \"swiftui\"?")
+    }
+
+    func testCellWhenViewsListsNoUIKitViewAsksForOne() {
+        assertDiagnostic(
+            adSpec(views: #"["swiftui"]"#, #"‸"cell": "AdCell""#),
+            "\"cell\" names the cell class of the one view \"views\" lists, and \"views\" lists neither \"table\" nor \"collection\"",
+            path: "items[1].cell", suggestion: "add \"table\" or \"collection\" to \"views\", or remove \"cell\"")
+    }
+
+    func testCellWithOneUIKitViewAndSwiftUINamesThatViewsClass() throws {
+        let spec = try validate(adSpec(views: #"["table", "swiftui"]"#, #""cell": "AdCell""#))
+        XCTAssertEqual(spec.views, [.table])
+        XCTAssertTrue(spec.usesSwiftUI)
+        XCTAssertEqual(spec.items.last?.tableCellClass, "AdCell")
+    }
+
+    // MARK: - SwiftUI
+
+    func testSwiftUIIsGeneratedOnlyWhereViewsListsIt() throws {
+        XCTAssertTrue(try validate(minimalSpec(root: #""views": ["table", "swiftui"],"#)).usesSwiftUI)
+        XCTAssertFalse(try validate(minimalSpec(root: #""views": ["table", "collection"],"#)).usesSwiftUI)
+        let swiftUIOnly = try validate(minimalSpec(root: #""views": ["swiftui"],"#))
+        XCTAssertTrue(swiftUIOnly.usesSwiftUI)
+        XCTAssertEqual(swiftUIOnly.views, [])
+        XCTAssertEqual(try validate(minimalSpec(root: #""views": ["table"],"#)).warnings, [])
+    }
+
+    func testASpecWithoutViewsKeepsSwiftUIWithAWarningAtItsItems() throws {
+        let spec = try validate(adSpec(views: nil, #""tableCell": "AdCell""#))
+        XCTAssertTrue(spec.usesSwiftUI)
+        XCTAssertEqual(spec.warnings.map(\.description), [
+            "Spec.itemize.json:3:3: warning: the spec has no \"views\": its SwiftUI code is generated for now, but since "
+                + "2026-12-07 only a spec whose \"views\" lists \"swiftui\" gets it (at items); add \"views\": "
+                + "[\"table\", \"swiftui\"] (without \"swiftui\" if the app does not use SwiftUI); "
+                + "'itemize migrate Spec.itemize.json' adds it",
+        ])
     }
 
     func testViewListedTwice() {
@@ -122,13 +171,13 @@ extension ValidateSpecTests {
     func testEmptyViews() {
         assertDiagnostic(
             minimalSpec(root: #""views": ‸[],"#),
-            "\"views\" is empty; list the views the screens use, \"table\" and/or \"collection\"", path: "views")
+            "\"views\" is empty; list the views the screens use, \"table\", \"collection\" and/or \"swiftui\"", path: "views")
     }
 
     func testViewThatIsNotAString() {
         assertDiagnostic(
             minimalSpec(root: #""views": ["table", ‸1],"#),
-            "expected \"table\" or \"collection\" (a string) in \"views\", found a number", path: "views[1]")
+            "expected \"table\", \"collection\" or \"swiftui\" (a string) in \"views\", found a number", path: "views[1]")
     }
 
     func testViewsThatIsNotAnArray() {
@@ -141,7 +190,7 @@ extension ValidateSpecTests {
         // The class keys are not checked against a `views` that is itself wrong.
         assertDiagnostic(
             adSpec(views: #"[‸"grid"]"#, #""cell": "AdCell", "tableCell": "AdCell""#),
-            "unknown view \"grid\" in \"views\"; a spec's views are \"table\" and \"collection\"", path: "views[0]")
+            "unknown view \"grid\" in \"views\"; a spec's views are \"table\", \"collection\" and \"swiftui\"", path: "views[0]")
     }
 
     // MARK: - Views without "views"

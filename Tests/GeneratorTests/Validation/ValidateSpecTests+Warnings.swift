@@ -5,6 +5,9 @@ import XCTest
 /// almost surely a mistake. Each is located at its line and column, and
 /// the spec still validates (generation goes on).
 extension ValidateSpecTests {
+    /// `views` without SwiftUI, so that the spec has no warning of its own.
+    private static let tableOnly = #""views": ["table"],"#
+
     /// Validates `marked` (a spec with one `‸` where the one warning
     /// stands), which must succeed with exactly that warning.
     private func assertWarning(
@@ -32,7 +35,7 @@ extension ValidateSpecTests {
 
     func testABraceThatClosesNothingIsStillALiteralBraceWithAWarning() throws {
         let spec = try assertWarning(
-            minimalSpec(sections: [Self.feedSection, #"{ "name": "more", "header": "More ‸} here", "items": ["Card"] }"#]),
+            minimalSpec(root: Self.tableOnly, sections: [Self.feedSection, #"{ "name": "more", "header": "More ‸} here", "items": ["Card"] }"#]),
             "\"header\" has a \"}\" that closes no placeholder; it is shown as a literal brace, which a later version will refuse",
             path: "sections[1].header", suggestion: "write \"}}\" for a literal brace")
         XCTAssertEqual(spec.sections.last?.header, [.literal("More } here")])
@@ -40,7 +43,7 @@ extension ValidateSpecTests {
 
     func testBracesAroundNoNameAreStillLiteralTextWithAWarning() throws {
         let spec = try assertWarning(
-            minimalSpec(sections: [
+            minimalSpec(root: Self.tableOnly, sections: [
                 Self.feedSection,
                 "{ \"name\": \"more\",\n  \"footer\": \"Sets ‸{ - } and {{x}}\", \"items\": [\"Card\"] }",
             ]),
@@ -55,6 +58,7 @@ extension ValidateSpecTests {
         let spinner = #"{ "name": "Spinner", "fields": [] }"#
         let spec = try assertWarning(
             minimalSpec(
+                root: Self.tableOnly,
                 items: [Self.cardItem, spinner],
                 sections: [
                     #"{ "name": "feed", "items": ["Card", "Spinner"] }"#,
@@ -71,6 +75,7 @@ extension ValidateSpecTests {
     func testAKindWithoutDataInOneSectionAndAKindWithDataInTwoAreNoWarning() throws {
         let spinner = #"{ "name": "Spinner", "fields": [] }"#
         let spec = try validate(minimalSpec(
+            root: Self.tableOnly,
             items: [Self.cardItem, spinner],
             sections: [#"{ "name": "feed", "items": ["Card", "Spinner"] }"#, #"{ "name": "more", "items": ["Card"] }"#]))
         XCTAssertEqual(spec.warnings, [])

@@ -321,16 +321,22 @@ final class AvailabilityCheckTests: XCTestCase {
 
     func testTheGeneratedSwiftUICodeIsCheckedAgainstTheStandInsAvailability() throws {
         // With SwiftPM's default minimums (iOS 12), every SwiftUI name the
-        // generated code uses is reported: the check reads the SwiftUI
-        // stand-in's availability and looks inside `#if canImport(SwiftUI)`.
+        // generated code and the runtime's SwiftUI lists use is reported:
+        // the check reads the SwiftUI stand-in's availability and looks
+        // inside `#if canImport(SwiftUI)`, qualified or not.
         let checker = try Self.checker.get()
         let feed = try generate("Examples/Feed.itemize.json", for: .itemize)
-        let problems = checker.problems(inModule: [("Feed", feed)], minimums: try minimumsWithNoPlatformsDeclared())
+        let list = "Sources/Runtime/SwiftUI/ListSections.swift"
+        let listText = try text(of: list)
+        let problems = checker.problems(
+            inModule: [("Feed", feed)] + (try swiftFiles(in: "Sources/Runtime").map { ($0, try text(of: $0)) }),
+            minimums: try minimumsWithNoPlatformsDeclared())
         let needs = "needs iOS 13 (macOS 10.15, tvOS 13, watchOS 6); the package's minimum is iOS 12; guard it with @available/#available or raise the minimum"
-        for (name, use) in [("AnyView", "SwiftUI.AnyView"), ("ForEach", "SwiftUI.ForEach("), ("Section", "SwiftUI.Section("),
-                            ("ViewBuilder", "@SwiftUI.ViewBuilder"), ("Text", "SwiftUI.Text(")] {
-            let line = try XCTUnwrap(lineNumber(of: use, in: feed), "the generated code no longer uses \(use)")
-            XCTAssertTrue(problems.contains("Feed:\(line): \(name) \(needs)"), "\(name):\n" + problems.joined(separator: "\n"))
+        for (file, text, name, use) in [("Feed", feed, "AnyView", "SwiftUI.AnyView"), ("Feed", feed, "ViewBuilder", "@SwiftUI.ViewBuilder"),
+                                        (list, listText, "ForEach", "ForEach("), (list, listText, "View", "some View {"),
+                                        (list, listText, "Text", "Text(")] {
+            let line = try XCTUnwrap(lineNumber(of: use, in: text), "\(file) no longer uses \(use)")
+            XCTAssertTrue(problems.contains("\(file):\(line): \(name) \(needs)"), "\(name):\n" + problems.joined(separator: "\n"))
         }
     }
 

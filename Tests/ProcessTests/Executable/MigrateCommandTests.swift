@@ -20,7 +20,7 @@ final class MigrateCommandTests: ExecutableTestCase {
         _ = try folder.write(oldSpec, to: "Feed.itemize.json")
         let before = try run("migrate", "--check", "Feed.itemize.json")
         XCTAssertEqual(before.exitCode, 1)
-        XCTAssertEqual(before.standardOutput, #"Feed.itemize.json:4:3: note: added "views": ["table"]: since 2026-12-02, "cell" names the class of the one view "views" lists, and "CardTableViewCell" is the table view's (at items)"# + "\n")
+        XCTAssertEqual(before.standardOutput, #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since 2026-12-02, "cell" names the class of the one view "views" lists, and "CardTableViewCell" is the table view's; "swiftui" keeps its SwiftUI code (since 2026-12-07), remove it if the app does not use SwiftUI (at items)"# + "\n")
         XCTAssertEqual(
             before.standardError,
             "Feed.itemize.json: error: the spec needs migrating to this version of itemize; run: itemize migrate Feed.itemize.json\n")
@@ -31,7 +31,7 @@ final class MigrateCommandTests: ExecutableTestCase {
         XCTAssertEqual(migrated.standardOutput, before.standardOutput + "migrated Feed.itemize.json (1 change)\n")
         XCTAssertEqual(
             folder.contents(of: "Feed.itemize.json"),
-            Data(oldSpec.replacingOccurrences(of: "  \"items\"", with: "  \"views\": [\"table\"],\n  \"items\"").utf8))
+            Data(oldSpec.replacingOccurrences(of: "  \"items\"", with: "  \"views\": [\"table\", \"swiftui\"],\n  \"items\"").utf8))
         XCTAssertEqual(try folder.entries(), ["Feed.itemize.json"], "a temporary file was left")
 
         let after = try run("migrate", "--check", "Feed.itemize.json")
@@ -72,7 +72,7 @@ final class MigrateCommandTests: ExecutableTestCase {
         XCTAssertEqual(decided.exitCode, 0, decided.standardError)
         XCTAssertTrue(
             String(decoding: folder.contents(of: "Feed.itemize.json") ?? Data(), as: UTF8.self)
-                .contains("  \"views\": [\"collection\"],\n  \"items\""))
+                .contains("  \"views\": [\"collection\", \"swiftui\"],\n  \"items\""))
     }
 
     func testUsageErrors() throws {

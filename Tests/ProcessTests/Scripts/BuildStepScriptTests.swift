@@ -92,7 +92,7 @@ final class BuildStepScriptTests: XCTestCase {
     func testAWarningIsShownAndFailsTheStepOnlyWhenAskedTo() throws {
         // Legal, but a spinner can show once per list: a warning, not an error.
         try folder.write("""
-            { "enum": "TodoItem", "items": [ { "name": "Spinner", "fields": [] } ],
+            { "enum": "TodoItem", "views": ["table"], "items": [ { "name": "Spinner", "fields": [] } ],
               "sections": [ { "name": "open", "items": ["Spinner"] }, { "name": "done", "items": ["Spinner"] } ] }
             """, to: "Specs/Todo.itemize.json")
 
@@ -103,7 +103,7 @@ final class BuildStepScriptTests: XCTestCase {
         let written = try XCTUnwrap(folder.contents(of: "Sources/Generated/Todo.swift"))
 
         try folder.write("""
-            { "enum": "TodoItem", "items": [ { "name": "Spinner", "fields": [] } ],
+            { "enum": "TodoItem", "views": ["table"], "items": [ { "name": "Spinner", "fields": [] } ],
               "sections": [ { "name": "waiting", "items": ["Spinner"] }, { "name": "done", "items": ["Spinner"] } ] }
             """, to: "Specs/Todo.itemize.json")
         let strict = try runStep(["--warnings-as-errors"])
