@@ -698,6 +698,8 @@ extension FeedSection {
 #if canImport(SwiftUI)
 import SwiftUI
 
+nonisolated extension FeedItem: ItemizeRuntime.AccessibilityIdentifiable {}
+
 @MainActor
 extension FeedItem {
     /// One row view per kind of item, each built from the kind's own type:
@@ -710,7 +712,7 @@ extension FeedItem {
     /// state by the row's identity, and an identity is tagged by its kind,
     /// so the view wrapped for one identity is always of one type.
     @MainActor
-    public struct RowViews {
+    public struct RowViews: ItemizeRuntime.RowViewTable {
         private let card: (Card) -> SwiftUI.AnyView
         private let banner: (Banner) -> SwiftUI.AnyView
         private let ad: (Ad) -> SwiftUI.AnyView
@@ -970,81 +972,10 @@ nonisolated extension Array where Element == FeedSectionModel {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
-
 @available(iOS 16.0, tvOS 16.0, *)
-@MainActor
 extension FeedItem {
-    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
-    /// the one a `List` of `ListSections` shows, hosted through
-    /// `UIHostingConfiguration` as the cell's content, so that one table of
-    /// row views drives a SwiftUI list and a UIKit one.
-    /// In a collection view the cells are `UICollectionViewListCell`s,
-    /// made through one registration, so create the rows as any
-    /// registration: once, up front; never lazily inside a cell provider
-    /// (UIKit raises an exception there from iOS 15 on), and never again
-    /// while cells are shown (reconfiguring a shown cell through another
-    /// registration raises). Use a layout whose rows size themselves to
-    /// their SwiftUI content: a list layout,
-    /// `UICollectionViewCompositionalLayout.list(using:)`.
-    /// In a table, rows size themselves to their SwiftUI content while
-    /// `rowHeight` is `UITableView.automaticDimension`, its default.
-    ///
-    /// ```swift
-    /// let hosted = FeedItem.HostedRows(rows)    // once, up front
-    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: hosted.configureCell)
-    /// ```
-    @MainActor
-    public struct HostedRows {
-        /// The row view of each kind.
-        public let rows: RowViews
-        /// The registration of the list cells that host the rows.
-        public let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, FeedItem>
-
-        /// Creates the hosted rows of `rows`.
-        public init(_ rows: RowViews) {
-            self.rows = rows
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            registration = .init { cell, _, item in
-                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
-            }
-        }
-
-        /// Dequeues a list cell through the registration, showing `item`'s row view.
-        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            return cell
-        }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, FeedItem) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-        }
-
-        /// Registers the plain table cell that hosts the rows.
-        public static func register(in tableView: UIKit.UITableView) {
-            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues the table cell `register(in:)` registered, showing
-        /// `item`'s row view.
-        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-            configure(cell, with: item)
-            return cell
-        }
-
-        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem) {
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
-        }
-
-        /// The reuse identifier of the hosting table cell.
-        private static var reuseIdentifier: String { "Itemize.hostedRow" }
-    }
+    /// Each item's SwiftUI row view in UIKit cells; make it once, up front (docs/generated-code.md).
+    public typealias HostedRows = ItemizeRuntime.HostedRows<RowViews>
 }
 #endif
 #endif

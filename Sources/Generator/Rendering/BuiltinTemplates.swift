@@ -1289,6 +1289,8 @@ extension {{ enumName }} {
    section model's items property and the path type differ between them.
    SwiftUI's names are qualified, so that an item named `Text` or `Section`
    hides none of them. #}
+nonisolated extension {{ enumName }}: ItemizeRuntime.AccessibilityIdentifiable {}
+
 @MainActor
 extension {{ enumName }} {
     /// One row view per kind of item, each built from the kind's own type:
@@ -1301,7 +1303,7 @@ extension {{ enumName }} {
     /// state by the row's identity, and an identity is tagged by its kind,
     /// so the view wrapped for one identity is always of one type.
     @MainActor
-    {{ access }}struct RowViews {
+    {{ access }}struct RowViews: ItemizeRuntime.RowViewTable {
 {% for row in rowViews %}
         private let {{ row.caseName }}: ({{ row.parameterTypes }}) -> SwiftUI.AnyView
 {% endfor %}
@@ -2089,101 +2091,15 @@ extension {{ enumName }} {
             text: #"""
 {# The SwiftUI row views in UIKit cells (iOS 16 and later), inside the
    SwiftUI part, where UIKit's table and collection views exist too; only
-   for a spec whose views include one of them. #}
+   for a spec whose views include one of them. The type is the runtime's
+   `HostedRows` (Sources/Runtime/UIKit/HostedRows.swift). #}
 {% if usesUIKitView %}
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
-
 @available(iOS 16.0, tvOS 16.0, *)
-@MainActor
 extension {{ enumName }} {
-    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
-    /// the one a `List` of `ListSections` shows, hosted through
-    /// `UIHostingConfiguration` as the cell's content, so that one table of
-    /// row views drives a SwiftUI list and a UIKit one.
-{% if usesCollectionView %}
-    /// In a collection view the cells are `UICollectionViewListCell`s,
-    /// made through one registration, so create the rows as any
-    /// registration: once, up front; never lazily inside a cell provider
-    /// (UIKit raises an exception there from iOS 15 on), and never again
-    /// while cells are shown (reconfiguring a shown cell through another
-    /// registration raises). Use a layout whose rows size themselves to
-    /// their SwiftUI content: a list layout,
-    /// `UICollectionViewCompositionalLayout.list(using:)`.
-{% endif %}
-{% if usesTableView %}
-    /// In a table, rows size themselves to their SwiftUI content while
-    /// `rowHeight` is `UITableView.automaticDimension`, its default.
-{% endif %}
-    ///
-    /// ```swift
-    /// let hosted = {{ enumName }}.HostedRows(rows)    // once, up front
-{% if usesCollectionView %}
-    /// let dataSource = CollectionViewDataSource<{{ sectionModelName }}>(configureCell: hosted.configureCell)
-{% else %}
-    /// hosted.register(in: tableView)
-{% endif %}
-    /// ```
-    @MainActor
-    {{ access }}struct HostedRows {
-        /// The row view of each kind.
-        {{ access }}let rows: RowViews
-{% if usesCollectionView %}
-        /// The registration of the list cells that host the rows.
-        {{ access }}let registration: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, {{ enumName }}>
-{% endif %}
-
-        /// Creates the hosted rows of `rows`.
-        {{ access }}init(_ rows: RowViews) {
-            self.rows = rows
-{% if usesCollectionView %}
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            registration = .init { cell, _, item in
-                cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
-            }
-{% endif %}
-        }
-{% if usesCollectionView %}
-
-        /// Dequeues a list cell through the registration, showing `item`'s row view.
-        {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            return cell
-        }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        {{ access }}var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, {{ enumName }}) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-        }
-{% endif %}
-{% if usesTableView %}
-
-        /// Registers the plain table cell that hosts the rows.
-        {{ access }}static func register(in tableView: UIKit.UITableView) {
-            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues the table cell `register(in:)` registered, showing
-        /// `item`'s row view.
-        {{ access }}func cell(for item: {{ enumName }}, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-            configure(cell, with: item)
-            return cell
-        }
-
-        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        {{ access }}func configure(_ cell: UIKit.UITableViewCell, with item: {{ enumName }}) {
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
-        }
-
-        /// The reuse identifier of the hosting table cell.
-        private static var reuseIdentifier: String { "Itemize.hostedRow" }
-{% endif %}
-    }
+    /// Each item's SwiftUI row view in UIKit cells; make it once, up front (docs/generated-code.md).
+    {{ access }}typealias HostedRows = ItemizeRuntime.HostedRows<RowViews>
 }
 #endif
 {% endif %}

@@ -309,54 +309,10 @@ extension KeywordItem {
 #endif
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
-
 @available(iOS 16.0, tvOS 16.0, *)
-@MainActor
 extension KeywordItem {
-    /// The rows of `RowViews` in UIKit cells: each item's SwiftUI row view,
-    /// the one a `List` of `ListSections` shows, hosted through
-    /// `UIHostingConfiguration` as the cell's content, so that one table of
-    /// row views drives a SwiftUI list and a UIKit one.
-    /// In a table, rows size themselves to their SwiftUI content while
-    /// `rowHeight` is `UITableView.automaticDimension`, its default.
-    ///
-    /// ```swift
-    /// let hosted = KeywordItem.HostedRows(rows)    // once, up front
-    /// hosted.register(in: tableView)
-    /// ```
-    @MainActor
-    package struct HostedRows {
-        /// The row view of each kind.
-        package let rows: RowViews
-
-        /// Creates the hosted rows of `rows`.
-        package init(_ rows: RowViews) {
-            self.rows = rows
-        }
-
-        /// Registers the plain table cell that hosts the rows.
-        package static func register(in tableView: UIKit.UITableView) {
-            tableView.register(UIKit.UITableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }
-
-        /// Dequeues the table cell `register(in:)` registered, showing
-        /// `item`'s row view.
-        package func cell(for item: KeywordItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-            configure(cell, with: item)
-            return cell
-        }
-
-        /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
-        package func configure(_ cell: UIKit.UITableViewCell, with item: KeywordItem) {
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            cell.contentConfiguration = SwiftUI.UIHostingConfiguration { rows(item) }
-        }
-
-        /// The reuse identifier of the hosting table cell.
-        private static var reuseIdentifier: String { "Itemize.hostedRow" }
-    }
+    /// Each item's SwiftUI row view in UIKit cells; make it once, up front (docs/generated-code.md).
+    package typealias HostedRows = ItemizeRuntime.HostedRows<RowViews>
 }
 #endif
 #endif

@@ -430,19 +430,14 @@ final class AppleTypeCheckTests: XCTestCase {
     }
 
     func testCellRegistrationsCheckCatchesAHandlerThatConfiguresNothingAndARowNotHosted() throws {
-        // Negative control: the runtime's cell registrations and the
-        // generated hosted rows with handlers that leave the cell as
+        // Negative control: the runtime's cell registrations and hosted
+        // rows with handlers that leave the cell as
         // dequeued, as a registration of the wrong closure would; each
         // screen's check must report it.
         let build = try standIns()
-        let folder = try TemporaryFolder()
-        let broken = try generate(
-            "Examples/Feed.itemize.json", mistakes: [negativeControl("Templates/RegistrationsConfiguringNothing")])
-        var files = feedRegistrationFiles()
-        files[files.firstIndex { $0.hasSuffix("Examples/Feed.swift") } ?? 0] = try folder.write(broken, to: "Feed.swift")
         let results = try build.runAgainstRuntime(
-            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("RegistrationsConfiguringNothing"),
-            arguments: [[]])
+            feedRegistrationFiles(), against: build.uikit, framework: "UIKit",
+            replacing: runtimeMistake("RegistrationsConfiguringNothing"), arguments: [[]])
         assertChecksFailed(
             try XCTUnwrap(results.first),
             with: [
