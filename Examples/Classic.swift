@@ -50,7 +50,7 @@ nonisolated public struct StepperItem: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case imageItem(ImageItem)
     case toggleItem(ToggleItem)
     case stepperItem(StepperItem)
@@ -248,12 +248,6 @@ extension ClassicItem {
             register(UIKit.UITableViewCell.self, as: Kind.stepperItem.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: ClassicItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: ClassicItem) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UITableViewCell, with item: ClassicItem, at place: Place) {
             switch item {
@@ -307,12 +301,6 @@ extension ClassicItem {
             register(UIKit.UICollectionViewCell.self, as: Kind.toggleItem.reuseIdentifier, in: collectionView)
             register(UIKit.UICollectionViewCell.self, as: Kind.stepperItem.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: ClassicItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: ClassicItem) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UICollectionViewCell, with item: ClassicItem, at place: Place) {

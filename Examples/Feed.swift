@@ -54,7 +54,7 @@ nonisolated public struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -266,12 +266,6 @@ extension FeedItem {
             register(AdCell.self, as: Kind.ad.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: FeedItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: FeedItem) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem, at place: Place) {
             switch item {
@@ -325,12 +319,6 @@ extension FeedItem {
             register(UIKit.UICollectionViewCell.self, as: Kind.banner.reuseIdentifier, in: collectionView)
             register(AdTileCell.self, as: Kind.ad.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: FeedItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: FeedItem) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UICollectionViewCell, with item: FeedItem, at place: Place) {
@@ -397,8 +385,6 @@ extension FeedItem {
 
 #if canImport(SwiftUI)
 import SwiftUI
-
-nonisolated extension FeedItem: ItemizeRuntime.AccessibilityIdentifiable {}
 
 nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 

@@ -22,7 +22,7 @@ nonisolated public struct Mail: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case mail(Mail)
     case spinner
 
@@ -311,12 +311,6 @@ extension InboxItem {
             register(SpinnerCell.self, as: Kind.spinner.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: InboxItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: InboxItem) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UITableViewCell, with item: InboxItem, at place: Place) {
             switch item {
@@ -364,12 +358,6 @@ extension InboxItem {
             register(MailTileCell.self, as: Kind.mail.reuseIdentifier, in: collectionView)
             register(UIKit.UICollectionViewCell.self, as: Kind.spinner.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: InboxItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: InboxItem) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UICollectionViewCell, with item: InboxItem, at place: Place) {
@@ -586,8 +574,6 @@ extension InboxSection {
 
 #if canImport(SwiftUI)
 import SwiftUI
-
-nonisolated extension InboxItem: ItemizeRuntime.AccessibilityIdentifiable {}
 
 nonisolated extension InboxSection: ItemizeRuntime.TitledSection {}
 

@@ -81,7 +81,7 @@ nonisolated struct ActionRow: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case toggle(ToggleRow)
     case link(LinkRow)
     case picker(PickerRow)
@@ -321,12 +321,6 @@ extension SettingsRow {
             register(ItemizeRuntime.Value1StyleCell.self, as: Kind.picker.reuseIdentifier, in: tableView)
             register(UIKit.UITableViewCell.self, as: Kind.action.reuseIdentifier, in: tableView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        static func reuseIdentifier(of item: SettingsRow) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        static func accessibilityIdentifier(of item: SettingsRow) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         func configure(_ cell: UIKit.UITableViewCell, with item: SettingsRow, at place: Place) {

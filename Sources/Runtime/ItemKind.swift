@@ -2,6 +2,9 @@
 /// says each kind's rows may do. A generated `Kind` declares only the sets
 /// its spec fills, each as one literal; the others are empty.
 public protocol ItemKind: Hashable, CaseIterable, Sendable {
+    /// The identifier the kind's cell class is registered under: its one
+    /// cell class in the spec, else its name.
+    var reuseIdentifier: String { get }
     /// The kinds whose rows cannot be highlighted or selected: `"selectable": false`.
     static var unselectableKinds: Set<Self> { get }
     /// The kinds whose rows can be moved, within the sections that allow

@@ -6,10 +6,14 @@ import XCTest
 @MainActor
 final class RowBehaviourTests: XCTestCase {
     /// Kinds whose spec names no trait.
-    enum Plain: ItemKind { case note, photo }
+    enum Plain: String, ItemKind {
+        case note, photo
+        var reuseIdentifier: String { rawValue }
+    }
     /// Kinds whose spec sets each trait for one kind, as a generated `Kind` does.
     enum Marked: ItemKind {
         case mail, spinner, ad
+        var reuseIdentifier: String { "\(self)" }
         static let unselectableKinds: Set<Marked> = [.spinner]
         static let movableKinds: Set<Marked> = [.mail]
         static let undeletableKinds: Set<Marked> = [.spinner, .ad]

@@ -1219,8 +1219,6 @@ case .{{ section.caseName }}: break
 import SwiftUI
 {% if library.hasItemPath %}
 
-nonisolated extension {{ enumName }}: ItemizeRuntime.AccessibilityIdentifiable {}
-
 nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
 
 @MainActor
@@ -1876,12 +1874,6 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
         }
-
-        /// The reuse identifier of `item`'s kind.
-        {{ access }}static func reuseIdentifier(of item: {{ enumName }}) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        {{ access }}static func accessibilityIdentifier(of item: {{ enumName }}) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         {{ access }}func configure(_ cell: {{ view.cellBase }}, with item: {{ enumName }}, at place: Place) {

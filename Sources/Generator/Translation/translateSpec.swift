@@ -83,7 +83,8 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
     case .itemize:
         modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
         // The runtime checks the kinds a section allows through these.
-        library.itemConformances = "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable"
+        library.itemConformances =
+            "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable"
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
         library.pathType = "ItemPath"
         library.hasItemPath = true

@@ -51,7 +51,7 @@ nonisolated package struct Repeat: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case `default`(Default)
     case `repeat`(Repeat)
 
@@ -234,12 +234,6 @@ extension KeywordItem {
             register(RepeatCell.self, as: Kind.`repeat`.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        package static func reuseIdentifier(of item: KeywordItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        package static func accessibilityIdentifier(of item: KeywordItem) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         package func configure(_ cell: UIKit.UITableViewCell, with item: KeywordItem, at place: Place) {
             switch item {
@@ -265,8 +259,6 @@ extension KeywordItem.TableCells {
 
 #if canImport(SwiftUI)
 import SwiftUI
-
-nonisolated extension KeywordItem: ItemizeRuntime.AccessibilityIdentifiable {}
 
 nonisolated extension KeywordSection: ItemizeRuntime.TitledSection {}
 

@@ -90,7 +90,7 @@ nonisolated struct Banner: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case profile(Profile)
     case choice(Choice)
     case setting(Setting)
@@ -330,12 +330,6 @@ extension AccountRow {
             register(AccountBannerCell.self, as: Kind.banner.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        static func reuseIdentifier(of item: AccountRow) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        static func accessibilityIdentifier(of item: AccountRow) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         func configure(_ cell: UIKit.UITableViewCell, with item: AccountRow, at place: Place) {
             switch item {
@@ -493,12 +487,6 @@ extension AccountRow {
             }
             register(AccountBannerTile.self, as: Kind.banner.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        static func reuseIdentifier(of item: AccountRow) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        static func accessibilityIdentifier(of item: AccountRow) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         func configure(_ cell: UIKit.UICollectionViewCell, with item: AccountRow, at place: Place) {

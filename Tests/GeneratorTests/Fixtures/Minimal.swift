@@ -18,7 +18,7 @@ nonisolated struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case note(Note)
 
     /// An item's identity, tagged by its kind: two kinds never collide.
@@ -165,12 +165,6 @@ extension Row {
             register(UIKit.UITableViewCell.self, as: Kind.note.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        static func reuseIdentifier(of item: Row) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        static func accessibilityIdentifier(of item: Row) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         func configure(_ cell: UIKit.UITableViewCell, with item: Row, at place: Place) {
             switch item {
@@ -212,12 +206,6 @@ extension Row {
         static func register(in collectionView: UIKit.UICollectionView) {
             register(UIKit.UICollectionViewCell.self, as: Kind.note.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        static func reuseIdentifier(of item: Row) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        static func accessibilityIdentifier(of item: Row) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         func configure(_ cell: UIKit.UICollectionViewCell, with item: Row, at place: Place) {
@@ -268,8 +256,6 @@ extension Row {
 
 #if canImport(SwiftUI)
 import SwiftUI
-
-nonisolated extension Row: ItemizeRuntime.AccessibilityIdentifiable {}
 
 nonisolated extension RowSection: ItemizeRuntime.TitledSection {}
 

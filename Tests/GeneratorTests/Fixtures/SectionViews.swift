@@ -20,7 +20,7 @@ nonisolated package struct Book: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case book(Book)
     case divider
     case `default`
@@ -219,12 +219,6 @@ extension ShelfItem {
             register(UIKit.UITableViewCell.self, as: Kind.`default`.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        package static func reuseIdentifier(of item: ShelfItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        package static func accessibilityIdentifier(of item: ShelfItem) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         package func configure(_ cell: UIKit.UITableViewCell, with item: ShelfItem, at place: Place) {
             switch item {
@@ -278,12 +272,6 @@ extension ShelfItem {
             register(UIKit.UICollectionViewCell.self, as: Kind.divider.reuseIdentifier, in: collectionView)
             register(UIKit.UICollectionViewCell.self, as: Kind.`default`.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        package static func reuseIdentifier(of item: ShelfItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        package static func accessibilityIdentifier(of item: ShelfItem) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         package func configure(_ cell: UIKit.UICollectionViewCell, with item: ShelfItem, at place: Place) {
@@ -563,8 +551,6 @@ extension ShelfSection {
 
 #if canImport(SwiftUI)
 import SwiftUI
-
-nonisolated extension ShelfItem: ItemizeRuntime.AccessibilityIdentifiable {}
 
 nonisolated extension ShelfSection: ItemizeRuntime.TitledSection {}
 

@@ -37,7 +37,7 @@ nonisolated public struct Note: IdentifiableType, Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case todo(Todo)
     case note(Note)
 
@@ -228,12 +228,6 @@ extension TodoItem {
             register(UIKit.UITableViewCell.self, as: Kind.note.reuseIdentifier, in: tableView)
         }
 
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: TodoItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: TodoItem) -> Swift.String { item.accessibilityIdentifier }
-
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UITableViewCell, with item: TodoItem, at place: Place) {
             switch item {
@@ -281,12 +275,6 @@ extension TodoItem {
             register(UIKit.UICollectionViewCell.self, as: Kind.todo.reuseIdentifier, in: collectionView)
             register(UIKit.UICollectionViewCell.self, as: Kind.note.reuseIdentifier, in: collectionView)
         }
-
-        /// The reuse identifier of `item`'s kind.
-        public static func reuseIdentifier(of item: TodoItem) -> Swift.String { item.kind.reuseIdentifier }
-
-        /// The identifier UI tests find `item`'s cell by.
-        public static func accessibilityIdentifier(of item: TodoItem) -> Swift.String { item.accessibilityIdentifier }
 
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         public func configure(_ cell: UIKit.UICollectionViewCell, with item: TodoItem, at place: Place) {
