@@ -161,7 +161,7 @@ final class DocSnippetTests: XCTestCase {
         let markdown = """
             <!-- snippet: outline of Examples/Feed.swift -->
             ```swift
-            nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, Sendable {
+            nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
                 case card(Card)
                 case poll(Poll)                 // not a kind of the feed
                 case banner(Banner), ad(Ad)
