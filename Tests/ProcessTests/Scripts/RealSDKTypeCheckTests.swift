@@ -28,25 +28,29 @@ final class RealSDKTypeCheckTests: XCTestCase {
     func testTheMainActorSettingsPassOnNonisolatedModelsAndFailOnCodeFromBeforeIssue29() throws {
         let sdk = try RealSDK.anyIOS()
         let folder = try TemporaryFolder()
-        let classic = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Classic.swift"), encoding: .utf8)
-        let screen = packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/ClassicApp.swift").path
+        // The feed's screen, and code that makes and diffs its models off
+        // the main actor, as an app's background refresh does.
+        let feed = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.swift"), encoding: .utf8)
+        let screens = ["FeedApp", "FeedOffMainApp"].map {
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/\($0).swift").path
+        }
 
         // The models nonisolated and the views @MainActor, as issue 29 makes
         // the generated code: every setting passes.
-        let nonisolated = try folder.write(makingModelsNonisolated(classic), to: "Classic.swift")
-        let passing = try runScript(["--targets", "ios13.0", sdk, nonisolated, screen])
+        let nonisolated = try folder.write(makingModelsNonisolated(feed), to: "Feed.swift")
+        let passing = try runScript(["--targets", "ios13.0", sdk, nonisolated] + screens)
         XCTAssertEqual(passing.exitCode, 0, passing.standardOutput + passing.standardError)
         let cells = rows(passing.standardOutput).filter { $0.unit == "your code" }
         XCTAssertEqual(cells.map(\.setting), allSettings, passing.standardOutput)
 
         // The negative control: the generated code of before, whose models
         // take the target's default isolation, fails the MainActor cell.
-        let before = try folder.write(removingNonisolated(classic), to: "ClassicBefore.swift")
-        let failing = try runScript(["--settings", "swift6-mainactor", "--targets", "ios13.0", sdk, before, screen])
+        let before = try folder.write(removingNonisolated(feed), to: "FeedBefore.swift")
+        let failing = try runScript(["--settings", "swift6-mainactor", "--targets", "ios13.0", sdk, before] + screens)
         XCTAssertEqual(failing.exitCode, 1, failing.standardOutput + failing.standardError)
         XCTAssertTrue(
             failing.standardOutput.contains(
-                "error: main actor-isolated conformance of 'ClassicSection' to 'Equatable' cannot be used in nonisolated context"),
+                "error: main actor-isolated conformance of 'FeedSection' to 'IdentifiableType' cannot be used in actor-isolated context"),
             failing.standardOutput)
     }
 
