@@ -66,8 +66,11 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// The conformances of a generated item struct, of the item enum and of the section enum.
         var itemStructConformances, itemConformances, sectionConformances: String
         /// The type `Dispatch` passes with each item: `ItemPath`, or
-        /// `Foundation.IndexPath` when ItemizeRuntime is not imported.
+        /// `Foundation.IndexPath` where the section model is another library's.
         var pathType: String
+        /// Whether `pathType` is `ItemPath`: the section model is
+        /// ItemizeRuntime's, so the runtime's generic UIKit and SwiftUI
+        /// helpers take it; the other targets get them written out.
         var hasItemPath: Bool
         /// The items of a section model: `items`, or DifferenceKit's `elements`.
         var sectionItems: String
@@ -79,10 +82,6 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// Whether RxDataSources' UIKit data sources are imported, so a
         /// `configureCell` can be generated (not with Differentiator alone).
         var hasRxDataSources: Bool
-        /// Whether ItemizeRuntime's UIKit helpers (cell and header tables,
-        /// places, registrations, drop targets) are imported: the itemize
-        /// target. The library targets get them written out in full.
-        var hasUIKitRuntime: Bool
     }
 
     /// One item kind.

@@ -1828,7 +1828,7 @@ case .{{ section.caseName }}: return nil
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 {% for view in cellViews %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
 
 @MainActor
 extension {{ enumName }} {
@@ -2101,7 +2101,7 @@ extension {{ enumName }} {
         (
             name: "uikit-list-content",
             text: #"""
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 {% if view.hasTableToggles %}
 
         /// The action of a row's switch: one per switch, replaced when a
@@ -2142,7 +2142,7 @@ extension {{ enumName }} {
 {% endif %}
             }
 {% if cell.hasSwitch %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
             Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
 {% else %}
             #if os(tvOS)
@@ -2170,11 +2170,11 @@ extension {{ enumName }} {
 {% else %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        {% if library.hasUIKitRuntime %}private{% else %}fileprivate{% endif %} func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
+        {% if library.hasItemPath %}private{% else %}fileprivate{% endif %} func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             {% include "uikit-list-content-configuration" %}
 {% if cell.hasSwitch %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
             Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
 {% else %}
             #if os(tvOS)
@@ -2228,7 +2228,7 @@ cell.contentConfiguration = content
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension {{ enumName }} {
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
     /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
 {% else %}
     /// Typed cell registrations for a `UICollectionView`: one
@@ -2257,7 +2257,7 @@ extension {{ enumName }} {
     /// ```
 {% endif %}
     @MainActor
-    {{ access }}struct CellRegistrations{% if library.hasUIKitRuntime %}: ItemizeRuntime.CellRegistrationTable{% endif %} {
+    {{ access }}struct CellRegistrations{% if library.hasItemPath %}: ItemizeRuntime.CellRegistrationTable{% endif %} {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
         /// The registration of the kind's list cell, which shows its content.
@@ -2271,7 +2271,7 @@ extension {{ enumName }} {
         /// Creates one registration per kind from the closures of `cells` as they are now.
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
             self.{{ cell.caseName }} = cells.registration({% if cell.hasData %}{ .{{ cell.caseName }}($0) }{% else %}for: .{{ cell.caseName }}{% endif %})
 {% elif cell.hasListContent %}
             self.{{ cell.caseName }} = Self.registration { (cell: UIKit.UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
@@ -2285,7 +2285,7 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
         }
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
         /// A registration that configures each cell with `configure`.
         private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
@@ -2325,7 +2325,7 @@ extension {{ enumName }} {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
         /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
         /// `configureCell`.
@@ -2363,14 +2363,14 @@ extension {{ sectionEnumName }} {
             self.views = views
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
-            self.{{ section.headerMember }} = {% if library.hasUIKitRuntime %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.{{ section.headerMember }} = {% if library.hasItemPath %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
 {% endif %}
 {% if section.hasCollectionFooterView %}
-            self.{{ section.footerMember }} = {% if library.hasUIKitRuntime %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.{{ section.footerMember }} = {% if library.hasItemPath %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
         }
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
         /// A registration of supplementary views of `kind`. Its handler gets
         /// no section, only the kind and index path, so views are
@@ -2396,7 +2396,7 @@ extension {{ sectionEnumName }} {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
             return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
 {% else %}
             if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
@@ -2439,7 +2439,7 @@ extension {{ enumName }} {
     }
 }
 
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
 /// A dragged row's identity says its kind: the library's drop proposals read it.
 nonisolated extension {{ enumName }}.Identity: ItemizeRuntime.KindedItem {}
 {% else %}
@@ -2495,7 +2495,7 @@ extension {{ sectionEnumName }} {
         (
             name: "uikit-sections",
             text: #"""
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
 nonisolated extension {{ sectionEnumName }} {
     /// Where an item the user drags from `source` may go when dropped at
@@ -2523,7 +2523,7 @@ nonisolated extension {{ sectionEnumName }} {
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    {{ access }}struct TableHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.TableHeaderTable{% endif %} {
+    {{ access }}struct TableHeaders{% if library.hasItemPath %}: ItemizeRuntime.TableHeaderTable{% endif %} {
         {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
@@ -2532,7 +2532,7 @@ extension {{ sectionEnumName }} {
             register({{ view }}.self, as: "{{ view }}", in: tableView)
 {% endfor %}
         }
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
         /// Registers `viewClass` under `identifier`. Only a
         /// `UITableViewHeaderFooterView` compiles here: a table makes its
@@ -2574,7 +2574,7 @@ extension {{ sectionEnumName }} {
 {% if tableSectionViews.hasFooterViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
-        }{% if not library.hasUIKitRuntime %}
+        }{% if not library.hasItemPath %}
 
 
         /// Casts a dequeued view to the class the section names; a mismatch
@@ -2596,7 +2596,7 @@ extension {{ sectionEnumName }} {
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    {{ access }}struct CollectionHeaders{% if library.hasUIKitRuntime %}: ItemizeRuntime.CollectionHeaderTable{% endif %} {
+    {{ access }}struct CollectionHeaders{% if library.hasItemPath %}: ItemizeRuntime.CollectionHeaderTable{% endif %} {
         {% include "section-view-closures" with views = collectionSectionViews %}
 
         /// Registers every section view class under its own name, and an empty view for sections without one.
@@ -2607,7 +2607,7 @@ extension {{ sectionEnumName }} {
 {% for view in collectionSectionViews.footerViewClasses %}
             register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
 {% endfor %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
             registerEmptyViews(in: collectionView)
 {% else %}
             for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
@@ -2615,7 +2615,7 @@ extension {{ sectionEnumName }} {
             }
 {% endif %}
         }
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
         /// Registers `viewClass` for supplementary views of `kind` under
         /// `identifier`. Only a `UICollectionReusableView` compiles here: a
@@ -2642,7 +2642,7 @@ extension {{ sectionEnumName }} {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-{% if library.hasUIKitRuntime %}
+{% if library.hasItemPath %}
             return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 {% else %}
@@ -2699,7 +2699,7 @@ extension {{ sectionEnumName }} {
             }
 {% endif %}
         }
-{% if not library.hasUIKitRuntime %}
+{% if not library.hasItemPath %}
 
         /// The reuse identifier of the empty view for sections without one.
         private static var emptyIdentifier: String { "Itemize.emptySectionView" }

@@ -77,7 +77,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
         pathType: "Foundation.IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
-        module: "", hasRxDataSources: false, hasUIKitRuntime: false
+        module: "", hasRxDataSources: false
     )
     switch spec.target {
     case .itemize:
@@ -88,7 +88,6 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
         library.pathType = "ItemPath"
         library.hasItemPath = true
-        library.hasUIKitRuntime = true
     case .rxdatasources:
         let module = spec.rxModule.rawValue
         modules.append(module)
