@@ -326,42 +326,5 @@ extension ClassicItem.CollectionCells {
         self.init(imageItem: Place.ignoring(imageItem), toggleItem: Place.ignoring(toggleItem), stepperItem: Place.ignoring(stepperItem))
     }
 }
-
-@available(iOS 14.0, tvOS 14.0, *)
-@MainActor
-extension ClassicItem {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
-    @MainActor
-    public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
-        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
-        public let imageItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, ImageItem>
-        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
-        public let toggleItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, ToggleItem>
-        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
-        public let stepperItem: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, StepperItem>
-
-        /// Creates one registration per kind from the closures of `cells` as they are now.
-        public init(_ cells: CollectionCells) {
-            self.imageItem = cells.registration({ .imageItem($0) })
-            self.toggleItem = cells.registration({ .toggleItem($0) })
-            self.stepperItem = cells.registration({ .stepperItem($0) })
-        }
-
-        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
-        public func cell(for item: ClassicItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            let cell: UIKit.UICollectionViewCell
-            switch item {
-            case .imageItem(let value):
-                cell = collectionView.dequeueConfiguredReusableCell(using: self.imageItem, for: indexPath, item: value)
-            case .toggleItem(let value):
-                cell = collectionView.dequeueConfiguredReusableCell(using: self.toggleItem, for: indexPath, item: value)
-            case .stepperItem(let value):
-                cell = collectionView.dequeueConfiguredReusableCell(using: self.stepperItem, for: indexPath, item: value)
-            }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            return cell
-        }
-    }
-}
 #endif
 

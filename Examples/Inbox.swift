@@ -76,13 +76,13 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
         }
 
         /// `"selectable": false` in the spec.
-        public static let unselectableKinds: Swift.Set<Kind> = [.spinner]
+        public static let unselectableKinds: Set<Kind> = [.spinner]
 
         /// `"movable": true` in the spec.
-        public static let movableKinds: Swift.Set<Kind> = [.mail]
+        public static let movableKinds: Set<Kind> = [.mail]
 
         /// `"deletable": false` in the spec.
-        public static let undeletableKinds: Swift.Set<Kind> = [.spinner]
+        public static let undeletableKinds: Set<Kind> = [.spinner]
     }
 
     /// The kind of the wrapped item.

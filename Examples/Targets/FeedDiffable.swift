@@ -116,7 +116,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
         }
 
         /// `"movable": true` in the spec.
-        public static let movableKinds: Swift.Set<Kind> = [.card, .ad]
+        public static let movableKinds: Set<Kind> = [.card, .ad]
     }
 
     /// The kind of the wrapped item.

@@ -26,6 +26,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
     var usesTableView, usesCollectionView: Bool
     /// Whether the spec's screens use SwiftUI: the row views and lists, and the rows hosted in UIKit cells, are generated.
     var usesSwiftUI: Bool
+    /// Whether the collection view's typed registrations are generated: the
+    /// spec asks for them, or its target's cell provider uses them (diffable).
+    var usesRegistrations: Bool
     /// Whether the spec's screens use a table or a collection view: SwiftUI rows can be hosted in their cells.
     var usesUIKitView: Bool
     /// The header and footer view helpers of each UIKit view; empty for a view the spec does not use.

@@ -31,6 +31,9 @@ struct ValidatedSpec: Equatable, Sendable {
     /// Whether the SwiftUI code is generated: `views` lists `"swiftui"`, or
     /// the spec has no `views` (which predates it, with a warning).
     var usesSwiftUI = true
+    /// Whether the collection view gets typed registrations: `registrations`
+    /// is true, or the spec has no `views` (which predates the key).
+    var usesRegistrations = true
     /// The spec's warnings, in file order: generation goes on despite them.
     var warnings: [Diagnostic] = []
 

@@ -10,7 +10,9 @@
 ///   ["table", "collection"]`, and each general key becomes its view's
 ///   (`cell` of a `CardTableCell` becomes `tableCell`).
 /// The views it adds end with `"swiftui"`, which such a spec, from before
-/// 2026-12-07, needs to keep its SwiftUI code (`SwiftUIWithoutViewsStep`).
+/// 2026-12-07, needs to keep its SwiftUI code (`SwiftUIWithoutViewsStep`),
+/// followed by `"registrations": true` with a collection view
+/// (`KeptViewsMembers`).
 struct ClassKeysWithoutViewsStep: MigrationStep {
     let change = "\"cell\", \"headerView\" or \"footerView\" without \"views\" (2026-12-02)"
 
@@ -81,17 +83,20 @@ struct ClassKeysWithoutViewsStep: MigrationStep {
     ) -> SpecEdit {
         let anchor = members.first { $0.key == "items" } ?? members[0]
         let offset = text.offset(line: anchor.keyLine, column: anchor.keyColumn)
-        let member = "\"views\": [" + (views.map(\.rawValue) + [swiftUIView]).map { "\"\($0)\"" }.joined(separator: ", ") + "],"
         let separator = text.indentation(before: offset).map { text.lineBreak + $0 } ?? " "
+        let kept = KeptViewsMembers(views, of: members, separator: separator)
         let why = views.count == 2
             ? "the spec names classes for both views"
             : "\(quotedClass(reason.member)) is the \(views[0].rawValue) view's"
         return SpecEdit(
-            range: offset..<offset, replacement: member + separator,
+            range: offset..<offset, replacement: kept.text,
             note: Diagnostic(
-                .note, "added \(member.dropLast()): since 2026-12-02, \"\(reason.keys.general)\" names the class of "
-                    + "the one view \"views\" lists, and \(why); \"swiftui\" keeps its SwiftUI code (since 2026-12-07), "
-                    + "remove it if the app does not use SwiftUI",
+                .note, "added \(kept.added): since 2026-12-02, \"\(reason.keys.general)\" names the class of "
+                    + "the one view \"views\" lists, and \(why); "
+                    + (kept.addsRegistrations
+                        ? "\"swiftui\" and \"registrations\" keep its SwiftUI code and registrations (since 2026-12-07): "
+                            + kept.removable
+                        : "\"swiftui\" keeps its SwiftUI code (since 2026-12-07), remove it if the app does not use SwiftUI"),
                 at: anchor.keyLocation))
     }
 

@@ -4,7 +4,9 @@
 /// without `"views"` still gets it, with a warning; this step gives it
 /// `"views"`: the UIKit views it gets today (those its `table...` and
 /// `collection...` keys name, else both) and `"swiftui"`, with a note that
-/// `"swiftui"` can go if the app does not use SwiftUI. A spec with
+/// `"swiftui"` can go if the app does not use SwiftUI; and, with a
+/// collection view, `"registrations": true`, which it has today too
+/// (`KeptViewsMembers`). A spec with
 /// `"views"` is left alone, so that one whose `"swiftui"` was removed keeps
 /// it removed (CHANGELOG.md says to add it where such a spec's app uses
 /// SwiftUI). `ClassKeysWithoutViewsStep`, which runs first, adds
@@ -26,16 +28,17 @@ struct SwiftUIWithoutViewsStep: MigrationStep {
                 }
             }
         }
-        let views = (named.isEmpty ? UIKitListView.allCases : named).map(\.rawValue) + [swiftUIView]
+        let uikitViews = named.isEmpty ? UIKitListView.allCases : named
         let anchor = members.first { $0.key == "items" } ?? members[0]
         let offset = text.offset(line: anchor.keyLine, column: anchor.keyColumn)
-        let member = "\"views\": [" + views.map { "\"\($0)\"" }.joined(separator: ", ") + "],"
         let separator = text.indentation(before: offset).map { text.lineBreak + $0 } ?? " "
+        let kept = KeptViewsMembers(uikitViews, of: members, separator: separator)
         return [SpecEdit(
-            range: offset..<offset, replacement: member + separator,
+            range: offset..<offset, replacement: kept.text,
             note: Diagnostic(
-                .note, "added \(member.dropLast()): since 2026-12-07, only a spec whose \"views\" lists \"swiftui\" gets "
-                    + "SwiftUI code; remove \"swiftui\" if the app does not use SwiftUI",
+                .note, "added \(kept.added): since 2026-12-07, only a spec whose \"views\" lists \"swiftui\" gets "
+                    + "SwiftUI code\(kept.addsRegistrations ? ", and only one that asks gets registrations" : ""); "
+                    + kept.removable,
                 at: anchor.keyLocation))]
     }
 }

@@ -768,17 +768,17 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% if unselectableKinds %}
 
         /// `"selectable": false` in the spec.
-        {{ access }}static let unselectableKinds: Swift.Set<Kind> = [{{ unselectableKinds }}]
+        {{ access }}static let unselectableKinds: Set<Kind> = [{{ unselectableKinds }}]
 {% endif %}
 {% if movableKinds %}
 
         /// `"movable": true` in the spec.
-        {{ access }}static let movableKinds: Swift.Set<Kind> = [{{ movableKinds }}]
+        {{ access }}static let movableKinds: Set<Kind> = [{{ movableKinds }}]
 {% endif %}
 {% if undeletableKinds %}
 
         /// `"deletable": false` in the spec.
-        {{ access }}static let undeletableKinds: Swift.Set<Kind> = [{{ undeletableKinds }}]
+        {{ access }}static let undeletableKinds: Set<Kind> = [{{ undeletableKinds }}]
 {% endif %}
     }
 
@@ -2221,7 +2221,8 @@ cell.contentConfiguration = content
 {# Typed registrations for a collection view (iOS 14 and later), inside
    `#if canImport(UIKit) && !os(watchOS)` after the cell and section view
    helpers: they are made from the closures of `CollectionCells` and
-   `CollectionHeaders`. #}
+   `CollectionHeaders`. Only for a spec that asks for them ("registrations"). #}
+{% if usesRegistrations %}
 {% for view in cellViews %}
 {% if view.isCollection %}
 
@@ -2413,6 +2414,7 @@ extension {{ sectionEnumName }} {
         }
     }
 }
+{% endif %}
 {% endif %}
 
 """#

@@ -29,6 +29,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         usesTableView: usesTableView,
         usesCollectionView: usesCollectionView,
         usesSwiftUI: spec.usesSwiftUI,
+        usesRegistrations: usesCollectionView && (spec.usesRegistrations || spec.target == .diffable),
         usesUIKitView: usesTableView || usesCollectionView,
         tableSectionViews: translateSectionViews(
             usesTableView ? spec.sections : [], translated: sections, header: \.tableHeaderView, footer: \.tableFooterView),

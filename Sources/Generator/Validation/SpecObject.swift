@@ -126,7 +126,7 @@ struct SpecObject {
 /// list them; SpecSchemaTests holds the JSON schema to them.
 enum SpecKeys {
     /// The spec's root object.
-    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views"]
+    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views", "registrations"]
     /// One element of `items`.
     static let item = [
         "name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "content", "case",

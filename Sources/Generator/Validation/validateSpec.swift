@@ -37,6 +37,7 @@ func validateSpec(
         rxModule = nil
     }
     let (declaredViews, usesSwiftUI) = validateViews(object, diagnostics: &diagnostics)
+    let registrations = RegistrationsKey(object, declaredViews: declaredViews, diagnostics: &diagnostics)
 
     let itemElements = object.array(
         "items", missingMessage: "missing required key \"items\"; a spec needs at least one item",
@@ -65,18 +66,19 @@ func validateSpec(
 
     diagnostics += dataLessKindsInSeveralSections(candidates.compactMap(\.item), sectionElements: sectionElements ?? [])
 
+    let items = candidates.compactMap(\.item)
+    let views = UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
+    let usesRegistrations = registrations.uses(views: views, diagnostics: &diagnostics)
     guard !diagnostics.contains(where: \.isError), let names, let access, let imports, let target, let rxModule else {
         throw DiagnosticError(sortedByLocation(diagnostics))
     }
-    let items = candidates.compactMap(\.item)
-    let views = UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
     if let warning = swiftUIWithoutViewsWarning(object, uikitViews: views) { diagnostics.append(warning) }
     return ValidatedSpec(
         file: file,
         fileName: String(file.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(file)),
         enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
         access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
-        views: views, usesSwiftUI: usesSwiftUI,
+        views: views, usesSwiftUI: usesSwiftUI, usesRegistrations: usesRegistrations,
         warnings: sortedByLocation(diagnostics))
 }
 

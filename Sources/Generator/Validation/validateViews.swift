@@ -48,18 +48,29 @@ func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> (vi
 let swiftUIView = "swiftui"
 
 /// The warning of a spec without `views`: it keeps its SwiftUI code, as
-/// every spec had it before `"swiftui"` was a view, until it lists its
-/// views; located at `"items"` (else the spec's first key).
+/// every spec had it before `"swiftui"` was a view, and its collection
+/// view's registrations, until it lists its views; located at `"items"`
+/// (else the spec's first key).
 func swiftUIWithoutViewsWarning(_ object: SpecObject, uikitViews: [UIKitListView]) -> Diagnostic? {
     guard object.member("views") == nil, let key = object.member("items") ?? object.value.members?.first else { return nil }
     let listed = (uikitViews.map(\.rawValue) + [swiftUIView]).map { "\"\($0)\"" }.joined(separator: ", ")
+    guard uikitViews.contains(.collection), object.member("registrations") == nil else {
+        return Diagnostic(
+            .warning,
+            "the spec has no \"views\": its SwiftUI code is generated for now, but since 2026-12-07 only a spec whose "
+                + "\"views\" lists \"swiftui\" gets it",
+            at: key.keyLocation,
+            suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI); "
+                + "'itemize migrate \(key.value.place.file)' adds it")
+    }
     return Diagnostic(
         .warning,
-        "the spec has no \"views\": its SwiftUI code is generated for now, but since 2026-12-07 only a spec whose "
-            + "\"views\" lists \"swiftui\" gets it",
+        "the spec has no \"views\": its SwiftUI code and its collection view's registrations are generated for now, "
+            + "but since 2026-12-07 only a spec whose \"views\" lists \"swiftui\" gets the one, and only a spec with "
+            + "\"registrations\": true the other",
         at: key.keyLocation,
-        suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI); "
-            + "'itemize migrate \(key.value.place.file)' adds it")
+        suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI) and "
+            + "\"registrations\": true (if it uses CellRegistrations); 'itemize migrate \(key.value.place.file)' adds both")
 }
 
 /// What a spec's `"views"` says, for the keys that name view classes.

@@ -69,7 +69,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
         let migrated = try migrate(spec, view: .collection)
         XCTAssertEqual(
             migrated.text,
-            #"{ "enum": "FeedItem", "views": ["collection", "swiftui"], "items": [ { "name": "Card", "fields": [], "cell": "CardCell" } ], "sections": [] }"#)
+            #"{ "enum": "FeedItem", "views": ["collection", "swiftui"], "registrations": true, "items": [ { "name": "Card", "fields": [], "cell": "CardCell" } ], "sections": [] }"#)
     }
 
     func testClassesForBothViewsGetBothViewsAndTheirOwnKeys() throws {
@@ -89,6 +89,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
             {\r
               "enum": "FeedItem",\r
               "views": ["table", "collection", "swiftui"],\r
+              "registrations": true,\r
               "items": [\r
                 { "name": "Card", "fields": [], "tableCell": "CardTableCell", "collectionCell": "CardTile" },\r
                 { "name": "Ad", "fields": [], "collectionCell": "AdCollectionViewCell" }\r

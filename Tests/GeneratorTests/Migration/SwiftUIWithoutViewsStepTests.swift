@@ -55,7 +55,31 @@ final class SwiftUIWithoutViewsStepTests: XCTestCase {
         let spec = #"{ "enum": "FeedItem", "items": [ { "name": "Card", "fields": [] } ], "sections": [] }"#
         XCTAssertEqual(
             try migrate(spec).text,
-            #"{ "enum": "FeedItem", "views": ["table", "collection", "swiftui"], "items": [ { "name": "Card", "fields": [] } ], "sections": [] }"#)
+            #"{ "enum": "FeedItem", "views": ["table", "collection", "swiftui"], "registrations": true, "items": [ { "name": "Card", "fields": [] } ], "sections": [] }"#)
+    }
+
+    func testASpecWithACollectionViewKeepsItsRegistrationsWithANote() throws {
+        let grid = oldSpec.replacingOccurrences(of: "\"tableCell\": \"CardCell\"", with: "\"collectionCell\": \"CardTile\"")
+        let migrated = try migrate(grid)
+        XCTAssertEqual(
+            migrated.text,
+            grid.replacingOccurrences(
+                of: "  \"items\": [\n",
+                with: "  \"views\": [\"collection\", \"swiftui\"],\n  \"registrations\": true,\n  \"items\": [\n"))
+        XCTAssertEqual(migrated.notes, [
+            #"Feed.itemize.json:4:3: note: added "views": ["collection", "swiftui"] and "registrations": true: since 2026-12-07, only a spec whose "views" lists "swiftui" gets SwiftUI code, and only one that asks gets registrations; remove "swiftui" if the app does not use SwiftUI, and "registrations" if it does not use the collection view's CellRegistrations (at items)"#,
+        ])
+        let old = try generate(grid), new = try generate(migrated.text)
+        XCTAssertTrue(old.code.contains("struct CellRegistrations"))
+        XCTAssertEqual(new.warnings, [])
+        XCTAssertEqual(Array(new.code.utf8), Array(old.code.utf8))
+    }
+
+    func testASpecThatSaysWhetherItWantsRegistrationsKeepsItsAnswer() throws {
+        let spec = #"{ "enum": "FeedItem", "registrations": false, "items": [ { "name": "Card", "fields": [] } ], "sections": [] }"#
+        XCTAssertEqual(
+            try migrate(spec).text,
+            #"{ "enum": "FeedItem", "registrations": false, "views": ["table", "collection", "swiftui"], "items": [ { "name": "Card", "fields": [] } ], "sections": [] }"#)
     }
 
     func testASpecWithViewsKeepsThemAsTheyAre() throws {

@@ -162,6 +162,42 @@ extension ValidateSpecTests {
         ])
     }
 
+    // MARK: - Registrations
+
+    func testRegistrationsAreGeneratedOnlyWhereTheSpecAsksOrHasNoViews() throws {
+        XCTAssertFalse(try validate(minimalSpec(root: #""views": ["collection"],"#)).usesRegistrations)
+        XCTAssertTrue(try validate(minimalSpec(root: #""views": ["collection"], "registrations": true,"#)).usesRegistrations)
+        XCTAssertFalse(try validate(minimalSpec(root: #""views": ["collection"], "registrations": false,"#)).usesRegistrations)
+        XCTAssertTrue(try validate(minimalSpec()).usesRegistrations)
+        XCTAssertFalse(try validate(minimalSpec(root: #""registrations": false,"#)).usesRegistrations)
+        // A spec without "views" whose classes name the table alone has no collection view to register for.
+        XCTAssertFalse(try validate(adSpec(views: nil, #""tableCell": "AdCell""#)).usesRegistrations)
+    }
+
+    func testRegistrationsWithoutACollectionView() {
+        assertDiagnostic(
+            minimalSpec(root: #""views": ["table", "swiftui"], ‸"registrations": true,"#),
+            "\"registrations\" asks for a collection view's typed registrations, and the spec's screens use no collection view",
+            path: "registrations", suggestion: "add \"collection\" to \"views\", or remove \"registrations\"")
+    }
+
+    func testRegistrationsThatIsNotABoolean() {
+        assertDiagnostic(
+            minimalSpec(root: #""views": ["collection"], "registrations": ‸"yes","#),
+            "expected true or false for \"registrations\", found a string", path: "registrations")
+    }
+
+    func testASpecWithoutViewsKeepsItsRegistrationsWithAWarningThatNamesTheKey() throws {
+        let spec = try validate(minimalSpec())
+        XCTAssertEqual(spec.warnings.map(\.description), [
+            "Spec.itemize.json:3:3: warning: the spec has no \"views\": its SwiftUI code and its collection view's "
+                + "registrations are generated for now, but since 2026-12-07 only a spec whose \"views\" lists \"swiftui\" "
+                + "gets the one, and only a spec with \"registrations\": true the other (at items); add \"views\": "
+                + "[\"table\", \"collection\", \"swiftui\"] (without \"swiftui\" if the app does not use SwiftUI) and "
+                + "\"registrations\": true (if it uses CellRegistrations); 'itemize migrate Spec.itemize.json' adds both",
+        ])
+    }
+
     func testViewListedTwice() {
         assertDiagnostic(
             minimalSpec(root: #""views": ["collection", ‸"collection"],"#),

@@ -72,7 +72,7 @@ final class MigrateCommandTests: ExecutableTestCase {
         XCTAssertEqual(decided.exitCode, 0, decided.standardError)
         XCTAssertTrue(
             String(decoding: folder.contents(of: "Feed.itemize.json") ?? Data(), as: UTF8.self)
-                .contains("  \"views\": [\"collection\", \"swiftui\"],\n  \"items\""))
+                .contains("  \"views\": [\"collection\", \"swiftui\"],\n  \"registrations\": true,\n  \"items\""))
     }
 
     func testUsageErrors() throws {

@@ -297,37 +297,5 @@ extension TodoItem.CollectionCells {
         self.init(todo: Place.ignoring(todo), note: Place.ignoring(note))
     }
 }
-
-@available(iOS 14.0, tvOS 14.0, *)
-@MainActor
-extension TodoItem {
-    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
-    @MainActor
-    public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
-        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
-        public let todo: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Todo>
-        /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
-        public let note: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, Note>
-
-        /// Creates one registration per kind from the closures of `cells` as they are now.
-        public init(_ cells: CollectionCells) {
-            self.todo = cells.registration({ .todo($0) })
-            self.note = cells.registration({ .note($0) })
-        }
-
-        /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
-        public func cell(for item: TodoItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            let cell: UIKit.UICollectionViewCell
-            switch item {
-            case .todo(let value):
-                cell = collectionView.dequeueConfiguredReusableCell(using: self.todo, for: indexPath, item: value)
-            case .note(let value):
-                cell = collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
-            }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            return cell
-        }
-    }
-}
 #endif
 
