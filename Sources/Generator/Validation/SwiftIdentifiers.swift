@@ -9,7 +9,7 @@ func isSwiftIdentifier(_ name: String) -> Bool {
 /// Whether `scalar` is a head, a digit or a combining mark (the grammar's
 /// identifier-character).
 func isSwiftIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierHead(scalar) || identifierContinuationRanges.contains { $0.contains(scalar.value) }
+    isIdentifierHead(scalar) || identifierContinuationRanges.holds(scalar.value)
 }
 
 /// Whether `name` is one identifier or several joined by dots, none a
@@ -28,10 +28,10 @@ func isSwiftKeyword(_ name: String) -> Bool {
 
 /// Whether `scalar` may start an identifier (the grammar's identifier-head).
 private func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-    identifierHeadRanges.contains { $0.contains(scalar.value) }
+    identifierHeadRanges.holds(scalar.value)
 }
 
-/// The grammar's identifier-head ranges.
+/// The grammar's identifier-head ranges, in order.
 private let identifierHeadRanges: [ClosedRange<UInt32>] = [
     0x41...0x5A, 0x5F...0x5F, 0x61...0x7A,
     0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6,
@@ -44,7 +44,7 @@ private let identifierHeadRanges: [ClosedRange<UInt32>] = [
     0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
 ]
 
-/// The grammar's identifier-character ranges that are not heads.
+/// The grammar's identifier-character ranges that are not heads, in order.
 private let identifierContinuationRanges: [ClosedRange<UInt32>] = [
     0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
 ]
@@ -166,3 +166,19 @@ private let bidirectionalControlNames: [UInt32: String] = [
     0x2068: "FIRST STRONG ISOLATE",
     0x2069: "POP DIRECTIONAL ISOLATE",
 ]
+
+extension [ClosedRange<UInt32>] {
+    /// Whether one of the ranges, sorted and disjoint, holds `value`: a
+    /// binary search, so that a type text of megabytes is read quickly.
+    ///
+    /// - Complexity: O(log *n*) for *n* ranges.
+    fileprivate func holds(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].upperBound < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low].contains(value)
+    }
+}

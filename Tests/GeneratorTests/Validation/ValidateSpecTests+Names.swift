@@ -104,6 +104,13 @@ extension ValidateSpecTests {
         for name in ["", "1x", "\u{301}e", "a-b", "a b", "a.b", "a→b", "x\u{FFFD}", "©", "a\u{0}b", "$0", "`x`"] {
             XCTAssertFalse(isSwiftIdentifier(name), name.debugDescription)
         }
+        // Each end of the grammar's ranges, and a scalar just outside.
+        for name in ["A", "Z", "_", "a", "z", "\u{A8}", "\u{167F}", "\u{1681}", "\u{EFFFD}", "x\u{FE2F}"] {
+            XCTAssertTrue(isSwiftIdentifier(name), name.debugDescription)
+        }
+        for name in ["@", "[", "`", "{", "\u{A7}", "\u{1680}", "\u{EFFFE}", "x\u{FE30}\u{FE45}", "\u{10FFFF}"] {
+            XCTAssertFalse(isSwiftIdentifier(name), name.debugDescription)
+        }
     }
 
     func testQualifiedNames() {
