@@ -213,7 +213,7 @@ final class CLIExecutableTests: ExecutableTestCase {
         let result = try run("--version")
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertEqual(result.standardOutput, "itemize \(ItemizeVersion.tool) (output version \(ItemizeVersion.output))\n")
-        XCTAssertEqual(result.standardOutput, "itemize 0.1.0 (output version 0.1.0)\n")
+        XCTAssertEqual(result.standardOutput, "itemize 0.2.0 (output version 0.2.0)\n")
     }
 
     func testTheHeaderNamesTheOutputVersionAndNotTheToolVersion() throws {
