@@ -64,9 +64,9 @@ nonisolated public enum ClassicItem: IdentifiableType, Identifiable, Equatable, 
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .imageItem(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("imageItem.", identity)
-            case .toggleItem(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("toggleItem.", identity)
-            case .stepperItem(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("stepperItem.", identity)
+            case .imageItem(let identity): return ClassicItem.accessibilityIdentifier(joining: "imageItem.", identity)
+            case .toggleItem(let identity): return ClassicItem.accessibilityIdentifier(joining: "toggleItem.", identity)
+            case .stepperItem(let identity): return ClassicItem.accessibilityIdentifier(joining: "stepperItem.", identity)
             }
         }
     }

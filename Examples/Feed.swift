@@ -68,9 +68,9 @@ nonisolated public enum FeedItem: IdentifiableType, Identifiable, Equatable, Ite
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .card(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("card.", identity)
-            case .banner(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("banner.", identity.campaign, ".", identity.slot)
-            case .ad(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("ad.", identity)
+            case .card(let identity): return FeedItem.accessibilityIdentifier(joining: "card.", identity)
+            case .banner(let identity): return FeedItem.accessibilityIdentifier(joining: "banner.", identity.campaign, ".", identity.slot)
+            case .ad(let identity): return FeedItem.accessibilityIdentifier(joining: "ad.", identity)
             }
         }
     }

@@ -34,8 +34,8 @@ nonisolated public enum InboxItem: IdentifiableType, Identifiable, Equatable, It
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .mail(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("mail.", identity)
-            case .spinner: return ItemizeRuntime.AccessibilityIdentifier.joined("spinner")
+            case .mail(let identity): return InboxItem.accessibilityIdentifier(joining: "mail.", identity)
+            case .spinner: return InboxItem.accessibilityIdentifier(joining: "spinner")
             }
         }
 

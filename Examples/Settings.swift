@@ -97,10 +97,10 @@ nonisolated enum SettingsRow: IdentifiableType, Identifiable, Equatable, Itemize
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         var accessibilityIdentifier: String {
             switch self {
-            case .toggle(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("toggle.", identity)
-            case .link(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("link.", identity)
-            case .picker(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("picker.", identity)
-            case .action(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("action.", identity)
+            case .toggle(let identity): return SettingsRow.accessibilityIdentifier(joining: "toggle.", identity)
+            case .link(let identity): return SettingsRow.accessibilityIdentifier(joining: "link.", identity)
+            case .picker(let identity): return SettingsRow.accessibilityIdentifier(joining: "picker.", identity)
+            case .action(let identity): return SettingsRow.accessibilityIdentifier(joining: "action.", identity)
             }
         }
     }

@@ -709,7 +709,7 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
         {{ access }}var accessibilityIdentifier: String {
             switch self {
 {% for item in items %}
-            case {{ item.accessibilityPattern }}: return ItemizeRuntime.AccessibilityIdentifier.joined({{ item.accessibilityParts }})
+            case {{ item.accessibilityPattern }}: return {{ enumName }}.accessibilityIdentifier(joining: {{ item.accessibilityParts }})
 {% endfor %}
             {% include "item-switch-default" %}
             }

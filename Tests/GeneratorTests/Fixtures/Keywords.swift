@@ -63,8 +63,8 @@ nonisolated package enum KeywordItem: IdentifiableType, Identifiable, Equatable,
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         package var accessibilityIdentifier: String {
             switch self {
-            case .`default`(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("default \"", identity.`class`, "\" {", identity.`for`, "}")
-            case .`repeat`(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("repeat.", identity)
+            case .`default`(let identity): return KeywordItem.accessibilityIdentifier(joining: "default \"", identity.`class`, "\" {", identity.`for`, "}")
+            case .`repeat`(let identity): return KeywordItem.accessibilityIdentifier(joining: "repeat.", identity)
             }
         }
     }

@@ -108,11 +108,11 @@ nonisolated enum AccountRow: IdentifiableType, Identifiable, Equatable, ItemizeR
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         var accessibilityIdentifier: String {
             switch self {
-            case .profile(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("profile.", identity)
-            case .choice(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("choice.", identity)
-            case .setting(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("setting.", identity)
-            case .usage(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("usage.", identity)
-            case .banner(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("banner.", identity)
+            case .profile(let identity): return AccountRow.accessibilityIdentifier(joining: "profile.", identity)
+            case .choice(let identity): return AccountRow.accessibilityIdentifier(joining: "choice.", identity)
+            case .setting(let identity): return AccountRow.accessibilityIdentifier(joining: "setting.", identity)
+            case .usage(let identity): return AccountRow.accessibilityIdentifier(joining: "usage.", identity)
+            case .banner(let identity): return AccountRow.accessibilityIdentifier(joining: "banner.", identity)
             }
         }
     }

@@ -28,7 +28,7 @@ nonisolated enum Row: IdentifiableType, Identifiable, Equatable, ItemizeRuntime.
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         var accessibilityIdentifier: String {
             switch self {
-            case .note(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("note.", identity)
+            case .note(let identity): return Row.accessibilityIdentifier(joining: "note.", identity)
             }
         }
     }

@@ -34,9 +34,9 @@ nonisolated package enum ShelfItem: IdentifiableType, Identifiable, Equatable, I
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         package var accessibilityIdentifier: String {
             switch self {
-            case .book(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("book.", identity)
-            case .divider: return ItemizeRuntime.AccessibilityIdentifier.joined("divider")
-            case .`default`: return ItemizeRuntime.AccessibilityIdentifier.joined("default")
+            case .book(let identity): return ShelfItem.accessibilityIdentifier(joining: "book.", identity)
+            case .divider: return ShelfItem.accessibilityIdentifier(joining: "divider")
+            case .`default`: return ShelfItem.accessibilityIdentifier(joining: "default")
             }
         }
     }

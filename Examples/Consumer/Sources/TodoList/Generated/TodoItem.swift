@@ -49,8 +49,8 @@ nonisolated public enum TodoItem: IdentifiableType, Identifiable, Equatable, Ite
         /// What UI tests find the item's row by: its case name, then the identity (`"card.42"`).
         public var accessibilityIdentifier: String {
             switch self {
-            case .todo(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("todo.", identity)
-            case .note(let identity): return ItemizeRuntime.AccessibilityIdentifier.joined("note.", identity)
+            case .todo(let identity): return TodoItem.accessibilityIdentifier(joining: "todo.", identity)
+            case .note(let identity): return TodoItem.accessibilityIdentifier(joining: "note.", identity)
             }
         }
     }
