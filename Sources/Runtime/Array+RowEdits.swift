@@ -52,8 +52,7 @@ extension Array {
     where Element == AnimatableSectionModel<Section, Item>, Section: KindRestrictedSection, Section.Item == Item {
         guard indices.contains(source), indices.contains(target) else { return [] }
         let items = self[source].items
-        let allowed = self[target].model.allowedKinds
-        let moving = Set(offsets).filter { items.indices.contains($0) && allowed.contains(items[$0].kind) }.sorted()
+        let moving = movingOffsets(offsets, inSectionAt: source, to: target)
         guard source == target else {
             // The others of the source stay in order; the moved ones arrive
             // together at the destination, in their order.
@@ -66,13 +65,9 @@ extension Array {
         let clamped = Swift.min(Swift.max(destination, 0), items.count)
         let start = clamped - moving.filter { $0 < clamped }.count
         let targets = Dictionary(uniqueKeysWithValues: moving.enumerated().map { ($1, start + $0) })
-        // Items moving down go first, the lowest last, then items moving up,
-        // the highest last: so no move shifts one already made.
-        let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
-        let up = moving.filter { $0 >= targets[$0] ?? $0 }
         var order = Array<Int>(items.indices)
         var moves: [(item: Item, from: ItemPath, to: ItemPath)] = []
-        for offset in Array<Int>(down) + up {
+        for offset in moving.inMoveOrder(to: targets) {
             let to = targets[offset] ?? offset
             guard let from = order.firstIndex(of: offset), from != to else { continue }
             order.remove(at: from)

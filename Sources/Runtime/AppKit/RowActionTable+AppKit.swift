@@ -12,17 +12,10 @@
         public func rowActions(
             for item: Item, at place: ActionPlace<Section>, edge: NSTableView.RowActionEdge, in tableView: NSTableView
         ) -> [NSTableViewRowAction] {
-            let menu: ActionMenu
-            switch edge {
-            case .leading: menu = .leadingSwipe
-            case .trailing: menu = .trailingSwipe
-            @unknown default: return []
-            }
+            guard let menu = Self.swipeMenu(at: edge) else { return [] }
             return actions(in: menu, for: item, at: place).map { action in
                 let button = NSTableViewRowAction(style: action.isDestructive ? .destructive : .regular, title: action.title) {
-                    [weak tableView] _, _ in
-                    action.perform()
-                    tableView?.rowActionsVisible = false
+                    [weak tableView] _, _ in Self.perform(action, hidingRowActionsOf: tableView)
                 }
                 if #available(macOS 11.0, *), let symbol = action.systemImage {
                     button.image = NSImage(systemSymbolName: symbol, accessibilityDescription: action.title)

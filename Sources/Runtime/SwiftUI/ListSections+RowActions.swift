@@ -4,21 +4,6 @@ import SwiftUI
 // The row actions (`RowAction`) as SwiftUI shows them: swipe buttons and a
 // context menu, each where the platform has them.
 extension ListSections {
-    /// `row` with `leading` and `trailing` as its swipe actions, where
-    /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
-    @ViewBuilder
-    static func swiped(_ row: some View, leading: [RowAction], trailing: [RowAction]) -> some View {
-        #if os(tvOS)
-            row
-        #else
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                swiped(swiped(row, on: .leading, leading), on: .trailing, trailing)
-            } else {
-                row
-            }
-        #endif
-    }
-
     #if !os(tvOS)
         /// `row` with `actions` as its swipe actions on `edge`; no modifier
         /// for an edge without actions, which leaves that edge as SwiftUI

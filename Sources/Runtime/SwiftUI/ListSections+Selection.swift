@@ -18,20 +18,10 @@ extension ListSections {
             // SwiftUI writes a list's selection on the main thread.
             MainActor.assumeIsolated {
                 let previous = selection.wrappedValue
-                var kept = Set<Item.Identity>()
-                var added: [(Item, ActionPlace<Section>)] = []
-                for (index, section) in sections.enumerated() {
-                    for (offset, item) in section.items.enumerated()
-                    where item.kind.isSelectable && proposed.contains(item.identity) {
-                        kept.insert(item.identity)
-                        if !previous.contains(item.identity) {
-                            added.append((item, ActionPlace(section: section.model, path: ItemPath(section: index, item: offset))))
-                        }
-                    }
-                }
-                selection.wrappedValue = kept
+                let kept = Self.selectedRows(of: proposed, in: sections)
+                selection.wrappedValue = Set(kept.map(\.item.identity))
                 if let select {
-                    for (item, place) in added { select(item, place) }
+                    for (item, place) in kept where !previous.contains(item.identity) { select(item, place) }
                 }
             }
         })

@@ -68,7 +68,7 @@
             _ item: @escaping (Value) -> CellItem
         ) -> UICollectionView.CellRegistration<Cell, Value> {
             UICollectionView.CellRegistration { cell, indexPath, value in
-                self.configure(cell, with: item(value), at: CellPlace(indexPath: indexPath, section: nil))
+                self.configureRegistered(cell, with: item(value), at: indexPath)
             }
         }
 
@@ -78,7 +78,7 @@
             for item: CellItem
         ) -> UICollectionView.CellRegistration<Cell, Void> {
             UICollectionView.CellRegistration { cell, indexPath, _ in
-                self.configure(cell, with: item, at: CellPlace(indexPath: indexPath, section: nil))
+                self.configureRegistered(cell, with: item, at: indexPath)
             }
         }
     }

@@ -29,9 +29,7 @@
             /// Creates the hosted rows of `rows`.
             public init(_ rows: Rows) {
                 self.rows = rows
-                registration = UICollectionView.CellRegistration { cell, _, item in
-                    cell.contentConfiguration = UIHostingConfiguration { rows(item) }
-                }
+                registration = UICollectionView.CellRegistration { cell, _, item in Self.host(rows(item), in: cell) }
             }
 
             /// Dequeues a list cell through the registration, showing `item`'s row view.
@@ -63,7 +61,7 @@
             /// Shows `item`'s row view in `cell`, a table cell of any class, as its content.
             public func configure(_ cell: UITableViewCell, with item: Rows.Item) {
                 cell.accessibilityIdentifier = item.accessibilityIdentifier
-                cell.contentConfiguration = UIHostingConfiguration { rows(item) }
+                Self.host(rows(item), in: cell)
             }
 
             /// The reuse identifier of the hosting table cell.

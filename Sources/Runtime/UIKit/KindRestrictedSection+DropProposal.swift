@@ -54,8 +54,7 @@
                 else { return .cancel }
                 let identities = session.items.compactMap { $0.localObject as? Item.Identity }
                 guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
-                let allowed = sections[path.section].model.allowedKinds
-                return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
+                return sections[path.section].model.allowsDrop(of: identities) ? .move : .forbidden
             }
         }
     #endif

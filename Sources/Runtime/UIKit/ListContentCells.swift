@@ -49,10 +49,7 @@
                 let toggle = cell.accessoryView as? UISwitch ?? UISwitch()
                 toggle.isOn = isOn
                 if #available(iOS 14, *) {
-                    toggle.addAction(
-                        UIAction(identifier: toggledAction) { action in
-                            changed((action.sender as? UISwitch)?.isOn ?? !isOn)
-                        }, for: .valueChanged)
+                    toggle.addAction(switchAction(isOn, changed: changed), for: .valueChanged)
                 } else {
                     toggle.isEnabled = false
                 }

@@ -23,14 +23,6 @@
         /// Where a cell is shown, as the closures of `placed(...)` are told.
         public typealias Place = CellPlace<CellSectionType>
 
-        /// Registers `cellClass` under `identifier`. Only a `UITableViewCell`
-        /// compiles here: a table makes its cells from the registered class.
-        public static func register<Cell: UITableViewCell>(
-            _ cellClass: Cell.Type, as identifier: String, in tableView: UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: identifier)
-        }
-
         /// Dequeues the cell of `item`'s kind and configures it with the item.
         public func cell(for item: CellItem, in tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
             cell(for: item, at: CellPlace(indexPath: indexPath, section: nil), in: tableView)

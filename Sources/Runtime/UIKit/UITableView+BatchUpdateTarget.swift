@@ -57,7 +57,7 @@
         private func applyOperations<Section: AnimatableSectionModelType>(
             of changeset: Changeset<Section>, updateStyle: UpdateStyle, adapter: (any TableViewAdapting)?
         ) {
-            let animations = adapter?.rowAnimations ?? TableViewRowAnimations()
+            let animations = Self.rowAnimations(of: adapter)
             let inPlace = updateStyle == .reconfigure
             if !changeset.deletedSections.isEmpty {
                 deleteSections(IndexSet(changeset.deletedSections), with: animations.deletedSections)
@@ -68,10 +68,9 @@
             for move in changeset.movedSections {
                 moveSection(move.from, toSection: move.to)
             }
-            if !changeset.updatedSections.isEmpty,
-                !(inPlace && adapter?.reconfigureHeadersAndFooters(ofSections: changeset.updatedSections, in: self) == true)
-            {
-                reloadSections(IndexSet(changeset.updatedSections), with: animations.reloadedSections)
+            if !changeset.updatedSections.isEmpty {
+                showUpdatedSections(
+                    changeset.updatedSections, inPlace: inPlace, adapter: adapter, animation: animations.reloadedSections)
             }
             if !changeset.deletedItems.isEmpty {
                 deleteRows(at: changeset.deletedItems.map(Self.indexPath), with: animations.deletedRows)
@@ -84,11 +83,7 @@
             }
             if !changeset.updatedItems.isEmpty {
                 let paths = changeset.updatedItems.map(Self.indexPath)
-                if inPlace, #available(iOS 15.0, tvOS 15.0, *) {
-                    reconfigureRows(at: paths)
-                } else {
-                    reloadRows(at: paths, with: animations.reloadedRows)
-                }
+                showUpdatedRows(at: paths, inPlace: inPlace, animation: animations.reloadedRows)
             }
         }
 
