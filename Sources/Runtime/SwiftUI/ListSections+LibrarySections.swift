@@ -1,0 +1,112 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+// Lists of another library's section models (RxDataSources',
+// DifferenceKit's), which a generated file of such a target shows: they are
+// converted to `AnimatableSectionModel` here, and the hooks are told index
+// paths, as those libraries' own index types are.
+extension ListSections {
+    /// Creates the content of a list showing `sections`, section models of
+    /// another library read through `model` and `items`, each item shown by
+    /// `rows`. `onDelete` and `onMove` are told index paths of two indices,
+    /// section then item; the rest is as for `init(_:rows:onDelete:onMove:)`.
+    ///
+    /// - Complexity: O(*s*) for *s* sections: the items' arrays are shared, not copied.
+    public init<LibrarySection>(
+        _ sections: [LibrarySection],
+        model: (LibrarySection) -> Section,
+        items: (LibrarySection) -> [Item],
+        rows: Rows,
+        onDelete: ((Item, IndexPath) -> Void)? = nil,
+        onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
+    ) {
+        self.init(
+            sections.map { SectionModel(model: model($0), items: items($0)) }, rows: rows,
+            onDelete: Self.itemPathHook(onDelete), onMove: Self.itemPathHook(onMove))
+    }
+
+    /// Creates the content of a list showing `sections`, section models of
+    /// another library, whose rows offer the actions `actions` describes, as
+    /// `init(_:model:items:rows:onDelete:onMove:)` and
+    /// `init(_:rows:onDelete:onMove:actions:)` say.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public init<LibrarySection, Actions: RowActionTable>(
+        _ sections: [LibrarySection],
+        model: (LibrarySection) -> Section,
+        items: (LibrarySection) -> [Item],
+        rows: Rows,
+        onDelete: ((Item, IndexPath) -> Void)? = nil,
+        onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil,
+        actions: Actions?
+    ) where Actions.Item == Item, Actions.Section == Section {
+        self.init(
+            sections.map { SectionModel(model: model($0), items: items($0)) }, rows: rows,
+            onDelete: Self.itemPathHook(onDelete), onMove: Self.itemPathHook(onMove), actions: actions)
+    }
+
+    /// `onDelete` as the hook `ListSections` calls with item paths.
+    static func itemPathHook(_ onDelete: ((Item, IndexPath) -> Void)?) -> ((Item, ItemPath) -> Void)? {
+        onDelete.map { onDelete in { item, path in onDelete(item, indexPath(path)) } }
+    }
+
+    /// `onMove` as the hook `ListSections` calls with item paths.
+    static func itemPathHook(
+        _ onMove: ((Item, IndexPath, IndexPath) -> Void)?
+    ) -> ((Item, ItemPath, ItemPath) -> Void)? {
+        onMove.map { onMove in { item, from, to in onMove(item, indexPath(from), indexPath(to)) } }
+    }
+
+    /// `path` as an index path of two indices, section then item.
+    private static func indexPath(_ path: ItemPath) -> IndexPath {
+        IndexPath(indexes: [path.section, path.item])
+    }
+}
+
+#if !os(macOS) && !os(watchOS)
+extension EditableList {
+    /// Creates a list showing `sections`, section models of another library
+    /// read through `model` and `items`, selecting into `selection`, in edit
+    /// mode while `editMode` is active; the rest is as for
+    /// `ListSections.init(_:model:items:rows:onDelete:onMove:)`.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public init<LibrarySection>(
+        _ sections: [LibrarySection],
+        model: (LibrarySection) -> Section,
+        items: (LibrarySection) -> [Item],
+        rows: Rows,
+        selection: Binding<Set<Item.Identity>>,
+        editMode: Binding<EditMode>,
+        onDelete: ((Item, IndexPath) -> Void)? = nil,
+        onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
+    ) {
+        self.init(
+            ListSections(sections, model: model, items: items, rows: rows, onDelete: onDelete, onMove: onMove),
+            selection: selection, editMode: editMode)
+    }
+
+    /// Creates a list showing `sections`, section models of another library,
+    /// whose rows offer the actions `actions` describes, as
+    /// `ListSections.init(_:model:items:rows:onDelete:onMove:actions:)` says.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public init<LibrarySection, Actions: RowActionTable>(
+        _ sections: [LibrarySection],
+        model: (LibrarySection) -> Section,
+        items: (LibrarySection) -> [Item],
+        rows: Rows,
+        selection: Binding<Set<Item.Identity>>,
+        editMode: Binding<EditMode>,
+        onDelete: ((Item, IndexPath) -> Void)? = nil,
+        onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil,
+        actions: Actions?
+    ) where Actions.Item == Item, Actions.Section == Section {
+        self.init(
+            ListSections(
+                sections, model: model, items: items, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions),
+            selection: selection, editMode: editMode)
+    }
+}
+#endif
+#endif
