@@ -237,27 +237,26 @@ nonisolated extension FeedItem: DifferenceKit.Differentiable {
     public var differenceIdentifier: Identity { identity }
 
     /// Whether the item is unchanged: same kind and every field `==`.
-    public func isContentEqual(to source: FeedItem) -> Bool { self == source }
+    public func isContentEqual(to source: Self) -> Bool { self == source }
 }
 
 nonisolated extension FeedSection: DifferenceKit.Differentiable {
     /// DifferenceKit's identifier: the section itself, as `identity` is.
-    public var differenceIdentifier: FeedSection { self }
+    public var differenceIdentifier: Self { self }
 
     /// Whether the section is unchanged; its header and footer follow from
     /// its value.
-    public func isContentEqual(to source: FeedSection) -> Bool { self == source }
+    public func isContentEqual(to source: Self) -> Bool { self == source }
 }
 
 /// A section of `FeedItem` values for DifferenceKit's `StagedChangeset`
 /// and its UIKit `reload(using:)`.
 public typealias FeedSectionModel = DifferenceKit.ArraySection<FeedSection, FeedItem>
 
-nonisolated extension Swift.Array where Element == FeedSectionModel {
-    /// These sections as ItemizeRuntime's section models, which its lists, drops and actions take.
-    var runtimeSections: [ItemizeRuntime.AnimatableSectionModel<FeedSection, FeedItem>] {
-        map { ItemizeRuntime.AnimatableSectionModel(model: $0.model, items: $0.elements) }
-    }
+nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
+    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    public static var librarySectionModel: Swift.KeyPath<FeedSectionModel, Self> { \.model }
+    public static var librarySectionItems: Swift.KeyPath<FeedSectionModel, [Item]> { \.elements }
 }
 
 #if canImport(UIKit) && !os(watchOS)
@@ -376,7 +375,7 @@ nonisolated extension FeedSection {
     public static func targetIndexPath(
         forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [FeedSectionModel]
     ) -> Foundation.IndexPath {
-        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: sections.runtimeSections)
+        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: runtimeSections(sections))
     }
 }
 
@@ -465,48 +464,15 @@ extension FeedItem {
 }
 #endif
 
-@MainActor
-extension ItemizeRuntime.ListSections where Section == FeedSection, Rows == FeedItem.RowViews {
-    /// Creates the content of a list showing `sections`, each item shown by `rows`; the hooks get index paths.
-    public init(
-        _ sections: [FeedSectionModel],
-        rows: Rows,
-        onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-    ) {
-        self.init(
-            sections, model: \.model, items: \.elements, rows: rows, onDelete: onDelete, onMove: onMove)
-    }
-}
-
-#if !os(macOS) && !os(watchOS)
-@MainActor
-extension ItemizeRuntime.EditableList where Section == FeedSection, Rows == FeedItem.RowViews {
-    /// Creates a list showing `sections`, selecting into `selection`, in edit mode while `editMode` is active.
-    public init(
-        _ sections: [FeedSectionModel],
-        rows: Rows,
-        selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
-        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-        onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-    ) {
-        self.init(
-            sections, model: \.model, items: \.elements, rows: rows, selection: selection, editMode: editMode,
-            onDelete: onDelete, onMove: onMove)
-    }
-}
-#endif
-
 nonisolated extension Swift.Array where Element == FeedSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed item of a list's selection.
     public func item(withIdentity identity: FeedItem.Identity) -> FeedItem? {
-        runtimeSections.item(withIdentity: identity)
+        item(withIdentity: identity, items: \.elements)
     }
 
     /// The items of `selection`, in the order the sections show them.
     public func items(in selection: Swift.Set<FeedItem.Identity>) -> [FeedItem] {
-        runtimeSections.items(in: selection)
+        items(in: selection, items: \.elements)
     }
 }
 

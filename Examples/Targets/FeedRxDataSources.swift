@@ -235,7 +235,7 @@ nonisolated public enum FeedSection: RxDataSources.IdentifiableType, ItemizeRunt
 /// A section of `FeedItem` values, ready for the diff and the data sources.
 public typealias FeedSectionModel = RxDataSources.AnimatableSectionModel<FeedSection, FeedItem>
 
-nonisolated extension RxDataSources.AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
+nonisolated extension FeedSectionModel {
     /// `sections` without repeated identities, which Differentiator's diff throws on (docs/generated-code.md, "rxdatasources").
     ///
     /// ```swift
@@ -252,11 +252,10 @@ nonisolated extension RxDataSources.AnimatableSectionModel where Section == Feed
     }
 }
 
-nonisolated extension Swift.Array where Element == FeedSectionModel {
-    /// These sections as ItemizeRuntime's section models, which its lists, drops and actions take.
-    var runtimeSections: [ItemizeRuntime.AnimatableSectionModel<FeedSection, FeedItem>] {
-        map { ItemizeRuntime.AnimatableSectionModel(model: $0.model, items: $0.items) }
-    }
+nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
+    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    public static var librarySectionModel: Swift.KeyPath<FeedSectionModel, Self> { \.model }
+    public static var librarySectionItems: Swift.KeyPath<FeedSectionModel, [Item]> { \.items }
 }
 
 #if canImport(UIKit) && !os(watchOS)
@@ -375,7 +374,7 @@ nonisolated extension FeedSection {
     public static func targetIndexPath(
         forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [FeedSectionModel]
     ) -> Foundation.IndexPath {
-        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: sections.runtimeSections)
+        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: runtimeSections(sections))
     }
 }
 
@@ -519,48 +518,15 @@ extension FeedItem {
 }
 #endif
 
-@MainActor
-extension ItemizeRuntime.ListSections where Section == FeedSection, Rows == FeedItem.RowViews {
-    /// Creates the content of a list showing `sections`, each item shown by `rows`; the hooks get index paths.
-    public init(
-        _ sections: [FeedSectionModel],
-        rows: Rows,
-        onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-    ) {
-        self.init(
-            sections, model: \.model, items: \.items, rows: rows, onDelete: onDelete, onMove: onMove)
-    }
-}
-
-#if !os(macOS) && !os(watchOS)
-@MainActor
-extension ItemizeRuntime.EditableList where Section == FeedSection, Rows == FeedItem.RowViews {
-    /// Creates a list showing `sections`, selecting into `selection`, in edit mode while `editMode` is active.
-    public init(
-        _ sections: [FeedSectionModel],
-        rows: Rows,
-        selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
-        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-        onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-        onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-    ) {
-        self.init(
-            sections, model: \.model, items: \.items, rows: rows, selection: selection, editMode: editMode,
-            onDelete: onDelete, onMove: onMove)
-    }
-}
-#endif
-
 nonisolated extension Swift.Array where Element == FeedSectionModel {
     /// The item of `identity`, or nil when no section holds it: the typed item of a list's selection.
     public func item(withIdentity identity: FeedItem.Identity) -> FeedItem? {
-        runtimeSections.item(withIdentity: identity)
+        item(withIdentity: identity, items: \.items)
     }
 
     /// The items of `selection`, in the order the sections show them.
     public func items(in selection: Swift.Set<FeedItem.Identity>) -> [FeedItem] {
-        runtimeSections.items(in: selection)
+        items(in: selection, items: \.items)
     }
 }
 

@@ -167,7 +167,7 @@ nonisolated extension {{ enumName }}: DifferenceKit.Differentiable {
     {{ access }}var differenceIdentifier: Identity { identity }
 
     /// Whether the item is unchanged: same kind and every field `==`.
-    {{ access }}func isContentEqual(to source: {{ enumName }}) -> Bool { self == source }
+    {{ access }}func isContentEqual(to source: Self) -> Bool { self == source }
 }
 
 nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
@@ -178,14 +178,14 @@ nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
 
     /// Whether the section's content is unchanged: its fields too, so a new
     /// value of one is a section update.
-    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+    {{ access }}func isContentEqual(to source: Self) -> Bool { self == source }
 {% else %}
     /// DifferenceKit's identifier: the section itself, as `identity` is.
-    {{ access }}var differenceIdentifier: {{ sectionEnumName }} { self }
+    {{ access }}var differenceIdentifier: Self { self }
 
     /// Whether the section is unchanged; its header and footer follow from
     /// its value.
-    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+    {{ access }}func isContentEqual(to source: Self) -> Bool { self == source }
 {% endif %}
 }
 
@@ -193,11 +193,10 @@ nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
 /// and its UIKit `reload(using:)`.
 {{ access }}typealias {{ sectionModelName }} = DifferenceKit.ArraySection<{{ sectionEnumName }}, {{ enumName }}>
 
-nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
-    /// These sections as ItemizeRuntime's section models, which its lists, drops and actions take.
-    var runtimeSections: [ItemizeRuntime.AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>] {
-        map { ItemizeRuntime.AnimatableSectionModel(model: $0.model, items: $0.{{ library.sectionItems }}) }
-    }
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
+    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    {{ access }}static var librarySectionModel: Swift.KeyPath<{{ sectionModelName }}, Self> { \.model }
+    {{ access }}static var librarySectionItems: Swift.KeyPath<{{ sectionModelName }}, [Item]> { \.{{ library.sectionItems }} }
 }
 
 """#
@@ -340,7 +339,7 @@ nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
     /// The item at `indexPath` and its place, as the action helpers take them; nil outside the sections.
     {{ access }}func actionRow(at indexPath: Foundation.IndexPath) -> (item: {{ enumName }}, place: {{ enumName }}.ActionPlace)? {
         guard indexPath.count == 2 else { return nil }
-        return runtimeSections.actionRow(at: ItemizeRuntime.ItemPath(section: indexPath[0], item: indexPath[1]))
+        return actionRow(at: ItemizeRuntime.ItemPath(section: indexPath[0], item: indexPath[1]), model: \.model, items: \.{{ library.sectionItems }})
     }
 }
 {% endif %}
@@ -595,7 +594,7 @@ default: Swift.preconditionFailure("unreachable: every case is listed above")
 /// A section of `{{ enumName }}` values, ready for the diff and the data sources.
 {{ access }}typealias {{ sectionModelName }} = {{ library.module }}.AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
 
-nonisolated extension {{ library.module }}.AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
+nonisolated extension {{ sectionModelName }} {
     /// `sections` without repeated identities, which Differentiator's diff throws on (docs/generated-code.md, "rxdatasources").
     ///
     /// ```swift
@@ -612,11 +611,10 @@ nonisolated extension {{ library.module }}.AnimatableSectionModel where Section 
     }
 }
 
-nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
-    /// These sections as ItemizeRuntime's section models, which its lists, drops and actions take.
-    var runtimeSections: [ItemizeRuntime.AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>] {
-        map { ItemizeRuntime.AnimatableSectionModel(model: $0.model, items: $0.{{ library.sectionItems }}) }
-    }
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
+    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    {{ access }}static var librarySectionModel: Swift.KeyPath<{{ sectionModelName }}, Self> { \.model }
+    {{ access }}static var librarySectionItems: Swift.KeyPath<{{ sectionModelName }}, [Item]> { \.{{ library.sectionItems }} }
 }
 
 """#
@@ -945,54 +943,15 @@ extension {{ enumName }} {
 #endif
 {% if not library.hasRuntimeSectionModel %}
 
-@MainActor
-extension ItemizeRuntime.ListSections where Section == {{ sectionEnumName }}, Rows == {{ enumName }}.RowViews {
-    /// Creates the content of a list showing `sections`, each item shown by `rows`; the hooks get index paths.
-    {{ access }}init(
-        _ sections: [{{ sectionModelName }}],
-        rows: Rows,
-        onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)? = nil,
-        onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)? = nil{% if hasActions %},{% endif %}
-{% if hasActions %}
-        actions: {{ enumName }}.Actions? = nil
-{% endif %}
-    ) {
-        self.init(
-            sections, model: \.model, items: \.{{ library.sectionItems }}, rows: rows, onDelete: onDelete, onMove: onMove{% if hasActions %}, actions: actions{% endif %})
-    }
-}
-
-#if !os(macOS) && !os(watchOS)
-@MainActor
-extension ItemizeRuntime.EditableList where Section == {{ sectionEnumName }}, Rows == {{ enumName }}.RowViews {
-    /// Creates a list showing `sections`, selecting into `selection`, in edit mode while `editMode` is active.
-    {{ access }}init(
-        _ sections: [{{ sectionModelName }}],
-        rows: Rows,
-        selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
-        editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-        onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)? = nil,
-        onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)? = nil{% if hasActions %},{% endif %}
-{% if hasActions %}
-        actions: {{ enumName }}.Actions? = nil
-{% endif %}
-    ) {
-        self.init(
-            sections, model: \.model, items: \.{{ library.sectionItems }}, rows: rows, selection: selection, editMode: editMode,
-            onDelete: onDelete, onMove: onMove{% if hasActions %}, actions: actions{% endif %})
-    }
-}
-#endif
-
 nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
     /// The item of `identity`, or nil when no section holds it: the typed item of a list's selection.
     {{ access }}func item(withIdentity identity: {{ enumName }}.Identity) -> {{ enumName }}? {
-        runtimeSections.item(withIdentity: identity)
+        item(withIdentity: identity, items: \.{{ library.sectionItems }})
     }
 
     /// The items of `selection`, in the order the sections show them.
     {{ access }}func items(in selection: Swift.Set<{{ enumName }}.Identity>) -> [{{ enumName }}] {
-        runtimeSections.items(in: selection)
+        items(in: selection, items: \.{{ library.sectionItems }})
     }
 }
 {% endif %}
@@ -1348,14 +1307,14 @@ extension {{ sectionEnumName }} {
     {{ access }}static func tableDropProposal(
         for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
     ) -> UIKit.UITableViewDropProposal {
-        tableDropProposal(for: session, at: destination, in: sections.runtimeSections)
+        tableDropProposal(for: session, at: destination, in: runtimeSections(sections))
     }
 
     /// How a collection view takes a drop at `destination`, as `tableDropProposal(for:at:in:)` says.
     {{ access }}static func collectionDropProposal(
         for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
     ) -> UIKit.UICollectionViewDropProposal {
-        collectionDropProposal(for: session, at: destination, in: sections.runtimeSections)
+        collectionDropProposal(for: session, at: destination, in: runtimeSections(sections))
     }
 }
 {% endif %}
@@ -1374,7 +1333,7 @@ nonisolated extension {{ sectionEnumName }} {
     {{ access }}static func targetIndexPath(
         forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [{{ sectionModelName }}]
     ) -> Foundation.IndexPath {
-        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: sections.runtimeSections)
+        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: runtimeSections(sections))
     }
 }
 {% endif %}

@@ -107,6 +107,8 @@ private let sectionCaseClashes: [String: String] = [
     "Result": "the generic parameter of the section enum's Dispatch, where each section names a closure",
     "callAsFunction": "the call of the section enum's Dispatch",
     "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
+    "librarySectionModel": "the key path to a section model's section it declares for ItemizeRuntime's LibrarySections",
+    "librarySectionItems": "the key path to a section model's items it declares for ItemizeRuntime's LibrarySections",
 ]
 
 /// Names a cell class would clash with inside the item enum, besides what a

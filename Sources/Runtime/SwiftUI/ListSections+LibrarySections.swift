@@ -1,57 +1,51 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-// Lists of another library's section models (RxDataSources',
-// DifferenceKit's), which a generated file of such a target shows: they are
-// converted to `AnimatableSectionModel` here, and the hooks are told index
-// paths, as those libraries' own index types are.
-extension ListSections {
+// The lists of a target whose section models are another library's
+// (`LibrarySections`): they are converted here, and the hooks are told index
+// paths of two indices, as those libraries' own lists were.
+extension ListSections where Section: LibrarySections {
     /// Creates the content of a list showing `sections`, section models of
-    /// another library read through `model` and `items`, each item shown by
-    /// `rows`. `onDelete` and `onMove` are told index paths of two indices,
-    /// section then item; the rest is as for `init(_:rows:onDelete:onMove:)`.
+    /// another library, each item shown by `rows`. `onDelete` and `onMove`
+    /// are told index paths of two indices, section then item; the rest is
+    /// as for `init(_:rows:onDelete:onMove:)`.
     ///
     /// - Complexity: O(*s*) for *s* sections: the items' arrays are shared, not copied.
-    public init<LibrarySection>(
-        _ sections: [LibrarySection],
-        model: (LibrarySection) -> Section,
-        items: (LibrarySection) -> [Item],
+    public init(
+        _ sections: [Section.LibrarySection],
         rows: Rows,
         onDelete: ((Item, IndexPath) -> Void)? = nil,
         onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
     ) {
         self.init(
-            sections.map { SectionModel(model: model($0), items: items($0)) }, rows: rows,
-            onDelete: Self.itemPathHook(onDelete), onMove: Self.itemPathHook(onMove))
+            Section.runtimeSections(sections), rows: rows, onDelete: Self.itemPathHook(onDelete),
+            onMove: Self.itemPathHook(onMove))
     }
 
     /// Creates the content of a list showing `sections`, section models of
     /// another library, whose rows offer the actions `actions` describes, as
-    /// `init(_:model:items:rows:onDelete:onMove:)` and
-    /// `init(_:rows:onDelete:onMove:actions:)` say.
+    /// `init(_:rows:onDelete:onMove:actions:)` says.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public init<LibrarySection, Actions: RowActionTable>(
-        _ sections: [LibrarySection],
-        model: (LibrarySection) -> Section,
-        items: (LibrarySection) -> [Item],
+    public init<Actions: RowActionTable>(
+        _ sections: [Section.LibrarySection],
         rows: Rows,
         onDelete: ((Item, IndexPath) -> Void)? = nil,
         onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil,
         actions: Actions?
     ) where Actions.Item == Item, Actions.Section == Section {
         self.init(
-            sections.map { SectionModel(model: model($0), items: items($0)) }, rows: rows,
-            onDelete: Self.itemPathHook(onDelete), onMove: Self.itemPathHook(onMove), actions: actions)
+            Section.runtimeSections(sections), rows: rows, onDelete: Self.itemPathHook(onDelete),
+            onMove: Self.itemPathHook(onMove), actions: actions)
     }
 
     /// `onDelete` as the hook `ListSections` calls with item paths.
-    static func itemPathHook(_ onDelete: ((Item, IndexPath) -> Void)?) -> ((Item, ItemPath) -> Void)? {
+    private static func itemPathHook(_ onDelete: ((Item, IndexPath) -> Void)?) -> ((Item, ItemPath) -> Void)? {
         onDelete.map { onDelete in { item, path in onDelete(item, indexPath(path)) } }
     }
 
     /// `onMove` as the hook `ListSections` calls with item paths.
-    static func itemPathHook(
+    private static func itemPathHook(
         _ onMove: ((Item, IndexPath, IndexPath) -> Void)?
     ) -> ((Item, ItemPath, ItemPath) -> Void)? {
         onMove.map { onMove in { item, from, to in onMove(item, indexPath(from), indexPath(to)) } }
@@ -64,17 +58,15 @@ extension ListSections {
 }
 
 #if !os(macOS) && !os(watchOS)
-extension EditableList {
-    /// Creates a list showing `sections`, section models of another library
-    /// read through `model` and `items`, selecting into `selection`, in edit
-    /// mode while `editMode` is active; the rest is as for
-    /// `ListSections.init(_:model:items:rows:onDelete:onMove:)`.
+extension EditableList where Section: LibrarySections {
+    /// Creates a list showing `sections`, section models of another library,
+    /// selecting into `selection`, in edit mode while `editMode` is active;
+    /// the rest is as for `ListSections.init(_:rows:onDelete:onMove:)` of
+    /// such sections.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public init<LibrarySection>(
-        _ sections: [LibrarySection],
-        model: (LibrarySection) -> Section,
-        items: (LibrarySection) -> [Item],
+    public init(
+        _ sections: [Section.LibrarySection],
         rows: Rows,
         selection: Binding<Set<Item.Identity>>,
         editMode: Binding<EditMode>,
@@ -82,19 +74,16 @@ extension EditableList {
         onMove: ((_ item: Item, _ from: IndexPath, _ to: IndexPath) -> Void)? = nil
     ) {
         self.init(
-            ListSections(sections, model: model, items: items, rows: rows, onDelete: onDelete, onMove: onMove),
-            selection: selection, editMode: editMode)
+            ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove), selection: selection,
+            editMode: editMode)
     }
 
     /// Creates a list showing `sections`, section models of another library,
-    /// whose rows offer the actions `actions` describes, as
-    /// `ListSections.init(_:model:items:rows:onDelete:onMove:actions:)` says.
+    /// whose rows offer the actions `actions` describes.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public init<LibrarySection, Actions: RowActionTable>(
-        _ sections: [LibrarySection],
-        model: (LibrarySection) -> Section,
-        items: (LibrarySection) -> [Item],
+    public init<Actions: RowActionTable>(
+        _ sections: [Section.LibrarySection],
         rows: Rows,
         selection: Binding<Set<Item.Identity>>,
         editMode: Binding<EditMode>,
@@ -103,9 +92,8 @@ extension EditableList {
         actions: Actions?
     ) where Actions.Item == Item, Actions.Section == Section {
         self.init(
-            ListSections(
-                sections, model: model, items: items, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions),
-            selection: selection, editMode: editMode)
+            ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove, actions: actions), selection: selection,
+            editMode: editMode)
     }
 }
 #endif
