@@ -253,8 +253,9 @@ nonisolated extension FeedSectionModel {
 }
 
 nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
-    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    /// A section model's section, which ItemizeRuntime's lists, drops and actions read.
     public static var librarySectionModel: Swift.KeyPath<FeedSectionModel, Self> { \.model }
+    /// A section model's items.
     public static var librarySectionItems: Swift.KeyPath<FeedSectionModel, [Item]> { \.items }
 }
 

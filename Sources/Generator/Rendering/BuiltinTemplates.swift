@@ -194,8 +194,9 @@ nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
 {{ access }}typealias {{ sectionModelName }} = DifferenceKit.ArraySection<{{ sectionEnumName }}, {{ enumName }}>
 
 nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
-    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    /// A section model's section, which ItemizeRuntime's lists, drops and actions read.
     {{ access }}static var librarySectionModel: Swift.KeyPath<{{ sectionModelName }}, Self> { \.model }
+    /// A section model's items.
     {{ access }}static var librarySectionItems: Swift.KeyPath<{{ sectionModelName }}, [Item]> { \.{{ library.sectionItems }} }
 }
 
@@ -612,8 +613,9 @@ nonisolated extension {{ sectionModelName }} {
 }
 
 nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
-    /// What ItemizeRuntime's lists, drops and actions read of the library's sections.
+    /// A section model's section, which ItemizeRuntime's lists, drops and actions read.
     {{ access }}static var librarySectionModel: Swift.KeyPath<{{ sectionModelName }}, Self> { \.model }
+    /// A section model's items.
     {{ access }}static var librarySectionItems: Swift.KeyPath<{{ sectionModelName }}, [Item]> { \.{{ library.sectionItems }} }
 }
 
