@@ -445,7 +445,8 @@ extension InboxSection {
 
         /// Configures a visible footer view again with `section`, in place.
         public func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: InboxSection) {
-        }    }
+        }
+    }
 }
 
 @MainActor

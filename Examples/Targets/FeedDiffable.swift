@@ -54,7 +54,7 @@ nonisolated public struct Banner: Equatable, Sendable {
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
+nonisolated public enum FeedItem: ItemizeRuntime.IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -175,7 +175,7 @@ nonisolated public enum FeedItem: Identifiable, Equatable, Sendable {
 }
 
 /// The sections of the list; a section is its own identity.
-nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
+nonisolated public enum FeedSection: ItemizeRuntime.IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case featured
     case feed
     case day(String)
@@ -244,115 +244,42 @@ nonisolated public enum FeedSection: Equatable, Hashable, Sendable {
 }
 
 /// A section and its items, in the order a snapshot shows them.
-nonisolated public struct FeedSectionModel: Equatable, Sendable {
-    public var model: FeedSection
-    public var items: [FeedItem]
-
-    /// Creates a section showing `items` under `model`.
-    public init(model: FeedSection, items: [FeedItem]) {
-        self.model = model
-        self.items = items
-    }
-}
+public typealias FeedSectionModel = ItemizeRuntime.AnimatableSectionModel<FeedSection, FeedItem>
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: FeedSection?
-        }
+    public struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<FeedSection>`.
+        public typealias CellItem = FeedItem
+        public typealias CellSectionType = FeedSection
 
         public var card: (CardCell, Card, Place) -> Swift.Void
         public var banner: (UIKit.UITableViewCell, Banner, Place) -> Swift.Void
         public var ad: (AdCell, Ad, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            card: @escaping (CardCell, Card) -> Swift.Void,
-            banner: @escaping (UIKit.UITableViewCell, Banner) -> Swift.Void,
-            ad: @escaping (AdCell, Ad) -> Swift.Void
-        ) {
-            self.card = Self.withoutPlace(card)
-            self.banner = Self.withoutPlace(banner)
-            self.ad = Self.withoutPlace(ad)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             card: @escaping (CardCell, Card, Place) -> Swift.Void,
             banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
             ad: @escaping (AdCell, Ad, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: card, banner: banner, ad: ad)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing card: @escaping (CardCell, Card, Place) -> Swift.Void,
-            banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
-            ad: @escaping (AdCell, Ad, Place) -> Swift.Void
-        ) {
-            self.card = card
-            self.banner = banner
-            self.ad = ad
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(card: card, banner: banner, ad: ad)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UIKit.UITableView) {
-            register(CardCell.self, for: .card, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .banner, in: tableView)
-            register(AdCell.self, for: .ad, in: tableView)
+            register(CardCell.self, as: Kind.card.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.banner.reuseIdentifier, in: tableView)
+            register(AdCell.self, as: Kind.ad.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: FeedItem, in section: FeedSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem, at place: Place) {
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
@@ -361,116 +288,52 @@ extension FeedItem {
             case .ad(let value):
                 Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension FeedItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        card: @escaping (CardCell, Card) -> Swift.Void,
+        banner: @escaping (UIKit.UITableViewCell, Banner) -> Swift.Void,
+        ad: @escaping (AdCell, Ad) -> Swift.Void
+    ) {
+        self.init(card: Place.ignoring(card), banner: Place.ignoring(banner), ad: Place.ignoring(ad))
     }
 }
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: FeedSection?
-        }
+    public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<FeedSection>`.
+        public typealias CellItem = FeedItem
+        public typealias CellSectionType = FeedSection
 
         public var card: (CardTileCell, Card, Place) -> Swift.Void
         public var banner: (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void
         public var ad: (AdTileCell, Ad, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            card: @escaping (CardTileCell, Card) -> Swift.Void,
-            banner: @escaping (UIKit.UICollectionViewCell, Banner) -> Swift.Void,
-            ad: @escaping (AdTileCell, Ad) -> Swift.Void
-        ) {
-            self.card = Self.withoutPlace(card)
-            self.banner = Self.withoutPlace(banner)
-            self.ad = Self.withoutPlace(ad)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
             banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
             ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: card, banner: banner, ad: ad)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
-            banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
-            ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
-        ) {
-            self.card = card
-            self.banner = banner
-            self.ad = ad
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(card: card, banner: banner, ad: ad)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UIKit.UICollectionView) {
-            register(CardTileCell.self, for: .card, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .banner, in: collectionView)
-            register(AdTileCell.self, for: .ad, in: collectionView)
+            register(CardTileCell.self, as: Kind.card.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.banner.reuseIdentifier, in: collectionView)
+            register(AdTileCell.self, as: Kind.ad.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: FeedItem, in section: FeedSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UICollectionViewCell, with item: FeedItem, at place: Place) {
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }
@@ -479,18 +342,18 @@ extension FeedItem {
             case .ad(let value):
                 Self.configure(cell) { (typed: AdTileCell) in self.ad(typed, value, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension FeedItem.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        card: @escaping (CardTileCell, Card) -> Swift.Void,
+        banner: @escaping (UIKit.UICollectionViewCell, Banner) -> Swift.Void,
+        ad: @escaping (AdTileCell, Ad) -> Swift.Void
+    ) {
+        self.init(card: Place.ignoring(card), banner: Place.ignoring(banner), ad: Place.ignoring(ad))
     }
 }
 
@@ -507,100 +370,16 @@ extension FeedItem {
     }
 }
 
-@MainActor
-extension FeedSection {
-    /// How a table takes a drop at `destination`, for the drop delegate's
-    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: a
-    /// move to that place when its section allows the kind of every dragged
-    /// row (UIKit then calls the data source's `tableView(_:moveRowAt:to:)`),
-    /// forbidden when it does not, and cancelled for a drop from another
-    /// app, of anything but this list's rows, or at no row.
-    public static func tableDropProposal(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [FeedSectionModel]
-    ) -> UIKit.UITableViewDropProposal {
-        let operation = dropOperation(for: session, at: destination, in: sections)
-        return UIKit.UITableViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
-    }
-
-    /// How a collection view takes a drop at `destination`, for the drop
-    /// delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
-    /// as `tableDropProposal(for:at:in:)` says (UIKit calls the data
-    /// source's `collectionView(_:moveItemAt:to:)`).
-    public static func collectionDropProposal(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [FeedSectionModel]
-    ) -> UIKit.UICollectionViewDropProposal {
-        let operation = dropOperation(for: session, at: destination, in: sections)
-        return UIKit.UICollectionViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
-    }
-
-    /// `.move` when every item of `session` is a row of this list dragged in
-    /// this app and the section at `destination` allows its kind;
-    /// `.forbidden` when that section does not; else `.cancel`.
-    ///
-    /// - Complexity: O(*n*) for *n* dragged items.
-    private static func dropOperation(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [FeedSectionModel]
-    ) -> UIKit.UIDropOperation {
-        guard session.localDragSession != nil, session.allowsMoveOperation, let destination, destination.count == 2,
-            sections.indices.contains(destination[0])
-        else { return .cancel }
-        let identities = session.items.compactMap { $0.localObject as? FeedItem.Identity }
-        guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
-        let allowed = sections[destination[0]].model.allowedKinds
-        return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
-    }
-}
+/// A dragged row's identity says its kind: the library's drop proposals read it.
+nonisolated extension FeedItem.Identity: ItemizeRuntime.KindedItem {}
 #endif
-
-nonisolated extension FeedSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
-    public static func targetIndexPath(
-        forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [FeedSectionModel]
-    ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
-    }
-}
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension FeedItem {
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = FeedItem.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<FeedSectionModel>(configureCell: registrations.configureCell)
-    /// ```
+    /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    public struct CellRegistrations {
+    public struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
         /// The registration of the kind's cell class, `CardTileCell`.
         public let card: UIKit.UICollectionView.CellRegistration<CardTileCell, Card>
         /// The registration of the kind's cell class, `UIKit.UICollectionViewCell`.
@@ -610,28 +389,9 @@ extension FeedItem {
 
         /// Creates one registration per kind from the closures of `cells` as they are now.
         public init(_ cells: CollectionCells) {
-            self.card = Self.registration(cells.card)
-            self.banner = Self.registration(cells.banner)
-            self.ad = Self.registration(cells.ad)
-        }
-
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
+            self.card = cells.registration({ .card($0) })
+            self.banner = cells.registration({ .banner($0) })
+            self.ad = cells.registration({ .ad($0) })
         }
 
         /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
@@ -648,358 +408,26 @@ extension FeedItem {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        public var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, FeedItem) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-        }
     }
 }
 
-@MainActor
 extension FeedItem {
-    /// The items a diffable data source shows, by identity: its snapshots
-    /// hold identities, and the cell providers look the current item up
-    /// here. A snapshot of the items themselves would show old content:
-    /// UIKit keeps the first value of equal identifiers and hands that one
-    /// to the cell provider, whatever a later snapshot holds.
-    ///
-    /// Make one per data source, up front, and make every snapshot with
-    /// `snapshot(showing:)` and apply it at once:
-    ///
-    /// ```swift
-    /// let shown = FeedItem.ShownItems()    // once
-    /// let dataSource = FeedSectionTableDataSource(tableView: tableView, cellProvider: cells.cellProvider(shown))
-    /// dataSource.apply(shown.snapshot(showing: sections), animatingDifferences: true)
-    /// ```
-    @MainActor
-    public final class ShownItems {
-        /// The current item of each identity the last snapshot holds.
-        private var items: [Identity: FeedItem] = [:]
-        /// The items of the snapshot before, for a cell UIKit asks for
-        /// before the last snapshot is applied.
-        private var previousItems: [Identity: FeedItem] = [:]
-
-        /// Creates an empty set of shown items.
-        public init() {}
-
-        /// The current item of `identity`, or nil when neither of the last
-        /// two snapshots holds it.
-        public subscript(identity: Identity) -> FeedItem? {
-            items[identity] ?? previousItems[identity]
-        }
-
-        /// A snapshot showing `sections` in order, of identities, with the
-        /// items whose content changed since the last snapshot marked to be
-        /// reconfigured (iOS 15 and later) or reloaded: each once, and only
-        /// those the snapshot holds, as UIKit requires. From now on the cell
-        /// providers configure cells with these items.
-        ///
-        /// A snapshot must not hold an identity twice: UIKit stops the app
-        /// ("supplied item identifiers are not unique"). Identities tagged by
-        /// kind never collide across kinds, but data can still repeat an item
-        /// or a section. So a section that came earlier is left out with its
-        /// items, an item whose identity came earlier in any section is left
-        /// out, and whatever was left out goes to `repeatedIdentities`;
-        /// without one, a debug build prints a line and a release build says
-        /// nothing.
-        ///
-        /// - Parameters:
-        ///   - sections: The sections to show, in order.
-        ///   - repeatedIdentities: Given the sections and the items left out,
-        ///     when there are any.
-        /// - Complexity: O(*n*) for *n* sections and items.
-        public func snapshot(
-            showing sections: [FeedSectionModel],
-            repeatedIdentities: ((_ sections: [FeedSectionModel], _ items: [FeedItem]) -> Swift.Void)? = nil
-        ) -> UIKit.NSDiffableDataSourceSnapshot<FeedSection, Identity> {
-            var snapshot = UIKit.NSDiffableDataSourceSnapshot<FeedSection, Identity>()
-            var shownSections: Set<FeedSection> = []
-            var current: [Identity: FeedItem] = [:]
-            var changed: [Identity] = []
-            var repeatedSections: [FeedSectionModel] = []
-            var repeatedItems: [FeedItem] = []
-            for section in sections {
-                guard shownSections.insert(section.model).inserted else {
-                    repeatedSections.append(section)
-                    continue
-                }
-                var identities: [Identity] = []
-                for item in section.items {
-                    let identity = item.identity
-                    guard current[identity] == nil else {
-                        repeatedItems.append(item)
-                        continue
-                    }
-                    current[identity] = item
-                    identities.append(identity)
-                    if let before = items[identity], before != item {
-                        changed.append(identity)
-                    }
-                }
-                snapshot.appendSections([section.model])
-                snapshot.appendItems(identities, toSection: section.model)
-            }
-            if !changed.isEmpty {
-                if #available(iOS 15.0, tvOS 15.0, *) {
-                    snapshot.reconfigureItems(changed)
-                } else {
-                    snapshot.reloadItems(changed)
-                }
-            }
-            previousItems = items
-            items = current
-            if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-                if let repeatedIdentities {
-                    repeatedIdentities(repeatedSections, repeatedItems)
-                } else {
-                    #if DEBUG
-                        let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
-                        Swift.print("Itemize: snapshot(showing:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
-                    #endif
-                }
-            }
-            return snapshot
-        }
-
-        /// The item `dataSource` shows at `indexPath`, typed, or nil when
-        /// there is none: what RxDataSources' `modelSelected` gave.
-        public func item(
-            at indexPath: Foundation.IndexPath, in dataSource: UIKit.UITableViewDiffableDataSource<FeedSection, Identity>
-        ) -> FeedItem? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
-        }
-
-        /// The item `dataSource` shows at `indexPath`, typed, or nil when
-        /// there is none: what RxDataSources' `modelSelected` gave.
-        public func item(
-            at indexPath: Foundation.IndexPath, in dataSource: UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>
-        ) -> FeedItem? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
-        }
-
-        /// The sections `snapshot` shows, typed, for a reorder's final
-        /// snapshot: each with the current item of each identity, in the
-        /// snapshot's order, to store in place of the sections shown. Nil
-        /// when a row is in a section whose `allowedKinds` lack its kind (a
-        /// move the view did not keep in the sections that allow it), or an
-        /// identity is in neither of the last two snapshots.
-        ///
-        /// - Complexity: O(*n*) for *n* sections and items.
-        public func sections(
-            in snapshot: UIKit.NSDiffableDataSourceSnapshot<FeedSection, Identity>
-        ) -> [FeedSectionModel]? {
-            var sections: [FeedSectionModel] = []
-            for section in snapshot.sectionIdentifiers {
-                var items: [FeedItem] = []
-                for identity in snapshot.itemIdentifiers(inSection: section) {
-                    guard section.allowedKinds.contains(identity.kind), let item = self[identity] else { return nil }
-                    items.append(item)
-                }
-                sections.append(FeedSectionModel(model: section, items: items))
-            }
-            return sections
-        }
-
-        /// Reordering handlers for `dataSource`: an item can be reordered
-        /// when its kind is `"movable"`, and after a reorder `didReorder`
-        /// gets the sections in their new order, typed, to store in place of
-        /// the sections shown. A reorder that left a row in a section that
-        /// does not allow its kind is undone instead (the data source shows
-        /// the snapshot before it again, and `didReorder` is not called):
-        /// keep rows in their sections while they move by returning
-        /// `FeedSection.targetIndexPath(forMoveFrom:toProposed:in:)` from the
-        /// collection view delegate.
-        ///
-        /// ```swift
-        /// dataSource.reorderingHandlers = shown.reorderingHandlers(for: dataSource) { sections = $0 }
-        /// ```
-        @available(iOS 14.0, tvOS 14.0, *)
-        public func reorderingHandlers(
-            for dataSource: UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>,
-            didReorder: @escaping (_ sections: [FeedSectionModel]) -> Swift.Void
-        ) -> UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>.ReorderingHandlers {
-            var handlers = UIKit.UICollectionViewDiffableDataSource<FeedSection, Identity>.ReorderingHandlers()
-            handlers.canReorderItem = { identity in identity.kind.isMovable }
-            handlers.didReorder = { [weak self, weak dataSource] transaction in
-                guard let self else { return }
-                if let sections = self.sections(in: transaction.finalSnapshot) {
-                    didReorder(sections)
-                } else {
-                    dataSource?.apply(transaction.initialSnapshot, animatingDifferences: true)
-                }
-            }
-            return handlers
-        }
-    }
+    /// The items a diffable data source shows, by identity: make one per data source and every snapshot with `snapshot(showing:)` (docs/generated-code.md, "diffable").
+    public typealias ShownItems = ItemizeRuntime.ShownItems<FeedSection, FeedItem>
 }
 
-@MainActor
-extension FeedItem.TableCells {
-    /// These cells as a `UIKit.UITableViewDiffableDataSource`'s cell provider,
-    /// configured with the current item of each identity in `shown`. An
-    /// identity `shown` does not hold (a snapshot made elsewhere) gets its
-    /// kind's registered cell, unconfigured, and a debug build prints it.
-    public func cellProvider(
-        _ shown: FeedItem.ShownItems
-    ) -> UIKit.UITableViewDiffableDataSource<FeedSection, FeedItem.Identity>.CellProvider {
-        { tableView, indexPath, identity in
-            guard let item = shown[identity] else {
-                #if DEBUG
-                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
-                #endif
-                return tableView.dequeueReusableCell(withIdentifier: identity.kind.reuseIdentifier, for: indexPath)
-            }
-            return self.cell(for: item, in: tableView, at: indexPath)
-        }
-    }
-}
-
-@MainActor
-extension FeedItem.CollectionCells {
-    /// These cells as a `UIKit.UICollectionViewDiffableDataSource`'s cell provider,
-    /// configured with the current item of each identity in `shown`. An
-    /// identity `shown` does not hold (a snapshot made elsewhere) gets its
-    /// kind's registered cell, unconfigured, and a debug build prints it.
-    public func cellProvider(
-        _ shown: FeedItem.ShownItems
-    ) -> UIKit.UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>.CellProvider {
-        { collectionView, indexPath, identity in
-            guard let item = shown[identity] else {
-                #if DEBUG
-                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
-                #endif
-                return collectionView.dequeueReusableCell(withReuseIdentifier: identity.kind.reuseIdentifier, for: indexPath)
-            }
-            return self.cell(for: item, in: collectionView, at: indexPath)
-        }
-    }
-}
-
-/// A table view diffable data source that shows each section's `header`
-/// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
-/// out: make it as the plain one, with the cells' `cellProvider`.
-@MainActor
-public class FeedSectionTableDataSource: UIKit.UITableViewDiffableDataSource<FeedSection, FeedItem.Identity> {
-    /// The section's `header`.
-    public override func tableView(_ tableView: UIKit.UITableView, titleForHeaderInSection section: Int) -> String? {
-        shownSection(at: section)?.header
-    }
-
-    /// The section's `footer`.
-    public override func tableView(_ tableView: UIKit.UITableView, titleForFooterInSection section: Int) -> String? {
-        shownSection(at: section)?.footer
-    }
-
-    /// What a move of a row does: nil until `reorderMovableRows(using:didReorder:)`.
-    private var reorder: (shown: FeedItem.ShownItems, didReorder: ([FeedSectionModel]) -> Swift.Void)?
-
-    /// Lets the user move the rows of `"movable"` kinds in edit mode, and
-    /// hands `didReorder` the sections in their new order after each move,
-    /// typed by `shown`, to store in place of the sections shown. A move
-    /// that would leave a row in a section that does not allow its kind is
-    /// undone instead, and `didReorder` is not called: keep rows in their
-    /// sections while they move by returning
-    /// `FeedSection.targetIndexPath(forMoveFrom:toProposed:in:)` from the table
-    /// delegate's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
-    public func reorderMovableRows(
-        using shown: FeedItem.ShownItems, didReorder: @escaping (_ sections: [FeedSectionModel]) -> Swift.Void
-    ) {
-        reorder = (shown, didReorder)
-    }
-
-    /// Whether the row's kind is `"movable"`, once
-    /// `reorderMovableRows(using:didReorder:)` was called: the table shows
-    /// its reordering control in edit mode.
-    public override func tableView(_ tableView: UIKit.UITableView, canMoveRowAt indexPath: Foundation.IndexPath) -> Swift.Bool {
-        reorder != nil && itemIdentifier(for: indexPath)?.kind.isMovable == true
-    }
-
-    /// Shows the row at `destination`, where the table has moved it, and
-    /// hands the sections on; or moves it back to `source` when that
-    /// section does not allow its kind.
-    public override func tableView(
-        _ tableView: UIKit.UITableView, moveRowAt source: Foundation.IndexPath, to destination: Foundation.IndexPath
-    ) {
-        let before = snapshot()
-        let sectionIdentifiers = before.sectionIdentifiers
-        guard let reorder, let identity = itemIdentifier(for: source), sectionIdentifiers.indices.contains(destination.section)
-        else { return }
-        var after = before
-        after.deleteItems([identity])
-        let section = sectionIdentifiers[destination.section]
-        let items = after.itemIdentifiers(inSection: section)
-        if items.indices.contains(destination.row) {
-            after.insertItems([identity], beforeItem: items[destination.row])
-        } else {
-            after.appendItems([identity], toSection: section)
-        }
-        // What the table shows now; a refused move then goes back, animated.
-        apply(after, animatingDifferences: false)
-        guard let sections = reorder.shown.sections(in: after) else {
-            apply(before, animatingDifferences: true)
-            return
-        }
-        reorder.didReorder(sections)
-    }
-
-
-    /// The section shown at `index`, or nil when there is none.
-    ///
-    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
-    private func shownSection(at index: Int) -> FeedSection? {
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            return sectionIdentifier(for: index)
-        }
-        let sections = snapshot().sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
-    }
-}
-
-@available(iOS 14.0, tvOS 14.0, *)
-@MainActor
-extension FeedItem.CellRegistrations {
-    /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
-    /// provider, configured with the current item of each identity in
-    /// `shown`: make the registrations once, then the data source with
-    /// `cellProvider: registrations.cellProvider(shown)`. An identity `shown`
-    /// does not hold (a snapshot made elsewhere) gets an empty cell, and a
-    /// debug build prints it.
-    public func cellProvider(
-        _ shown: FeedItem.ShownItems
-    ) -> UIKit.UICollectionViewDiffableDataSource<FeedSection, FeedItem.Identity>.CellProvider {
-        // Made here, once, not in the provider, where UIKit forbids it.
-        let empty = UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, FeedItem.Identity> { _, _, _ in }
-        return { collectionView, indexPath, identity in
-            guard let item = shown[identity] else {
-                #if DEBUG
-                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
-                #endif
-                return collectionView.dequeueConfiguredReusableCell(using: empty, for: indexPath, item: identity)
-            }
-            return self.cell(for: item, in: collectionView, at: indexPath)
-        }
-    }
-}
+/// A table view diffable data source that shows each section's `header` and `footer`, and moves rows of movable kinds when asked.
+public typealias FeedSectionTableDataSource = ItemizeRuntime.DiffableTableDataSource<FeedSection, FeedItem>
 #endif
 
 #if canImport(SwiftUI)
 import SwiftUI
 
-nonisolated extension FeedItem: ItemizeRuntime.AccessibilityIdentifiable {}
+nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 
 @MainActor
 extension FeedItem {
-    /// One row view per kind of item, each built from the kind's own type:
-    /// the initializer takes every kind, so a kind added to the spec does
-    /// not compile until each screen shows it. Call it in any `ForEach`:
-    /// `ForEach(items) { item in rows(item) }`.
-    ///
-    /// Each row is wrapped in an `AnyView`, so the table is one type that a
-    /// screen can store, whatever the kinds. SwiftUI keeps a row's view and
-    /// state by the row's identity, and an identity is tagged by its kind,
-    /// so the view wrapped for one identity is always of one type.
+    /// One row view per kind, each built from the kind's own type; call it in any `ForEach`.
     @MainActor
     public struct RowViews: ItemizeRuntime.RowViewTable {
         private let card: (Card) -> SwiftUI.AnyView
@@ -1027,303 +455,17 @@ extension FeedItem {
         }
     }
 
-    /// The sections of a `List`, in order, each under its header and over
-    /// its footer, each item shown by `rows`; deleting and moving rows are
-    /// on when their hooks are given. Rows are identified, and selected, by
-    /// the items' kind-tagged identities:
-    ///
-    /// ```swift
-    /// List(selection: $selection) {    // a Set<FeedItem.Identity>
-    ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
-    /// }
-    /// ```
-    ///
-    /// Each row does what the spec says of its kind: it offers the kind's
-    /// swipe actions and context menu, moves only where
-    /// the kind is movable, is deleted only where it is deletable, and is
-    /// selected only where it is selectable; give the list `selection(_:)` of its selection, which
-    /// keeps the other kinds out:
-    /// `List(selection: content.selection($selection)) { content }`.
-    @MainActor
-    public struct ListSections: SwiftUI.View {
-        /// The sections shown, in order.
-        public var sections: [FeedSectionModel]
-        /// The view of each kind of item.
-        public var rows: RowViews
-        /// Told each item the user deleted and its path in `sections`, last
-        /// first, so that removing each at its path in turn removes them
-        /// all. Nil turns deleting off.
-        public var onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)?
-        /// Told each item the user moved, one at a time, with where it is
-        /// and where it goes: removing each at `from` and then inserting it
-        /// at `to`, in turn, gives the order the user sees. A move into a
-        /// section whose allowed kinds exclude the item's is refused. Nil
-        /// turns moving off.
-        public var onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)?
-
-        /// Creates the content of a list showing `sections`.
-        public init(
-            _ sections: [FeedSectionModel],
-            rows: RowViews,
-            onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-        ) {
-            self.sections = sections
-            self.rows = rows
-            self.onDelete = onDelete
-            self.onMove = onMove
-        }
-
-        /// Each section with its header, footer and rows.
-        public var body: some SwiftUI.View {
-            SwiftUI.ForEach(Swift.Array(sections.enumerated()), id: \.element.model.identity) { index, section in
-                SwiftUI.Section(
-                    header: section.model.header.map { SwiftUI.Text($0) },
-                    footer: section.model.footer.map { SwiftUI.Text($0) }
-                ) {
-                    SwiftUI.ForEach(Swift.Array(section.items.enumerated()), id: \.element.identity) { offset, item in
-                        row(item, at: Foundation.IndexPath(indexes: [index, offset]), in: section.model)
-                    }
-                    .onDelete(perform: deleteAction(in: section.model))
-                    .onMove(perform: moveAction(in: section.model))
-                }
-            }
-        }
-
-        /// `item`'s row, at `indexPath` in `sections`, with what its kind
-        /// does: whether it can be selected and moved, and its
-        /// accessibility identifier. One chain of modifiers for every kind.
-        private func row(_ item: FeedItem, at indexPath: Foundation.IndexPath, in section: FeedSection) -> some SwiftUI.View {
-            let row = rows(item)
-            return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
-                .moveDisabled(!item.kind.isMovable)
-                .deleteDisabled(!item.kind.isDeletable)
-        }
-
-        /// `row`, which cannot be selected where its kind is not selectable
-        /// and SwiftUI has `selectionDisabled(_:)` (iOS 17, macOS 14; in the
-        /// SDKs that have the Observation module, which came with it);
-        /// `selection(_:)` keeps such rows out of the selection on every
-        /// version.
-        @SwiftUI.ViewBuilder
-        private static func selectable(_ row: some SwiftUI.View, _ isSelectable: Swift.Bool) -> some SwiftUI.View {
-#if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                row.selectionDisabled(!isSelectable)
-            } else {
-                row
-            }
-#else
-            row
-#endif
-        }
-
-        /// `row` with `item`'s accessibility identifier, which UI tests find
-        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
-        @SwiftUI.ViewBuilder
-        private static func identified(_ row: some SwiftUI.View, as item: FeedItem) -> some SwiftUI.View {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                row.accessibilityIdentifier(item.accessibilityIdentifier)
-            } else {
-                row
-            }
-        }
-
-        /// The items at `offsets` of the section of `model` in `sections`,
-        /// as SwiftUI's `onDelete` gives them, with their paths, last first.
-        /// Offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* offsets.
-        nonisolated public static func deletedItems(
-            at offsets: some Swift.Sequence<Int>, inSectionOf model: FeedSection, in sections: [FeedSectionModel]
-        ) -> [(item: FeedItem, path: Foundation.IndexPath)] {
-            guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return [] }
-            let items = sections[section].items
-            return Swift.Set(offsets).filter { items.indices.contains($0) }.sorted(by: >).map { offset in
-                (item: items[offset], path: path(section: section, item: offset))
-            }
-        }
-
-        /// The moves, one item at a time, that take the items at `offsets`
-        /// of section `source` to offset `destination` of section `target`
-        /// (offsets as SwiftUI's `onMove` gives them, sections by their
-        /// index in `sections`): removing each item at `from` and then
-        /// inserting it at `to`, in turn, gives SwiftUI's order. An item
-        /// whose kind the target section does not allow stays where it is;
-        /// offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*n* × *k*) for *n* items in the source section
-        ///   and *k* moved.
-        nonisolated public static func moves(
-            of offsets: some Swift.Sequence<Int>, inSectionAt source: Int, to destination: Int, inSectionAt target: Int,
-            in sections: [FeedSectionModel]
-        ) -> [(item: FeedItem, from: Foundation.IndexPath, to: Foundation.IndexPath)] {
-            guard sections.indices.contains(source), sections.indices.contains(target) else { return [] }
-            let items = sections[source].items
-            let allowed = sections[target].model.allowedKinds
-            let moving = Swift.Set(offsets).filter { items.indices.contains($0) && allowed.contains(items[$0].kind) }.sorted()
-            guard source == target else {
-                // The others of the source stay in order; the moved ones
-                // arrive together at the destination, in their order.
-                let start = Swift.min(Swift.max(destination, 0), sections[target].items.count)
-                return moving.enumerated().map { done, offset in
-                    (item: items[offset], from: path(section: source, item: offset - done),
-                     to: path(section: target, item: start + done))
-                }
-            }
-            let clamped = Swift.min(Swift.max(destination, 0), items.count)
-            let start = clamped - moving.filter { $0 < clamped }.count
-            let targets = Swift.Dictionary(uniqueKeysWithValues: moving.enumerated().map { ($1, start + $0) })
-            // Items moving down go first, the lowest last, then items moving
-            // up, the highest last: so no move shifts one already made.
-            let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
-            let up = moving.filter { $0 >= targets[$0] ?? $0 }
-            var order = Swift.Array(items.indices)
-            var moves: [(item: FeedItem, from: Foundation.IndexPath, to: Foundation.IndexPath)] = []
-            for offset in Swift.Array(down) + up {
-                let to = targets[offset] ?? offset
-                guard let from = order.firstIndex(of: offset), from != to else { continue }
-                order.remove(at: from)
-                order.insert(offset, at: to)
-                moves.append((item: items[offset], from: path(section: source, item: from), to: path(section: source, item: to)))
-            }
-            return moves
-        }
-
-        /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: FeedSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
-            guard let onDelete else { return nil }
-            let sections = self.sections
-            return { offsets in
-                for deleted in Self.deletedItems(at: offsets, inSectionOf: model, in: sections) {
-                    onDelete(deleted.item, deleted.path)
-                }
-            }
-        }
-
-        /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: FeedSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
-            guard let onMove else { return nil }
-            let sections = self.sections
-            return { offsets, destination in
-                guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return }
-                for move in Self.moves(of: offsets, inSectionAt: section, to: destination, inSectionAt: section, in: sections) {
-                    onMove(move.item, move.from, move.to)
-                }
-            }
-        }
-
-        /// `selection` as a list writes it, letting in only the identities
-        /// of rows shown in `sections` whose kind can be selected. Give it to the list:
-        /// `List(selection: content.selection($selection)) { content }`.
-        /// It keeps the other kinds out on every version, where
-        /// `selectionDisabled(_:)` (iOS 17, macOS 14) only stops the tap.
-        ///
-        /// - Complexity: O(*n*) for *n* items, each time the list writes.
-        public func selection(
-            _ selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>
-        ) -> SwiftUI.Binding<Swift.Set<FeedItem.Identity>> {
-            let sections = self.sections
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
-                let shown = sections.flatMap(\.items)
-                selection.wrappedValue = Swift.Set(shown.filter { $0.kind.isSelectable && proposed.contains($0.identity) }.map(\.identity))
-            })
-        }
-
-        /// A single selection as `selection(_:)` of a set makes it: only a
-        /// selectable kind's row is selected.
-        public func selection(
-            _ selection: SwiftUI.Binding<FeedItem.Identity?>
-        ) -> SwiftUI.Binding<FeedItem.Identity?> {
-            let set = self.selection(SwiftUI.Binding(
-                get: { selection.wrappedValue.map { [$0] } ?? [] }, set: { selection.wrappedValue = $0.first }))
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { set.wrappedValue = $0.map { [$0] } ?? [] })
-        }
-
-        /// The path of item `item` of section `section`; made through
-        /// `.init`, so that a case named like the path type hides nothing.
-        nonisolated private static func path(section: Int, item: Int) -> Foundation.IndexPath {
-            .init(indexes: [section, item])
-        }
-    }
+    /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
+    public typealias ListSections = ItemizeRuntime.ListSections<FeedSection, RowViews>
 }
 
 #if !os(macOS) && !os(watchOS)
-
 @MainActor
 extension FeedItem {
-    /// A `List` of `ListSections` with multiple selection, in the edit mode
-    /// `editMode` holds. On a device without a keyboard and a mouse or
-    /// trackpad (an iPhone, an iPad without them), several rows can be
-    /// selected only in edit mode, and a list shows the handles that move
-    /// rows in edit mode; switch it with an `EditButton` given the same
-    /// binding:
-    ///
-    /// ```swift
-    /// FeedItem.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
-    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
-    /// ```
-    ///
-    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
-    /// so this view does too; on macOS a list selects and moves rows without
-    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
-    /// has no multiple selection.
-    @MainActor
-    public struct EditableList: SwiftUI.View {
-        /// The sections, their rows and their hooks.
-        public var content: ListSections
-        /// The identities of the selected items.
-        @SwiftUI.Binding public var selection: Swift.Set<FeedItem.Identity>
-        /// Whether the list is in edit mode.
-        @SwiftUI.Binding public var editMode: SwiftUI.EditMode
-
-        /// Creates a list showing `sections`, selecting into `selection`
-        /// (through `ListSections.selection(_:)`),
-        /// in edit mode while `editMode` is active; the rest is as for
-        /// `ListSections`.
-        public init(
-            _ sections: [FeedSectionModel],
-            rows: RowViews,
-            selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
-            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-        ) {
-            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
-            _selection = selection
-            _editMode = editMode
-        }
-
-        /// The list, with `editMode` as its environment's edit mode.
-        public var body: some SwiftUI.View {
-            SwiftUI.List(selection: content.selection($selection)) { content }
-                .environment(\.editMode, $editMode)
-        }
-    }
+    /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
+    public typealias EditableList = ItemizeRuntime.EditableList<FeedSection, RowViews>
 }
 #endif
-
-nonisolated extension Array where Element == FeedSectionModel {
-    /// The item of `identity`, or nil when no section holds it: the typed
-    /// item of a list's selection.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    public func item(withIdentity identity: FeedItem.Identity) -> FeedItem? {
-        for section in self {
-            for item in section.items where item.identity == identity {
-                return item
-            }
-        }
-        return nil
-    }
-
-    /// The items of `selection`, in the order the sections show them.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    public func items(in selection: Swift.Set<FeedItem.Identity>) -> [FeedItem] {
-        flatMap { section in section.items.filter { selection.contains($0.identity) } }
-    }
-}
 
 #if canImport(UIKit) && !os(watchOS)
 @available(iOS 16.0, tvOS 16.0, *)

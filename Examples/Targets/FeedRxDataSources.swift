@@ -55,7 +55,7 @@ nonisolated public struct Banner: RxDataSources.IdentifiableType, Equatable, Sen
 }
 
 /// Every kind of item of the list, one case per kind, in the spec's order.
-nonisolated public enum FeedItem: RxDataSources.IdentifiableType, Identifiable, Equatable, Sendable {
+nonisolated public enum FeedItem: RxDataSources.IdentifiableType, ItemizeRuntime.IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable {
     case card(Card)
     case banner(Banner)
     case ad(Ad)
@@ -164,7 +164,7 @@ nonisolated public enum FeedItem: RxDataSources.IdentifiableType, Identifiable, 
 }
 
 /// The sections of the list; a section is its own identity.
-nonisolated public enum FeedSection: RxDataSources.IdentifiableType, Equatable, Hashable, Sendable {
+nonisolated public enum FeedSection: RxDataSources.IdentifiableType, ItemizeRuntime.IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable {
     case featured
     case feed
     case day(String)
@@ -235,64 +235,28 @@ nonisolated public enum FeedSection: RxDataSources.IdentifiableType, Equatable, 
 /// A section of `FeedItem` values, ready for the diff and the data sources.
 public typealias FeedSectionModel = RxDataSources.AnimatableSectionModel<FeedSection, FeedItem>
 
-nonisolated extension RxDataSources.AnimatableSectionModel where Section == FeedSection, ItemType == FeedItem {
-    /// `sections` without repeated identities, for an animated data source.
-    ///
-    /// Differentiator's diff throws on an item identity that occurs twice in
-    /// a list (`Duplicate item`), or a section identity (`Duplicate section`),
-    /// and RxDataSources then stops a debug build with a fatalError. Kinds
-    /// without data are their own identity, so a list holds each once.
-    /// Identities tagged by kind never collide across kinds, but data can
-    /// still repeat an item or a section. So a section whose identity came
-    /// earlier is left out with its items, an item whose identity came
-    /// earlier in any section is left out, and whatever was left out goes to
-    /// `repeatedIdentities`; without one, a debug build prints a line and a
-    /// release build says nothing.
+nonisolated extension FeedSectionModel {
+    /// `sections` without repeated identities, which Differentiator's diff throws on (docs/generated-code.md, "rxdatasources").
     ///
     /// ```swift
     /// sections.map { FeedSectionModel.withUniqueIdentities($0) }
     ///     .bind(to: tableView.rx.items(dataSource: dataSource))
     /// ```
-    ///
-    /// - Parameters:
-    ///   - sections: The sections to show, in order.
-    ///   - repeatedIdentities: Given the sections and the items left out,
-    ///     when there are any.
-    /// - Returns: `sections` without the repeats, in order.
-    /// - Complexity: O(*n*) for *n* sections and items.
     public static func withUniqueIdentities(
         _ sections: [Self],
         repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Swift.Void)? = nil
     ) -> [Self] {
-        var shownSections: Set<Section.Identity> = []
-        var shownItems: Set<FeedItem.Identity> = []
-        var repeatedSections: [Self] = []
-        var repeatedItems: [FeedItem] = []
-        var unique: [Self] = []
-        for section in sections {
-            guard shownSections.insert(section.identity).inserted else {
-                repeatedSections.append(section)
-                continue
-            }
-            let items = section.items.filter { item in
-                if shownItems.insert(item.identity).inserted { return true }
-                repeatedItems.append(item)
-                return false
-            }
-            unique.append(Self(model: section.model, items: items))
-        }
-        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-            if let repeatedIdentities {
-                repeatedIdentities(repeatedSections, repeatedItems)
-            } else {
-                #if DEBUG
-                    let sectionIdentities = repeatedSections.map(\.identity), itemIdentities = repeatedItems.map(\.identity)
-                    Swift.print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
-                #endif
-            }
-        }
-        return unique
+        ItemizeRuntime.withoutRepeatedIdentities(
+            sections, sectionIdentity: \.identity, items: \.items, makeSection: { Self(model: $0.model, items: $1) },
+            repeatedIdentities: repeatedIdentities, caller: "withUniqueIdentities(_:)")
     }
+}
+
+nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
+    /// A section model's section, which ItemizeRuntime's lists, drops and actions read.
+    public static var librarySectionModel: Swift.KeyPath<FeedSectionModel, Self> { \.model }
+    /// A section model's items.
+    public static var librarySectionItems: Swift.KeyPath<FeedSectionModel, [Item]> { \.items }
 }
 
 #if canImport(UIKit) && !os(watchOS)
@@ -300,99 +264,35 @@ import UIKit
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UIKit.UITableView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UITableView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct TableCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: FeedSection?
-        }
+    public struct TableCells: ItemizeRuntime.TableCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<FeedSection>`.
+        public typealias CellItem = FeedItem
+        public typealias CellSectionType = FeedSection
 
         public var card: (CardCell, Card, Place) -> Swift.Void
         public var banner: (UIKit.UITableViewCell, Banner, Place) -> Swift.Void
         public var ad: (AdCell, Ad, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            card: @escaping (CardCell, Card) -> Swift.Void,
-            banner: @escaping (UIKit.UITableViewCell, Banner) -> Swift.Void,
-            ad: @escaping (AdCell, Ad) -> Swift.Void
-        ) {
-            self.card = Self.withoutPlace(card)
-            self.banner = Self.withoutPlace(banner)
-            self.ad = Self.withoutPlace(ad)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             card: @escaping (CardCell, Card, Place) -> Swift.Void,
             banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
             ad: @escaping (AdCell, Ad, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: card, banner: banner, ad: ad)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing card: @escaping (CardCell, Card, Place) -> Swift.Void,
-            banner: @escaping (UIKit.UITableViewCell, Banner, Place) -> Swift.Void,
-            ad: @escaping (AdCell, Ad, Place) -> Swift.Void
-        ) {
-            self.card = card
-            self.banner = banner
-            self.ad = ad
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(card: card, banner: banner, ad: ad)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in tableView: UIKit.UITableView) {
-            register(CardCell.self, for: .card, in: tableView)
-            register(UIKit.UITableViewCell.self, for: .banner, in: tableView)
-            register(AdCell.self, for: .ad, in: tableView)
+            register(CardCell.self, as: Kind.card.reuseIdentifier, in: tableView)
+            register(UIKit.UITableViewCell.self, as: Kind.banner.reuseIdentifier, in: tableView)
+            register(AdCell.self, as: Kind.ad.reuseIdentifier, in: tableView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UITableViewCell` compiles here: a `UIKit.UITableView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UITableViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(cellClass, forCellReuseIdentifier: kind.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: tableView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: FeedItem, in section: FeedSection, of tableView: UIKit.UITableView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UITableViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: tableView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in tableView: UIKit.UITableView) -> UIKit.UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UITableViewCell, with item: FeedItem, at place: Place) {
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardCell) in self.card(typed, value, place) }
@@ -401,116 +301,52 @@ extension FeedItem {
             case .ad(let value):
                 Self.configure(cell) { (typed: AdCell) in self.ad(typed, value, place) }
             }
-            return cell
         }
+    }
+}
 
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UITableViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
+extension FeedItem.TableCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        card: @escaping (CardCell, Card) -> Swift.Void,
+        banner: @escaping (UIKit.UITableViewCell, Banner) -> Swift.Void,
+        ad: @escaping (AdCell, Ad) -> Swift.Void
+    ) {
+        self.init(card: Place.ignoring(card), banner: Place.ignoring(banner), ad: Place.ignoring(ad))
     }
 }
 
 @MainActor
 extension FeedItem {
-    /// Typed cells for a `UIKit.UICollectionView`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
+    /// Typed cells for a `UIKit.UICollectionView`, one closure per kind (docs/generated-code.md, "Cells").
     @MainActor
-    public struct CollectionCells {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        public struct Place {
-            /// The cell's index path.
-            public var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            public var section: FeedSection?
-        }
+    public struct CollectionCells: ItemizeRuntime.CollectionCellTable {
+        /// The items and sections of the cells; their `Place` is `ItemizeRuntime.CellPlace<FeedSection>`.
+        public typealias CellItem = FeedItem
+        public typealias CellSectionType = FeedSection
 
         public var card: (CardTileCell, Card, Place) -> Swift.Void
         public var banner: (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void
         public var ad: (AdTileCell, Ad, Place) -> Swift.Void
 
-        /// Creates the cells from one configuration closure per kind.
-        public init(
-            card: @escaping (CardTileCell, Card) -> Swift.Void,
-            banner: @escaping (UIKit.UICollectionViewCell, Banner) -> Swift.Void,
-            ad: @escaping (AdTileCell, Ad) -> Swift.Void
-        ) {
-            self.card = Self.withoutPlace(card)
-            self.banner = Self.withoutPlace(banner)
-            self.ad = Self.withoutPlace(ad)
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
+        /// Creates the cells from closures also given each cell's place.
         public static func placed(
             card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
             banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
             ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
         ) -> Self {
-            Self(placing: card, banner: banner, ad: ad)
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-            placing card: @escaping (CardTileCell, Card, Place) -> Swift.Void,
-            banner: @escaping (UIKit.UICollectionViewCell, Banner, Place) -> Swift.Void,
-            ad: @escaping (AdTileCell, Ad, Place) -> Swift.Void
-        ) {
-            self.card = card
-            self.banner = banner
-            self.ad = ad
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
+            Self(card: card, banner: banner, ad: ad)
         }
 
         /// Registers every kind's cell class under the kind's reuse identifier.
         public static func register(in collectionView: UIKit.UICollectionView) {
-            register(CardTileCell.self, for: .card, in: collectionView)
-            register(UIKit.UICollectionViewCell.self, for: .banner, in: collectionView)
-            register(AdTileCell.self, for: .ad, in: collectionView)
+            register(CardTileCell.self, as: Kind.card.reuseIdentifier, in: collectionView)
+            register(UIKit.UICollectionViewCell.self, as: Kind.banner.reuseIdentifier, in: collectionView)
+            register(AdTileCell.self, as: Kind.ad.reuseIdentifier, in: collectionView)
         }
 
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `UIKit.UICollectionViewCell` compiles here: a `UIKit.UICollectionView` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: UIKit.UICollectionViewCell>(
-            _ cellClass: Cell.Type, for kind: Kind, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(cellClass, forCellWithReuseIdentifier: kind.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        public func cell(for item: FeedItem, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: collectionView)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        public func cell(
-            for item: FeedItem, in section: FeedSection, of collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionViewCell {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: collectionView)
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: FeedItem, at place: Place, in collectionView: UIKit.UICollectionView) -> UIKit.UICollectionViewCell {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
+        /// Configures `cell`, dequeued for `item`, with the closure of its kind.
+        public func configure(_ cell: UIKit.UICollectionViewCell, with item: FeedItem, at place: Place) {
             switch item {
             case .card(let value):
                 Self.configure(cell) { (typed: CardTileCell) in self.card(typed, value, place) }
@@ -519,38 +355,27 @@ extension FeedItem {
             case .ad(let value):
                 Self.configure(cell) { (typed: AdTileCell) in self.ad(typed, value, place) }
             }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: UIKit.UICollectionViewCell, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
         }
     }
 }
 
+extension FeedItem.CollectionCells {
+    /// Creates the cells from one configuration closure per kind.
+    public init(
+        card: @escaping (CardTileCell, Card) -> Swift.Void,
+        banner: @escaping (UIKit.UICollectionViewCell, Banner) -> Swift.Void,
+        ad: @escaping (AdTileCell, Ad) -> Swift.Void
+    ) {
+        self.init(card: Place.ignoring(card), banner: Place.ignoring(banner), ad: Place.ignoring(ad))
+    }
+}
+
 nonisolated extension FeedSection {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
+    /// Where an item dragged from `source` may be dropped at `proposed`: there when that section allows its kind, else `source`.
     public static func targetIndexPath(
         forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [FeedSectionModel]
     ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].items.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].items[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: runtimeSections(sections))
     }
 }
 
@@ -613,19 +438,11 @@ extension FeedSection {
 #if canImport(SwiftUI)
 import SwiftUI
 
-nonisolated extension FeedItem: ItemizeRuntime.AccessibilityIdentifiable {}
+nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 
 @MainActor
 extension FeedItem {
-    /// One row view per kind of item, each built from the kind's own type:
-    /// the initializer takes every kind, so a kind added to the spec does
-    /// not compile until each screen shows it. Call it in any `ForEach`:
-    /// `ForEach(items) { item in rows(item) }`.
-    ///
-    /// Each row is wrapped in an `AnyView`, so the table is one type that a
-    /// screen can store, whatever the kinds. SwiftUI keeps a row's view and
-    /// state by the row's identity, and an identity is tagged by its kind,
-    /// so the view wrapped for one identity is always of one type.
+    /// One row view per kind, each built from the kind's own type; call it in any `ForEach`.
     @MainActor
     public struct RowViews: ItemizeRuntime.RowViewTable {
         private let card: (Card) -> SwiftUI.AnyView
@@ -653,236 +470,27 @@ extension FeedItem {
         }
     }
 
-    /// The sections of a `List`, in order, each under its header and over
-    /// its footer, each item shown by `rows`; deleting and moving rows are
-    /// on when their hooks are given. Rows are identified, and selected, by
-    /// the items' kind-tagged identities:
-    ///
-    /// ```swift
-    /// List(selection: $selection) {    // a Set<FeedItem.Identity>
-    ///     FeedItem.ListSections(sections, rows: rows, onDelete: { item, path in ... })
-    /// }
-    /// ```
-    @MainActor
-    public struct ListSections: SwiftUI.View {
-        /// The sections shown, in order.
-        public var sections: [FeedSectionModel]
-        /// The view of each kind of item.
-        public var rows: RowViews
-        /// Told each item the user deleted and its path in `sections`, last
-        /// first, so that removing each at its path in turn removes them
-        /// all. Nil turns deleting off.
-        public var onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)?
-        /// Told each item the user moved, one at a time, with where it is
-        /// and where it goes: removing each at `from` and then inserting it
-        /// at `to`, in turn, gives the order the user sees. A move into a
-        /// section whose allowed kinds exclude the item's is refused. Nil
-        /// turns moving off.
-        public var onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)?
-
-        /// Creates the content of a list showing `sections`.
-        public init(
-            _ sections: [FeedSectionModel],
-            rows: RowViews,
-            onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-        ) {
-            self.sections = sections
-            self.rows = rows
-            self.onDelete = onDelete
-            self.onMove = onMove
-        }
-
-        /// Each section with its header, footer and rows.
-        public var body: some SwiftUI.View {
-            SwiftUI.ForEach(sections, id: \.model.identity) { section in
-                SwiftUI.Section(
-                    header: section.model.header.map { SwiftUI.Text($0) },
-                    footer: section.model.footer.map { SwiftUI.Text($0) }
-                ) {
-                    SwiftUI.ForEach(section.items) { item in Self.identified(rows(item), as: item) }
-                        .onDelete(perform: deleteAction(in: section.model))
-                        .onMove(perform: moveAction(in: section.model))
-                }
-            }
-        }
-
-        /// `row` with `item`'s accessibility identifier, which UI tests find
-        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
-        @SwiftUI.ViewBuilder
-        private static func identified(_ row: some SwiftUI.View, as item: FeedItem) -> some SwiftUI.View {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                row.accessibilityIdentifier(item.accessibilityIdentifier)
-            } else {
-                row
-            }
-        }
-
-        /// The items at `offsets` of the section of `model` in `sections`,
-        /// as SwiftUI's `onDelete` gives them, with their paths, last first.
-        /// Offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* offsets.
-        nonisolated public static func deletedItems(
-            at offsets: some Swift.Sequence<Int>, inSectionOf model: FeedSection, in sections: [FeedSectionModel]
-        ) -> [(item: FeedItem, path: Foundation.IndexPath)] {
-            guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return [] }
-            let items = sections[section].items
-            return Swift.Set(offsets).filter { items.indices.contains($0) }.sorted(by: >).map { offset in
-                (item: items[offset], path: path(section: section, item: offset))
-            }
-        }
-
-        /// The moves, one item at a time, that take the items at `offsets`
-        /// of section `source` to offset `destination` of section `target`
-        /// (offsets as SwiftUI's `onMove` gives them, sections by their
-        /// index in `sections`): removing each item at `from` and then
-        /// inserting it at `to`, in turn, gives SwiftUI's order. An item
-        /// whose kind the target section does not allow stays where it is;
-        /// offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*n* × *k*) for *n* items in the source section
-        ///   and *k* moved.
-        nonisolated public static func moves(
-            of offsets: some Swift.Sequence<Int>, inSectionAt source: Int, to destination: Int, inSectionAt target: Int,
-            in sections: [FeedSectionModel]
-        ) -> [(item: FeedItem, from: Foundation.IndexPath, to: Foundation.IndexPath)] {
-            guard sections.indices.contains(source), sections.indices.contains(target) else { return [] }
-            let items = sections[source].items
-            let allowed = sections[target].model.allowedKinds
-            let moving = Swift.Set(offsets).filter { items.indices.contains($0) && allowed.contains(items[$0].kind) }.sorted()
-            guard source == target else {
-                // The others of the source stay in order; the moved ones
-                // arrive together at the destination, in their order.
-                let start = Swift.min(Swift.max(destination, 0), sections[target].items.count)
-                return moving.enumerated().map { done, offset in
-                    (item: items[offset], from: path(section: source, item: offset - done),
-                     to: path(section: target, item: start + done))
-                }
-            }
-            let clamped = Swift.min(Swift.max(destination, 0), items.count)
-            let start = clamped - moving.filter { $0 < clamped }.count
-            let targets = Swift.Dictionary(uniqueKeysWithValues: moving.enumerated().map { ($1, start + $0) })
-            // Items moving down go first, the lowest last, then items moving
-            // up, the highest last: so no move shifts one already made.
-            let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
-            let up = moving.filter { $0 >= targets[$0] ?? $0 }
-            var order = Swift.Array(items.indices)
-            var moves: [(item: FeedItem, from: Foundation.IndexPath, to: Foundation.IndexPath)] = []
-            for offset in Swift.Array(down) + up {
-                let to = targets[offset] ?? offset
-                guard let from = order.firstIndex(of: offset), from != to else { continue }
-                order.remove(at: from)
-                order.insert(offset, at: to)
-                moves.append((item: items[offset], from: path(section: source, item: from), to: path(section: source, item: to)))
-            }
-            return moves
-        }
-
-        /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: FeedSection) -> ((Foundation.IndexSet) -> Swift.Void)? {
-            guard let onDelete else { return nil }
-            let sections = self.sections
-            return { offsets in
-                for deleted in Self.deletedItems(at: offsets, inSectionOf: model, in: sections) {
-                    onDelete(deleted.item, deleted.path)
-                }
-            }
-        }
-
-        /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: FeedSection) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
-            guard let onMove else { return nil }
-            let sections = self.sections
-            return { offsets, destination in
-                guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return }
-                for move in Self.moves(of: offsets, inSectionAt: section, to: destination, inSectionAt: section, in: sections) {
-                    onMove(move.item, move.from, move.to)
-                }
-            }
-        }
-
-        /// The path of item `item` of section `section`; made through
-        /// `.init`, so that a case named like the path type hides nothing.
-        nonisolated private static func path(section: Int, item: Int) -> Foundation.IndexPath {
-            .init(indexes: [section, item])
-        }
-    }
+    /// The sections of a `List`, each item shown by `rows` (docs/row-behaviour.md).
+    public typealias ListSections = ItemizeRuntime.ListSections<FeedSection, RowViews>
 }
 
 #if !os(macOS) && !os(watchOS)
-
 @MainActor
 extension FeedItem {
-    /// A `List` of `ListSections` with multiple selection, in the edit mode
-    /// `editMode` holds. On a device without a keyboard and a mouse or
-    /// trackpad (an iPhone, an iPad without them), several rows can be
-    /// selected only in edit mode, and a list shows the handles that move
-    /// rows in edit mode; switch it with an `EditButton` given the same
-    /// binding:
-    ///
-    /// ```swift
-    /// FeedItem.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
-    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
-    /// ```
-    ///
-    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
-    /// so this view does too; on macOS a list selects and moves rows without
-    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
-    /// has no multiple selection.
-    @MainActor
-    public struct EditableList: SwiftUI.View {
-        /// The sections, their rows and their hooks.
-        public var content: ListSections
-        /// The identities of the selected items.
-        @SwiftUI.Binding public var selection: Swift.Set<FeedItem.Identity>
-        /// Whether the list is in edit mode.
-        @SwiftUI.Binding public var editMode: SwiftUI.EditMode
-
-        /// Creates a list showing `sections`, selecting into `selection`,
-        /// in edit mode while `editMode` is active; the rest is as for
-        /// `ListSections`.
-        public init(
-            _ sections: [FeedSectionModel],
-            rows: RowViews,
-            selection: SwiftUI.Binding<Swift.Set<FeedItem.Identity>>,
-            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: ((FeedItem, Foundation.IndexPath) -> Swift.Void)? = nil,
-            onMove: ((_ item: FeedItem, _ from: Foundation.IndexPath, _ to: Foundation.IndexPath) -> Swift.Void)? = nil
-        ) {
-            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove)
-            _selection = selection
-            _editMode = editMode
-        }
-
-        /// The list, with `editMode` as its environment's edit mode.
-        public var body: some SwiftUI.View {
-            SwiftUI.List(selection: $selection) { content }
-                .environment(\.editMode, $editMode)
-        }
-    }
+    /// A `List` of `ListSections` with multiple selection, in the edit mode `editMode` holds.
+    public typealias EditableList = ItemizeRuntime.EditableList<FeedSection, RowViews>
 }
 #endif
 
-nonisolated extension Array where Element == FeedSectionModel {
-    /// The item of `identity`, or nil when no section holds it: the typed
-    /// item of a list's selection.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
+nonisolated extension Swift.Array where Element == FeedSectionModel {
+    /// The item of `identity`, or nil when no section holds it: the typed item of a list's selection.
     public func item(withIdentity identity: FeedItem.Identity) -> FeedItem? {
-        for section in self {
-            for item in section.items where item.identity == identity {
-                return item
-            }
-        }
-        return nil
+        item(withIdentity: identity, items: \.items)
     }
 
     /// The items of `selection`, in the order the sections show them.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
     public func items(in selection: Swift.Set<FeedItem.Identity>) -> [FeedItem] {
-        flatMap { section in section.items.filter { selection.contains($0.identity) } }
+        items(in: selection, items: \.items)
     }
 }
 

@@ -71,10 +71,12 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// The type `Dispatch` passes with each item: `ItemPath`, or
         /// `Foundation.IndexPath` where the section model is another library's.
         var pathType: String
-        /// Whether `pathType` is `ItemPath`: the section model is
-        /// ItemizeRuntime's, so the runtime's generic UIKit and SwiftUI
-        /// helpers take it; the other targets get them written out.
+        /// Whether `pathType` is `ItemPath` (the itemize target).
         var hasItemPath: Bool
+        /// Whether the section model is ItemizeRuntime's `AnimatableSectionModel`
+        /// (itemize, diffable), which the runtime's helpers take as it is; the
+        /// other targets' helpers convert their library's section models.
+        var hasRuntimeSectionModel: Bool
         /// The items of a section model: `items`, or DifferenceKit's `elements`.
         var sectionItems: String
         /// `sectionItems` under its first name, which copied templates may use.
@@ -245,17 +247,6 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// Whether this is the collection view, whose cells have typed registrations.
         var isCollection: Bool
         var cells: [Cell]
-        /// Whether this is the table view and a kind's list content shows a switch.
-        var hasTableToggles: Bool
-        /// The table cell classes of a style other than the default that
-        /// list content kinds register, to show their secondary text before iOS 14.
-        var styleCells: [StyleCell]
-    }
-
-    /// A table cell class the generated file declares for one cell style:
-    /// `Value1StyleCell` of `value1`.
-    struct StyleCell: Equatable, Sendable, Encodable {
-        var name, style: String
     }
 
     /// One kind's cell in a `CellView`.

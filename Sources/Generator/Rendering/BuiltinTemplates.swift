@@ -28,38 +28,9 @@ case .{{ section.caseName }}: break
         (
             name: "diffable/diffable-registrations",
             text: #"""
-{# The typed registrations as a diffable data source's providers, after
-   the diffable target's UIKit helpers. #}
-{% for view in cellViews %}
-{% if view.isCollection %}
-
-@available(iOS 14.0, tvOS 14.0, *)
-@MainActor
-extension {{ enumName }}.CellRegistrations {
-    /// These registrations as a `UICollectionViewDiffableDataSource`'s cell
-    /// provider, configured with the current item of each identity in
-    /// `shown`: make the registrations once, then the data source with
-    /// `cellProvider: registrations.cellProvider(shown)`. An identity `shown`
-    /// does not hold (a snapshot made elsewhere) gets an empty cell, and a
-    /// debug build prints it.
-    {{ access }}func cellProvider(
-        _ shown: {{ enumName }}.ShownItems
-    ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.CellProvider {
-        // Made here, once, not in the provider, where UIKit forbids it.
-        let empty = UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewCell, {{ enumName }}.Identity> { _, _, _ in }
-        return { collectionView, indexPath, identity in
-            guard let item = shown[identity] else {
-                #if DEBUG
-                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
-                #endif
-                return collectionView.dequeueConfiguredReusableCell(using: empty, for: indexPath, item: identity)
-            }
-            return self.cell(for: item, in: collectionView, at: indexPath)
-        }
-    }
-}
-{% endif %}
-{% endfor %}
+{# The typed section view registrations as a diffable data source's
+   provider, after the diffable target's UIKit helpers; the cell
+   registrations' `cellProvider(_:)` is ItemizeRuntime's. #}
 {% if collectionSectionViews.hasViews %}
 
 @available(iOS 14.0, tvOS 14.0, *)
@@ -109,309 +80,30 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
    identities, and the cell provider looks the current item up
    (`ShownItems`, in library-uikit). The item enum compares content. #}
 /// A section and its items, in the order a snapshot shows them.
-nonisolated {{ access }}struct {{ sectionModelName }}: Equatable, Sendable {
-    {{ access }}var model: {{ sectionEnumName }}
-    {{ access }}var items: [{{ enumName }}]
-
-    /// Creates a section showing `items` under `model`.
-    {{ access }}init(model: {{ sectionEnumName }}, items: [{{ enumName }}]) {
-        self.model = model
-        self.items = items
-    }
-}
+{{ access }}typealias {{ sectionModelName }} = ItemizeRuntime.AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
 
 """#
         ),
         (
             name: "diffable/library-uikit",
             text: #"""
+{# The diffable target's UIKit helpers: ItemizeRuntime's `ShownItems`
+   (snapshots of identities, the current item of each) and table data
+   source, named for the spec, and the section views as a provider. #}
 
-@MainActor
 extension {{ enumName }} {
-    /// The items a diffable data source shows, by identity: its snapshots
-    /// hold identities, and the cell providers look the current item up
-    /// here. A snapshot of the items themselves would show old content:
-    /// UIKit keeps the first value of equal identifiers and hands that one
-    /// to the cell provider, whatever a later snapshot holds.
-    ///
-    /// Make one per data source, up front, and make every snapshot with
-    /// `snapshot(showing:)` and apply it at once:
-    ///
-    /// ```swift
-    /// let shown = {{ enumName }}.ShownItems()    // once
+    /// The items a diffable data source shows, by identity: make one per data source and every snapshot with `snapshot(showing:)` (docs/generated-code.md, "diffable").
+    {{ access }}typealias ShownItems = ItemizeRuntime.ShownItems<{{ sectionEnumName }}, {{ enumName }}>
+}
 {% if usesTableView %}
-    /// let dataSource = {{ sectionEnumName }}TableDataSource(tableView: tableView, cellProvider: cells.cellProvider(shown))
-{% else %}
-    /// let dataSource = UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>(
-    ///     collectionView: collectionView, cellProvider: cells.cellProvider(shown))
-{% endif %}
-    /// dataSource.apply(shown.snapshot(showing: sections), animatingDifferences: true)
-    /// ```
-    @MainActor
-    {{ access }}final class ShownItems {
-        /// The current item of each identity the last snapshot holds.
-        private var items: [Identity: {{ enumName }}] = [:]
-        /// The items of the snapshot before, for a cell UIKit asks for
-        /// before the last snapshot is applied.
-        private var previousItems: [Identity: {{ enumName }}] = [:]
+{% if not usesSwiftUI %}
 
-        /// Creates an empty set of shown items.
-        {{ access }}init() {}
-
-        /// The current item of `identity`, or nil when neither of the last
-        /// two snapshots holds it.
-        {{ access }}subscript(identity: Identity) -> {{ enumName }}? {
-            items[identity] ?? previousItems[identity]
-        }
-
-        /// A snapshot showing `sections` in order, of identities, with the
-        /// items whose content changed since the last snapshot marked to be
-        /// reconfigured (iOS 15 and later) or reloaded: each once, and only
-        /// those the snapshot holds, as UIKit requires. From now on the cell
-        /// providers configure cells with these items.
-        ///
-        /// A snapshot must not hold an identity twice: UIKit stops the app
-        /// ("supplied item identifiers are not unique"). Identities tagged by
-        /// kind never collide across kinds, but data can still repeat an item
-        /// or a section. So a section that came earlier is left out with its
-        /// items, an item whose identity came earlier in any section is left
-        /// out, and whatever was left out goes to `repeatedIdentities`;
-        /// without one, a debug build prints a line and a release build says
-        /// nothing.
-        ///
-        /// - Parameters:
-        ///   - sections: The sections to show, in order.
-        ///   - repeatedIdentities: Given the sections and the items left out,
-        ///     when there are any.
-        /// - Complexity: O(*n*) for *n* sections and items.
-        {{ access }}func snapshot(
-            showing sections: [{{ sectionModelName }}],
-            repeatedIdentities: ((_ sections: [{{ sectionModelName }}], _ items: [{{ enumName }}]) -> Swift.Void)? = nil
-        ) -> UIKit.NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity> {
-            var snapshot = UIKit.NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity>()
-            var shownSections: Set<{{ sectionEnumName }}> = []
-            var current: [Identity: {{ enumName }}] = [:]
-            var changed: [Identity] = []
-            var repeatedSections: [{{ sectionModelName }}] = []
-            var repeatedItems: [{{ enumName }}] = []
-            for section in sections {
-                guard shownSections.insert(section.model).inserted else {
-                    repeatedSections.append(section)
-                    continue
-                }
-                var identities: [Identity] = []
-                for item in section.items {
-                    let identity = item.identity
-                    guard current[identity] == nil else {
-                        repeatedItems.append(item)
-                        continue
-                    }
-                    current[identity] = item
-                    identities.append(identity)
-                    if let before = items[identity], before != item {
-                        changed.append(identity)
-                    }
-                }
-                snapshot.appendSections([section.model])
-                snapshot.appendItems(identities, toSection: section.model)
-            }
-            if !changed.isEmpty {
-                if #available(iOS 15.0, tvOS 15.0, *) {
-                    snapshot.reconfigureItems(changed)
-                } else {
-                    snapshot.reloadItems(changed)
-                }
-            }
-            previousItems = items
-            items = current
-            if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-                if let repeatedIdentities {
-                    repeatedIdentities(repeatedSections, repeatedItems)
-                } else {
-                    #if DEBUG
-                        let sectionIdentities = repeatedSections.map(\.model), itemIdentities = repeatedItems.map(\.identity)
-                        Swift.print("Itemize: snapshot(showing:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
-                    #endif
-                }
-            }
-            return snapshot
-        }
-{% for view in cellViews %}
-
-        /// The item `dataSource` shows at `indexPath`, typed, or nil when
-        /// there is none: what RxDataSources' `modelSelected` gave.
-        {{ access }}func item(
-            at indexPath: Foundation.IndexPath, in dataSource: {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, Identity>
-        ) -> {{ enumName }}? {
-            dataSource.itemIdentifier(for: indexPath).flatMap { self[$0] }
-        }
-{% endfor %}
-{% if hasMovableKinds %}
-
-        /// The sections `snapshot` shows, typed, for a reorder's final
-        /// snapshot: each with the current item of each identity, in the
-        /// snapshot's order, to store in place of the sections shown. Nil
-        /// when a row is in a section whose `allowedKinds` lack its kind (a
-        /// move the view did not keep in the sections that allow it), or an
-        /// identity is in neither of the last two snapshots.
-        ///
-        /// - Complexity: O(*n*) for *n* sections and items.
-        {{ access }}func sections(
-            in snapshot: UIKit.NSDiffableDataSourceSnapshot<{{ sectionEnumName }}, Identity>
-        ) -> [{{ sectionModelName }}]? {
-            var sections: [{{ sectionModelName }}] = []
-            for section in snapshot.sectionIdentifiers {
-                var items: [{{ enumName }}] = []
-                for identity in snapshot.itemIdentifiers(inSection: section) {
-                    guard section.allowedKinds.contains(identity.kind), let item = self[identity] else { return nil }
-                    items.append(item)
-                }
-                sections.append({{ sectionModelName }}(model: section, items: items))
-            }
-            return sections
-        }
-{% if usesCollectionView %}
-
-        /// Reordering handlers for `dataSource`: an item can be reordered
-        /// when its kind is `"movable"`, and after a reorder `didReorder`
-        /// gets the sections in their new order, typed, to store in place of
-        /// the sections shown. A reorder that left a row in a section that
-        /// does not allow its kind is undone instead (the data source shows
-        /// the snapshot before it again, and `didReorder` is not called):
-        /// keep rows in their sections while they move by returning
-        /// `{{ sectionEnumName }}.targetIndexPath(forMoveFrom:toProposed:in:)` from the
-        /// collection view delegate.
-        ///
-        /// ```swift
-        /// dataSource.reorderingHandlers = shown.reorderingHandlers(for: dataSource) { sections = $0 }
-        /// ```
-        @available(iOS 14.0, tvOS 14.0, *)
-        {{ access }}func reorderingHandlers(
-            for dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, Identity>,
-            didReorder: @escaping (_ sections: [{{ sectionModelName }}]) -> Swift.Void
-        ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, Identity>.ReorderingHandlers {
-            var handlers = UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, Identity>.ReorderingHandlers()
-            handlers.canReorderItem = { identity in identity.kind.isMovable }
-            handlers.didReorder = { [weak self, weak dataSource] transaction in
-                guard let self else { return }
-                if let sections = self.sections(in: transaction.finalSnapshot) {
-                    didReorder(sections)
-                } else {
-                    dataSource?.apply(transaction.initialSnapshot, animatingDifferences: true)
-                }
-            }
-            return handlers
-        }
-{% endif %}
-{% endif %}
-    }
-}
-{% for view in cellViews %}
-
-@MainActor
-extension {{ enumName }}.{{ view.structName }} {
-    /// These cells as a `{{ view.diffableDataSourceType }}`'s cell provider,
-    /// configured with the current item of each identity in `shown`. An
-    /// identity `shown` does not hold (a snapshot made elsewhere) gets its
-    /// kind's registered cell, unconfigured, and a debug build prints it.
-    {{ access }}func cellProvider(
-        _ shown: {{ enumName }}.ShownItems
-    ) -> {{ view.diffableDataSourceType }}<{{ sectionEnumName }}, {{ enumName }}.Identity>.CellProvider {
-        { {{ view.viewName }}, indexPath, identity in
-            guard let item = shown[identity] else {
-                #if DEBUG
-                    Swift.print("Itemize: \(identity) is in no snapshot of ShownItems; make every snapshot with snapshot(showing:)")
-                #endif
-                return {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: identity.kind.reuseIdentifier, for: indexPath)
-            }
-            return self.cell(for: item, in: {{ view.viewName }}, at: indexPath)
-        }
-    }
-}
-{% endfor %}
-{% if usesTableView %}
-
-/// A table view diffable data source that shows each section's `header`
-/// and `footer` as its titles, which `UITableViewDiffableDataSource` leaves
-/// out: make it as the plain one, with the cells' `cellProvider`.
-@MainActor
-{{ access }}class {{ sectionEnumName }}TableDataSource: UIKit.UITableViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity> {
-    /// The section's `header`.
-    {{ access }}override func tableView(_ tableView: UIKit.UITableView, titleForHeaderInSection section: Int) -> String? {
-        shownSection(at: section)?.header
-    }
-
-    /// The section's `footer`.
-    {{ access }}override func tableView(_ tableView: UIKit.UITableView, titleForFooterInSection section: Int) -> String? {
-        shownSection(at: section)?.footer
-    }
-
-{% if hasMovableKinds %}
-    /// What a move of a row does: nil until `reorderMovableRows(using:didReorder:)`.
-    private var reorder: (shown: {{ enumName }}.ShownItems, didReorder: ([{{ sectionModelName }}]) -> Swift.Void)?
-
-    /// Lets the user move the rows of `"movable"` kinds in edit mode, and
-    /// hands `didReorder` the sections in their new order after each move,
-    /// typed by `shown`, to store in place of the sections shown. A move
-    /// that would leave a row in a section that does not allow its kind is
-    /// undone instead, and `didReorder` is not called: keep rows in their
-    /// sections while they move by returning
-    /// `{{ sectionEnumName }}.targetIndexPath(forMoveFrom:toProposed:in:)` from the table
-    /// delegate's `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
-    {{ access }}func reorderMovableRows(
-        using shown: {{ enumName }}.ShownItems, didReorder: @escaping (_ sections: [{{ sectionModelName }}]) -> Swift.Void
-    ) {
-        reorder = (shown, didReorder)
-    }
-
-    /// Whether the row's kind is `"movable"`, once
-    /// `reorderMovableRows(using:didReorder:)` was called: the table shows
-    /// its reordering control in edit mode.
-    {{ access }}override func tableView(_ tableView: UIKit.UITableView, canMoveRowAt indexPath: Foundation.IndexPath) -> Swift.Bool {
-        reorder != nil && itemIdentifier(for: indexPath)?.kind.isMovable == true
-    }
-
-    /// Shows the row at `destination`, where the table has moved it, and
-    /// hands the sections on; or moves it back to `source` when that
-    /// section does not allow its kind.
-    {{ access }}override func tableView(
-        _ tableView: UIKit.UITableView, moveRowAt source: Foundation.IndexPath, to destination: Foundation.IndexPath
-    ) {
-        let before = snapshot()
-        let sectionIdentifiers = before.sectionIdentifiers
-        guard let reorder, let identity = itemIdentifier(for: source), sectionIdentifiers.indices.contains(destination.section)
-        else { return }
-        var after = before
-        after.deleteItems([identity])
-        let section = sectionIdentifiers[destination.section]
-        let items = after.itemIdentifiers(inSection: section)
-        if items.indices.contains(destination.row) {
-            after.insertItems([identity], beforeItem: items[destination.row])
-        } else {
-            after.appendItems([identity], toSection: section)
-        }
-        // What the table shows now; a refused move then goes back, animated.
-        apply(after, animatingDifferences: false)
-        guard let sections = reorder.shown.sections(in: after) else {
-            apply(before, animatingDifferences: true)
-            return
-        }
-        reorder.didReorder(sections)
-    }
-
+/// The table data source reads each section's titles through it (a SwiftUI list does too).
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
 {% endif %}
 
-    /// The section shown at `index`, or nil when there is none.
-    ///
-    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
-    private func shownSection(at index: Int) -> {{ sectionEnumName }}? {
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            return sectionIdentifier(for: index)
-        }
-        let sections = snapshot().sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
-    }
-}
+/// A table view diffable data source that shows each section's `header` and `footer`, and moves rows of movable kinds when asked.
+{{ access }}typealias {{ sectionEnumName }}TableDataSource = ItemizeRuntime.DiffableTableDataSource<{{ sectionEnumName }}, {{ enumName }}>
 {% endif %}
 {% if collectionSectionViews.hasViews %}
 
@@ -454,6 +146,13 @@ extension {{ sectionEnumName }}.CollectionHeaders {
             return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
         }
     }
+
+    /// Prints `message` in a debug build of the app, for a supplementary view the layout asked for that the spec does not describe.
+    static func debugMessage(_ message: @autoclosure () -> String) {
+        #if DEBUG
+            Swift.print("Itemize: \(message())")
+        #endif
+    }
 }
 {% endif %}
 {% include "diffable-registrations" %}
@@ -468,7 +167,7 @@ nonisolated extension {{ enumName }}: DifferenceKit.Differentiable {
     {{ access }}var differenceIdentifier: Identity { identity }
 
     /// Whether the item is unchanged: same kind and every field `==`.
-    {{ access }}func isContentEqual(to source: {{ enumName }}) -> Bool { self == source }
+    {{ access }}func isContentEqual(to source: Self) -> Bool { self == source }
 }
 
 nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
@@ -479,20 +178,27 @@ nonisolated extension {{ sectionEnumName }}: DifferenceKit.Differentiable {
 
     /// Whether the section's content is unchanged: its fields too, so a new
     /// value of one is a section update.
-    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+    {{ access }}func isContentEqual(to source: Self) -> Bool { self == source }
 {% else %}
     /// DifferenceKit's identifier: the section itself, as `identity` is.
-    {{ access }}var differenceIdentifier: {{ sectionEnumName }} { self }
+    {{ access }}var differenceIdentifier: Self { self }
 
     /// Whether the section is unchanged; its header and footer follow from
     /// its value.
-    {{ access }}func isContentEqual(to source: {{ sectionEnumName }}) -> Bool { self == source }
+    {{ access }}func isContentEqual(to source: Self) -> Bool { self == source }
 {% endif %}
 }
 
 /// A section of `{{ enumName }}` values for DifferenceKit's `StagedChangeset`
 /// and its UIKit `reload(using:)`.
 {{ access }}typealias {{ sectionModelName }} = DifferenceKit.ArraySection<{{ sectionEnumName }}, {{ enumName }}>
+
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
+    /// A section model's section, which ItemizeRuntime's lists, drops and actions read.
+    {{ access }}static var librarySectionModel: Swift.KeyPath<{{ sectionModelName }}, Self> { \.model }
+    /// A section model's items.
+    {{ access }}static var librarySectionItems: Swift.KeyPath<{{ sectionModelName }}, [Item]> { \.{{ library.sectionItems }} }
+}
 
 """#
         ),
@@ -629,13 +335,12 @@ extension {{ enumName }} {
     }
 }
 
-{% if not library.hasItemPath %}
+{% if not library.hasRuntimeSectionModel %}
 nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
     /// The item at `indexPath` and its place, as the action helpers take them; nil outside the sections.
     {{ access }}func actionRow(at indexPath: Foundation.IndexPath) -> (item: {{ enumName }}, place: {{ enumName }}.ActionPlace)? {
-        guard indexPath.count == 2, indices.contains(indexPath[0]), self[indexPath[0]].{{ library.sectionItems }}.indices.contains(indexPath[1]) else { return nil }
-        let path = ItemizeRuntime.ItemPath(section: indexPath[0], item: indexPath[1])
-        return (self[path.section].{{ library.sectionItems }}[path.item], .init(section: self[path.section].model, path: path))
+        guard indexPath.count == 2 else { return nil }
+        return actionRow(at: ItemizeRuntime.ItemPath(section: indexPath[0], item: indexPath[1]), model: \.model, items: \.{{ library.sectionItems }})
     }
 }
 {% endif %}
@@ -890,64 +595,28 @@ default: Swift.preconditionFailure("unreachable: every case is listed above")
 /// A section of `{{ enumName }}` values, ready for the diff and the data sources.
 {{ access }}typealias {{ sectionModelName }} = {{ library.module }}.AnimatableSectionModel<{{ sectionEnumName }}, {{ enumName }}>
 
-nonisolated extension {{ library.module }}.AnimatableSectionModel where Section == {{ sectionEnumName }}, ItemType == {{ enumName }} {
-    /// `sections` without repeated identities, for an animated data source.
-    ///
-    /// Differentiator's diff throws on an item identity that occurs twice in
-    /// a list (`Duplicate item`), or a section identity (`Duplicate section`),
-    /// and RxDataSources then stops a debug build with a fatalError. Kinds
-    /// without data are their own identity, so a list holds each once.
-    /// Identities tagged by kind never collide across kinds, but data can
-    /// still repeat an item or a section. So a section whose identity came
-    /// earlier is left out with its items, an item whose identity came
-    /// earlier in any section is left out, and whatever was left out goes to
-    /// `repeatedIdentities`; without one, a debug build prints a line and a
-    /// release build says nothing.
+nonisolated extension {{ sectionModelName }} {
+    /// `sections` without repeated identities, which Differentiator's diff throws on (docs/generated-code.md, "rxdatasources").
     ///
     /// ```swift
     /// sections.map { {{ sectionModelName }}.withUniqueIdentities($0) }
     ///     .bind(to: tableView.rx.items(dataSource: dataSource))
     /// ```
-    ///
-    /// - Parameters:
-    ///   - sections: The sections to show, in order.
-    ///   - repeatedIdentities: Given the sections and the items left out,
-    ///     when there are any.
-    /// - Returns: `sections` without the repeats, in order.
-    /// - Complexity: O(*n*) for *n* sections and items.
     {{ access }}static func withUniqueIdentities(
         _ sections: [Self],
         repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Swift.Void)? = nil
     ) -> [Self] {
-        var shownSections: Set<Section.Identity> = []
-        var shownItems: Set<{{ enumName }}.Identity> = []
-        var repeatedSections: [Self] = []
-        var repeatedItems: [{{ enumName }}] = []
-        var unique: [Self] = []
-        for section in sections {
-            guard shownSections.insert(section.identity).inserted else {
-                repeatedSections.append(section)
-                continue
-            }
-            let items = section.items.filter { item in
-                if shownItems.insert(item.identity).inserted { return true }
-                repeatedItems.append(item)
-                return false
-            }
-            unique.append(Self(model: section.model, items: items))
-        }
-        if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-            if let repeatedIdentities {
-                repeatedIdentities(repeatedSections, repeatedItems)
-            } else {
-                #if DEBUG
-                    let sectionIdentities = repeatedSections.map(\.identity), itemIdentities = repeatedItems.map(\.identity)
-                    Swift.print("Itemize: withUniqueIdentities(_:) left out repeated identities: sections \(sectionIdentities), items \(itemIdentities)")
-                #endif
-            }
-        }
-        return unique
+        ItemizeRuntime.withoutRepeatedIdentities(
+            sections, sectionIdentity: \.identity, items: \.items, makeSection: { Self(model: $0.model, items: $1) },
+            repeatedIdentities: repeatedIdentities, caller: "withUniqueIdentities(_:)")
     }
+}
+
+nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
+    /// A section model's section, which ItemizeRuntime's lists, drops and actions read.
+    {{ access }}static var librarySectionModel: Swift.KeyPath<{{ sectionModelName }}, Self> { \.model }
+    /// A section model's items.
+    {{ access }}static var librarySectionItems: Swift.KeyPath<{{ sectionModelName }}, [Item]> { \.{{ library.sectionItems }} }
 }
 
 """#
@@ -1016,6 +685,13 @@ extension {{ sectionEnumName }}.CollectionHeaders {
             }
             return self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
         }
+    }
+
+    /// Prints `message` in a debug build of the app, for a supplementary view the layout asked for that the spec does not describe.
+    static func debugMessage(_ message: @autoclosure () -> String) {
+        #if DEBUG
+            Swift.print("Itemize: \(message())")
+        #endif
     }
 }
 {% endif %}
@@ -1211,13 +887,13 @@ case .{{ section.caseName }}: break
 {# The SwiftUI part: the per-kind view table, and the names that connect it
    to the runtime's `ListSections` and `EditableList` (Sources/Runtime/
    SwiftUI), which hold the lists, edits, selection and row actions. A
-   target whose section model is its library's own writes them out instead. SwiftUI's names
+   target whose section model is its library's own gets initializers that
+   take its section models too. SwiftUI's names
    are qualified, so that an item named `Text` or `Section` hides none of
    them. Only for a spec whose "views" lists "swiftui" (or has no "views"). #}
 {% if usesSwiftUI %}
 #if canImport(SwiftUI)
 import SwiftUI
-{% if library.hasItemPath %}
 
 nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
 
@@ -1267,539 +943,23 @@ extension {{ enumName }} {
     {{ access }}typealias EditableList = ItemizeRuntime.EditableList<{{ sectionEnumName }}, RowViews>
 }
 #endif
-{% else %}
+{% if not library.hasRuntimeSectionModel %}
 
-{% include "swiftui-without-runtime" %}
+nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
+    /// The item of `identity`, or nil when no section holds it: the typed item of a list's selection.
+    {{ access }}func item(withIdentity identity: {{ enumName }}.Identity) -> {{ enumName }}? {
+        item(withIdentity: identity, items: \.{{ library.sectionItems }})
+    }
+
+    /// The items of `selection`, in the order the sections show them.
+    {{ access }}func items(in selection: Swift.Set<{{ enumName }}.Identity>) -> [{{ enumName }}] {
+        items(in: selection, items: \.{{ library.sectionItems }})
+    }
+}
 {% endif %}
 {% include "uikit-hosting" %}
 #endif
 {% endif %}
-
-"""#
-        ),
-        (
-            name: "swiftui-without-runtime",
-            text: #"""
-{# The SwiftUI part of a target whose library is not ItemizeRuntime
-   (rxdatasources, differencekit, diffable): the view table, list content
-   and selection lookup written out in full, as those targets cannot import
-   the runtime's SwiftUI views beside their library's names. Only the
-   section model's items property and the path type differ between them.
-   SwiftUI's names are qualified, so that an item named `Text` or `Section`
-   hides none of them. #}
-nonisolated extension {{ enumName }}: ItemizeRuntime.AccessibilityIdentifiable {}
-
-@MainActor
-extension {{ enumName }} {
-    /// One row view per kind of item, each built from the kind's own type:
-    /// the initializer takes every kind, so a kind added to the spec does
-    /// not compile until each screen shows it. Call it in any `ForEach`:
-    /// `ForEach(items) { item in rows(item) }`.
-    ///
-    /// Each row is wrapped in an `AnyView`, so the table is one type that a
-    /// screen can store, whatever the kinds. SwiftUI keeps a row's view and
-    /// state by the row's identity, and an identity is tagged by its kind,
-    /// so the view wrapped for one identity is always of one type.
-    @MainActor
-    {{ access }}struct RowViews: ItemizeRuntime.RowViewTable {
-{% for row in rowViews %}
-        private let {{ row.caseName }}: ({{ row.parameterTypes }}) -> SwiftUI.AnyView
-{% endfor %}
-
-        /// Creates the table from one view builder per kind.
-        {{ access }}init<{% for row in rowViews %}{{ row.rowType }}: SwiftUI.View{% if not loop.last %}, {% endif %}{% endfor %}>(
-{% for row in rowViews %}
-            @SwiftUI.ViewBuilder {{ row.caseName }}: @escaping ({{ row.parameterTypes }}) -> {{ row.rowType }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for row in rowViews %}
-            self.{{ row.caseName }} = { {% if row.hasData %}SwiftUI.AnyView({{ row.caseName }}($0)){% else %}SwiftUI.AnyView({{ row.caseName }}()){% endif %} }
-{% endfor %}
-        }
-
-        /// The row of `item`'s kind, built from the item's own type.
-        {{ access }}func callAsFunction(_ item: {{ enumName }}) -> SwiftUI.AnyView {
-            switch item {
-{% for row in rowViews %}
-{% if row.hasData %}
-            case .{{ row.caseName }}(let value): return self.{{ row.caseName }}(value)
-{% else %}
-            case .{{ row.caseName }}: return self.{{ row.caseName }}()
-{% endif %}
-{% endfor %}
-            {% include "item-switch-default" %}
-            }
-        }
-    }
-
-    /// The sections of a `List`, in order, each under its header and over
-    /// its footer, each item shown by `rows`; deleting and moving rows are
-    /// on when their hooks are given. Rows are identified, and selected, by
-    /// the items' kind-tagged identities:
-    ///
-    /// ```swift
-    /// List(selection: $selection) {    // a Set<{{ enumName }}.Identity>
-    ///     {{ enumName }}.ListSections(sections, rows: rows, onDelete: { item, path in ... })
-    /// }
-    /// ```
-{% if hasRowBehaviour %}
-    ///
-    /// Each row does what the spec says of its kind: it offers the kind's
-    /// swipe actions and context menu{% if hasActions %} (given `actions`){% endif %}, moves only where
-    /// the kind is movable, is deleted only where it is deletable, and is
-    /// selected only where it is selectable; give the list `selection(_:)` of its selection, which
-    /// keeps the other kinds out{% if hasActions %} and calls `select`{% endif %}:
-    /// `List(selection: content.selection($selection)) { content }`.
-{% endif %}
-    @MainActor
-    {{ access }}struct ListSections: SwiftUI.View {
-        /// The sections shown, in order.
-        {{ access }}var sections: [{{ sectionModelName }}]
-        /// The view of each kind of item.
-        {{ access }}var rows: RowViews
-        /// Told each item the user deleted and its path in `sections`, last
-        /// first, so that removing each at its path in turn removes them
-        /// all. Nil turns deleting off.
-        {{ access }}var onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)?
-        /// Told each item the user moved, one at a time, with where it is
-        /// and where it goes: removing each at `from` and then inserting it
-        /// at `to`, in turn, gives the order the user sees. A move into a
-        /// section whose allowed kinds exclude the item's is refused. Nil
-        /// turns moving off.
-        {{ access }}var onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)?
-{% if hasActions %}
-        /// What the app does for each kind's actions and selection: the rows'
-        /// swipe actions and context menus call it, and so does
-        /// `selection(_:)`. Nil shows no actions.
-        {{ access }}var actions: {{ enumName }}.Actions?
-{% endif %}
-
-        /// Creates the content of a list showing `sections`.
-        {{ access }}init(
-            _ sections: [{{ sectionModelName }}],
-            rows: RowViews,
-            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)? = nil,
-            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)? = nil{% if hasActions %},{% endif %}
-{% if hasActions %}
-            actions: {{ enumName }}.Actions? = nil
-{% endif %}
-        ) {
-            self.sections = sections
-            self.rows = rows
-            self.onDelete = onDelete
-            self.onMove = onMove
-{% if hasActions %}
-            self.actions = actions
-{% endif %}
-        }
-
-        /// Each section with its header, footer and rows.
-        {{ access }}var body: some SwiftUI.View {
-{% if hasRowBehaviour %}
-            SwiftUI.ForEach(Swift.Array(sections.enumerated()), id: \.element.model.identity) { index, section in
-                SwiftUI.Section(
-                    header: section.model.header.map { SwiftUI.Text($0) },
-                    footer: section.model.footer.map { SwiftUI.Text($0) }
-                ) {
-                    SwiftUI.ForEach(Swift.Array(section.{{ library.sectionItems }}.enumerated()), id: \.element.identity) { offset, item in
-                        row(item, at: Foundation.IndexPath(indexes: [index, offset]), in: section.model)
-                    }
-                    .onDelete(perform: deleteAction(in: section.model))
-                    .onMove(perform: moveAction(in: section.model))
-                }
-            }
-{% else %}
-            SwiftUI.ForEach(sections, id: \.model.identity) { section in
-                SwiftUI.Section(
-                    header: section.model.header.map { SwiftUI.Text($0) },
-                    footer: section.model.footer.map { SwiftUI.Text($0) }
-                ) {
-                    SwiftUI.ForEach(section.{{ library.sectionItems }}) { item in Self.identified(rows(item), as: item) }
-                        .onDelete(perform: deleteAction(in: section.model))
-                        .onMove(perform: moveAction(in: section.model))
-                }
-            }
-{% endif %}
-        }
-{% if hasRowBehaviour %}
-
-        /// `item`'s row, at `indexPath` in `sections`, with what its kind
-        /// does: {% if hasActions %}the swipe actions and context menu `actions` describes
-        /// for it, {% endif %}whether it can be selected and moved, and its
-        /// accessibility identifier. One chain of modifiers for every kind.
-        private func row(_ item: {{ enumName }}, at indexPath: Foundation.IndexPath, in section: {{ sectionEnumName }}) -> some SwiftUI.View {
-{% if hasActions %}
-            let place = ActionPlace(section: section, path: .init(section: indexPath[0], item: indexPath[1]))
-            let offered = { (menu: ItemizeRuntime.ActionMenu) in actions?.actions(in: menu, for: item, at: place) ?? [] }
-            let row = Self.swiped(
-                Self.withMenu(rows(item), offered(.contextMenu)), leading: offered(.leadingSwipe), trailing: offered(.trailingSwipe))
-{% else %}
-            let row = rows(item)
-{% endif %}
-            return Self.selectable(Self.identified(row, as: item), item.kind.isSelectable)
-                .moveDisabled(!item.kind.isMovable)
-                .deleteDisabled(!item.kind.isDeletable)
-        }
-
-        /// `row`, which cannot be selected where its kind is not selectable
-        /// and SwiftUI has `selectionDisabled(_:)` (iOS 17, macOS 14; in the
-        /// SDKs that have the Observation module, which came with it);
-        /// `selection(_:)` keeps such rows out of the selection on every
-        /// version.
-        @SwiftUI.ViewBuilder
-        private static func selectable(_ row: some SwiftUI.View, _ isSelectable: Swift.Bool) -> some SwiftUI.View {
-#if canImport(Observation)
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                row.selectionDisabled(!isSelectable)
-            } else {
-                row
-            }
-#else
-            row
-#endif
-        }
-{% endif %}
-{% if hasActions %}
-
-        /// `row` with `leading` and `trailing` as its swipe actions, where
-        /// SwiftUI has them (iOS 15, macOS 12, watchOS 8; tvOS has none).
-        @SwiftUI.ViewBuilder
-        private static func swiped(
-            _ row: some SwiftUI.View, leading: [ItemizeRuntime.RowAction], trailing: [ItemizeRuntime.RowAction]
-        ) -> some SwiftUI.View {
-#if os(tvOS)
-            row
-#else
-            if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
-                Self.swiped(Self.swiped(row, on: .leading, leading), on: .trailing, trailing)
-            } else {
-                row
-            }
-#endif
-        }
-
-#if !os(tvOS)
-        /// `row` with `actions` as its swipe actions on `edge`; no modifier
-        /// for an edge without actions, which leaves that edge as SwiftUI
-        /// makes it (the trailing edge's Delete of `onDelete`).
-        @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
-        @SwiftUI.ViewBuilder
-        private static func swiped(
-            _ row: some SwiftUI.View, on edge: SwiftUI.HorizontalEdge, _ actions: [ItemizeRuntime.RowAction]
-        ) -> some SwiftUI.View {
-            if actions.isEmpty {
-                row
-            } else {
-                row.swipeActions(edge: edge) { Self.buttons(actions) }
-            }
-        }
-#endif
-
-        /// `row` with `actions` as its context menu; none without actions,
-        /// on watchOS (which has no context menus from watchOS 7 on), and
-        /// before tvOS 14.
-        @SwiftUI.ViewBuilder
-        private static func withMenu(_ row: some SwiftUI.View, _ actions: [ItemizeRuntime.RowAction]) -> some SwiftUI.View {
-#if os(watchOS)
-            row
-#elseif os(tvOS)
-            if actions.isEmpty {
-                row
-            } else {
-                if #available(tvOS 14.0, *) {
-                    row.contextMenu { Self.buttons(actions) }
-                } else {
-                    row
-                }
-            }
-#else
-            if actions.isEmpty {
-                row
-            } else {
-                row.contextMenu { Self.buttons(actions) }
-            }
-#endif
-        }
-
-        /// A button per action, in order.
-        private static func buttons(_ actions: [ItemizeRuntime.RowAction]) -> some SwiftUI.View {
-            SwiftUI.ForEach(actions.indices, id: \.self) { index in Self.button(actions[index]) }
-        }
-
-        /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
-        /// macOS 12), and a plain button before.
-        @SwiftUI.ViewBuilder
-        private static func button(_ action: ItemizeRuntime.RowAction) -> some SwiftUI.View {
-            if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
-                SwiftUI.Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { Self.label(action) }
-            } else {
-                SwiftUI.Button(action: { action.perform() }) { Self.label(action) }
-            }
-        }
-
-        /// `action`'s title, beside its SF Symbol where it has one and
-        /// SwiftUI has labels (iOS 14, macOS 11).
-        @SwiftUI.ViewBuilder
-        private static func label(_ action: ItemizeRuntime.RowAction) -> some SwiftUI.View {
-            if let image = action.systemImage {
-                if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                    SwiftUI.Label(action.title, systemImage: image)
-                } else {
-                    SwiftUI.Text(action.title)
-                }
-            } else {
-                SwiftUI.Text(action.title)
-            }
-        }
-{% endif %}
-
-        /// `row` with `item`'s accessibility identifier, which UI tests find
-        /// it by, where SwiftUI has `accessibilityIdentifier(_:)`.
-        @SwiftUI.ViewBuilder
-        private static func identified(_ row: some SwiftUI.View, as item: {{ enumName }}) -> some SwiftUI.View {
-            if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-                row.accessibilityIdentifier(item.accessibilityIdentifier)
-            } else {
-                row
-            }
-        }
-
-        /// The items at `offsets` of the section of `model` in `sections`,
-        /// as SwiftUI's `onDelete` gives them, with their paths, last first.
-        /// Offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* offsets.
-        nonisolated {{ access }}static func deletedItems(
-            at offsets: some Swift.Sequence<Int>, inSectionOf model: {{ sectionEnumName }}, in sections: [{{ sectionModelName }}]
-        ) -> [(item: {{ enumName }}, path: {{ library.pathType }})] {
-            guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return [] }
-            let items = sections[section].{{ library.sectionItems }}
-            return Swift.Set(offsets).filter { items.indices.contains($0) }.sorted(by: >).map { offset in
-                (item: items[offset], path: path(section: section, item: offset))
-            }
-        }
-
-        /// The moves, one item at a time, that take the items at `offsets`
-        /// of section `source` to offset `destination` of section `target`
-        /// (offsets as SwiftUI's `onMove` gives them, sections by their
-        /// index in `sections`): removing each item at `from` and then
-        /// inserting it at `to`, in turn, gives SwiftUI's order. An item
-        /// whose kind the target section does not allow stays where it is;
-        /// offsets outside the section are left out.
-        ///
-        /// - Complexity: O(*n* × *k*) for *n* items in the source section
-        ///   and *k* moved.
-        nonisolated {{ access }}static func moves(
-            of offsets: some Swift.Sequence<Int>, inSectionAt source: Int, to destination: Int, inSectionAt target: Int,
-            in sections: [{{ sectionModelName }}]
-        ) -> [(item: {{ enumName }}, from: {{ library.pathType }}, to: {{ library.pathType }})] {
-            guard sections.indices.contains(source), sections.indices.contains(target) else { return [] }
-            let items = sections[source].{{ library.sectionItems }}
-            let allowed = sections[target].model.allowedKinds
-            let moving = Swift.Set(offsets).filter { items.indices.contains($0) && allowed.contains(items[$0].kind) }.sorted()
-            guard source == target else {
-                // The others of the source stay in order; the moved ones
-                // arrive together at the destination, in their order.
-                let start = Swift.min(Swift.max(destination, 0), sections[target].{{ library.sectionItems }}.count)
-                return moving.enumerated().map { done, offset in
-                    (item: items[offset], from: path(section: source, item: offset - done),
-                     to: path(section: target, item: start + done))
-                }
-            }
-            let clamped = Swift.min(Swift.max(destination, 0), items.count)
-            let start = clamped - moving.filter { $0 < clamped }.count
-            let targets = Swift.Dictionary(uniqueKeysWithValues: moving.enumerated().map { ($1, start + $0) })
-            // Items moving down go first, the lowest last, then items moving
-            // up, the highest last: so no move shifts one already made.
-            let down = moving.filter { $0 < targets[$0] ?? $0 }.reversed()
-            let up = moving.filter { $0 >= targets[$0] ?? $0 }
-            var order = Swift.Array(items.indices)
-            var moves: [(item: {{ enumName }}, from: {{ library.pathType }}, to: {{ library.pathType }})] = []
-            for offset in Swift.Array(down) + up {
-                let to = targets[offset] ?? offset
-                guard let from = order.firstIndex(of: offset), from != to else { continue }
-                order.remove(at: from)
-                order.insert(offset, at: to)
-                moves.append((item: items[offset], from: path(section: source, item: from), to: path(section: source, item: to)))
-            }
-            return moves
-        }
-
-        /// The deletion action of a section, or nil when deleting is off.
-        private func deleteAction(in model: {{ sectionEnumName }}) -> ((Foundation.IndexSet) -> Swift.Void)? {
-            guard let onDelete else { return nil }
-            let sections = self.sections
-            return { offsets in
-                for deleted in Self.deletedItems(at: offsets, inSectionOf: model, in: sections) {
-                    onDelete(deleted.item, deleted.path)
-                }
-            }
-        }
-
-        /// The move action of a section, or nil when moving is off.
-        private func moveAction(in model: {{ sectionEnumName }}) -> ((Foundation.IndexSet, Int) -> Swift.Void)? {
-            guard let onMove else { return nil }
-            let sections = self.sections
-            return { offsets, destination in
-                guard let section = sections.firstIndex(where: { $0.model.identity == model.identity }) else { return }
-                for move in Self.moves(of: offsets, inSectionAt: section, to: destination, inSectionAt: section, in: sections) {
-                    onMove(move.item, move.from, move.to)
-                }
-            }
-        }
-
-{% if hasRowBehaviour %}
-        /// `selection` as a list writes it, letting in only the identities
-        /// of rows shown in `sections` whose kind can be selected{% if hasActions %}, and
-        /// then calling `actions`' `select` for each row newly selected, with
-        /// its item and place{% endif %}. Give it to the list:
-        /// `List(selection: content.selection($selection)) { content }`.
-        /// It keeps the other kinds out on every version, where
-        /// `selectionDisabled(_:)` (iOS 17, macOS 14) only stops the tap.
-        ///
-        /// - Complexity: O(*n*) for *n* items, each time the list writes.
-        {{ access }}func selection(
-            _ selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>
-        ) -> SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>> {
-            let sections = self.sections
-{% if hasActions %}
-            let actions = self.actions
-{% endif %}
-{% if hasActions %}
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
-                // SwiftUI writes a list's selection on the main thread.
-                MainActor.assumeIsolated {
-                    let previous = selection.wrappedValue
-                    var kept = Swift.Set<{{ enumName }}.Identity>()
-                    var added: [({{ enumName }}, ActionPlace)] = []
-                    for (index, section) in sections.enumerated() {
-                        for (offset, item) in section.{{ library.sectionItems }}.enumerated()
-                        where item.kind.isSelectable && proposed.contains(item.identity) {
-                            kept.insert(item.identity)
-                            if !previous.contains(item.identity) {
-                                added.append((item, ActionPlace(section: section.model, path: .init(section: index, item: offset))))
-                            }
-                        }
-                    }
-                    selection.wrappedValue = kept
-                    for (item, place) in added { actions?.select(item, at: place) }
-                }
-{% else %}
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { proposed in
-                let shown = sections.flatMap(\.{{ library.sectionItems }})
-                selection.wrappedValue = Swift.Set(shown.filter { $0.kind.isSelectable && proposed.contains($0.identity) }.map(\.identity))
-{% endif %}
-            })
-        }
-
-        /// A single selection as `selection(_:)` of a set makes it: only a
-        /// selectable kind's row is selected{% if hasActions %}, and `select` is called when
-        /// another row is{% endif %}.
-        {{ access }}func selection(
-            _ selection: SwiftUI.Binding<{{ enumName }}.Identity?>
-        ) -> SwiftUI.Binding<{{ enumName }}.Identity?> {
-            let set = self.selection(SwiftUI.Binding(
-                get: { selection.wrappedValue.map { [$0] } ?? [] }, set: { selection.wrappedValue = $0.first }))
-            return SwiftUI.Binding(get: { selection.wrappedValue }, set: { set.wrappedValue = $0.map { [$0] } ?? [] })
-        }
-
-{% endif %}
-        /// The path of item `item` of section `section`; made through
-        /// `.init`, so that a case named like the path type hides nothing.
-        nonisolated private static func path(section: Int, item: Int) -> {{ library.pathType }} {
-{% if library.hasItemPath %}
-            .init(section: section, item: item)
-{% else %}
-            .init(indexes: [section, item])
-{% endif %}
-        }
-    }
-}
-
-#if !os(macOS) && !os(watchOS)
-
-@MainActor
-extension {{ enumName }} {
-    /// A `List` of `ListSections` with multiple selection, in the edit mode
-    /// `editMode` holds. On a device without a keyboard and a mouse or
-    /// trackpad (an iPhone, an iPad without them), several rows can be
-    /// selected only in edit mode, and a list shows the handles that move
-    /// rows in edit mode; switch it with an `EditButton` given the same
-    /// binding:
-    ///
-    /// ```swift
-    /// {{ enumName }}.EditableList(sections, rows: rows, selection: $selection, editMode: $editMode, onMove: { ... })
-    ///     .toolbar { EditButton().environment(\.editMode, $editMode) }
-    /// ```
-    ///
-    /// `EditMode` exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS,
-    /// so this view does too; on macOS a list selects and moves rows without
-    /// edit mode (use `List(selection:)` with `ListSections`), and watchOS
-    /// has no multiple selection.
-    @MainActor
-    {{ access }}struct EditableList: SwiftUI.View {
-        /// The sections, their rows and their hooks.
-        {{ access }}var content: ListSections
-        /// The identities of the selected items.
-        @SwiftUI.Binding {{ access }}var selection: Swift.Set<{{ enumName }}.Identity>
-        /// Whether the list is in edit mode.
-        @SwiftUI.Binding {{ access }}var editMode: SwiftUI.EditMode
-
-        /// Creates a list showing `sections`, selecting into `selection`{% if hasRowBehaviour %}
-        /// (through `ListSections.selection(_:)`){% endif %},
-        /// in edit mode while `editMode` is active; the rest is as for
-        /// `ListSections`.
-        {{ access }}init(
-            _ sections: [{{ sectionModelName }}],
-            rows: RowViews,
-            selection: SwiftUI.Binding<Swift.Set<{{ enumName }}.Identity>>,
-            editMode: SwiftUI.Binding<SwiftUI.EditMode>,
-            onDelete: (({{ enumName }}, {{ library.pathType }}) -> Swift.Void)? = nil,
-            onMove: ((_ item: {{ enumName }}, _ from: {{ library.pathType }}, _ to: {{ library.pathType }}) -> Swift.Void)? = nil{% if hasActions %},{% endif %}
-{% if hasActions %}
-            actions: {{ enumName }}.Actions? = nil
-{% endif %}
-        ) {
-            content = ListSections(sections, rows: rows, onDelete: onDelete, onMove: onMove{% if hasActions %}, actions: actions{% endif %})
-            _selection = selection
-            _editMode = editMode
-        }
-
-        /// The list, with `editMode` as its environment's edit mode.
-        {{ access }}var body: some SwiftUI.View {
-{% if hasRowBehaviour %}
-            SwiftUI.List(selection: content.selection($selection)) { content }
-                .environment(\.editMode, $editMode)
-{% else %}
-            SwiftUI.List(selection: $selection) { content }
-                .environment(\.editMode, $editMode)
-{% endif %}
-        }
-    }
-}
-#endif
-
-nonisolated extension Array where Element == {{ sectionModelName }} {
-    /// The item of `identity`, or nil when no section holds it: the typed
-    /// item of a list's selection.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    {{ access }}func item(withIdentity identity: {{ enumName }}.Identity) -> {{ enumName }}? {
-        for section in self {
-            for item in section.{{ library.sectionItems }} where item.identity == identity {
-                return item
-            }
-        }
-        return nil
-    }
-
-    /// The items of `selection`, in the order the sections show them.
-    ///
-    /// - Complexity: O(*n*) for *n* items.
-    {{ access }}func items(in selection: Swift.Set<{{ enumName }}.Identity>) -> [{{ enumName }}] {
-        flatMap { section in section.{{ library.sectionItems }}.filter { selection.contains($0.identity) } }
-    }
-}
 
 """#
         ),
@@ -1828,7 +988,6 @@ case .{{ section.caseName }}: return nil
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 {% for view in cellViews %}
-{% if library.hasItemPath %}
 
 @MainActor
 extension {{ enumName }} {
@@ -1911,170 +1070,12 @@ extension {{ enumName }}.{{ view.structName }} {
         self.init({% for cell in view.cells %}{{ cell.callLabel }}: Place.ignoring({% if not cell.hasData %}cell: {% endif %}{{ cell.caseName }}){% if not loop.last %}, {% endif %}{% endfor %})
     }
 }
-{% else %}
-{% include "uikit-cells-inline" %}
-{% endif %}
 {% endfor %}
 {% include "uikit-reordering" %}
 {% include "uikit-sections" %}
 {% include "uikit-registrations" %}
 {% include "library-uikit" %}
 #endif
-
-"""#
-        ),
-        (
-            name: "uikit-cells-inline",
-            text: #"""
-{# The cell helpers of one view, written out in full: for the targets that
-   do not import ItemizeRuntime (rxdatasources, differencekit, diffable),
-   whose code cannot lean on its cell tables. Included by uikit-cells. #}
-
-@MainActor
-extension {{ enumName }} {
-    /// Typed cells for a `{{ view.viewType }}`: one closure per kind, given the
-    /// kind's own cell class and item; the compiler checks that none is missing.
-    @MainActor
-    {{ access }}struct {{ view.structName }} {
-        /// Where a cell is shown, for the closures of `placed(...)`.
-        {{ access }}struct Place {
-            /// The cell's index path.
-            {{ access }}var indexPath: Foundation.IndexPath
-            /// The cell's section, when the caller named it
-            /// (`cell(for:in:of:at:)`); nil from `cell(for:in:at:)`.
-            {{ access }}var section: {{ sectionEnumName }}?
-        }
-
-{% for cell in view.cells %}
-        {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Swift.Void
-{% endfor %}
-{% for cell in view.cells %}
-{% if cell.hasSwitch %}
-        /// Told when the switch of a `{{ cell.itemType }}` row is turned, with the row and the new value.
-        {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Swift.Void = { _, _ in }
-{% endif %}
-{% endfor %}
-
-        /// Creates the cells from one configuration closure per kind.
-        {{ access }}init(
-{% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Swift.Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for cell in view.cells %}
-            self.{{ cell.caseName }} = Self.withoutPlace({{ cell.caseName }})
-{% endfor %}
-        }
-
-        /// Creates the cells from closures that also get each cell's place:
-        /// its index path and section, for cells that show where they are.
-        {{ access }}static func placed(
-{% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) -> Self {
-            Self(placing: {% for cell in view.cells %}{% if not loop.first %}{{ cell.callLabel }}: {% endif %}{{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
-        }
-
-        /// Creates the cells from closures given each cell's place.
-        private init(
-{% for cell in view.cells %}
-            {% if loop.first %}placing {% endif %}{{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) {
-{% for cell in view.cells %}
-            self.{{ cell.caseName }} = {{ cell.caseName }}
-{% endfor %}
-        }
-
-        /// A closure given a cell and its item as one also given the place.
-        private static func withoutPlace<Cell, Value>(_ body: @escaping (Cell, Value) -> Swift.Void) -> (Cell, Value, Place) -> Swift.Void {
-            { cell, value, _ in body(cell, value) }
-        }
-
-        /// A closure given a cell alone as one also given the place.
-        private static func withoutPlace<Cell>(_ body: @escaping (Cell) -> Swift.Void) -> (Cell, Place) -> Swift.Void {
-            { cell, _ in body(cell) }
-        }
-
-        /// Registers every kind's cell class under the kind's reuse identifier.
-        {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
-{% for cell in view.cells %}
-{% if cell.hasListContent %}{% if view.isCollection %}
-            if #available(iOS 14, tvOS 14, *) {
-                register(UIKit.UICollectionViewListCell.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
-            } else {
-                register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
-            }
-{% else %}
-            register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
-{% endif %}{% else %}
-            register({{ cell.registeredType }}.self, for: .{{ cell.caseName }}, in: {{ view.viewName }})
-{% endif %}
-{% endfor %}
-        }
-
-        /// Registers `cellClass` under `kind`'s reuse identifier. Only a
-        /// `{{ view.cellBase }}` compiles here: a `{{ view.viewType }}` makes its cells
-        /// from the registered class, and a cell class of the other view
-        /// would stop the app when dequeued.
-        private static func register<Cell: {{ view.cellBase }}>(
-            _ cellClass: Cell.Type, for kind: Kind, in {{ view.viewName }}: {{ view.viewType }}
-        ) {
-            {{ view.viewName }}.register(cellClass, {{ view.registerLabel }}: kind.reuseIdentifier)
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the item.
-        {{ access }}func cell(for item: {{ enumName }}, in {{ view.viewName }}: {{ view.viewType }}, at indexPath: Foundation.IndexPath) -> {{ view.cellBase }} {
-            cell(for: item, at: Place(indexPath: indexPath, section: nil), in: {{ view.viewName }})
-        }
-
-        /// Dequeues the cell of `item`'s kind and configures it with the
-        /// item, telling it its section.
-        {{ access }}func cell(
-            for item: {{ enumName }}, in section: {{ sectionEnumName }}, of {{ view.viewName }}: {{ view.viewType }}, at indexPath: Foundation.IndexPath
-        ) -> {{ view.cellBase }} {
-            cell(for: item, at: Place(indexPath: indexPath, section: section), in: {{ view.viewName }})
-        }
-
-        /// Dequeues and configures the cell of `item` at `place`.
-        private func cell(for item: {{ enumName }}, at place: Place, in {{ view.viewName }}: {{ view.viewType }}) -> {{ view.cellBase }} {
-            let cell = {{ view.viewName }}.dequeueReusableCell({{ view.dequeueLabel }}: item.kind.reuseIdentifier, for: place.indexPath)
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
-            switch item {
-{% for cell in view.cells %}
-{% if cell.hasData %}
-            case .{{ cell.caseName }}(let value):
-{% if cell.hasListContent %}
-                Self.configure(cell) { (typed: {{ cell.cellType }}) in
-                    show(value, in: typed)
-                    self.{{ cell.caseName }}(typed, value, place)
-                }
-{% else %}
-                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, value, place) }
-{% endif %}
-{% else %}
-            case .{{ cell.caseName }}:
-                Self.configure(cell) { (typed: {{ cell.cellType }}) in self.{{ cell.caseName }}(typed, place) }
-{% endif %}
-{% endfor %}
-            {% include "item-switch-default" %}
-            }
-            return cell
-        }
-
-        /// Casts the dequeued cell to the registered class; a mismatch means a
-        /// class was registered elsewhere under the same identifier.
-        private static func configure<Cell>(_ cell: {{ view.cellBase }}, using body: (Cell) -> Swift.Void) {
-            guard let typed = cell as? Cell else {
-                Swift.assertionFailure("\(Swift.type(of: cell)) was dequeued where \(Cell.self) was registered")
-                return
-            }
-            body(typed)
-        }
-{% include "uikit-list-content" %}
-    }
-}
 
 """#
         ),
@@ -2101,28 +1102,6 @@ extension {{ enumName }} {
         (
             name: "uikit-list-content",
             text: #"""
-{% if not library.hasItemPath %}
-{% if view.hasTableToggles %}
-
-        /// The action of a row's switch: one per switch, replaced when a
-        /// reused cell shows another row.
-        private static let toggledAction = UIKit.UIAction.Identifier("itemize.toggled")
-{% endif %}
-{% for styleCell in view.styleCells %}
-
-        /// A cell of the `{{ styleCell.style }}` style, which list content rows
-        /// register: before iOS 14 they show their text in the style's labels.
-        private final class {{ styleCell.name }}: UIKit.UITableViewCell {
-            override init(style: UIKit.UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: .{{ styleCell.style }}, reuseIdentifier: reuseIdentifier)
-            }
-
-            required init?(coder: Foundation.NSCoder) {
-                super.init(coder: coder)
-            }
-        }
-{% endfor %}
-{% endif %}
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
 
@@ -2142,27 +1121,7 @@ extension {{ enumName }} {
 {% endif %}
             }
 {% if cell.hasSwitch %}
-{% if library.hasItemPath %}
             Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
-{% else %}
-            #if os(tvOS)
-            // tvOS has no switch: the value shows as a checkmark.
-            cell.accessoryType = value.{{ cell.listContent.toggle }} ? .checkmark : .none
-            #else
-            let toggle = cell.accessoryView as? UIKit.UISwitch ?? UIKit.UISwitch()
-            toggle.isOn = value.{{ cell.listContent.toggle }}
-            if #available(iOS 14, *) {
-                // An action of the same identifier replaces the one of the row the cell showed before.
-                toggle.addAction(UIKit.UIAction(identifier: Self.toggledAction) { [{{ cell.listContent.switchChangedName }}] action in
-                    {{ cell.listContent.switchChangedName }}(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
-                }, for: .valueChanged)
-            } else {
-                // Before iOS 14 a control takes no closure: the switch shows the value.
-                toggle.isEnabled = false
-            }
-            cell.accessoryView = toggle
-            #endif
-{% endif %}
 {% else %}
             cell.accessoryType = {{ cell.listContent.tableAccessory }}
 {% endif %}
@@ -2170,24 +1129,11 @@ extension {{ enumName }} {
 {% else %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: in a
         /// `UICollectionViewListCell` from iOS 14; before, the cell stays empty.
-        {% if library.hasItemPath %}private{% else %}fileprivate{% endif %} func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
+        private func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             {% include "uikit-list-content-configuration" %}
 {% if cell.hasSwitch %}
-{% if library.hasItemPath %}
             Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
-{% else %}
-            #if os(tvOS)
-            cell.accessories = value.{{ cell.listContent.toggle }} ? [.checkmark()] : []
-            #else
-            let toggle = UIKit.UISwitch()
-            toggle.isOn = value.{{ cell.listContent.toggle }}
-            toggle.addAction(UIKit.UIAction { [{{ cell.listContent.switchChangedName }}] action in
-                {{ cell.listContent.switchChangedName }}(value, (action.sender as? UIKit.UISwitch)?.isOn ?? !value.{{ cell.listContent.toggle }})
-            }, for: .valueChanged)
-            cell.accessories = [.customView(configuration: .init(customView: toggle, placement: .trailing(displayed: .always)))]
-            #endif
-{% endif %}
 {% else %}
             cell.accessories = [{{ cell.listContent.listAccessories }}]
 {% endif %}
@@ -2229,36 +1175,9 @@ cell.contentConfiguration = content
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 extension {{ enumName }} {
-{% if library.hasItemPath %}
     /// Typed cell registrations for a `UICollectionView`, one per kind; make them once, up front (docs/generated-code.md, "Typed registrations").
-{% else %}
-    /// Typed cell registrations for a `UICollectionView`: one
-    /// `UICollectionView.CellRegistration` per kind, made from that kind's
-    /// closure in `CollectionCells`, so each cell is dequeued as its own
-    /// class with its own item, without a reuse identifier or a cast. A kind
-    /// whose spec names no collection cell class gets a plain
-    /// `UICollectionViewCell`, as in `CollectionCells`, and a kind drawn from
-    /// its `content` a `UICollectionViewListCell` showing it. A closure's
-    /// `Place` has the cell's index path and no section.
-    ///
-    /// Create the registrations once, up front, before the collection view
-    /// asks for its first cell (a stored property of the screen set in its
-    /// initializer, or in `viewDidLoad`); never lazily, and never again
-    /// while cells are shown. UIKit raises an exception from iOS 15 on for
-    /// a registration created inside a cell provider (a lazy one is, when
-    /// the first cell asks for it), where it would also prevent reuse; and
-    /// reconfiguring a cell on screen (how a changed item is shown) through
-    /// a registration other than the one that dequeued it raises "Attempted
-    /// to dequeue a cell for a different registration or reuse identifier
-    /// than the existing cell when reconfiguring an item".
-    ///
-    /// ```swift
-    /// let registrations = {{ enumName }}.CellRegistrations(cells)    // once, up front
-    /// let dataSource = CollectionViewDataSource<{{ sectionModelName }}>(configureCell: registrations.configureCell)
-    /// ```
-{% endif %}
     @MainActor
-    {{ access }}struct CellRegistrations{% if library.hasItemPath %}: ItemizeRuntime.CellRegistrationTable{% endif %} {
+    {{ access }}struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
 {% for cell in view.cells %}
 {% if cell.hasListContent %}
         /// The registration of the kind's list cell, which shows its content.
@@ -2272,41 +1191,9 @@ extension {{ enumName }} {
         /// Creates one registration per kind from the closures of `cells` as they are now.
         {{ access }}init(_ cells: CollectionCells) {
 {% for cell in view.cells %}
-{% if library.hasItemPath %}
             self.{{ cell.caseName }} = cells.registration({% if cell.hasData %}{ .{{ cell.caseName }}($0) }{% else %}for: .{{ cell.caseName }}{% endif %})
-{% elif cell.hasListContent %}
-            self.{{ cell.caseName }} = Self.registration { (cell: UIKit.UICollectionViewListCell, value: {{ cell.itemType }}, place: CollectionCells.Place) in
-                cells.show(value, in: cell)
-                cells.{{ cell.caseName }}(cell, value, place)
-            }
-{% elif cell.hasData %}
-            self.{{ cell.caseName }} = Self.registration(cells.{{ cell.caseName }})
-{% else %}
-            self.{{ cell.caseName }} = Self.registrationWithoutValue(cells.{{ cell.caseName }})
-{% endif %}
 {% endfor %}
         }
-{% if not library.hasItemPath %}
-
-        /// A registration that configures each cell with `configure`.
-        private static func registration<Cell: UIKit.UICollectionViewCell, Value>(
-            _ configure: @escaping (Cell, Value, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Value> {
-            // `.init`, so that a kind named like UIKit's types hides none of them.
-            .init { cell, indexPath, value in
-                configure(cell, value, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-
-        /// A registration for a kind without data, whose closure gets the cell alone.
-        private static func registrationWithoutValue<Cell: UIKit.UICollectionViewCell>(
-            _ configure: @escaping (Cell, CollectionCells.Place) -> Swift.Void
-        ) -> UIKit.UICollectionView.CellRegistration<Cell, Swift.Void> {
-            .init { cell, indexPath, _ in
-                configure(cell, CollectionCells.Place(indexPath: indexPath, section: nil))
-            }
-        }
-{% endif %}
 
         /// Dequeues the cell of `item`'s kind through its registration, configured with the item.
         {{ access }}func cell(for item: {{ enumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath) -> UIKit.UICollectionViewCell {
@@ -2326,14 +1213,6 @@ extension {{ enumName }} {
             cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
-{% if not library.hasItemPath %}
-
-        /// `cell(for:in:at:)` in the shape of `CollectionViewDataSource`'s
-        /// `configureCell`.
-        {{ access }}var configureCell: (UIKit.UICollectionView, Foundation.IndexPath, {{ enumName }}) -> UIKit.UICollectionViewCell {
-            { collectionView, indexPath, item in self.cell(for: item, in: collectionView, at: indexPath) }
-        }
-{% endif %}
     }
 }
 {% endif %}
@@ -2364,24 +1243,13 @@ extension {{ sectionEnumName }} {
             self.views = views
 {% for section in sections %}
 {% if section.hasCollectionHeaderView %}
-            self.{{ section.headerMember }} = {% if library.hasItemPath %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
+            self.{{ section.headerMember }} = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
 {% endif %}
 {% if section.hasCollectionFooterView %}
-            self.{{ section.footerMember }} = {% if library.hasItemPath %}CollectionHeaders{% else %}Self{% endif %}.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
+            self.{{ section.footerMember }} = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
         }
-{% if not library.hasItemPath %}
-
-        /// A registration of supplementary views of `kind`. Its handler gets
-        /// no section, only the kind and index path, so views are
-        /// configured after they are dequeued instead.
-        private static func registration<View: UIKit.UICollectionReusableView>(
-            ofKind kind: String
-        ) -> UIKit.UICollectionView.SupplementaryRegistration<View> {
-            .init(elementKind: kind) { _, _, _ in }
-        }
-{% endif %}
 
         /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         {{ access }}func view(
@@ -2397,15 +1265,7 @@ extension {{ sectionEnumName }} {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-{% if library.hasItemPath %}
             return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
-{% else %}
-            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
-                CollectionHeaders.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling SupplementaryRegistrations")
-            }
-            return CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
-{% endif %}
         }
 
         /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.
@@ -2441,51 +1301,24 @@ extension {{ enumName }} {
     }
 }
 
-{% if library.hasItemPath %}
 /// A dragged row's identity says its kind: the library's drop proposals read it.
 nonisolated extension {{ enumName }}.Identity: ItemizeRuntime.KindedItem {}
-{% else %}
+{% if not library.hasRuntimeSectionModel %}
+
 @MainActor
 extension {{ sectionEnumName }} {
-    /// How a table takes a drop at `destination`, for the drop delegate's
-    /// `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)`: a
-    /// move to that place when its section allows the kind of every dragged
-    /// row (UIKit then calls the data source's `tableView(_:moveRowAt:to:)`),
-    /// forbidden when it does not, and cancelled for a drop from another
-    /// app, of anything but this list's rows, or at no row.
+    /// How a table takes a drop at `destination`: a move where that section allows every dragged row's kind (docs/row-behaviour.md).
     {{ access }}static func tableDropProposal(
         for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
     ) -> UIKit.UITableViewDropProposal {
-        let operation = dropOperation(for: session, at: destination, in: sections)
-        return UIKit.UITableViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
+        tableDropProposal(for: session, at: destination, in: runtimeSections(sections))
     }
 
-    /// How a collection view takes a drop at `destination`, for the drop
-    /// delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`,
-    /// as `tableDropProposal(for:at:in:)` says (UIKit calls the data
-    /// source's `collectionView(_:moveItemAt:to:)`).
+    /// How a collection view takes a drop at `destination`, as `tableDropProposal(for:at:in:)` says.
     {{ access }}static func collectionDropProposal(
         for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
     ) -> UIKit.UICollectionViewDropProposal {
-        let operation = dropOperation(for: session, at: destination, in: sections)
-        return UIKit.UICollectionViewDropProposal(operation: operation, intent: operation == .move ? .insertAtDestinationIndexPath : .unspecified)
-    }
-
-    /// `.move` when every item of `session` is a row of this list dragged in
-    /// this app and the section at `destination` allows its kind;
-    /// `.forbidden` when that section does not; else `.cancel`.
-    ///
-    /// - Complexity: O(*n*) for *n* dragged items.
-    private static func dropOperation(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
-    ) -> UIKit.UIDropOperation {
-        guard session.localDragSession != nil, session.allowsMoveOperation, let destination, destination.count == 2,
-            sections.indices.contains(destination[0])
-        else { return .cancel }
-        let identities = session.items.compactMap { $0.localObject as? {{ enumName }}.Identity }
-        guard !identities.isEmpty, identities.count == session.items.count else { return .cancel }
-        let allowed = sections[destination[0]].model.allowedKinds
-        return identities.allSatisfy { allowed.contains($0.kind) } ? .move : .forbidden
+        collectionDropProposal(for: session, at: destination, in: runtimeSections(sections))
     }
 }
 {% endif %}
@@ -2497,25 +1330,14 @@ extension {{ sectionEnumName }} {
         (
             name: "uikit-sections",
             text: #"""
-{% if not library.hasItemPath %}
+{% if not library.hasRuntimeSectionModel %}
 
 nonisolated extension {{ sectionEnumName }} {
-    /// Where an item the user drags from `source` may go when dropped at
-    /// `proposed`: there when that section allows the item's kind, else
-    /// back at `source`. Return it from a table delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
-    /// or a collection delegate's
-    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
-    ///
-    /// - Complexity: O(*k*) for *k* allowed kinds.
+    /// Where an item dragged from `source` may be dropped at `proposed`: there when that section allows its kind, else `source`.
     {{ access }}static func targetIndexPath(
         forMoveFrom source: Foundation.IndexPath, toProposed proposed: Foundation.IndexPath, in sections: [{{ sectionModelName }}]
     ) -> Foundation.IndexPath {
-        guard source.count == 2, proposed.count == 2, sections.indices.contains(source[0]),
-            sections[source[0]].{{ library.sectionItems }}.indices.contains(source[1]), sections.indices.contains(proposed[0])
-        else { return source }
-        let item = sections[source[0]].{{ library.sectionItems }}[source[1]]
-        return sections[proposed[0]].model.allows(item) ? proposed : source
+        targetIndexPath(forMoveFrom: source, toProposed: proposed, in: runtimeSections(sections))
     }
 }
 {% endif %}
@@ -2525,7 +1347,7 @@ nonisolated extension {{ sectionEnumName }} {
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UITableView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    {{ access }}struct TableHeaders{% if library.hasItemPath %}: ItemizeRuntime.TableHeaderTable{% endif %} {
+    {{ access }}struct TableHeaders: ItemizeRuntime.TableHeaderTable {
         {% include "section-view-closures" with views = tableSectionViews %}
 
         /// Registers every section view class under its own name.
@@ -2534,17 +1356,6 @@ extension {{ sectionEnumName }} {
             register({{ view }}.self, as: "{{ view }}", in: tableView)
 {% endfor %}
         }
-{% if not library.hasItemPath %}
-
-        /// Registers `viewClass` under `identifier`. Only a
-        /// `UITableViewHeaderFooterView` compiles here: a table makes its
-        /// header and footer views from the registered class.
-        private static func register<View: UIKit.UITableViewHeaderFooterView>(
-            _ viewClass: View.Type, as identifier: String, in tableView: UIKit.UITableView
-        ) {
-            tableView.register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-        }
-{% endif %}
 
         /// The configured header view of `section`, or nil when it names none.
         {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
@@ -2576,19 +1387,7 @@ extension {{ sectionEnumName }} {
 {% if tableSectionViews.hasFooterViews %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
-        }{% if not library.hasItemPath %}
-
-
-        /// Casts a dequeued view to the class the section names; a mismatch
-        /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UIKit.UITableViewHeaderFooterView, using body: (View) -> Swift.Void) {
-            guard let typed = view as? View else {
-                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
-                return
-            }
-            body(typed)
         }
-{% endif %}
     }
 }
 {% endif %}
@@ -2598,7 +1397,7 @@ extension {{ sectionEnumName }} {
 extension {{ sectionEnumName }} {
     /// Typed header and footer views for a `UICollectionView`, one closure per section view (docs/generated-code.md, "Sections").
     @MainActor
-    {{ access }}struct CollectionHeaders{% if library.hasItemPath %}: ItemizeRuntime.CollectionHeaderTable{% endif %} {
+    {{ access }}struct CollectionHeaders: ItemizeRuntime.CollectionHeaderTable {
         {% include "section-view-closures" with views = collectionSectionViews %}
 
         /// Registers every section view class under its own name, and an empty view for sections without one.
@@ -2609,26 +1408,8 @@ extension {{ sectionEnumName }} {
 {% for view in collectionSectionViews.footerViewClasses %}
             register({{ view }}.self, ofKind: UIKit.UICollectionView.elementKindSectionFooter, as: "{{ view }}", in: collectionView)
 {% endfor %}
-{% if library.hasItemPath %}
             registerEmptyViews(in: collectionView)
-{% else %}
-            for kind in [UIKit.UICollectionView.elementKindSectionHeader, UIKit.UICollectionView.elementKindSectionFooter] {
-                collectionView.register(UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
-            }
-{% endif %}
         }
-{% if not library.hasItemPath %}
-
-        /// Registers `viewClass` for supplementary views of `kind` under
-        /// `identifier`. Only a `UICollectionReusableView` compiles here: a
-        /// collection view makes its supplementary views from the registered
-        /// class.
-        private static func register<View: UIKit.UICollectionReusableView>(
-            _ viewClass: View.Type, ofKind kind: String, as identifier: String, in collectionView: UIKit.UICollectionView
-        ) {
-            collectionView.register(viewClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-        }
-{% endif %}
 
         /// The configured header or footer view of `section` for a supplementary view of `kind`, else an empty view.
         {{ access }}func view(
@@ -2644,49 +1425,8 @@ extension {{ sectionEnumName }} {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-{% if library.hasItemPath %}
             return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
-{% else %}
-            if kind != UIKit.UICollectionView.elementKindSectionHeader, kind != UIKit.UICollectionView.elementKindSectionFooter {
-                Self.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which is neither a header nor a footer; make it before calling CollectionHeaders")
-            }
-            return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
-        }
-
-        /// An empty view of `kind` at `indexPath`, for a supplementary view
-        /// these views do not describe: a section without a view of that
-        /// kind, a kind other than header and footer, a layout's global
-        /// header or footer (an index path with one index, of no section).
-        /// A collection view accepts only dequeued views, and dequeuing a
-        /// kind nothing was registered for raises an exception, so the empty
-        /// view is registered for `kind` first.
-        {{ access }}static func emptyView(
-            ofKind kind: String, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
-        ) -> UIKit.UICollectionReusableView {
-            // Apple's page asks only that a class be registered before a view
-            // of it is dequeued, so a data source may register it when asked;
-            // registering it again replaces the entry with the same class.
-            // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
-            // Apple's rule against making a registration inside a provider
-            // (an exception from iOS 15 on) is about
-            // `UICollectionView.SupplementaryRegistration` values, which this
-            // is not.
-            collectionView.register(
-                UIKit.UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: emptyIdentifier)
-            return collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: emptyIdentifier, for: indexPath)
-        }
-
-        /// Prints `message` in a debug build, for a supplementary view the
-        /// layout asked for that the spec does not describe.
-        static func debugMessage(_ message: @autoclosure () -> String) {
-            #if DEBUG
-                Swift.print("Itemize: \(message())")
-            #endif
-        }
-{% endif %}
 
         /// Configures a visible header or footer view again with `section`, in place.
         {{ access }}func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
@@ -2701,21 +1441,6 @@ extension {{ sectionEnumName }} {
             }
 {% endif %}
         }
-{% if not library.hasItemPath %}
-
-        /// The reuse identifier of the empty view for sections without one.
-        private static var emptyIdentifier: String { "Itemize.emptySectionView" }
-
-        /// Casts a dequeued view to the class the section names; a mismatch
-        /// means another class was registered under the same identifier.
-        private static func configure<View>(_ view: UIKit.UICollectionReusableView, using body: (View) -> Swift.Void) {
-            guard let typed = view as? View else {
-                Swift.assertionFailure("\(Swift.type(of: view)) was dequeued where \(View.self) was registered")
-                return
-            }
-            body(typed)
-        }
-{% endif %}
     }
 }
 {% endif %}

@@ -116,25 +116,19 @@ private func initParameters(_ fields: [RenderModel.Field]) -> String {
 ///
 /// - Parameters:
 ///   - translatedItems: `items` translated, in the same order.
-///   - styleCellsFromRuntime: Whether list content rows register ItemizeRuntime's
-///     style cells rather than ones the generated file declares.
 func translateCellView(
-    _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView,
-    styleCellsFromRuntime: Bool = false
+    _ items: [ValidatedSpec.Item], translatedItems: [RenderModel.Item], view: UIKitListView
 ) -> RenderModel.CellView {
     let isTable = view == .table
     let cellBase = isTable ? "UIKit.UITableViewCell" : "UIKit.UICollectionViewCell"
-    var styleCells: [RenderModel.StyleCell] = []
     let cells = zip(items, translatedItems).map { item, translated in
         let cellType = (isTable ? item.tableCellClass : item.collectionCellClass) ?? cellBase
         var registeredType = cellType
         // Before iOS 14 a table cell's `UITableViewCell.CellStyle` decides where its
         // detail label is; the default style, `UITableViewCell`'s own, has none.
+        // ItemizeRuntime declares a cell class of each other style.
         if isTable, let content = item.listContent, content.style != .cell || content.secondaryText != nil {
-            let style = content.style == .value ? "value1" : "subtitle"
-            let styleCell = RenderModel.StyleCell(name: capitalized(style) + "StyleCell", style: style)
-            registeredType = (styleCellsFromRuntime ? "ItemizeRuntime." : "") + styleCell.name
-            if !styleCells.contains(styleCell) { styleCells.append(styleCell) }
+            registeredType = "ItemizeRuntime." + (content.style == .value ? "Value1StyleCell" : "SubtitleStyleCell")
         }
         return RenderModel.Cell(
             caseName: translated.caseName,
@@ -155,8 +149,7 @@ func translateCellView(
             ? "RxDataSources.TableViewSectionedDataSource" : "RxDataSources.CollectionViewSectionedDataSource",
         diffableDataSourceType: isTable
             ? "UIKit.UITableViewDiffableDataSource" : "UIKit.UICollectionViewDiffableDataSource",
-        isCollection: !isTable, cells: cells, hasTableToggles: isTable && cells.contains(where: \.hasSwitch),
-        styleCells: styleCells)
+        isCollection: !isTable, cells: cells)
 }
 
 /// Translates a kind's list content: the field names its generated `show`

@@ -37,7 +37,7 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
             usesCollectionView ? spec.sections : [], translated: sections,
             header: \.collectionHeaderView, footer: \.collectionFooterView),
         cellViews: spec.views.map {
-            translateCellView(spec.items, translatedItems: items, view: $0, styleCellsFromRuntime: spec.target == .itemize)
+            translateCellView(spec.items, translatedItems: items, view: $0)
         },
         rowViews: translateRowViews(spec.items, translatedItems: items),
         switchesNeedDefault: spec.items.count > RenderModel.exhaustiveSwitchLimit,
@@ -65,21 +65,25 @@ private func kindList(_ items: [RenderModel.Item]) -> String {
 
 /// The target's imports, after the spec's own, and the conformances and
 /// index type the shared templates use for it. Every target imports
-/// ItemizeRuntime, whose row behaviour and actions the templates use
-/// qualified; every target but itemize imports Foundation, itemize only
-/// when a type needs it. Items conform to the library's `IdentifiableType`
-/// where it has one (ItemizeRuntime, RxDataSources), qualified by its
-/// module, since ItemizeRuntime declares the same names; the others only
-/// need the `identity` every item has.
+/// ItemizeRuntime, whose cell tables, lists, row behaviour and actions the
+/// templates use qualified; every target but itemize imports Foundation,
+/// itemize only when a type needs it. The item and section enums of every
+/// target adopt ItemizeRuntime's protocols, which its generic helpers take;
+/// RxDataSources' items conform to its own `IdentifiableType` too, each
+/// qualified by its module, since both declare the same names.
 func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: RenderModel.Library) {
     var modules = ["Foundation", "ItemizeRuntime"]
     var library = RenderModel.Library(
         itemStructConformances: "IdentifiableType, Equatable, Sendable",
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
-        pathType: "Foundation.IndexPath", hasItemPath: false, sectionItems: "items", sectionItemsName: "items",
-        module: "", hasRxDataSources: false
+        pathType: "Foundation.IndexPath", hasItemPath: false, hasRuntimeSectionModel: false, sectionItems: "items",
+        sectionItemsName: "items", module: "", hasRxDataSources: false
     )
+    // The runtime's generic helpers read kinds, allowed kinds and identifiers through these.
+    let runtimeItem = "ItemizeRuntime.IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, "
+        + "ItemizeRuntime.AccessibilityIdentifiable, Sendable"
+    let runtimeSection = "ItemizeRuntime.IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
     switch spec.target {
     case .itemize:
         modules = namesFoundationType(spec) ? ["Foundation", "ItemizeRuntime"] : ["ItemizeRuntime"]
@@ -89,27 +93,30 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
         library.pathType = "ItemPath"
         library.hasItemPath = true
+        library.hasRuntimeSectionModel = true
     case .rxdatasources:
         let module = spec.rxModule.rawValue
         modules.append(module)
         library.module = module
         library.hasRxDataSources = spec.rxModule == .rxDataSources
         library.itemStructConformances = "\(module).IdentifiableType, Equatable, Sendable"
-        library.itemConformances = "\(module).IdentifiableType, Identifiable, Equatable, Sendable"
-        library.sectionConformances = "\(module).IdentifiableType, Equatable, Hashable, Sendable"
+        library.itemConformances = "\(module).IdentifiableType, " + runtimeItem
+        library.sectionConformances = "\(module).IdentifiableType, " + runtimeSection
     case .differencekit:
         // `Differentiable` is added by an extension in the target's templates.
         modules.append("DifferenceKit")
         library.sectionItems = "elements"
         library.sectionItemsName = "elements"
         library.itemStructConformances = "Equatable, Sendable"
-        library.itemConformances = "Identifiable, Equatable, Sendable"
-        library.sectionConformances = "Equatable, Hashable, Sendable"
+        library.itemConformances = runtimeItem
+        library.sectionConformances = runtimeSection
     case .diffable:
-        // Snapshots hold the items' identities, so the enum compares content.
+        // Snapshots hold the items' identities, so the enum compares content;
+        // its section model is ItemizeRuntime's.
         library.itemStructConformances = "Equatable, Sendable"
-        library.itemConformances = "Identifiable, Equatable, Sendable"
-        library.sectionConformances = "Equatable, Hashable, Sendable"
+        library.itemConformances = runtimeItem
+        library.sectionConformances = runtimeSection
+        library.hasRuntimeSectionModel = true
     }
     return (spec.imports + modules.filter { !spec.imports.contains($0) }, library)
 }

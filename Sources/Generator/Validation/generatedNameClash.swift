@@ -56,10 +56,8 @@ private let moduleNameClashes: [String: String] = [
 /// Names a type of the spec would hide from the generated code, with what for.
 private let typeNameClashes: [String: String] = [
     "MainActor": "Swift's MainActor attribute, on the cell helpers",
-    "some": "Swift's `some`, in the SwiftUI helpers' opaque types",
     "any": "Swift's `any`, in the drop helpers' existential types (`any UIKit.UIDropSession`)",
     "Void": "Swift's Void: a closure that takes an item of that name alone draws Swift's warning about Void parameters",
-    "CellProvider": "UIKit's CellProvider, which the table data source it declares for diffable data sources inherits",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
     "RowViews": "the SwiftUI view table it declares inside the item enum",
@@ -88,14 +86,11 @@ private let itemEnumClashes: [String: String] = [
 private let itemCaseClashes: [String: String] = [
     "Place": "the place of a cell it declares inside the cell helpers",
     "placed": "the placed(...) it declares on the cell helpers",
-    "withoutPlace": "the withoutPlace(_:) of the cell helpers, which their initializer calls",
     "show": "the show(_:in:) of the cell helpers, which draws a list content row",
-    "toggledAction": "the action identifier of the cell helpers' switches",
     "TableCells": "the table view cell helpers it declares inside the item enum",
     "CollectionCells": "the collection view cell helpers it declares inside the item enum",
     "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
     "configureCell": "the configureCell() it declares on Dispatch and the cell helpers for RxDataSources",
-    "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
     "RowViews": "the SwiftUI view table it declares inside the item enum",
     "ListSections": "the SwiftUI list content it declares inside the item enum",
     "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
@@ -112,6 +107,8 @@ private let sectionCaseClashes: [String: String] = [
     "Result": "the generic parameter of the section enum's Dispatch, where each section names a closure",
     "callAsFunction": "the call of the section enum's Dispatch",
     "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
+    "librarySectionModel": "the key path to a section model's section it declares for ItemizeRuntime's LibrarySections",
+    "librarySectionItems": "the key path to a section model's items it declares for ItemizeRuntime's LibrarySections",
 ]
 
 /// Names a cell class would clash with inside the item enum, besides what a
@@ -128,7 +125,6 @@ private let cellClassClashes: [String: String] = [
     "configure": "the cell helpers' configure(_:with:using:)",
     "tableView": "the table view of the cell helpers' register(in:)",
     "collectionView": "the collection view of the cell helpers' register(in:)",
-    "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
     "configureCell": "the configureCell() it declares on the cell helpers for RxDataSources",
     "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
     "isContentEqual": "the isContentEqual(to:) of the item enum",

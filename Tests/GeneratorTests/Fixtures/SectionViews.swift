@@ -369,7 +369,8 @@ extension ShelfSection {
                 Self.configure(view) { (typed: ShelfFooter) in self.moreFooter(typed) }
             case .plain: break
             }
-        }    }
+        }
+    }
 }
 
 @MainActor

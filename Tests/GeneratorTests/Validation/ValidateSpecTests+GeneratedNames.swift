@@ -80,7 +80,6 @@ extension ValidateSpecTests {
         let expected = [
             "configureCell": "the configureCell() it declares on Dispatch and the cell helpers for RxDataSources",
             "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
-            "cellProvider": "the cellProvider it declares on the cell helpers for diffable data sources",
             "SwiftUI": "the SwiftUI module, which qualifies SwiftUI's names in the SwiftUI helpers",
             "Place": "the place of a cell it declares inside the cell helpers",
         ]

@@ -9,7 +9,7 @@
 // that shows other content.
 //
 // Its argument chooses what to run:
-// - `generated` (the default): the generated `ShownItems` and cell provider.
+// - `generated` (the default): `ShownItems` and the cell provider (ItemizeRuntime's, named by the feed).
 // - `old-design`: the design this replaced (a snapshot of the items
 //   themselves, equal by identity, and every item whose content changed
 //   reconfigured): the negative control, which must fail.

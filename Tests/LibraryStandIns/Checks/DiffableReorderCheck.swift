@@ -10,13 +10,13 @@
 // is offered no move; an ad (movable, allowed only in the feed) moves within
 // the feed, and the screen's delegate keeps it out of the other sections.
 // Without that delegate the view would leave the ad in a section that
-// refuses it: the generated code then puts the old order back and the
-// screen's sections stay as they were.
+// refuses it: ItemizeRuntime's ShownItems then puts the old order back and
+// the screen's sections stay as they were.
 //
-// Its negative controls are the generated code with reordering handlers that
-// offer every kind (NegativeControls/Templates/ReorderingAnyKind), and the
-// generated code with typed sections that keep a row where its section
-// refuses its kind (ReorderKeepingAnyKind).
+// Its negative controls are a runtime with reordering handlers that offer
+// every kind (NegativeControls/Runtime/ReorderingAnyKind), and a runtime
+// with typed sections that keep a row where its section refuses its kind
+// (ReorderKeepingAnyKind).
 @_spi(StandInTap) import UIKit
 
 @main

@@ -1,5 +1,5 @@
-// Runs the generated `FeedItem.ShownItems.snapshot(showing:)` of
-// Examples/Targets/FeedDiffable.swift against the UIKit stand-in's working
+// Runs `FeedItem.ShownItems.snapshot(showing:)` (ItemizeRuntime's, named by
+// Examples/Targets/FeedDiffable.swift) against the UIKit stand-in's working
 // snapshot, which stops the program on a repeated identifier as UIKit does:
 // repeated sections and items must be left out and reported, never
 // appended. Built with that file into an executable and run by

@@ -1,7 +1,7 @@
 // The SwiftUI screen of Examples/Targets/FeedDiffable.swift, beside the UIKit
 // screen of FeedDiffableApp.swift: the generated view table and list
-// content over the target's own section model, deleting and moving rows at
-// the index paths the hooks give, and a selection by identity; and the same
+// content over ItemizeRuntime's section model, deleting and moving rows at
+// the item paths the hooks give, and a selection by identity; and the same
 // rows hosted in a collection view's list cells (iOS 16 and later).
 import SwiftUI
 
@@ -21,10 +21,10 @@ struct FeedList: View {
         List(selection: $selection) {
             FeedItem.ListSections(
                 sections, rows: rows,
-                onDelete: { _, indexPath in sections[indexPath[0]].items.remove(at: indexPath[1]) },
+                onDelete: { _, path in sections[path.section].items.remove(at: path.item) },
                 onMove: { item, from, to in
-                    sections[from[0]].items.remove(at: from[1])
-                    sections[to[0]].items.insert(item, at: to[1])
+                    sections[from.section].items.remove(at: from.item)
+                    sections[to.section].items.insert(item, at: to.item)
                 })
         }
     }

@@ -173,12 +173,19 @@ final class AvailabilityCheckTests: XCTestCase {
         let identifiable = try XCTUnwrap(lineNumber(of: "Identifiable,", in: feed))
         XCTAssertTrue(checker.problems(inModule: [("Feed", feed)], minimums: minimums).contains("Feed:\(identifiable): Identifiable \(needs)"))
 
-        let diffable = try generate("Examples/Targets/FeedDiffable.itemize.json", for: .diffable)
-        let problems = checker.problems(inModule: [("FeedDiffable", diffable)], minimums: minimums)
-        for name in ["NSDiffableDataSourceSnapshot", "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"] {
-            let line = try XCTUnwrap(lineNumber(of: name, in: diffable))
+        // The diffable target's snapshots and data sources are ItemizeRuntime's.
+        let snapshot = "Sources/Runtime/UIKit/ShownItems+Snapshot.swift", table = "Sources/Runtime/UIKit/DiffableTableDataSource.swift"
+        let sources = try [snapshot, table].map {
+            (path: $0, text: try String(contentsOf: packageRoot.appendingPathComponent($0), encoding: .utf8))
+        }
+        let problems = checker.problems(inModule: sources, minimums: minimums)
+        for (name, file) in [
+            ("NSDiffableDataSourceSnapshot", sources[0]), ("UICollectionViewDiffableDataSource", sources[0]),
+            ("UITableViewDiffableDataSource", sources[1]),
+        ] {
+            let line = try XCTUnwrap(lineNumber(of: name, in: file.text))
             XCTAssertTrue(problems.contains(
-                "FeedDiffable:\(line): \(name) needs iOS 13 (tvOS 13); the package's minimum is iOS 12; guard it with @available/#available or raise the minimum"),
+                "\(file.path):\(line): \(name) needs iOS 13 (tvOS 13); the package's minimum is iOS 12; guard it with @available/#available or raise the minimum"),
                 problems.joined(separator: "\n"))
         }
     }

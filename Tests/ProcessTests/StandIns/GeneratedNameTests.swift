@@ -28,7 +28,8 @@ final class GeneratedNameTests: XCTestCase {
         let code = try generatedCodeNames()
         // The items the issue found breaking, whose cases (`item`, `value`,
         // `path`) are names of the generated code.
-        let names = code.names + (["Item", "Value", "Path"] + Self.namesTheGeneratedCodeQualifies).filter { !code.names.contains($0) }
+        // `Value` and `Cell` were the generic parameters of the cell helpers the library targets wrote out.
+        let names = code.names + (["Item", "Value", "Cell", "Path"] + Self.namesTheGeneratedCodeQualifies).filter { !code.names.contains($0) }
             + Self.nonASCIINames
         var accepted: [Slot: [String]] = [:]
         var rejections: [String] = []
@@ -163,7 +164,7 @@ final class GeneratedNameTests: XCTestCase {
     /// Names of the generated code that once broke it when a spec used
     /// them, as the case or type name of an item, a section or an enum.
     static let namesKnownToClash = [
-        "Item", "Value", "path", "context", "TableCells", "CollectionCells", "Cell", "IndexPath", "UITableView", "cell",
+        "Item", "path", "context", "TableCells", "CollectionCells", "IndexPath", "UITableView", "cell",
         "tableView", "collectionView", "indexPath", "Dispatch", "Result", "Context", "ShownItems", "snapshot", "reuseIdentifier",
         "CellRegistrations", "HostedRows", "SupplementaryRegistrations",
     ]
@@ -191,7 +192,7 @@ final class GeneratedNameTests: XCTestCase {
     /// sample on every run, so a failure reproduces.
     private static func compiledSample(of names: [String], genericContextNames: Set<String>) -> Set<String> {
         var random = SpecFuzzRandom(seed: 0x4E41_4D45)
-        var sample = Set(namesKnownToClash + namesTheGeneratedCodeQualifies + ["Path"] + nonASCIINames)
+        var sample = Set(namesKnownToClash + namesTheGeneratedCodeQualifies + ["Path", "Value", "Cell"] + nonASCIINames)
         for name in names where !sample.contains(name) {
             let odds: UInt64 = genericContextNames.contains(name) ? 6 : 12
             if random.next() % odds == 0 {

@@ -105,12 +105,10 @@ final class LibraryTypeCheckTests: XCTestCase {
     }
 
     func testSnapshotCheckCatchesASnapshotThatAppendsRepeatedItems() throws {
-        // Negative control: a snapshot(showing:) that appends the sections
-        // as given stops the program on the stand-in.
-        let naive = try generate(
-            "Examples/Targets/FeedDiffable.itemize.json",
-            mistakes: [negativeControl("Templates/SnapshotAppendingRepeats", in: "LibraryStandIns")])
-        let result = try runDiffableCheck("DiffableSnapshotCheck", diffable: naive)
+        // Negative control: a runtime whose snapshot(showing:) appends the
+        // sections as given stops the program on the stand-in.
+        let result = try runDiffableCheck(
+            "DiffableSnapshotCheck", runtime: runtimeMistake("SnapshotAppendingRepeats", in: "LibraryStandIns"))
         XCTAssertNotEqual(result.status, 0, "a snapshot of repeated identities did not stop the check:\n\(result.output)")
         XCTAssertTrue(result.output.contains("not unique"), result.output)
     }
@@ -160,27 +158,27 @@ final class LibraryTypeCheckTests: XCTestCase {
     }
 
     func testReorderCheckCatchesHandlersThatOfferEveryKind() throws {
-        // Negative control: reordering handlers whose canReorderItem answers
-        // true for every kind let the grid's banner move.
-        let anyKind = try generate(
-            "Examples/Targets/FeedDiffable.itemize.json",
-            mistakes: [negativeControl("Templates/ReorderingAnyKind", in: "LibraryStandIns")])
-        XCTAssertTrue(anyKind.contains("handlers.canReorderItem = { _ in true }"), "the override no longer applies")
+        // Negative control: a runtime whose reordering handlers' canReorderItem
+        // answers true for every kind lets the grid's banner move.
+        let anyKind = runtimeMistake("ReorderingAnyKind", in: "LibraryStandIns")
+        XCTAssertTrue(
+            try anyKind.values.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+                .contains("handlers.canReorderItem = { _ in true }"), "the mistake is missing")
         assertChecksFailed(
-            try runReorderCheck(diffable: anyKind),
+            try runReorderCheck(runtime: anyKind),
             with: ["the banner at [0, 1] moved to [0, 0] in the grid was offered a move"])
     }
 
     func testReorderCheckCatchesSectionsThatKeepAKindTheirSectionRefuses() throws {
-        // Negative control: typed sections of a final snapshot that ignore
-        // the sections' allowed kinds keep an ad the view left in the
-        // featured section, in the table and in the grid.
-        let anyKind = try generate(
-            "Examples/Targets/FeedDiffable.itemize.json",
-            mistakes: [negativeControl("Templates/ReorderKeepingAnyKind", in: "LibraryStandIns")])
-        XCTAssertFalse(anyKind.contains("guard section.allowedKinds.contains(identity.kind)"), "the override no longer applies")
+        // Negative control: a runtime whose typed sections of a final
+        // snapshot ignore the sections' allowed kinds keeps an ad the view
+        // left in the featured section, in the table and in the grid.
+        let anyKind = runtimeMistake("ReorderKeepingAnyKind", in: "LibraryStandIns")
+        XCTAssertFalse(
+            try anyKind.values.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined().contains("section.allows(item)"),
+            "the mistake is missing")
         assertChecksFailed(
-            try runReorderCheck(diffable: anyKind),
+            try runReorderCheck(runtime: anyKind),
             with: [
                 "the table kept an ad moved into the featured section", "the table shows an ad moved into the featured section",
                 "the grid kept an ad moved into the featured section", "the grid shows an ad moved into the featured section",
@@ -278,11 +276,20 @@ final class LibraryTypeCheckTests: XCTestCase {
     /// Builds `Checks/NAME.swift` with the diffable feed (or `diffable`, a
     /// changed copy of it) and the working UIKit stand-in into an
     /// executable, and runs it with `arguments`. Each executable is built
-    /// once per test run and kept for the next test that runs it.
+    /// once per test run and kept for the next test that runs it. With
+    /// `runtime` (runtime files by their path under `Sources/Runtime`, as
+    /// `runtimeMistake` gives them) it is built against a runtime with
+    /// those files instead, for this run alone.
     private func runDiffableCheck(
-        _ name: String, diffable: String? = nil, arguments: [String] = []
+        _ name: String, diffable: String? = nil, arguments: [String] = [], runtime: [String: String] = [:]
     ) throws -> CompilerResult {
         let libraries = try standIns()
+        if !runtime.isEmpty {
+            let files = [packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path, checkFile(name),
+                         checkFile("DiffableFeedApp"), checkFile("SeededRandom")]
+            return try libraries.build.runAgainstRuntime(
+                files, against: libraries.build.uikit, framework: "UIKit", replacing: runtime, arguments: [arguments])[0]
+        }
         let folder = StandInBuild.root + "/DiffableChecks"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let executable = folder + "/" + name + (diffable == nil ? "" : "-\(UUID().uuidString)")
@@ -310,9 +317,17 @@ final class LibraryTypeCheckTests: XCTestCase {
     /// `diffable`, a changed copy of it), its screens
     /// (`Consumers/FeedDiffableReorderApp.swift`, with the cells of
     /// `FeedDiffableApp.swift` and `FeedDiffableGridApp.swift`)
-    /// and the working UIKit stand-in, and runs it.
-    private func runReorderCheck(diffable: String? = nil) throws -> CompilerResult {
+    /// and the working UIKit stand-in, and runs it; against a runtime with
+    /// the files of `runtime` when given, as `runDiffableCheck` says.
+    private func runReorderCheck(diffable: String? = nil, runtime: [String: String] = [:]) throws -> CompilerResult {
         let libraries = try standIns()
+        if !runtime.isEmpty {
+            let files = [packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
+                         consumer("FeedDiffableApp"), consumer("FeedDiffableGridApp"), consumer("FeedDiffableReorderApp"),
+                         checkFile("DiffableReorderCheck")]
+            return try libraries.build.runAgainstRuntime(
+                files, against: libraries.build.uikit, framework: "UIKit", replacing: runtime, arguments: [[]])[0]
+        }
         let folder = try TemporaryFolder()
         let generated =
             try diffable.map { try folder.write($0, to: "FeedDiffable.swift") }
@@ -362,8 +377,9 @@ final class LibraryTypeCheckTests: XCTestCase {
     /// Generates the SectionViews fixture's spec for `target` (with the
     /// templates of `NegativeControls/Templates/MISTAKE` when given), builds
     /// it with Tests/AppleStandIns/Checks/SupplementaryViewsCheck.swift, the
-    /// specs' view classes and the stand-ins into a debug executable, and
-    /// runs it.
+    /// specs' view classes and the stand-ins into a debug executable over a
+    /// debug build of the runtime (whose messages name what was asked for),
+    /// and runs it.
     private func runSupplementaryViewsCheck(target: ValidatedSpec.Target, mistake: String? = nil) throws -> CompilerResult {
         let libraries = try standIns()
         let folder = try TemporaryFolder()
@@ -373,11 +389,14 @@ final class LibraryTypeCheckTests: XCTestCase {
         let generated = try folder.write(code, to: "SectionViews.swift")
         let executable = folder.path + "/SupplementaryViewsCheck"
         let uikit = libraries.build.uikit.modules
+        let runtime = try libraries.build.debugRuntime(against: libraries.build.uikit, framework: "UIKit")
+        guard runtime.build.status == 0 else { return runtime.build }
         let condition = "\(target.rawValue.uppercased())_TARGET"
         let build = try runCompiler(
             libraries.build.swiftc,
             ["-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-package-name", "ItemizeApps",
-             "-D", "DEBUG", "-D", condition, "-I", libraries.modules, "-I", uikit, "-L", libraries.modules, "-L", uikit]
+             "-D", "DEBUG", "-D", condition, "-I", runtime.folder, "-L", runtime.folder, "-Xlinker", "-rpath", "-Xlinker", runtime.folder,
+             "-I", libraries.modules, "-I", uikit, "-L", libraries.modules, "-L", uikit]
                 + LibraryStandIns.moduleNames.map { "-l\($0)" }
                 + ["-lItemizeRuntime", "-lUIKit", "-lObjectiveC", "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", uikit, "-Xlinker", "-rpath",
                    "-Xlinker", libraries.modules, "-o", executable, generated,

@@ -26,11 +26,11 @@ func generate(_ spec: String, target: ValidatedSpec.Target? = nil, mistakes: [St
         .generate(specBytes: Array(bytes), file: URL(fileURLWithPath: spec).lastPathComponent)
 }
 
-/// The runtime files of `NegativeControls/Runtime/NAME`, by their path
-/// under `Sources/Runtime`, as `StandInBuild.runAgainstRuntime(replacing:)`
+/// The runtime files of `NegativeControls/Runtime/NAME` (of `standIns`), by
+/// their path under `Sources/Runtime`, as `StandInBuild.runAgainstRuntime(replacing:)`
 /// takes them: copies of the runtime's files with a mistake in each.
-func runtimeMistake(_ name: String) -> [String: String] {
-    let folder = negativeControl("Runtime/" + name)
+func runtimeMistake(_ name: String, in standIns: String = "AppleStandIns") -> [String: String] {
+    let folder = negativeControl("Runtime/" + name, in: standIns)
     let files = (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".swift") }
     return Dictionary(uniqueKeysWithValues: files.map { ($0, folder + "/" + $0) })
 }

@@ -178,15 +178,9 @@ struct StandInBuild: Sendable {
             guard build.status == 0 else { return [build] }
             runtime = check
         } else if debug {
-            let folder = platform.modules + "/Debug"
-            let build = try Self.debugRuntimes.result(for: folder) {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                return try Self.buildRuntime(
-                    runtimeFiles, swiftc: swiftc, into: folder, platform: platform.modules, framework: framework,
-                    flags: Self.runtimeCheckFlags(debug: true))
-            }
-            guard build.status == 0 else { return [build] }
-            runtime = folder
+            let debugRuntime = try debugRuntime(against: platform, framework: framework)
+            guard debugRuntime.build.status == 0 else { return [debugRuntime.build] }
+            runtime = debugRuntime.folder
         } else {
             if let failure = platform.runtimeFailure { return [CompilerResult(status: 1, output: failure)] }
             runtime = platform.modules
@@ -201,6 +195,19 @@ struct StandInBuild: Sendable {
                 + files + [checkReporting])
         guard build.status == 0 else { return [build] }
         return try arguments.map { try runCompiler(executable, $0) }
+    }
+
+    /// The runtime built with `DEBUG` against `platform`'s stand-in, once per
+    /// test run: the folder of its module and library, and how its build went.
+    func debugRuntime(against platform: Platform, framework: String) throws -> (folder: String, build: CompilerResult) {
+        let folder = platform.modules + "/Debug"
+        let build = try Self.debugRuntimes.result(for: folder) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return try Self.buildRuntime(
+                runtimeFiles, swiftc: swiftc, into: folder, platform: platform.modules, framework: framework,
+                flags: Self.runtimeCheckFlags(debug: true))
+        }
+        return (folder, build)
     }
 
     /// The flags of a runtime built for a check: as `commonFlags`, but a
