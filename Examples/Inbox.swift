@@ -278,7 +278,6 @@ extension InboxItem {
     }
 }
 
-
 /// A section of `InboxItem` values, ready for the diff and the data sources.
 public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxItem>
 

@@ -334,8 +334,8 @@ extension {{ enumName }} {
         }
     }
 }
-
 {% if not library.hasRuntimeSectionModel %}
+
 nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
     /// The item at `indexPath` and its place, as the action helpers take them; nil outside the sections.
     {{ access }}func actionRow(at indexPath: Foundation.IndexPath) -> (item: {{ enumName }}, place: {{ enumName }}.ActionPlace)? {
