@@ -87,7 +87,7 @@
             didReorder: @escaping (_ sections: [SectionModel]) -> Void
         ) -> UICollectionViewDiffableDataSource<Section, Item.Identity>.ReorderingHandlers {
             var handlers = UICollectionViewDiffableDataSource<Section, Item.Identity>.ReorderingHandlers()
-            handlers.canReorderItem = { [weak self] identity in self?[identity]?.kind.isMovable == true }
+            handlers.canReorderItem = { [weak self] identity in self?.canReorder(identity) == true }
             handlers.didReorder = { [weak self, weak dataSource] transaction in
                 guard let self else { return }
                 if let sections = self.sections(in: transaction.finalSnapshot) {
