@@ -85,7 +85,7 @@ extension ShownItems where Section: KindRestrictedSection, Section.Item == Item 
         for (section, sectionIdentities) in identities {
             var items: [Item] = []
             for identity in sectionIdentities {
-                guard let item = self[identity], section.allows(item) else { return nil }
+                guard let item = item(identity, allowedIn: section) else { return nil }
                 items.append(item)
             }
             sections.append(SectionModel(model: section, items: items))

@@ -158,12 +158,13 @@ final class LibraryTypeCheckTests: XCTestCase {
     }
 
     func testReorderCheckCatchesHandlersThatOfferEveryKind() throws {
-        // Negative control: a runtime whose reordering handlers' canReorderItem
-        // answers true for every kind lets the grid's banner move.
+        // Negative control: a runtime whose reorder rule lets every row be
+        // picked up (canReorderItem true for every kind) lets the grid's
+        // banner move.
         let anyKind = runtimeMistake("ReorderingAnyKind", in: "LibraryStandIns")
         XCTAssertTrue(
             try anyKind.values.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
-                .contains("handlers.canReorderItem = { _ in true }"), "the mistake is missing")
+                .contains("every row can be picked up, whatever its kind"), "the mistake is missing")
         assertChecksFailed(
             try runReorderCheck(runtime: anyKind),
             with: ["the banner at [0, 1] moved to [0, 0] in the grid was offered a move"])
