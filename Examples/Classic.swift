@@ -3,6 +3,9 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// The `ImageItem` item of `ClassicItem`.
 nonisolated public struct ImageItem: IdentifiableType, Equatable, Sendable {
@@ -217,7 +220,6 @@ nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, I
 public typealias ClassicSectionModel = AnimatableSectionModel<ClassicSection, ClassicItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension ClassicItem {

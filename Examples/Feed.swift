@@ -4,6 +4,12 @@
 
 import Foundation
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Card` item of `FeedItem`.
 nonisolated public struct Card: IdentifiableType, Equatable, Sendable {
@@ -235,7 +241,6 @@ nonisolated public enum FeedSection: IdentifiableType, Equatable, Hashable, Item
 public typealias FeedSectionModel = AnimatableSectionModel<FeedSection, FeedItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension FeedItem {
@@ -384,7 +389,6 @@ extension FeedItem {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 

@@ -3,6 +3,12 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Mail` item of `InboxItem`.
 nonisolated public struct Mail: IdentifiableType, Equatable, Sendable {
@@ -282,7 +288,6 @@ extension InboxItem {
 public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension InboxItem {
@@ -573,7 +578,6 @@ extension InboxSection {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension InboxSection: ItemizeRuntime.TitledSection {}
 

@@ -3,6 +3,9 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// The `ToggleRow` item of `SettingsRow`.
 nonisolated struct ToggleRow: IdentifiableType, Equatable, Sendable {
@@ -286,7 +289,6 @@ nonisolated enum SettingsGroup: IdentifiableType, Equatable, Hashable, ItemizeRu
 typealias SettingsGroupModel = AnimatableSectionModel<SettingsGroup, SettingsRow>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension SettingsRow {

@@ -4,6 +4,12 @@
 
 import Foundation
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Card` item of `FeedItem`.
 nonisolated public struct Card: Equatable, Sendable {
@@ -247,7 +253,6 @@ nonisolated public enum FeedSection: ItemizeRuntime.IdentifiableType, Equatable,
 public typealias FeedSectionModel = ItemizeRuntime.AnimatableSectionModel<FeedSection, FeedItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension FeedItem {
@@ -421,7 +426,6 @@ public typealias FeedSectionTableDataSource = ItemizeRuntime.DiffableTableDataSo
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 

@@ -5,6 +5,12 @@
 import Foundation
 import ItemizeRuntime
 import DifferenceKit
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Card` item of `FeedItem`.
 nonisolated public struct Card: Equatable, Sendable {
@@ -261,7 +267,6 @@ nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension FeedItem {
@@ -382,7 +387,6 @@ nonisolated extension FeedSection {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 

@@ -5,6 +5,12 @@
 import Foundation
 import ItemizeRuntime
 import Differentiator
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Card` item of `FeedItem`.
 nonisolated public struct Card: Differentiator.IdentifiableType, Equatable, Sendable {
@@ -260,7 +266,6 @@ nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension FeedItem {
@@ -381,7 +386,6 @@ nonisolated extension FeedSection {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension FeedSection: ItemizeRuntime.TitledSection {}
 

@@ -212,6 +212,14 @@ nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.LibrarySections {
 {% for module in imports %}
 import {{ module }}
 {% endfor %}
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+{% if usesSwiftUI %}
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+{% endif %}
 {% for item in items %}
 {% if item.isGenerated %}
 
@@ -893,7 +901,6 @@ case .{{ section.caseName }}: break
    them. Only for a spec whose "views" lists "swiftui" (or has no "views"). #}
 {% if usesSwiftUI %}
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
 
@@ -986,7 +993,6 @@ case .{{ section.caseName }}: return nil
             name: "uikit-cells",
             text: #"""
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 {% for view in cellViews %}
 
 @MainActor

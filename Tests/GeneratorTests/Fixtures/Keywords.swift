@@ -3,6 +3,12 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Default` item of `KeywordItem`.
 nonisolated package struct Default: IdentifiableType, Equatable, Sendable {
@@ -206,7 +212,6 @@ nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, 
 package typealias KeywordSectionModel = AnimatableSectionModel<KeywordSection, KeywordItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension KeywordItem {
@@ -258,7 +263,6 @@ extension KeywordItem.TableCells {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension KeywordSection: ItemizeRuntime.TitledSection {}
 

@@ -3,6 +3,9 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// The `Profile` item of `AccountRow`.
 nonisolated struct Profile: IdentifiableType, Equatable, Sendable {
@@ -291,7 +294,6 @@ nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, Itemi
 typealias AccountRowSectionModel = AnimatableSectionModel<AccountRowSection, AccountRow>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension AccountRow {

@@ -3,6 +3,12 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Note` item of `Row`.
 nonisolated struct Note: IdentifiableType, Equatable, Sendable {
@@ -140,7 +146,6 @@ nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, ItemizeRunti
 typealias RowSectionModel = AnimatableSectionModel<RowSection, Row>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension Row {
@@ -255,7 +260,6 @@ extension Row {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension RowSection: ItemizeRuntime.TitledSection {}
 

@@ -3,6 +3,12 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// The `Book` item of `ShelfItem`.
 nonisolated package struct Book: IdentifiableType, Equatable, Sendable {
@@ -188,7 +194,6 @@ nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, It
 package typealias ShelfSectionModel = AnimatableSectionModel<ShelfSection, ShelfItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension ShelfItem {
@@ -551,7 +556,6 @@ extension ShelfSection {
 #endif
 
 #if canImport(SwiftUI)
-import SwiftUI
 
 nonisolated extension ShelfSection: ItemizeRuntime.TitledSection {}
 

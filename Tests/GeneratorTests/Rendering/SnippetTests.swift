@@ -98,12 +98,22 @@ final class SnippetTests: XCTestCase {
 
     // MARK: - Imports
 
-    func testEachImportOnceAtTheTopOfItsFence() {
+    func testEachImportOnceAtTheTopOfTheFile() {
         let output = generated(spec(root: #""views": ["table", "swiftui"],"#))
         for module in ["ItemizeRuntime", "UIKit", "SwiftUI"] {
             XCTAssertEqual(output.components(separatedBy: "\nimport \(module)\n").count, 2, "import \(module)")
         }
-        XCTAssertTrue(output.contains("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"))
-        XCTAssertTrue(output.contains("#if canImport(SwiftUI)\nimport SwiftUI\n"))
+        XCTAssertTrue(output.contains("""
+            import ItemizeRuntime
+            #if canImport(UIKit) && !os(watchOS)
+            import UIKit
+            #endif
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            /// The `Card` item of `FeedItem`.
+            """), output)
+        XCTAssertFalse(generated(spec()).contains("import SwiftUI"))
     }
 }

@@ -3,6 +3,9 @@
 // Edit the spec and run `itemize generate` again.
 
 import ItemizeRuntime
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// The `Todo` item of `TodoItem`.
 nonisolated public struct Todo: IdentifiableType, Equatable, Sendable {
@@ -200,7 +203,6 @@ nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, Item
 public typealias TodoSectionModel = AnimatableSectionModel<TodoSection, TodoItem>
 
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
 
 @MainActor
 extension TodoItem {
