@@ -21,9 +21,14 @@ final class SwiftUITypeCheckTests: XCTestCase {
             + swiftFiles(under: packageRoot.appendingPathComponent("Tests/GeneratorTests/Fixtures"), recursive: false)
         XCTAssertGreaterThanOrEqual(files.count, 9, "the generated files are missing: \(files)")
         var withSwiftUI: [String] = []
+        // The import stands with the file's other imports, in a fence of its own.
+        let importFence = fence + "\nimport SwiftUI\n#endif\n"
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            let parts = text.components(separatedBy: fence + "\n")
+            let imports = text.components(separatedBy: importFence)
+            XCTAssertLessThanOrEqual(imports.count, 2, "\(file) imports SwiftUI \(imports.count - 1) times")
+            XCTAssertFalse(imports.count == 2 && imports[0].contains("\n/// "), "\(file) imports SwiftUI below its first declaration")
+            let parts = imports.joined().components(separatedBy: fence + "\n")
             // A spec whose "views" leaves out "swiftui" gets none.
             XCTAssertLessThanOrEqual(parts.count, 2, "\(file) has \(parts.count - 1) SwiftUI parts")
             guard parts.count == 2 else {
@@ -31,10 +36,10 @@ final class SwiftUITypeCheckTests: XCTestCase {
                 continue
             }
             withSwiftUI.append((file as NSString).lastPathComponent)
+            XCTAssertEqual(imports.count, 2, "\(file) has a SwiftUI part and no import of SwiftUI at its top")
             XCTAssertFalse(
                 parts[0].contains("import SwiftUI") || parts[0].contains("SwiftUI."), "\(file) uses SwiftUI outside \(fence)")
             XCTAssertNil(fenceProblem(in: fence + "\n" + parts[1], fence: fence), file)
-            XCTAssertTrue(parts[1].hasPrefix("import SwiftUI\n"), file)
         }
         XCTAssertTrue(withSwiftUI.contains("Feed.swift") && withSwiftUI.contains("Inbox.swift"), "\(withSwiftUI)")
         XCTAssertFalse(withSwiftUI.contains("Classic.swift") || withSwiftUI.contains("Settings.swift"), "\(withSwiftUI)")
