@@ -540,7 +540,7 @@ extension InboxItem {
 extension InboxSection {
     /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    public struct SupplementaryRegistrations {
+    public struct SupplementaryRegistrations: ItemizeRuntime.CollectionHeaderTable {
         /// The closures that configure each dequeued view with its section.
         private let views: CollectionHeaders
         /// The registration of `inbox`'s header view.
@@ -566,7 +566,7 @@ extension InboxSection {
                 case .loading: break
                 }
             }
-            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
         /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.

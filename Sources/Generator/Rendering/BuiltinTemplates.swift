@@ -26,53 +26,6 @@ case .{{ section.caseName }}: break
 """#
         ),
         (
-            name: "diffable/diffable-registrations",
-            text: #"""
-{# The typed section view registrations as a diffable data source's
-   provider, after the diffable target's UIKit helpers; the cell
-   registrations' `cellProvider(_:)` is ItemizeRuntime's. #}
-{% if collectionSectionViews.hasViews %}
-
-@available(iOS 14.0, tvOS 14.0, *)
-@MainActor
-extension {{ sectionEnumName }}.SupplementaryRegistrations {
-    /// These registrations as the `supplementaryViewProvider` of
-    /// `dataSource`, for the standard header and footer kinds. It never
-    /// returns nil, which UIKit does not accept: a layout's global header or
-    /// footer (an index path of no section), a section the data source no
-    /// longer shows and a kind other than header and footer each get an
-    /// empty view, as with `CollectionHeaders.supplementaryViewProvider(for:)`.
-    {{ access }}func supplementaryViewProvider(
-        for dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
-    ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
-        { [weak dataSource] collectionView, kind, indexPath in
-            guard indexPath.count == 2, let dataSource, let section = Self.section(at: indexPath[0], in: dataSource) else {
-                {{ sectionEnumName }}.CollectionHeaders.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source shows")
-                return {{ sectionEnumName }}.CollectionHeaders.emptyView(ofKind: kind, in: collectionView, at: indexPath)
-            }
-            return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
-        }
-    }
-
-    /// The section `dataSource` shows at `index`, or nil when it shows none there.
-    ///
-    /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
-    private static func section(
-        at index: Int, in dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
-    ) -> {{ sectionEnumName }}? {
-        if #available(iOS 15.0, tvOS 15.0, *) {
-            return dataSource.sectionIdentifier(for: index)
-        }
-        let sections = dataSource.snapshot().sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
-    }
-}
-{% endif %}
-
-"""#
-        ),
-        (
             name: "diffable/library",
             text: #"""
 {# A diffable data source tracks its items by `==` and `hashValue` and
@@ -89,7 +42,8 @@ extension {{ sectionEnumName }}.SupplementaryRegistrations {
             text: #"""
 {# The diffable target's UIKit helpers: ItemizeRuntime's `ShownItems`
    (snapshots of identities, the current item of each) and table data
-   source, named for the spec, and the section views as a provider. #}
+   source, named for the spec. The section views' provider is the
+   runtime's (`CollectionHeaderTable.supplementaryViewProvider(for:)`). #}
 
 extension {{ enumName }} {
     /// The items a diffable data source shows, by identity: make one per data source and every snapshot with `snapshot(showing:)` (docs/generated-code.md, "diffable").
@@ -105,57 +59,6 @@ nonisolated extension {{ sectionEnumName }}: ItemizeRuntime.TitledSection {}
 /// A table view diffable data source that shows each section's `header` and `footer`, and moves rows of movable kinds when asked.
 {{ access }}typealias {{ sectionEnumName }}TableDataSource = ItemizeRuntime.DiffableTableDataSource<{{ sectionEnumName }}, {{ enumName }}>
 {% endif %}
-{% if collectionSectionViews.hasViews %}
-
-@MainActor
-extension {{ sectionEnumName }}.CollectionHeaders {
-    /// These views as the `supplementaryViewProvider` of `dataSource`, for
-    /// the standard header and footer kinds. It never returns nil, which
-    /// UIKit does not accept: a layout's global header or footer (an index
-    /// path with one index, of no section), a section the data source no
-    /// longer shows and a kind other than header and footer each get an
-    /// empty view registered for their kind, and a debug build prints what
-    /// was asked for. Make those views in a provider of your own that calls
-    /// this one for the rest.
-    {{ access }}func supplementaryViewProvider(
-        for dataSource: UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>
-    ) -> UIKit.UICollectionViewDiffableDataSource<{{ sectionEnumName }}, {{ enumName }}.Identity>.SupplementaryViewProvider {
-        // "The supplementary view provider must return a valid view object":
-        // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias
-        { [weak dataSource] collectionView, kind, indexPath in
-            guard indexPath.count == 2 else {
-                Self.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), which belongs to no section; make it before calling CollectionHeaders")
-                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
-            }
-            let section: {{ sectionEnumName }}?
-            if let dataSource {
-                if #available(iOS 15.0, tvOS 15.0, *) {
-                    section = dataSource.sectionIdentifier(for: indexPath[0])
-                } else {
-                    let sections = dataSource.snapshot().sectionIdentifiers
-                    section = sections.indices.contains(indexPath[0]) ? sections[indexPath[0]] : nil
-                }
-            } else {
-                section = nil
-            }
-            guard let section else {
-                Self.debugMessage("the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source shows")
-                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
-            }
-            return self.view(ofKind: kind, for: section, in: collectionView, at: indexPath)
-        }
-    }
-
-    /// Prints `message` in a debug build of the app, for a supplementary view the layout asked for that the spec does not describe.
-    static func debugMessage(_ message: @autoclosure () -> String) {
-        #if DEBUG
-            Swift.print("Itemize: \(message())")
-        #endif
-    }
-}
-{% endif %}
-{% include "diffable-registrations" %}
 
 """#
         ),
@@ -677,29 +580,16 @@ extension {{ sectionEnumName }} {
 @MainActor
 extension {{ sectionEnumName }}.CollectionHeaders {
     /// These views as the `configureSupplementaryView` of RxDataSources'
-    /// collection data sources, for the standard header and footer kinds.
-    /// A layout's global header or footer (an index path with one index, of
-    /// no section), a section the data source does not hold and a kind
-    /// other than header and footer each get an empty view registered for
-    /// their kind, and a debug build prints what was asked for. Make those
-    /// views in a closure of your own that calls this one for the rest.
+    /// collection data sources, for the standard header and footer kinds; an
+    /// index path of no section the data source holds gets an empty view
+    /// (docs/generated-code.md, "rxdatasources").
     {{ access }}func configureSupplementaryView() -> RxDataSources.CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
         { dataSource, collectionView, kind, indexPath in
             // `dataSource[index]` traps outside the sections it holds.
-            guard indexPath.count == 2, dataSource.sectionModels.indices.contains(indexPath[0]) else {
-                Self.debugMessage(
-                    "the layout asked for a supplementary view of kind \(kind) at \(indexPath), in no section the data source holds; make it before calling CollectionHeaders")
-                return Self.emptyView(ofKind: kind, in: collectionView, at: indexPath)
+            self.view(ofKind: kind, at: indexPath, in: collectionView) { index in
+                dataSource.sectionModels.indices.contains(index) ? dataSource.sectionModels[index].model : nil
             }
-            return self.view(ofKind: kind, for: dataSource[indexPath[0]].model, in: collectionView, at: indexPath)
         }
-    }
-
-    /// Prints `message` in a debug build of the app, for a supplementary view the layout asked for that the spec does not describe.
-    static func debugMessage(_ message: @autoclosure () -> String) {
-        #if DEBUG
-            Swift.print("Itemize: \(message())")
-        #endif
     }
 }
 {% endif %}
@@ -1230,7 +1120,7 @@ extension {{ enumName }} {
 extension {{ sectionEnumName }} {
     /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    {{ access }}struct SupplementaryRegistrations {
+    {{ access }}struct SupplementaryRegistrations: ItemizeRuntime.CollectionHeaderTable {
         /// The closures that configure each dequeued view with its section.
         private let views: CollectionHeaders
 {% for section in sections %}
@@ -1271,7 +1161,7 @@ extension {{ sectionEnumName }} {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
 {% endif %}
-            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
         /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.

@@ -21,7 +21,16 @@
     /// (`FeedSection.CollectionHeaders`), as supplementary views of the
     /// standard header and footer kinds.
     @MainActor
-    public protocol CollectionHeaderTable: ReusableViewTable {}
+    public protocol CollectionHeaderTable: ReusableViewTable {
+        /// The sections whose views the table makes, such as `FeedSection`.
+        associatedtype HeaderSection
+
+        /// The configured view of `section` for a supplementary view of
+        /// `kind`, else an empty view.
+        func view(
+            ofKind kind: String, for section: HeaderSection, in collectionView: UICollectionView, at indexPath: IndexPath
+        ) -> UICollectionReusableView
+    }
 
     extension CollectionHeaderTable {
         /// Registers `viewClass` for supplementary views of `kind` under

@@ -80,9 +80,19 @@ struct PetCollectionCells: CollectionCellTable {
     }
 }
 
-/// A header table with no views of its own.
+/// A header table with one view, the header of a pen named "yard"; it
+/// notes each section it is asked for.
 @MainActor
-struct PenHeaders: CollectionHeaderTable {}
+final class PenHeaders: CollectionHeaderTable {
+    var asked: [String] = []
+
+    func view(
+        ofKind kind: String, for section: Pen, in collectionView: UICollectionView, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        asked.append(section.name)
+        return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+    }
+}
 
 @main
 struct UIKitCellTablesCheck {
@@ -145,6 +155,19 @@ struct UIKitCellTablesCheck {
         let global = PenHeaders.emptyView(ofKind: "global-header", in: grid, at: IndexPath(index: 0))
         check(type(of: badge) == UICollectionReusableView.self, "the badge is \(type(of: badge))")
         check(type(of: global) == UICollectionReusableView.self, "the global header is \(type(of: global))")
+        // The section lookup of the data sources' providers: an index path
+        // of no section gets an empty view, the rest their section's.
+        let headers = PenHeaders()
+        let pens = [Pen(name: "yard", allowedKinds: [.dog])]
+        let header = UICollectionView.elementKindSectionHeader
+        let section: (Int) -> Pen? = { pens.indices.contains($0) ? pens[$0] : nil }
+        let inGlobal = headers.view(ofKind: header, at: IndexPath(index: 0), in: grid, sectionAt: section)
+        let inNone = headers.view(ofKind: header, at: IndexPath(item: 0, section: 3), in: grid, sectionAt: section)
+        _ = headers.view(ofKind: header, at: IndexPath(item: 0, section: 0), in: grid, sectionAt: section)
+        check(
+            type(of: inGlobal) == UICollectionReusableView.self && type(of: inNone) == UICollectionReusableView.self,
+            "an index path of no section got \(type(of: inGlobal)) and \(type(of: inNone))")
+        check(headers.asked == ["yard"], "the headers were asked for the sections \(headers.asked)")
         let value1 = Value1StyleCell(style: .default, reuseIdentifier: "Value")
         let subtitle = SubtitleStyleCell(style: .default, reuseIdentifier: "Subtitle")
         check(value1.detailTextLabel != nil && subtitle.detailTextLabel != nil, "a style cell has no detail label")

@@ -499,7 +499,7 @@ extension ShelfItem {
 extension ShelfSection {
     /// Typed header and footer registrations for a `UICollectionView`; make them once, up front (docs/generated-code.md, "Typed registrations").
     @MainActor
-    package struct SupplementaryRegistrations {
+    package struct SupplementaryRegistrations: ItemizeRuntime.CollectionHeaderTable {
         /// The closures that configure each dequeued view with its section.
         private let views: CollectionHeaders
         /// The registration of `shelf`'s header view.
@@ -544,7 +544,7 @@ extension ShelfSection {
                 case .plain: break
                 }
             }
-            return CollectionHeaders.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
+            return Self.viewNotDescribed(ofKind: kind, in: collectionView, at: indexPath)
         }
 
         /// `view(ofKind:for:in:at:)` in the shape of `CollectionViewDataSource`'s `configureSupplementaryView`.

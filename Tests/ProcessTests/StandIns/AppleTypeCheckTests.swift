@@ -529,6 +529,12 @@ final class AppleTypeCheckTests: XCTestCase {
             [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitCellTablesCheck.swift").path],
             against: build.uikit, framework: "UIKit", replacing: runtimeMistake("RegistrationsConfiguringNothing"))
         assertChecksFailed(broken, with: [#"the registrations' handlers told ["dog 3 at [0, 4], true"]"#])
+        // Negative control: a header lookup that reads a global header's one
+        // index as a section.
+        let anyIndexPath = try build.runAgainstRuntime(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/UIKitCellTablesCheck.swift").path],
+            against: build.uikit, framework: "UIKit", replacing: runtimeMistake("HeadersOfAnyIndexPath"))
+        assertChecksFailed(anyIndexPath, with: [#"the headers were asked for the sections ["yard", "yard"]"#])
     }
 
     func testUIKitAdaptersAnswerOnlyForTheirClosuresNeverTrapAndReloadWhenABatchIsUnsafe() throws {

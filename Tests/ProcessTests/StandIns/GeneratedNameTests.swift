@@ -165,7 +165,7 @@ final class GeneratedNameTests: XCTestCase {
     /// them, as the case or type name of an item, a section or an enum.
     static let namesKnownToClash = [
         "Item", "path", "context", "TableCells", "CollectionCells", "IndexPath", "UITableView", "cell",
-        "tableView", "collectionView", "indexPath", "Dispatch", "Result", "Context", "ShownItems", "snapshot", "reuseIdentifier",
+        "tableView", "collectionView", "indexPath", "Dispatch", "Result", "Context", "ShownItems", "reuseIdentifier",
         "CellRegistrations", "HostedRows", "SupplementaryRegistrations",
     ]
 

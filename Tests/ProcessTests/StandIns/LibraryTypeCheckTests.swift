@@ -221,11 +221,10 @@ final class LibraryTypeCheckTests: XCTestCase {
     }
 
     func testSupplementaryViewsCheckCatchesANilProviderAndASectionOutOfRange() throws {
-        // Negative controls: the diffable provider and RxDataSources'
-        // closure as they were, returning nil for a global header and a
-        // missing section, and reading the data source's section at any
-        // index path.
-        let diffable = try runSupplementaryViewsCheck(target: .diffable, mistake: "ProviderReturningNil")
+        // Negative controls: the runtime's diffable provider returning nil
+        // for a global header and a missing section, and RxDataSources'
+        // closure reading the data source's section at any index path.
+        let diffable = try runSupplementaryViewsCheck(target: .diffable, runtimeMistake: "ProviderReturningNil")
         assertChecksFailed(
             diffable,
             with: [
@@ -381,7 +380,13 @@ final class LibraryTypeCheckTests: XCTestCase {
     /// specs' view classes and the stand-ins into a debug executable over a
     /// debug build of the runtime (whose messages name what was asked for),
     /// and runs it.
-    private func runSupplementaryViewsCheck(target: ValidatedSpec.Target, mistake: String? = nil) throws -> CompilerResult {
+    /// Builds and runs the supplementary views check over the section views
+    /// fixture generated for `target`: with the templates of `mistake`
+    /// (a control under `NegativeControls/Templates`), or with the runtime
+    /// files of `runtimeMistake` (under `NegativeControls/Runtime`).
+    private func runSupplementaryViewsCheck(
+        target: ValidatedSpec.Target, mistake: String? = nil, runtimeMistake runtimeControl: String? = nil
+    ) throws -> CompilerResult {
         let libraries = try standIns()
         let folder = try TemporaryFolder()
         let code = try generate(
@@ -390,7 +395,15 @@ final class LibraryTypeCheckTests: XCTestCase {
         let generated = try folder.write(code, to: "SectionViews.swift")
         let executable = folder.path + "/SupplementaryViewsCheck"
         let uikit = libraries.build.uikit.modules
-        let runtime = try libraries.build.debugRuntime(against: libraries.build.uikit, framework: "UIKit")
+        let runtime: (folder: String, build: CompilerResult)
+        if let runtimeControl {
+            let build = try libraries.build.buildRuntime(
+                replacing: runtimeMistake(runtimeControl, in: "LibraryStandIns"), into: folder.path, against: libraries.build.uikit,
+                framework: "UIKit", debug: true)
+            runtime = (folder.path, build)
+        } else {
+            runtime = try libraries.build.debugRuntime(against: libraries.build.uikit, framework: "UIKit")
+        }
         guard runtime.build.status == 0 else { return runtime.build }
         let condition = "\(target.rawValue.uppercased())_TARGET"
         let build = try runCompiler(

@@ -165,16 +165,7 @@ struct StandInBuild: Sendable {
         defer { try? FileManager.default.removeItem(atPath: check) }
         let runtime: String
         if !replacing.isEmpty {
-            var sources = runtimeFiles
-            for (path, replacement) in replacing {
-                guard let index = sources.firstIndex(where: { $0.hasSuffix("/Runtime/" + path) }) else {
-                    throw StandInFailure(message: "no runtime file \(path) to replace")
-                }
-                sources[index] = replacement
-            }
-            let build = try Self.buildRuntime(
-                sources, swiftc: swiftc, into: check, platform: platform.modules, framework: framework,
-                flags: Self.runtimeCheckFlags(debug: debug))
+            let build = try buildRuntime(replacing: replacing, into: check, against: platform, framework: framework, debug: debug)
             guard build.status == 0 else { return [build] }
             runtime = check
         } else if debug {
@@ -195,6 +186,24 @@ struct StandInBuild: Sendable {
                 + files + [checkReporting])
         guard build.status == 0 else { return [build] }
         return try arguments.map { try runCompiler(executable, $0) }
+    }
+
+    /// Builds the runtime into `folder` against `platform`'s stand-in, with
+    /// the files of `replacing` (by their path under `Sources/Runtime`, as
+    /// `runtimeMistake` gives them) in place of the real ones.
+    func buildRuntime(
+        replacing: [String: String], into folder: String, against platform: Platform, framework: String, debug: Bool
+    ) throws -> CompilerResult {
+        var sources = runtimeFiles
+        for (path, replacement) in replacing {
+            guard let index = sources.firstIndex(where: { $0.hasSuffix("/Runtime/" + path) }) else {
+                throw StandInFailure(message: "no runtime file \(path) to replace")
+            }
+            sources[index] = replacement
+        }
+        return try Self.buildRuntime(
+            sources, swiftc: swiftc, into: folder, platform: platform.modules, framework: framework,
+            flags: Self.runtimeCheckFlags(debug: debug))
     }
 
     /// The runtime built with `DEBUG` against `platform`'s stand-in, once per
