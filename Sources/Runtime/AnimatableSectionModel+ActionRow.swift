@@ -5,7 +5,6 @@ extension Array {
     /// - Complexity: O(1).
     public func actionRow<Section, Item>(at path: ItemPath) -> (item: Item, place: ActionPlace<Section>)?
     where Element == AnimatableSectionModel<Section, Item> {
-        guard indices.contains(path.section), self[path.section].items.indices.contains(path.item) else { return nil }
-        return (self[path.section].items[path.item], ActionPlace(section: self[path.section].model, path: path))
+        actionRow(at: path, model: \.model, items: \.items)
     }
 }
