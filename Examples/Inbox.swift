@@ -265,17 +265,17 @@ extension InboxItem {
                 switch menu {
                 case .leadingSwipe:
                     return [
-                        .init(name: "toggleRead", title: "Read", systemImage: "envelope.open", isDestructive: false) { handlers.toggleRead(value, place) },
+                        .init(name: "toggleRead", title: "Read", systemImage: "envelope.open") { handlers.toggleRead(value, place) },
                     ]
                 case .trailingSwipe:
                     return [
-                        .init(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
-                        .init(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
+                        .init(name: "delete", title: "Delete", systemImage: "trash", style: .destructive) { handlers.delete(value, place) },
+                        .init(name: "archive", title: "Archive", systemImage: "archivebox") { handlers.archive(value, place) },
                     ]
                 case .contextMenu:
                     return [
-                        .init(name: "archive", title: "Archive", systemImage: "archivebox", isDestructive: false) { handlers.archive(value, place) },
-                        .init(name: "delete", title: "Delete", systemImage: "trash", isDestructive: true) { handlers.delete(value, place) },
+                        .init(name: "archive", title: "Archive", systemImage: "archivebox") { handlers.archive(value, place) },
+                        .init(name: "delete", title: "Delete", systemImage: "trash", style: .destructive) { handlers.delete(value, place) },
                     ]
                 }
             case .spinner: return []
@@ -529,7 +529,6 @@ extension InboxItem {
             case .spinner:
                 cell = collectionView.dequeueConfiguredReusableCell(using: self.spinner, for: indexPath, item: ())
             }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
     }

@@ -410,7 +410,6 @@ extension FeedItem {
             case .ad(let value):
                 cell = collectionView.dequeueConfiguredReusableCell(using: self.ad, for: indexPath, item: value)
             }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
     }

@@ -157,7 +157,10 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// Its title's string literal, and its SF Symbol's name as a literal
         /// (empty without one).
         var titleLiteral, imageLiteral: String
-        var hasImage, isDestructive: Bool
+        var hasImage: Bool
+        /// The style argument of its `RowAction`, such as `, style: .destructive`;
+        /// empty for a normal action, the default.
+        var styleArgument: String
     }
 
     /// A stored property, its name escaped where it is a keyword.

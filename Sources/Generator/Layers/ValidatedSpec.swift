@@ -132,9 +132,10 @@ struct ValidatedSpec: Equatable, Sendable {
         var style: ActionStyle
     }
 
-    /// How an action shows: plain, or red for what deletes.
+    /// How an action shows: plain, red for what deletes its row, or red
+    /// for what leaves its row where it is.
     enum ActionStyle: String, CaseIterable, Sendable {
-        case normal, destructive
+        case normal, destructive, caution
     }
 
     /// The spec's `selectable`: absent (UIKit's default, no handler), true

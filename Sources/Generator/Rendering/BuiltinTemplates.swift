@@ -228,7 +228,7 @@ extension {{ enumName }} {
                 case .{{ menu.name }}:
                     return [
 {% for action in menu.actions %}
-                        .init(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}, isDestructive: {% if action.isDestructive %}true{% else %}false{% endif %}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+                        .init(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}{{ action.styleArgument }}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
                     ]
 {% else %}
@@ -1106,7 +1106,6 @@ extension {{ enumName }} {
 {% endfor %}
             {% include "item-switch-default" %}
             }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
     }

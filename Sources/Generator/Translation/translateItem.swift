@@ -61,12 +61,21 @@ private func identifierParts(_ item: ValidatedSpec.Item, isComposite: Bool) -> S
         case .fields, .external: [.literal(item.caseName + "."), .placeholder("identity")]
         }
     }()
-    return parts.map { part in
+    // The runtime reads the parts as fixed text and value in turn, starting
+    // with fixed text (Validation keeps two placeholders apart).
+    var arguments: [String] = []
+    var text: String? = ""
+    for part in parts {
         switch part {
-        case .literal(let text): swiftStringLiteral(text)
-        case .placeholder(let name): isComposite ? "identity." + escapedIdentifier(name) : "identity"
+        case .literal(let literal): text = (text ?? "") + literal
+        case .placeholder(let name):
+            arguments.append(swiftStringLiteral(text ?? ""))
+            arguments.append(isComposite ? "identity." + escapedIdentifier(name) : "identity")
+            text = nil
         }
-    }.joined(separator: ", ")
+    }
+    if let text, !text.isEmpty || arguments.isEmpty { arguments.append(swiftStringLiteral(text)) }
+    return arguments.joined(separator: ", ")
 }
 
 /// Translates what a kind's rows do: its handlers, each once, in the order
@@ -96,7 +105,7 @@ private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Acti
     RenderModel.Action(
         handler: escapedIdentifier(action.name), nameLiteral: swiftStringLiteral(action.name),
         titleLiteral: swiftStringLiteral(action.title), imageLiteral: action.image.map(swiftStringLiteral) ?? "",
-        hasImage: action.image != nil, isDestructive: action.style == .destructive)
+        hasImage: action.image != nil, styleArgument: action.style == .normal ? "" : ", style: .\(action.style.rawValue)")
 }
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {

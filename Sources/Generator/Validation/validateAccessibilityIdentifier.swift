@@ -26,6 +26,15 @@ func validateAccessibilityIdentifier(
             suggestion: "write the text UI tests find the rows by, such as \"\(example)\", or remove it for the default"))
         return nil
     }
+    for (first, second) in zip(text.parts, text.parts.dropFirst()) {
+        if case .placeholder(let one) = first, case .placeholder(let other) = second {
+            diagnostics.append(Diagnostic(
+                "\"accessibilityIdentifier\" has {\(one)} right before {\(other)}, so two rows of \"\(itemName)\" "
+                    + "could share an identifier (\"ab\" + \"c\" and \"a\" + \"bc\")",
+                at: text.value.location, suggestion: "put a text between them, as in \"{\(one)}.{\(other)}\""))
+            return nil
+        }
+    }
     let named = Set(text.parts.compactMap { part in if case .placeholder(let name) = part { name } else { nil } })
     let missing = names.map(\.name).filter { !named.contains($0) }
     if !missing.isEmpty {

@@ -50,12 +50,18 @@ extension ListSections {
         ForEach(actions.indices, id: \.self) { index in button(actions[index]) }
     }
 
-    /// `action`'s button: destructive where SwiftUI has roles (iOS 15,
-    /// macOS 12), and a plain button before.
+    /// `action`'s button where SwiftUI has roles and tints (iOS 15, macOS
+    /// 12): a destructive one has the destructive role, which removes its
+    /// row as it is tapped; a caution one is tinted red and has no role, so
+    /// its row stays. A plain button before.
     @ViewBuilder
     static func button(_ action: RowAction) -> some View {
         if #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) {
-            Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { label(action) }
+            if action.style == .caution {
+                Button(action: { action.perform() }) { label(action) }.tint(.red)
+            } else {
+                Button(role: action.isDestructive ? .destructive : nil, action: { action.perform() }) { label(action) }
+            }
         } else {
             Button(action: { action.perform() }) { label(action) }
         }

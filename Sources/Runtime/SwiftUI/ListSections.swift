@@ -134,16 +134,5 @@ where
             row
         #endif
     }
-
-    /// `row` with `item`'s accessibility identifier, which UI tests find it
-    /// by, where SwiftUI has `accessibilityIdentifier(_:)`.
-    @ViewBuilder
-    private static func identified(_ row: some View, as item: Item) -> some View {
-        if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-            row.accessibilityIdentifier(item.accessibilityIdentifier)
-        } else {
-            row
-        }
-    }
 }
 #endif

@@ -57,32 +57,6 @@
         }
     }
 
-    @available(iOS 14.0, tvOS 14.0, *)
-    extension CollectionCellTable {
-        /// A registration whose cells this table configures as the items
-        /// `item` makes of their values; a closure's place has no section.
-        /// Make it once, up front (docs/generated-code.md, "Typed registrations").
-        ///
-        /// - Parameter item: The item of a value, such as `FeedItem.card`.
-        public func registration<Cell: UICollectionViewCell, Value>(
-            _ item: @escaping (Value) -> CellItem
-        ) -> UICollectionView.CellRegistration<Cell, Value> {
-            UICollectionView.CellRegistration { cell, indexPath, value in
-                self.configureRegistered(cell, with: item(value), at: indexPath)
-            }
-        }
-
-        /// A registration whose cells this table configures as `item`, of a
-        /// kind without data.
-        public func registration<Cell: UICollectionViewCell>(
-            for item: CellItem
-        ) -> UICollectionView.CellRegistration<Cell, Void> {
-            UICollectionView.CellRegistration { cell, indexPath, _ in
-                self.configureRegistered(cell, with: item, at: indexPath)
-            }
-        }
-    }
-
     /// Generated typed cell registrations for a `UICollectionView`
     /// (`FeedItem.CellRegistrations`): one registration per kind.
     @MainActor

@@ -31,6 +31,10 @@ open class NSTableViewRowAction: NSObject {
         set { storedImage = newValue }
     }
     private var storedImage: NSImage?
+    /// https://developer.apple.com/documentation/appkit/nstableviewrowaction/backgroundcolor
+    /// `@NSCopying var backgroundColor: NSColor! { get set }`: "set
+    /// automatically based on the style" (nil here means the style's own).
+    open var backgroundColor: NSColor!
     let handler: (NSTableViewRowAction, Int) -> Void
 
     /// https://developer.apple.com/documentation/appkit/nstableviewrowaction/init(style:title:handler:)

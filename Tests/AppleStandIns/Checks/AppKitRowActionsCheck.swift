@@ -64,6 +64,55 @@ struct AppKitRowActionsCheck {
         }
         check(table.standInSwipe(row: 3, edge: .trailing).isEmpty, "a row past the last one has buttons")
 
+        // A caution action is red but regular: AppKit animates a destructive
+        // one as a deletion. A click runs the handler of the row as it is then.
+        var flagged: [String] = []
+        let flagOnly = FlagOnly { mail, place in flagged.append("\(mail.id) \(place.indexPath[0]).\(place.indexPath[1])") }
+        let flagDelegate = FlagMacDelegate(actions: flagOnly, screen: screen)
+        table.delegate = flagDelegate
+        let flag = table.standInSwipe(row: 1, edge: .leading)
+        check(flag.map(\.style) == [.regular] && flag.map { $0.backgroundColor?.name } == ["systemRed"],
+              "the caution action is \(flag.map(\.style)) in \(flag.map { $0.backgroundColor?.name })")
+        screen.data.setSections([
+            InboxSectionModel(model: .inbox(unread: 1), items: [.mail(hello)]),
+            InboxSectionModel(model: .day("Mon"), items: [.mail(Mail(id: 3, subject: "Early", isRead: true)), .mail(lunch)]),
+        ])
+        flag.first.map { table.standInClick($0) }
+        check(flagged == ["2 1.1"], "the caution action clicked after an update flagged \(flagged)")
+
         finishChecks()
+    }
+}
+
+/// Actions of the check's own over the Inbox's items: a mail offers one
+/// caution action at its leading edge and nothing else.
+@MainActor
+struct FlagOnly: RowActionTable {
+    var flag: (Mail, InboxItem.ActionPlace) -> Void
+
+    func actions(in menu: ActionMenu, for item: InboxItem, at place: InboxItem.ActionPlace) -> [RowAction] {
+        guard menu == .leadingSwipe, case .mail(let mail) = item else { return [] }
+        return [RowAction(name: "flag", title: "Flag", style: .caution) { flag(mail, place) }]
+    }
+
+    func select(_ item: InboxItem, at place: InboxItem.ActionPlace) {}
+}
+
+/// A Mac table delegate that offers `FlagOnly`'s row actions.
+@MainActor
+final class FlagMacDelegate: NSObject, NSTableViewDelegate {
+    let actions: FlagOnly
+    let screen: InboxMacScreen
+
+    init(actions: FlagOnly, screen: InboxMacScreen) {
+        self.actions = actions
+        self.screen = screen
+    }
+
+    func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
+        -> [NSTableViewRowAction]
+    {
+        guard let (_, place) = screen.inboxRow(atTableRow: row) else { return [] }
+        return actions.rowActions(at: place.indexPath, in: ActionRows(screen.data), edge: edge, in: tableView)
     }
 }

@@ -142,6 +142,20 @@ struct CellRegistrationsCheck {
             tile?.accessibilityIdentifier == "card.1",
             "the registered card's cell is identified as \(String(describing: tile?.accessibilityIdentifier))")
 
+        // A kind's closure may set an identifier of its own: the
+        // registration sets the item's before the closure runs, not after.
+        let ownCells = FeedItem.CollectionCells(
+            card: { cell, card in cell.accessibilityIdentifier = "own-\(card.id)" }, banner: { _, _ in }, ad: { _, _ in })
+        let ownRegistrations = FeedItem.CellRegistrations(ownCells)
+        let ownGrid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let ownSource = CollectionViewDataSource<FeedSectionModel>(configureCell: ownRegistrations.configureCell)
+        ownGrid.dataSource = ownSource
+        ownSource.apply(sections, to: ownGrid)
+        let ownCard = ownGrid.standInCellForItem(at: path)?.accessibilityIdentifier
+        check(ownCard == "own-1", "a card whose closure sets its own identifier is identified as \(String(describing: ownCard))")
+        let ownAd = ownGrid.standInCellForItem(at: IndexPath(item: 0, section: 1))?.accessibilityIdentifier
+        check(ownAd == FeedItem.ad(ad).accessibilityIdentifier, "an ad whose closure sets none is identified as \(String(describing: ownAd))")
+
         // On screen, a content-only update reconfigures the cells shown,
         // through the registrations made once: each existing cell comes back.
         let shownGrid = FeedGrid()

@@ -4,13 +4,20 @@
 // and the list configuration, against the UIKit stand-in; run by
 // AppleTypeCheckTests. Each swipe button and menu item reaches its kind's
 // handler with the row's own value and place, and each swipe closes its
-// row; rows of kinds without actions offer none; selection and moves
-// follow the spec; every cell carries its item's accessibility identifier.
+// row; a destructive Delete closes it as done only once the mail is gone
+// from the data (a Delete that asks first leaves the row); a button or menu
+// item chosen after an update gets the row's place then, and nothing runs
+// for a row that is gone; rows of kinds without actions offer none, not
+// UIKit's default Delete; a caution action is red without the destructive
+// style; selection and moves follow the spec; every cell carries its
+// item's accessibility identifier.
 //
 // With an argument it runs a negative control, which must fail:
 // `swipe-left-open` taps buttons whose handlers never call UIKit's
 // completion (the row stays open); `move-anywhere` asks a delegate without
-// the generated move rule where a mail may go.
+// the generated move rule where a mail may go; `nil-for-none` returns nil
+// where the helper gives an empty configuration (UIKit's default Delete
+// appears).
 @_spi(StandInTap) import UIKit
 import ItemizeRuntime
 
@@ -24,8 +31,17 @@ struct RowActionsCheck {
         func record(_ name: String) -> (Mail, InboxItem.ActionPlace) -> Void {
             { mail, place in calls.append("\(name) \(mail.id) \(place.section.identity) \(place.indexPath.section).\(place.indexPath[1])") }
         }
+        // Delete removes the mail at once, through the screen's data source,
+        // unless it asks first (`deleteAsksFirst`).
+        var remove: (Mail) -> Void = { _ in }
+        var deleteAsksFirst = false
         let actions = InboxItem.Actions(mail: .init(
-            toggleRead: record("toggleRead"), delete: record("delete"), archive: record("archive"), select: record("select")))
+            toggleRead: record("toggleRead"),
+            delete: { mail, place in
+                record("delete")(mail, place)
+                if !deleteAsksFirst { remove(mail) }
+            },
+            archive: record("archive"), select: record("select")))
         let hello = Mail(id: 1, subject: "Hello", isRead: false)
         let lunch = Mail(id: 2, subject: "Lunch?", isRead: true)
         let sections = [
@@ -42,9 +58,11 @@ struct RowActionsCheck {
                 if control == "swipe-left-open" { configuration = leavingRowsOpen(configuration) }
                 calls = []
                 for index in configuration.actions.indices {
-                    let outcome = rows.view.standInSwipe(configuration, choosing: index)
+                    rows.show(sections)
+                    let outcome = rows.view.standInSwipe(configuration, choosing: index, at: row)
                     check(outcome == .closed(performed: true), "the \(side) button \(index) at \(row) in the \(rows.name) left the row \(outcome)")
                 }
+                rows.show(sections)
                 check(calls == expected, "the \(side) buttons at \(row) in the \(rows.name) called \(calls), not \(expected)")
             }
 
@@ -64,6 +82,7 @@ struct RowActionsCheck {
                 check(items.map(\.attributes) == [[], .destructive], "Delete is not the one destructive menu item")
                 calls = []
                 items.forEach { $0.standInChoose() }
+                rows.show(sections)
                 check(calls == ["archive \(mail.id) \(place)", "delete \(mail.id) \(place)"], "the menu at \(row) called \(calls)")
 
                 calls = []
@@ -74,10 +93,51 @@ struct RowActionsCheck {
                 check(identifier == "mail.\(mail.id)", "the mail's cell in the \(rows.name) is identified as \(String(describing: identifier))")
             }
 
-            // The spinner has no actions and cannot be selected.
+            // A Delete that asks first leaves its row, and says it was not done.
+            let lunchRow = IndexPath(row: 0, section: 1)
+            deleteAsksFirst = true
+            calls = []
+            if let trailing = rows.trailing(lunchRow) {
+                let outcome = rows.view.standInSwipe(trailing, choosing: 0, at: lunchRow)
+                check(outcome == .closed(performed: false), "a Delete that asks first closed the row in the \(rows.name) as \(outcome)")
+                check(rows.count(1) == 1, "a Delete that asks first removed the row in the \(rows.name)")
+            }
+            deleteAsksFirst = false
+
+            // A swipe left open, and a menu, across an update: the handler gets
+            // the row's place when the user acts; nothing runs once it is gone.
+            let early = Mail(id: 3, subject: "Early", isRead: true)
+            if let trailing = rows.trailing(lunchRow), let menu = rows.menu(lunchRow) {
+                var moved = sections
+                moved[1].items.insert(.mail(early), at: 0)
+                rows.show(moved)
+                calls = []
+                let outcome = rows.view.standInSwipe(trailing, choosing: 1, at: IndexPath(row: 1, section: 1))
+                check(calls == ["archive 2 day(\"Mon\") 1.1"], "Archive tapped after an update called \(calls) in the \(rows.name)")
+                check(outcome == .closed(performed: true), "Archive tapped after an update left the row \(outcome) in the \(rows.name)")
+                let menuPlace = rows.menuIndexPath(menu)
+                check(menuPlace == IndexPath(row: 1, section: 1), "the menu opened at [1, 0] now targets \(String(describing: menuPlace)) in the \(rows.name)")
+                calls = []
+                (menu.standInShowMenu()?.children.first as? UIAction)?.standInChoose()
+                check(calls == ["archive 2 day(\"Mon\") 1.1"], "the menu's Archive chosen after an update called \(calls) in the \(rows.name)")
+                var gone = moved
+                gone[1].items.remove(at: 1)
+                rows.show(gone)
+                calls = []
+                let goneOutcome = rows.view.standInSwipe(trailing, choosing: 1, at: IndexPath(row: 1, section: 1))
+                check(calls.isEmpty, "Archive tapped on a row that is gone called \(calls) in the \(rows.name)")
+                check(goneOutcome == .closed(performed: false), "Archive tapped on a row that is gone closed it as \(goneOutcome)")
+                check(rows.menuIndexPath(menu) == nil, "the menu of a row that is gone still targets a row in the \(rows.name)")
+                rows.show(sections)
+            } else {
+                fail("no trailing actions or menu at \(lunchRow) in the \(rows.name)")
+            }
+
+            // The spinner has no actions and cannot be selected; an empty
+            // configuration, not nil, so UIKit adds no default Delete.
             let spinner = IndexPath(row: 0, section: 2)
-            check(rows.leading(spinner) == nil, "the spinner has leading buttons in the \(rows.name)")
-            check(rows.trailing(spinner) == nil, "the spinner has trailing buttons in the \(rows.name)")
+            check(rows.leading(spinner)?.actions.isEmpty == true, "the spinner has leading buttons in the \(rows.name)")
+            check(rows.trailing(spinner)?.actions.isEmpty == true, "the spinner has trailing buttons in the \(rows.name)")
             check(rows.menu(spinner) == nil, "the spinner has a menu in the \(rows.name)")
             check(!rows.highlights(spinner), "the spinner highlights in the \(rows.name)")
             calls = []
@@ -90,8 +150,12 @@ struct RowActionsCheck {
         let table = screen.tableView
         screen.dataSource.apply(sections, to: table, animated: false)
         let delegate: any UITableViewDelegate = screen
+        remove = { mail in screen.dataSource.apply(without(mail, in: screen.dataSource.data.sections), to: table) }
         checkRows(Rows(
             name: "table", view: table,
+            show: { screen.dataSource.apply($0, to: table, animated: false) },
+            count: { screen.dataSource.tableView(table, numberOfRowsInSection: $0) },
+            menuIndexPath: { actions.indexPath(ofMenu: $0, in: ActionRows(screen.dataSource.data)) },
             leading: { delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: $0) },
             trailing: { delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: $0) },
             menu: { delegate.tableView(table, contextMenuConfigurationForRowAt: $0, point: .zero) },
@@ -103,14 +167,46 @@ struct RowActionsCheck {
         let list = InboxActionsGrid(collectionView: grid, actions: actions)
         list.dataSource.apply(sections, to: grid, animated: false)
         let gridDelegate: any UICollectionViewDelegate = list
+        remove = { mail in list.dataSource.apply(without(mail, in: list.dataSource.data.sections), to: grid) }
         checkRows(Rows(
             name: "list", view: grid,
+            show: { list.dataSource.apply($0, to: grid, animated: false) },
+            count: { list.dataSource.collectionView(grid, numberOfItemsInSection: $0) },
+            menuIndexPath: { actions.indexPath(ofMenu: $0, in: ActionRows(list.dataSource.data)) },
             leading: { list.listConfiguration.leadingSwipeActionsConfigurationProvider?($0) },
             trailing: { list.listConfiguration.trailingSwipeActionsConfigurationProvider?($0) },
             menu: { gridDelegate.collectionView(grid, contextMenuConfigurationForItemsAt: [$0], point: .zero) },
             highlights: { gridDelegate.collectionView(grid, shouldHighlightItemAt: $0) },
             select: { gridDelegate.collectionView(grid, didSelectItemAt: $0) },
             cellIdentifier: { list.dataSource.collectionView(grid, cellForItemAt: $0).accessibilityIdentifier }))
+
+        // A kind without trailing actions offers none, not UIKit's default
+        // Delete, although the data source commits deletions; a caution
+        // action is red, not destructive, and leaves its row.
+        var flagged: [Int] = []
+        let flagOnly = FlagOnly { mail, _ in flagged.append(mail.id) }
+        let flagDelegate = FlagDelegate(actions: flagOnly, data: screen.dataSource.data, nilForNone: control == "nil-for-none")
+        screen.dataSource.commitEditing = { _, item, _ in
+            if case .mail(let mail) = item { remove(mail) }
+        }
+        table.dataSource = screen.dataSource
+        table.delegate = flagDelegate
+        remove = { mail in screen.dataSource.apply(without(mail, in: screen.dataSource.data.sections), to: table) }
+        let firstMail = IndexPath(row: 0, section: 0)
+        let offered = table.standInSwipeActions(forRowAt: firstMail, leading: false)?.actions.compactMap(\.title) ?? []
+        check(offered.isEmpty, "a mail without trailing actions offers \(offered) in the table")
+        if let flag = table.standInSwipeActions(forRowAt: firstMail, leading: true), flag.actions.count == 1 {
+            check(flag.actions[0].style == UIContextualAction.Style.normal, "the caution action has the destructive style, which deletes its row")
+            check(flag.actions[0].backgroundColor?.name == "systemRed", "the caution action is not red")
+            let outcome = table.standInSwipe(flag, choosing: 0, at: firstMail)
+            check(outcome == .closed(performed: true) && flagged == [1], "the caution action ended \(outcome), flagging \(flagged)")
+            check(table.numberOfRowsStandIn(0) == 1, "the caution action removed its row")
+        } else {
+            check(false, "a mail has not one leading caution action")
+        }
+        let menu = flagOnly.contextMenu(at: firstMail, in: ActionRows(screen.dataSource.data))
+        check(menu == nil, "a kind without menu actions has a menu")
+        table.delegate = screen
 
         // Only a mail moves, to another day, never into the loading section.
         let moveDelegate: any UITableViewDelegate = control == "move-anywhere" ? PlainDelegate() : screen
@@ -142,11 +238,70 @@ struct RowActionsCheck {
 struct Rows {
     var name: String
     var view: UIView
+    /// Shows these sections, at once.
+    var show: ([InboxSectionModel]) -> Void
+    /// The rows the view's data source counts in a section.
+    var count: (Int) -> Int
+    /// Where the row of a menu the helpers made is now.
+    var menuIndexPath: (UIContextMenuConfiguration) -> IndexPath?
     var leading, trailing: (IndexPath) -> UISwipeActionsConfiguration?
     var menu: (IndexPath) -> UIContextMenuConfiguration?
     var highlights: (IndexPath) -> Bool
     var select: (IndexPath) -> Void
     var cellIdentifier: (IndexPath) -> String?
+}
+
+/// Actions of the check's own over the Inbox's items: a mail offers one
+/// caution action at its leading edge and nothing else.
+@MainActor
+struct FlagOnly: RowActionTable {
+    var flag: (Mail, InboxItem.ActionPlace) -> Void
+
+    func actions(in menu: ActionMenu, for item: InboxItem, at place: InboxItem.ActionPlace) -> [RowAction] {
+        guard menu == .leadingSwipe, case .mail(let mail) = item else { return [] }
+        return [RowAction(name: "flag", title: "Flag", systemImage: "flag", style: .caution) { flag(mail, place) }]
+    }
+
+    func select(_ item: InboxItem, at place: InboxItem.ActionPlace) {}
+}
+
+/// A table delegate that offers `FlagOnly`'s swipe actions; with
+/// `nilForNone` it answers nil for an edge without actions.
+@MainActor
+final class FlagDelegate: NSObject, UITableViewDelegate {
+    let actions: FlagOnly
+    let data: SectionedDataSource<InboxSectionModel>
+    let nilForNone: Bool
+
+    init(actions: FlagOnly, data: SectionedDataSource<InboxSectionModel>, nilForNone: Bool) {
+        self.actions = actions
+        self.data = data
+        self.nilForNone = nilForNone
+    }
+
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        answer(actions.leadingSwipeActions(at: indexPath, in: ActionRows(data)))
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        answer(actions.trailingSwipeActions(at: indexPath, in: ActionRows(data)))
+    }
+
+    private func answer(_ configuration: UISwipeActionsConfiguration) -> UISwipeActionsConfiguration? {
+        nilForNone && configuration.actions.isEmpty ? nil : configuration
+    }
+}
+
+extension UITableView {
+    /// The rows the data source counts in `section`.
+    func numberOfRowsStandIn(_ section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+}
+
+/// `sections` without `mail`.
+func without(_ mail: Mail, in sections: [InboxSectionModel]) -> [InboxSectionModel] {
+    sections.map { section in
+        InboxSectionModel(model: section.model, items: section.items.filter { $0 != .mail(mail) })
+    }
 }
 
 /// A delegate with none of the generated helpers: UIKit's defaults.

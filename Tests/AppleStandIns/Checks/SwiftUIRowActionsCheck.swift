@@ -47,6 +47,7 @@ struct SwiftUIRowActionsCheck {
         // Every mail's buttons and menu items call its handlers with it and its place.
         for (row, mail, place) in [(rows[0], hello, "inbox 0.0"), (rows[1], lunch, "day(\"Mon\") 1.0")] {
             check(row.accessibilityIdentifier == "mail.\(mail.id)", "mail \(mail.id) is identified as \(String(describing: row.accessibilityIdentifier))")
+            check(row.childrenIdentifier == nil, "mail \(mail.id) gives its identifier to each of its views")
             let leading = row.swipeButtons(.leading)
             check(leading.map(\.title) == ["Read"], "the leading buttons of mail \(mail.id) are \(leading.map(\.title))")
             check(leading.map(\.systemImage) == ["envelope.open"], "the Read button shows \(leading.map(\.systemImage))")
@@ -119,6 +120,32 @@ struct SwiftUIRowActionsCheck {
         let plain = InboxItem.ListSections(sections, rows: inboxRows, onMove: { _, _, _ in }).standInRows()
         check(plain.allSatisfy { $0.swipes.isEmpty && $0.menu == nil }, "rows without a handler table offer actions")
         check(plain.map(\.canMove) == [true, true, true, false], "without a handler table the rows move as \(plain.map(\.canMove))")
+        // A caution action is red without the destructive role, which would
+        // take its row out of the list as it is tapped.
+        var flagged: [Int] = []
+        let flagRows = InboxItem.ListSections(
+            sections, rows: inboxRows, onMove: { _, _, _ in }, actions: FlagOnly { mail, _ in flagged.append(mail.id) }
+        ).standInRows()
+        let flag = flagRows.first?.swipeButtons(.leading) ?? []
+        check(flag.map(\.title) == ["Flag"] && flag.map(\.isDestructive) == [false] && flag.map(\.tint) == [.red],
+              "the caution action is \(flag.map { ($0.title, $0.isDestructive, $0.tint) })")
+        flag.first?.tap()
+        check(flagged == [1], "the caution action flagged \(flagged)")
+
         finishChecks()
     }
+}
+
+/// Actions of the check's own over the Inbox's items: a mail offers one
+/// caution action at its leading edge and nothing else.
+@MainActor
+struct FlagOnly: RowActionTable {
+    var flag: (Mail, InboxItem.ActionPlace) -> Void
+
+    func actions(in menu: ActionMenu, for item: InboxItem, at place: InboxItem.ActionPlace) -> [RowAction] {
+        guard menu == .leadingSwipe, case .mail(let mail) = item else { return [] }
+        return [RowAction(name: "flag", title: "Flag", style: .caution) { flag(mail, place) }]
+    }
+
+    func select(_ item: InboxItem, at place: InboxItem.ActionPlace) {}
 }

@@ -208,19 +208,19 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
     func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        row(at: indexPath).flatMap { actions.leadingSwipeActions(for: $0.item, at: $0.place) }
+        actions.leadingSwipeActions(at: indexPath, in: ActionRows(dataSource.data))
     }
 
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-        row(at: indexPath).flatMap { actions.trailingSwipeActions(for: $0.item, at: $0.place) }
+        actions.trailingSwipeActions(at: indexPath, in: ActionRows(dataSource.data))
     }
 
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        row(at: indexPath).flatMap { actions.contextMenu(for: $0.item, at: $0.place) }
+        actions.contextMenu(at: indexPath, in: ActionRows(dataSource.data))
     }
 
     func tableView(
@@ -266,10 +266,10 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
         dataSource = makeInboxGrid(collectionView)
         super.init()
         listConfiguration.leadingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
-            row(at: indexPath).flatMap { self.actions.leadingSwipeActions(for: $0.item, at: $0.place) }
+            self.actions.leadingSwipeActions(at: indexPath, in: ActionRows(self.dataSource.data))
         }
         listConfiguration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
-            row(at: indexPath).flatMap { self.actions.trailingSwipeActions(for: $0.item, at: $0.place) }
+            self.actions.trailingSwipeActions(at: indexPath, in: ActionRows(self.dataSource.data))
         }
         dataSource.canMoveItem = { item, _ in item.kind.isMovable }
         // UIKit asks a data source what it implements when it is assigned.
@@ -297,8 +297,8 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        guard indexPaths.count == 1, let row = row(at: indexPaths[0]) else { return nil }
-        return actions.contextMenu(for: row.item, at: row.place)
+        guard indexPaths.count == 1 else { return nil }
+        return actions.contextMenu(at: indexPaths[0], in: ActionRows(dataSource.data))
     }
 
     func collectionView(

@@ -22,8 +22,8 @@ final class InboxMacScreen: NSObject, NSTableViewDelegate {
     func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
         -> [NSTableViewRowAction]
     {
-        guard let (item, place) = inboxRow(atTableRow: row) else { return [] }
-        return actions.rowActions(for: item, at: place, edge: edge, in: tableView)
+        guard let (_, place) = inboxRow(atTableRow: row) else { return [] }
+        return actions.rowActions(at: place.indexPath, in: ActionRows(data), edge: edge, in: tableView)
     }
 
     /// The item shown in the table's row `row`, and its place: the sections'

@@ -28,6 +28,7 @@ enum RowTrait {
     case deleteDisabled(Bool)
     case selectionDisabled(Bool)
     case accessibilityIdentifier(String)
+    case accessibilityElement(AccessibilityChildBehavior)
 }
 
 /// A view with one modifier's trait: SwiftUI's `ModifiedContent`, whose

@@ -40,6 +40,8 @@ public struct StandInButton {
     public let systemImage: String?
     /// Whether the button has the destructive role.
     public let isDestructive: Bool
+    /// The tint of the nearest `tint(_:)` around it, if any.
+    public internal(set) var tint: Color?
     let action: @MainActor () -> Void
 
     /// Taps the button, as a user does: runs its action.
@@ -72,7 +74,14 @@ public struct StandInRow {
     /// The index of its section among the list's `Section`s (0 without any),
     /// and its offset in its `ForEach`'s data.
     public let section: Int, offset: Int
+    /// The identifier of the row's one accessibility element, which a UI
+    /// test's `app.cells[identifier]` finds: set outside an
+    /// `accessibilityElement(children:)`. Nil when the row has none.
     public let accessibilityIdentifier: String?
+    /// An identifier set on a row that is not one element: SwiftUI gives it
+    /// to each of the row's children, so a UI test finds several elements,
+    /// or none that is the row.
+    public let childrenIdentifier: String?
     /// Its `swipeActions` modifiers, innermost first.
     public let swipes: [StandInSwipe]
     /// Its context menu's items; nil without a menu, or with an empty one.
@@ -171,6 +180,10 @@ struct RowWalker {
         var onDelete: ((IndexSet) -> Void)?
         var onMove: ((IndexSet, Int) -> Void)?
         var accessibilityIdentifier: String?
+        var childrenIdentifier: String?
+        /// An identifier applied outside the modifiers walked, waiting for an
+        /// `accessibilityElement(children:)` inside them to name.
+        var pendingIdentifier: String?
         var swipes: [StandInSwipe] = []
         var menu: [StandInButton]?
         var isMoveDisabled = false, isDeleteDisabled = false, isSelectionDisabled = false
@@ -231,7 +244,8 @@ struct RowWalker {
             } else if let row = inner.row {
                 rows.append(StandInRow(
                     id: row.id, section: Swift.max(section, 0), offset: row.offset,
-                    accessibilityIdentifier: row.accessibilityIdentifier, swipes: row.swipes, menu: row.menu,
+                    accessibilityIdentifier: row.accessibilityIdentifier, childrenIdentifier: row.childrenIdentifier,
+                    swipes: row.swipes, menu: row.menu,
                     isMoveDisabled: row.isMoveDisabled, isDeleteDisabled: row.isDeleteDisabled,
                     isSelectionDisabled: row.isSelectionDisabled, onDelete: row.onDelete, onMove: row.onMove))
             }
@@ -329,7 +343,7 @@ extension Button: StandInNode {
         label.walk(self.label)
         walker.buttons.append(StandInButton(
             title: label.texts.joined(separator: " "), systemImage: label.images.first,
-            isDestructive: isDestructive, action: action))
+            isDestructive: isDestructive, tint: nil, action: action))
     }
 }
 
@@ -346,7 +360,20 @@ extension RowModified: StandInNode {
         case .moveDisabled(let isDisabled): walker.row?.isMoveDisabled = isDisabled
         case .deleteDisabled(let isDisabled): walker.row?.isDeleteDisabled = isDisabled
         case .selectionDisabled(let isDisabled): walker.row?.isSelectionDisabled = isDisabled
-        case .accessibilityIdentifier(let identifier): walker.row?.accessibilityIdentifier = identifier
+        case .accessibilityIdentifier(let identifier):
+            // Names the row's element if one is made inside, else its children.
+            walker.row?.pendingIdentifier = identifier
+            walker.walk(content)
+            if let pending = walker.row?.pendingIdentifier {
+                walker.row?.childrenIdentifier = pending
+                walker.row?.pendingIdentifier = nil
+            }
+            return
+        case .accessibilityElement:
+            if let pending = walker.row?.pendingIdentifier {
+                walker.row?.accessibilityIdentifier = pending
+                walker.row?.pendingIdentifier = nil
+            }
         }
         walker.walk(content)
     }

@@ -38,4 +38,28 @@ extension View {
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
         RowModified(content: self, trait: .accessibilityIdentifier(identifier))
     }
+
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+    /// `nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`:
+    /// "Creates a new accessibility element". An identifier applied outside
+    /// it names that one element; without it, the stand-in list takes a
+    /// row's identifier as its children's (StandInListRows.swift).
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        RowModified(content: self, trait: .accessibilityElement(children))
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+/// `struct AccessibilityChildBehavior`
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain:
+    /// "Any child accessibility elements become children of the new accessibility element."
+    public static let contain = AccessibilityChildBehavior(name: "contain")
 }

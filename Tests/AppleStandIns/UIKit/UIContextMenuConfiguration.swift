@@ -68,6 +68,10 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 @MainActor @preconcurrency
 open class UIContextMenuConfiguration: NSObject {
     private let actionProvider: UIContextMenuActionProvider?
+    /// https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration/identifier
+    /// `var identifier: any NSCopying { get }`: the one given, or one UIKit
+    /// makes "if you specify nil" (a fresh object here).
+    public let identifier: any NSCopying
 
     /// https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration/init(identifier:previewprovider:actionprovider:)
     /// `convenience init(identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
@@ -77,6 +81,7 @@ open class UIContextMenuConfiguration: NSObject {
         actionProvider: UIContextMenuActionProvider? = nil
     ) {
         self.actionProvider = actionProvider
+        self.identifier = identifier ?? NSUUID()
         super.init()
     }
 

@@ -2,11 +2,20 @@
 // and https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration,
 // the buttons a swipe on a table row shows. Neither exists on tvOS.
 //
-// The rule modelled, from the page of UIContextualAction.Handler: the
-// handler gets a completion "to execute after you have performed the
-// action"; until it is called the row stays swiped open.
-// `UIView.standInSwipe(_:choosing:)` reports that, and
-// Checks/RowActionsCheck.swift has the negative control.
+// The rules modelled:
+// - From the page of UIContextualAction.Handler: the handler gets a
+//   completion "to execute after you have performed the action"; until it
+//   is called the row stays swiped open. `UIView.standInSwipe(_:choosing:at:)`
+//   reports that, and Checks/RowActionsCheck.swift has the negative control.
+// - From the page of UIContextualAction.Style.destructive, "an action that
+//   deletes data": told that a destructive action was performed, the view
+//   animates its row out, so the data source must have lost the row by
+//   then; a row still counted springs back (`.springsBack`). The
+//   negative control is NegativeControls/Runtime/DestructiveWithoutItsRowGone.
+// - From the page of tableView(_:trailingSwipeActionsConfigurationForRowAt:):
+//   "Return nil if you want the table to display the default set of
+//   actions": a trailing Delete where the data source commits editing and
+//   the row can be edited (`UITableView.standInSwipeActions(forRowAt:leading:)`).
 
 /// `@MainActor class UIContextualAction : NSObject`
 @available(iOS 11.0, *)
@@ -31,6 +40,10 @@ open class UIContextualAction: NSObject {
     /// https://developer.apple.com/documentation/uikit/uicontextualaction/image
     /// `var image: UIImage? { get set }`
     open var image: UIImage?
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/backgroundcolor
+    /// `var backgroundColor: UIColor! { get set }`: set from the style by
+    /// default; nil here means the style's own.
+    open var backgroundColor: UIColor!
     /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.property
     /// `var handler: UIContextualAction.Handler { get }`
     public let handler: Handler
@@ -72,28 +85,81 @@ public enum StandInSwipeOutcome: Equatable, Sendable {
     /// The handler returned without calling its completion: UIKit keeps
     /// the row open, its buttons showing, until it is called.
     case leftOpen
+    /// A destructive action said it was performed, so the view animated its
+    /// row out, but the data source still counts the row: it reappears, or
+    /// the view's rows disagree with the data until the next update.
+    case springsBack
 }
 
 @available(iOS 11.0, *)
 @available(tvOS, unavailable)
 extension UIView {
     /// Taps the button at `index` of `configuration`, as a user does once a
-    /// swipe shows it in this table or list: calls its handler with this
-    /// view as the source view.
+    /// swipe shows it in this table or list at `row`: calls its handler with
+    /// this view as the source view.
     /// A stand-in hook for checks.
     ///
-    /// - Returns: Whether the row closed, and with what. A completion
-    ///   called a second time stops the program, as a second call of a
-    ///   consumed UIKit block would be a bug in the app.
+    /// - Returns: Whether the row closed, and with what; `.springsBack` for
+    ///   a destructive action that said it was performed while this table's
+    ///   or collection view's data source still counts as many rows in
+    ///   `row`'s section as before. A completion called a second time stops
+    ///   the program, as a second call of a consumed UIKit block would be a
+    ///   bug in the app.
     @_spi(StandInTap) public func standInSwipe(
-        _ configuration: UISwipeActionsConfiguration, choosing index: Int
+        _ configuration: UISwipeActionsConfiguration, choosing index: Int, at row: IndexPath
     ) -> StandInSwipeOutcome {
         let action = configuration.actions[index]
+        let before = standInRowCount(inSection: row[0])
         var outcome = StandInSwipeOutcome.leftOpen
         action.handler(action, self) { performed in
             precondition(outcome == .leftOpen, "the completion of a contextual action was called twice")
             outcome = .closed(performed: performed)
         }
+        if outcome == .closed(performed: true), action.style == .destructive, let before,
+            standInRowCount(inSection: row[0]) == before
+        {
+            return .springsBack
+        }
         return outcome
+    }
+
+    /// The rows or items the data source of this table or collection view
+    /// counts in `section`; nil for another view.
+    private func standInRowCount(inSection section: Int) -> Int? {
+        if let table = self as? UITableView {
+            return table.dataSource?.tableView(table, numberOfRowsInSection: section)
+        }
+        if let grid = self as? UICollectionView {
+            return grid.dataSource?.collectionView(grid, numberOfItemsInSection: section)
+        }
+        return nil
+    }
+}
+
+@available(iOS 11.0, *)
+@available(tvOS, unavailable)
+extension UITableView {
+    /// The swipe actions a user sees at the row's `leading` or trailing
+    /// edge: the delegate's configuration, or where it returns nil (or has
+    /// no such method), UIKit's default: none at the leading edge, and at
+    /// the trailing edge a destructive Delete when the data source
+    /// implements `tableView(_:commit:forRowAt:)` and can edit the row,
+    /// which commits a deletion. A stand-in hook for checks.
+    @_spi(StandInTap) public func standInSwipeActions(forRowAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        let asked = leading
+            ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        if let asked { return asked }
+        guard !leading, let dataSource,
+            dataSource.responds(to: Selector(("tableView:commitEditingStyle:forRowAtIndexPath:"))),
+            dataSource.tableView(self, canEditRowAt: indexPath)
+        else { return nil }
+        return UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+                guard let self else { return completion(false) }
+                self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+                completion(true)
+            }
+        ])
     }
 }

@@ -619,7 +619,6 @@ extension AccountRow {
             case .banner(let value):
                 cell = collectionView.dequeueConfiguredReusableCell(using: self.banner, for: indexPath, item: value)
             }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
     }

@@ -252,7 +252,6 @@ extension Row {
             case .note(let value):
                 cell = collectionView.dequeueConfiguredReusableCell(using: self.note, for: indexPath, item: value)
             }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
     }

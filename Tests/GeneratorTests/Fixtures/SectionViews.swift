@@ -488,7 +488,6 @@ extension ShelfItem {
             case .`default`:
                 cell = collectionView.dequeueConfiguredReusableCell(using: self.`default`, for: indexPath, item: ())
             }
-            cell.accessibilityIdentifier = item.accessibilityIdentifier
             return cell
         }
     }

@@ -88,6 +88,30 @@ final class SnippetTests: XCTestCase {
         assertGenerates(spec(card: #""deletable": false"#), "static let undeletableKinds: Set<Kind> = [.card]")
     }
 
+    func testEachActionNamesItsStyleOnlyWhenItIsNotNormal() {
+        let actions = #""actions": { "trailingSwipe": ["#
+            + #"{ "name": "delete", "title": "Delete", "style": "destructive" }, { "name": "block", "title": "Block", "style": "caution" }, "#
+            + #"{ "name": "pin", "title": "Pin" } ] }"#
+        let output = generated(spec(card: actions))
+        for line in [
+            #".init(name: "delete", title: "Delete", systemImage: nil, style: .destructive) { handlers.delete(value, place) },"#,
+            #".init(name: "block", title: "Block", systemImage: nil, style: .caution) { handlers.block(value, place) },"#,
+            #".init(name: "pin", title: "Pin", systemImage: nil) { handlers.pin(value, place) },"#,
+        ] {
+            XCTAssertTrue(output.contains(line), "the output lacks \(line)")
+        }
+    }
+
+    func testAnIdentifierThatStartsWithAPlaceholderStartsWithAnEmptyFixedText() {
+        // Only a spec of one kind can: another kind's identifiers would meet it.
+        let oneKind = spec(card: #""accessibilityIdentifier": "{id}-card""#)
+            .replacingOccurrences(of: #"{ "name": "Spinner", "fields": [] }"#, with: "")
+            .replacingOccurrences(of: #" } ,"#, with: " }")
+            .replacingOccurrences(of: #"["Card", "Spinner"]"#, with: #"["Card"]"#)
+        assertGenerates(
+            oneKind, #"case .card(let identity): return FeedItem.accessibilityIdentifier(joining: "", identity, "-card")"#)
+    }
+
     func testIdentitiesAreTaggedByKind() {
         assertGenerates(spec(), """
                 enum Identity: Hashable, Sendable {

@@ -65,6 +65,16 @@ extension ValidateSpecTests {
             suggestion: "write the text UI tests find the rows by, such as \"{id}\", or remove it for the default")
     }
 
+    func testTwoPlaceholdersWithNothingBetweenThemAreRefused() {
+        assertDiagnostic(
+            minimalSpec(items: [Self.banner.replacingOccurrences(
+                of: "] }", with: #"], "accessibilityIdentifier": ‸"banner-{campaign}{slot}" }"#)],
+                        sections: [#"{ "name": "feed", "items": ["Banner"] }"#]),
+            "\"accessibilityIdentifier\" has {campaign} right before {slot}, so two rows of \"Banner\" could share "
+                + "an identifier (\"ab\" + \"c\" and \"a\" + \"bc\")",
+            path: "items[0].accessibilityIdentifier", suggestion: "put a text between them, as in \"{campaign}.{slot}\"")
+    }
+
     func testTwoKindsWhoseIdentifiersCanMeetAreRefusedAtTheOneOfTheSpecsOwn() {
         // "b{id}" can be "banner.…" (an id "anner.x.1" is not an Int, but
         // the rule does not read types): refused at Mail, the spec's own.

@@ -101,7 +101,7 @@ extension ValidateSpecTests {
     func testAnUnknownStyleOrAFlagOfAnotherTypeIsRefused() {
         assertDiagnostic(
             behaviourSpec(#""actions": { "trailingSwipe": [ { "name": "delete", "title": "Delete", "style": ‸"destructiv" } ] }"#),
-            "unknown style \"destructiv\"; use \"normal\" or \"destructive\"",
+            "unknown style \"destructiv\"; use \"normal\", \"destructive\" or \"caution\"",
             path: "items[0].actions.trailingSwipe[0].style", suggestion: "did you mean \"destructive\"?")
         assertDiagnostic(
             behaviourSpec(#""movable": ‸"yes""#), "expected true or false for \"movable\", found a string",

@@ -343,13 +343,24 @@ final class AppleTypeCheckTests: XCTestCase {
         let controls = [
             ("swipe-left-open", "the leading button 0 at [0, 0] in the table left the row leftOpen"),
             ("move-anywhere", "a mail dropped into the loading section goes to [2, 0], not back to [1, 0]"),
+            ("nil-for-none", #"a mail without trailing actions offers ["Delete"] in the table"#),
         ]
         let results = try build.runAgainstRuntime(
             files, against: build.uikit, framework: "UIKit", arguments: [[]] + controls.map { [$0.0] })
-        assertChecksPassed(results[0], atLeast: 76)
+        assertChecksPassed(results[0], atLeast: 100)
         for ((_, failure), broken) in zip(controls, results.dropFirst()) {
             assertChecksFailed(broken, with: [failure])
         }
+
+        // The runtime's mistakes: a destructive action said done while its
+        // row is still there, and handlers given the place a row had when
+        // its actions were asked for.
+        let springing = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("DestructiveWithoutItsRowGone"))
+        assertChecksFailed(springing, with: ["a Delete that asks first closed the row in the table as springsBack"])
+        let stale = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("PlacesWhenAsked"))
+        assertChecksFailed(stale, with: [#"Archive tapped after an update called ["archive 2 day(\"Mon\") 1.0"] in the table"#])
     }
 
     func testEveryRowActionOfEveryKindReachesItsHandlerOnAMacTableAndHidesTheActions() throws {
@@ -427,6 +438,18 @@ final class AppleTypeCheckTests: XCTestCase {
             XCTAssertEqual(result.status, trapSignal, "\(rule.rule) did not trap:\n\(result.output)")
             XCTAssertTrue(result.output.contains("Fatal error: \(rule.message)"), "\(rule.rule):\n\(result.output)")
         }
+    }
+
+    func testCellRegistrationsCheckCatchesAnIdentifierSetOverTheKindsOwn() throws {
+        // Negative control: registrations that set the item's identifier
+        // after the kind's closure, over the one the closure set.
+        let build = try standIns()
+        let results = try build.runAgainstRuntime(
+            feedRegistrationFiles(), against: build.uikit, framework: "UIKit",
+            replacing: runtimeMistake("IdentifierAfterTheKindsClosure"), arguments: [[]])
+        assertChecksFailed(
+            try XCTUnwrap(results.first),
+            with: [#"a card whose closure sets its own identifier is identified as Optional("card.1")"#])
     }
 
     func testCellRegistrationsCheckCatchesAHandlerThatConfiguresNothingAndARowNotHosted() throws {

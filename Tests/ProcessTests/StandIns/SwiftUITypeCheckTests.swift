@@ -101,6 +101,13 @@ final class SwiftUITypeCheckTests: XCTestCase {
                    "the single selection took the spinner"])
     }
 
+    func testTheRowActionsCheckCatchesAnIdentifierGivenToARowsChildren() throws {
+        // Negative control: the runtime's rows with the identifier on the
+        // row's views, not on one element containing them.
+        let result = try runRowActionsCheck(inbox: nil, runtime: runtimeMistake("IdentifierOnTheRowsChildren"))
+        assertChecksFailed(result, with: ["mail 1 is identified as nil", "the spinner is identified as nil"])
+    }
+
     // MARK: - Helpers
 
     /// Builds the row-actions check with the Inbox (or `inbox`, a changed
