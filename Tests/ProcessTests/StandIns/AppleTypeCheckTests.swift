@@ -333,8 +333,9 @@ final class AppleTypeCheckTests: XCTestCase {
 
     func testEveryActionOfEveryKindReachesItsHandlerAndMovesFollowTheSpec() throws {
         // See Checks/RowActionsCheck.swift: the Inbox table's delegate, asked
-        // as UIKit asks, with each button and menu item tapped; then its two
-        // negative controls, which must fail for their own reason.
+        // as UIKit asks, with each button and menu item tapped and each row
+        // selected by a touch and by focus; then its negative controls, which
+        // must fail for their own reason.
         let build = try standIns()
         let files = [
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RowActionsCheck.swift").path,
@@ -343,10 +344,11 @@ final class AppleTypeCheckTests: XCTestCase {
         let controls = [
             ("swipe-left-open", "the leading button 0 at [0, 0] in the table left the row leftOpen"),
             ("move-anywhere", "a mail dropped into the loading section goes to [2, 0], not back to [1, 0]"),
+            ("highlight-only", "the spinner in the table, selected by focus, ended selected at Optional([2, 0])"),
         ]
         let results = try build.runAgainstRuntime(
             files, against: build.uikit, framework: "UIKit", arguments: [[]] + controls.map { [$0.0] })
-        assertChecksPassed(results[0], atLeast: 76)
+        assertChecksPassed(results[0], atLeast: 105)
         for ((_, failure), broken) in zip(controls, results.dropFirst()) {
             assertChecksFailed(broken, with: [failure])
         }
