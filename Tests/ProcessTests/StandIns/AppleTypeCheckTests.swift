@@ -354,6 +354,33 @@ final class AppleTypeCheckTests: XCTestCase {
         }
     }
 
+    func testEveryCombinationOfDeletableMovableAndSwipeActionsGetsItsEditingControlsAndSwipes() throws {
+        // See Checks/EditingRulesCheck.swift: one kind per combination, in a
+        // table whose data source and delegate use the runtime's editing
+        // rules; then its negative controls: the old answer (editable only
+        // when deletable) from the app and from the runtime, and a delegate
+        // that leaves the editing style to UIKit.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try folder.write(
+            generate("Tests/AppleStandIns/Checks/EditingRules.itemize.json", mistakes: []), to: "EditingRules.swift")
+        let files = [generated, packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/EditingRulesCheck.swift").path]
+        let results = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", arguments: [[], ["editable-if-deletable"], ["no-editing-style"]])
+        assertChecksPassed(results[0], atLeast: 32)
+        let oldAnswer = [
+            "in edit mode the moves row shows none control, reorders false, indents false, not none control, reorders true",
+            "a swipe shows the swipes row's leading buttons [], not [\"Flag\"]",
+        ]
+        assertChecksFailed(results[1], with: oldAnswer)
+        assertChecksFailed(results[2], with: [
+            "in edit mode the moves row shows delete control, reorders true, indents true, not none control",
+        ])
+        let runtime = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("EditableOnlyIfDeletable"))
+        assertChecksFailed(runtime, with: oldAnswer)
+    }
+
     func testEveryRowActionOfEveryKindReachesItsHandlerOnAMacTableAndHidesTheActions() throws {
         // See Checks/AppKitRowActionsCheck.swift: the Mac table's delegate,
         // swiped and clicked as AppKit does; then its negative control, the
