@@ -3,8 +3,10 @@
 
     /// A table view diffable data source of `ShownItems`' identities that
     /// shows each section's `header` and `footer` as its titles, which
-    /// `UITableViewDiffableDataSource` leaves out, and can let the user move
-    /// the rows of movable kinds within the sections that allow them. A
+    /// `UITableViewDiffableDataSource` leaves out, can let the user move
+    /// the rows of movable kinds within the sections that allow them, and
+    /// lets the table show the delegate's swipe actions on the rows of kinds
+    /// that offer them (docs/row-behaviour.md, "The diffable target"). A
     /// generated `FeedSectionTableDataSource` is this class; make it as the
     /// plain one, with the cells' `cellProvider(_:)`.
     @MainActor
