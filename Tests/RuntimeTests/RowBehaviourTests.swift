@@ -63,4 +63,41 @@ final class RowBehaviourTests: XCTestCase {
         XCTAssertEqual(log, ["walk 2 at [0, 1]", "select dog(2) at [0, 1]"])
         XCTAssertTrue(table.actions(in: .leadingSwipe, for: found.item, at: found.place).isEmpty)
     }
+
+    /// One kind per combination of deletable, movable and offering swipe
+    /// actions, named by what it can do.
+    enum Editing: String, ItemKind {
+        case nothing, delete, move, swipe, deleteMove, deleteSwipe, moveSwipe, all
+        var reuseIdentifier: String { rawValue }
+        static let movableKinds: Set<Editing> = [.move, .deleteMove, .moveSwipe, .all]
+        static let undeletableKinds: Set<Editing> = [.nothing, .move, .swipe, .moveSwipe]
+        var swipes: Bool { [.swipe, .deleteSwipe, .moveSwipe, .all].contains(self) }
+    }
+
+    /// A row of an `Editing` kind.
+    struct EditingRow: KindedItem {
+        var kind: Editing
+    }
+
+    /// Leading swipe actions for the kinds that swipe, as a generated `Actions` is.
+    struct EditingActions: RowActionTable {
+        func actions(in menu: ActionMenu, for item: EditingRow, at place: ActionPlace<String>) -> [RowAction] {
+            guard item.kind.swipes, menu == .leadingSwipe else { return [] }
+            return [RowAction(name: "flag", title: "Flag") {}]
+        }
+
+        func select(_ item: EditingRow, at place: ActionPlace<String>) {}
+    }
+
+    func testARowCanBeEditedWhenItsKindDeletesMovesOrSwipesAndOnlyThen() async {
+        let actions = EditingActions()
+        let place = ActionPlace(section: "main", path: ItemPath(section: 0, item: 0))
+        let editable = Editing.allCases.filter { actions.canEditRow(EditingRow(kind: $0), at: place) }
+        XCTAssertEqual(editable, [.delete, .move, .swipe, .deleteMove, .deleteSwipe, .moveSwipe, .all])
+        XCTAssertEqual(
+            Editing.allCases.filter { actions.hasSwipeActions(for: EditingRow(kind: $0), at: place) },
+            [.swipe, .deleteSwipe, .moveSwipe, .all])
+        // Without the table, the kinds' own traits alone.
+        XCTAssertEqual(Editing.allCases.filter { $0.isEditable(hasSwipeActions: false) }, [.delete, .move, .deleteMove, .deleteSwipe, .moveSwipe, .all])
+    }
 }

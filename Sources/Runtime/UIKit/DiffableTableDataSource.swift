@@ -3,8 +3,10 @@
 
     /// A table view diffable data source of `ShownItems`' identities that
     /// shows each section's `header` and `footer` as its titles, which
-    /// `UITableViewDiffableDataSource` leaves out, and can let the user move
-    /// the rows of movable kinds within the sections that allow them. A
+    /// `UITableViewDiffableDataSource` leaves out, can let the user move
+    /// the rows of movable kinds within the sections that allow them, and
+    /// lets the table show the delegate's swipe actions on the rows of kinds
+    /// that offer them (docs/row-behaviour.md, "The diffable target"). A
     /// generated `FeedSectionTableDataSource` is this class; make it as the
     /// plain one, with the cells' `cellProvider(_:)`.
     @MainActor
@@ -18,6 +20,9 @@
 
         /// What a move of a row does: nil until `reorderMovableRows(using:didReorder:)`.
         private var reorder: (shown: ShownItems<Section, Item>, didReorder: ([SectionModel]) -> Void)?
+        /// Whether the row at an index path offers swipe actions: nil until
+        /// `offerSwipeActions(of:using:)`.
+        var swipeActionRows: ((IndexPath) -> Bool)?
 
         /// The section's `header`.
         override open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -51,6 +56,14 @@
             return reorder.shown[identity]?.kind.isMovable == true
         }
 
+        /// Whether the row can be edited: UIKit's diffable data source answers
+        /// false, and the table then shows no reorder control and asks for no
+        /// swipe actions. True for a row that moves (as `tableView(_:canMoveRowAt:)`
+        /// says) or offers swipe actions (`offerSwipeActions(of:using:)`).
+        override open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            canEditRow(at: indexPath, in: tableView)
+        }
+
         /// Shows the row at `destination`, where the table has moved it, and
         /// hands the sections on; or moves it back to `source` when that
         /// section does not allow its kind.
@@ -82,7 +95,7 @@
         /// The section shown at `index`, or nil when there is none.
         ///
         /// - Complexity: O(1) on iOS 15 and later, else O(*n*) for *n* sections and items.
-        private func shownSection(at index: Int) -> Section? {
+        func shownSection(at index: Int) -> Section? {
             if #available(iOS 15.0, tvOS 15.0, *) {
                 return sectionIdentifier(for: index)
             }

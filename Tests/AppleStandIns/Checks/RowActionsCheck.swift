@@ -9,15 +9,19 @@
 // item chosen after an update gets the row's place then, and nothing runs
 // for a row that is gone; rows of kinds without actions offer none, not
 // UIKit's default Delete; a caution action is red without the destructive
-// style; selection and moves follow the spec; every cell carries its
-// item's accessibility identifier.
+// style; selection and moves follow the spec, by a touch and by a
+// keyboard's focus alike; in edit mode a mail shows its reorder control and
+// no delete control, the spinner nothing; every cell carries its item's
+// accessibility identifier.
 //
 // With an argument it runs a negative control, which must fail:
 // `swipe-left-open` taps buttons whose handlers never call UIKit's
 // completion (the row stays open); `move-anywhere` asks a delegate without
 // the generated move rule where a mail may go; `nil-for-none` returns nil
 // where the helper gives an empty configuration (UIKit's default Delete
-// appears).
+// appears); `highlight-only` gives the views delegates that refuse the
+// spinner only its highlight, as the Inbox screens did, so that a
+// keyboard's focus selects it.
 @_spi(StandInTap) import UIKit
 import ItemizeRuntime
 
@@ -89,6 +93,12 @@ struct RowActionsCheck {
                 check(rows.highlights(row), "the mail at \(row) in the \(rows.name) does not highlight")
                 rows.select(row)
                 check(calls == ["select \(mail.id) \(place)"], "selecting the mail at \(row) in the \(rows.name) called \(calls)")
+                for input in [StandInSelectionInput.touch, .focus] {
+                    calls = []
+                    let selected = rows.userSelects(row, input)
+                    check(selected == row, "the mail at \(row) in the \(rows.name), selected by \(input), selected \(String(describing: selected))")
+                    check(calls == ["select \(mail.id) \(place)"], "selecting the mail at \(row) in the \(rows.name) by \(input) called \(calls)")
+                }
                 let identifier = rows.cellIdentifier(row)
                 check(identifier == "mail.\(mail.id)", "the mail's cell in the \(rows.name) is identified as \(String(describing: identifier))")
             }
@@ -133,16 +143,22 @@ struct RowActionsCheck {
                 fail("no trailing actions or menu at \(lunchRow) in the \(rows.name)")
             }
 
-            // The spinner has no actions and cannot be selected; an empty
-            // configuration, not nil, so UIKit adds no default Delete.
+            // The spinner has no actions and cannot be selected.
             let spinner = IndexPath(row: 0, section: 2)
-            check(rows.leading(spinner)?.actions.isEmpty == true, "the spinner has leading buttons in the \(rows.name)")
-            check(rows.trailing(spinner)?.actions.isEmpty == true, "the spinner has trailing buttons in the \(rows.name)")
+            check(rows.leading(spinner)?.actions.isEmpty ?? true, "the spinner has leading buttons in the \(rows.name)")
+            check(rows.trailing(spinner)?.actions.isEmpty ?? true, "the spinner has trailing buttons in the \(rows.name)")
             check(rows.menu(spinner) == nil, "the spinner has a menu in the \(rows.name)")
             check(!rows.highlights(spinner), "the spinner highlights in the \(rows.name)")
             calls = []
             rows.select(spinner)
             check(calls.isEmpty, "selecting the spinner in the \(rows.name) called \(calls)")
+            for input in [StandInSelectionInput.touch, .focus] {
+                calls = []
+                let selected = rows.userSelects(spinner, input)
+                check(selected == nil, "the spinner in the \(rows.name), selected by \(input), ended selected at \(String(describing: selected))")
+                check(calls.isEmpty, "selecting the spinner in the \(rows.name) by \(input) called \(calls)")
+            }
+            check(!rows.selectedRows().contains(spinner), "the \(rows.name) shows the spinner selected")
             check(rows.cellIdentifier(spinner) == "spinner", "the spinner's cell in the \(rows.name) is not identified as spinner")
         }
 
@@ -150,23 +166,32 @@ struct RowActionsCheck {
         let table = screen.tableView
         screen.dataSource.apply(sections, to: table, animated: false)
         let delegate: any UITableViewDelegate = screen
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let list = InboxActionsGrid(collectionView: grid, actions: actions)
+        list.dataSource.apply(sections, to: grid, animated: false)
+        let gridDelegate: any UICollectionViewDelegate = list
+        let highlightOnly = HighlightOnlyDelegate(table: screen, list: list)
+        if control == "highlight-only" {
+            table.delegate = highlightOnly
+            grid.delegate = highlightOnly
+        }
+
+        // A table asks its delegate for swipe actions only on rows its data source lets be edited.
         remove = { mail in screen.dataSource.apply(without(mail, in: screen.dataSource.data.sections), to: table) }
         checkRows(Rows(
             name: "table", view: table,
             show: { screen.dataSource.apply($0, to: table, animated: false) },
             count: { screen.dataSource.tableView(table, numberOfRowsInSection: $0) },
             menuIndexPath: { actions.indexPath(ofMenu: $0, in: ActionRows(screen.dataSource.data)) },
-            leading: { delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: $0) },
-            trailing: { delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: $0) },
+            leading: { table.standInSwipeActions(forRowAt: $0, leading: true) },
+            trailing: { table.standInSwipeActions(forRowAt: $0, leading: false) },
             menu: { delegate.tableView(table, contextMenuConfigurationForRowAt: $0, point: .zero) },
             highlights: { delegate.tableView(table, shouldHighlightRowAt: $0) },
             select: { delegate.tableView(table, didSelectRowAt: $0) },
+            userSelects: { table.standInSelect(rowAt: $0, by: $1) },
+            selectedRows: { table.indexPathForSelectedRow.map { [$0] } ?? [] },
             cellIdentifier: { screen.dataSource.tableView(table, cellForRowAt: $0).accessibilityIdentifier }))
 
-        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-        let list = InboxActionsGrid(collectionView: grid, actions: actions)
-        list.dataSource.apply(sections, to: grid, animated: false)
-        let gridDelegate: any UICollectionViewDelegate = list
         remove = { mail in list.dataSource.apply(without(mail, in: list.dataSource.data.sections), to: grid) }
         checkRows(Rows(
             name: "list", view: grid,
@@ -178,7 +203,18 @@ struct RowActionsCheck {
             menu: { gridDelegate.collectionView(grid, contextMenuConfigurationForItemsAt: [$0], point: .zero) },
             highlights: { gridDelegate.collectionView(grid, shouldHighlightItemAt: $0) },
             select: { gridDelegate.collectionView(grid, didSelectItemAt: $0) },
+            userSelects: { grid.standInSelect(itemAt: $0, by: $1) },
+            selectedRows: { grid.indexPathsForSelectedItems ?? [] },
             cellIdentifier: { list.dataSource.collectionView(grid, cellForItemAt: $0).accessibilityIdentifier }))
+
+        // In edit mode a mail moves and, with nothing to delete it, shows no delete control.
+        for mail in [IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 1)] {
+            let controls = table.standInEditingControls(forRowAt: mail)
+            check(controls == StandInEditingControls(editingStyle: .none, reorders: true, indents: false),
+                  "in edit mode the mail at \(mail) shows \(controls)")
+        }
+        let spinnerControls = table.standInEditingControls(forRowAt: IndexPath(row: 0, section: 2))
+        check(spinnerControls == .none, "in edit mode the spinner shows \(spinnerControls)")
 
         // A kind without trailing actions offers none, not UIKit's default
         // Delete, although the data source commits deletions; a caution
@@ -248,6 +284,9 @@ struct Rows {
     var menu: (IndexPath) -> UIContextMenuConfiguration?
     var highlights: (IndexPath) -> Bool
     var select: (IndexPath) -> Void
+    /// A user's selection through the view, as UIKit asks the delegate: the row selected.
+    var userSelects: (IndexPath, StandInSelectionInput) -> IndexPath?
+    var selectedRows: () -> [IndexPath]
     var cellIdentifier: (IndexPath) -> String?
 }
 
@@ -307,3 +346,44 @@ func without(_ mail: Mail, in sections: [InboxSectionModel]) -> [InboxSectionMod
 /// A delegate with none of the generated helpers: UIKit's defaults.
 @MainActor
 final class PlainDelegate: NSObject, UITableViewDelegate {}
+
+/// The Inbox screens' delegates as they were: the spinner refused its
+/// highlight only, not its selection.
+@MainActor
+final class HighlightOnlyDelegate: NSObject, UITableViewDelegate, UICollectionViewDelegate {
+    let table: InboxActionsScreen
+    let list: InboxActionsGrid
+
+    init(table: InboxActionsScreen, list: InboxActionsGrid) {
+        self.table = table
+        self.list = list
+    }
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        table.tableView(tableView, shouldHighlightRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        table.tableView(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        table.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        table.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        list.collectionView(collectionView, shouldHighlightItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        list.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+}

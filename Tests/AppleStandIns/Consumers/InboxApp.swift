@@ -182,8 +182,8 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
             configureCell: { tableView, indexPath, item in cells.cell(for: item, in: tableView, at: indexPath) })
         super.init()
         InboxItem.TableCells.register(in: tableView)
-        dataSource.canMoveRow = { item, _ in item.kind.isMovable }
-        dataSource.canEditRow = { item, _ in item.kind.isDeletable }
+        // A mail moves and swipes; the spinner, which can neither, cannot be edited.
+        dataSource.editRowsByKind(offering: actions)
         tableView.dataSource = dataSource
         tableView.delegate = self
         // Rows drag on an iPhone too (iOS 14 and earlier leave it off there).
@@ -201,8 +201,21 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
         dataSource.item(at: indexPath)?.kind.isSelectable ?? false
     }
 
+    /// A keyboard's focus selects rows without highlighting them first.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        dataSource.item(at: indexPath)?.kind.isSelectable == true ? indexPath : nil
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         row(at: indexPath).map { actions.select($0.item, at: $0.place) }
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        dataSource.editingStyle(forRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        dataSource.shouldIndentWhileEditing(rowAt: indexPath)
     }
 
     func tableView(
@@ -286,6 +299,11 @@ final class InboxActionsGrid: NSObject, UICollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        dataSource.item(at: indexPath)?.kind.isSelectable ?? false
+    }
+
+    /// A keyboard's focus selects items without highlighting them first.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         dataSource.item(at: indexPath)?.kind.isSelectable ?? false
     }
 

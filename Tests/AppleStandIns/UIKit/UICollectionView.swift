@@ -24,6 +24,12 @@ open class UICollectionView: UIScrollView {
         var identifier: String
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
+    /// `var indexPathsForSelectedItems: [IndexPath]? { get }`: the items a
+    /// user selected (`standInSelect(itemAt:by:)`), nil for none.
+    @available(iOS 6.0, *)
+    open internal(set) var indexPathsForSelectedItems: [IndexPath]?
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
     /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`: the designated initializer.
     @available(iOS 6.0, *)

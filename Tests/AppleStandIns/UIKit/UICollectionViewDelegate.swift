@@ -1,5 +1,5 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uicollectionviewdelegate:
-// the tap, highlighting and the context menu, `@objc optional` in UIKit,
+// the tap, highlighting, selection and the context menu, `@objc optional` in UIKit,
 // requirements with UIKit's default here.
 
 /// `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`
@@ -15,6 +15,11 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// Optional. `collectionView:shouldHighlightItemAtIndexPath:`
     @available(iOS 6.0, *)
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
+    /// Optional. `collectionView:shouldSelectItemAtIndexPath:`
+    @available(iOS 6.0, *)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
     /// Optional. `collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:`; iOS 13 to 15
@@ -50,6 +55,11 @@ extension UICollectionViewDelegate {
 
     /// Every item highlights when touched.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Every item can be selected.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
 

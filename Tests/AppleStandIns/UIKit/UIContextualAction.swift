@@ -15,7 +15,8 @@
 // - From the page of tableView(_:trailingSwipeActionsConfigurationForRowAt:):
 //   "Return nil if you want the table to display the default set of
 //   actions": a trailing Delete where the data source commits editing and
-//   the row can be edited (`UITableView.standInSwipeActions(forRowAt:leading:)`).
+//   the row can be edited (`UITableView.standInSwipeActions(forRowAt:leading:)`,
+//   in UITableView+Editing.swift).
 
 /// `@MainActor class UIContextualAction : NSObject`
 @available(iOS 11.0, *)
@@ -133,33 +134,5 @@ extension UIView {
             return grid.dataSource?.collectionView(grid, numberOfItemsInSection: section)
         }
         return nil
-    }
-}
-
-@available(iOS 11.0, *)
-@available(tvOS, unavailable)
-extension UITableView {
-    /// The swipe actions a user sees at the row's `leading` or trailing
-    /// edge: the delegate's configuration, or where it returns nil (or has
-    /// no such method), UIKit's default: none at the leading edge, and at
-    /// the trailing edge a destructive Delete when the data source
-    /// implements `tableView(_:commit:forRowAt:)` and can edit the row,
-    /// which commits a deletion. A stand-in hook for checks.
-    @_spi(StandInTap) public func standInSwipeActions(forRowAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-        let asked = leading
-            ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-            : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        if let asked { return asked }
-        guard !leading, let dataSource,
-            dataSource.responds(to: Selector(("tableView:commitEditingStyle:forRowAtIndexPath:"))),
-            dataSource.tableView(self, canEditRowAt: indexPath)
-        else { return nil }
-        return UISwipeActionsConfiguration(actions: [
-            UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
-                guard let self else { return completion(false) }
-                self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
-                completion(true)
-            }
-        ])
     }
 }

@@ -39,6 +39,16 @@ open class UITableView: UIScrollView {
     /// the cell it shows.
     private var rowBeingReconfigured: (indexPath: IndexPath, cell: UITableViewCell)?
 
+    /// The editing answers of a data source that installs itself on the
+    /// table rather than being its `dataSource`: a diffable data source.
+    var installedEditingRules: (canEdit: (IndexPath) -> Bool, canMove: (IndexPath) -> Bool)?
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow
+    /// `var indexPathForSelectedRow: IndexPath? { get }`: the row a user
+    /// selected last (`standInSelect(rowAt:by:)`), nil for none.
+    @available(iOS 2.0, *)
+    open internal(set) var indexPathForSelectedRow: IndexPath?
+
     /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
     /// `init(frame: CGRect, style: UITableView.Style)`: the designated initializer.
     @available(iOS 2.0, *)

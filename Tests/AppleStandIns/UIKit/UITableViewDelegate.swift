@@ -1,8 +1,8 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uitableviewdelegate:
 // the tap, the way an app reaches `item(at:)`; the header and footer
 // views, which an app makes of its own class; where a moved row may go;
-// and the editing style, with which an app
-// that only reorders rows hides the delete control. All are
+// the editing style and indentation, with which an app that only reorders
+// rows hides the delete control; and selection. All are
 // `@objc optional` in UIKit: requirements with UIKit's default here.
 
 /// `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`
@@ -36,6 +36,11 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     /// Optional. `tableView:editingStyleForRowAtIndexPath:`
     @available(iOS 2.0, *)
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldindentwhileeditingrowat:)
+    /// Optional. `tableView:shouldIndentWhileEditingRowAtIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:shouldhighlightrowat:)
     /// Optional. `tableView:shouldHighlightRowAtIndexPath:`
@@ -93,6 +98,9 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle { .delete }
+
+    /// "If the delegate does not implement this method, the default is true."
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 
     /// Every row highlights when touched.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }

@@ -8,9 +8,19 @@
 // reloaded and reconfigured items, which the table then answers from
 // `cellForRow(at:)`.
 //
+// It installs itself on the table as the source of the table's editing
+// rules (UITableView+Editing.swift), with the answers below. Its
+// `tableView(_:canEditRowAt:)` answers false: no page says so, but apps
+// report that a diffable table shows no swipe actions and no reorder
+// controls until a subclass overrides it
+// (https://github.com/ra1028/DiffableDataSources/issues/32; Apple's
+// "Implementing Modern Collection Views" sample overrides it beside
+// `tableView(_:canMoveRowAt:)`).
+//
 // A user's move of a row with its reordering control in edit mode
 // (`standInMoveRow(at:to:)`) follows the table's rules:
-// - It is offered only where `tableView(_:canMoveRowAt:)` returns true
+// - It is offered only where the row can be edited and
+//   `tableView(_:canMoveRowAt:)` returns true
 //   ("allows the data source to specify that the reordering control for
 //   the specified row not be shown",
 //   https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)).
@@ -48,6 +58,16 @@ where
                 }
             })
         self.tableView = tableView
+        super.init()
+        tableView.installedEditingRules = (
+            canEdit: { [weak self, weak tableView] indexPath in
+                guard let self, let tableView else { return false }
+                return self.tableView(tableView, canEditRowAt: indexPath)
+            },
+            canMove: { [weak self, weak tableView] indexPath in
+                guard let self, let tableView else { return false }
+                return self.tableView(tableView, canMoveRowAt: indexPath)
+            })
     }
 
     /// `func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
@@ -83,6 +103,10 @@ where
     /// `func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?`
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:caneditrowat:)
+    /// `func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool`: false here, see above.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
     /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:canmoverowat:)
     /// `func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool`: false here, see above.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
@@ -95,7 +119,7 @@ where
     /// the top say: where the row went, or nil when no move was offered.
     /// A stand-in hook for checks.
     @_spi(StandInTap) public func standInMoveRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath? {
-        guard let view = tableView, tableView(view, canMoveRowAt: source) else { return nil }
+        guard let view = tableView, view.standInEditingControls(forRowAt: source).reorders else { return nil }
         let target =
             view.delegate?.tableView(view, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard target != source else { return source }

@@ -13,11 +13,19 @@
 // refuses it: ItemizeRuntime's ShownItems then puts the old order back and
 // the screen's sections stay as they were.
 //
+// In the table's edit mode a card and an ad show their reorder controls and
+// no delete control, and the banner nothing; the banner can be edited, so
+// that the table asks for its swipe actions, once the data source is given
+// a table of actions that offers it some.
+//
 // Its negative controls are a runtime with reordering handlers that offer
-// every kind (NegativeControls/Runtime/ReorderingAnyKind), and a runtime
+// every kind (NegativeControls/Runtime/ReorderingAnyKind), a runtime
 // with typed sections that keep a row where its section refuses its kind
-// (ReorderKeepingAnyKind).
+// (ReorderKeepingAnyKind), and a runtime whose diffable table answers
+// `tableView(_:canEditRowAt:)` as UIKit's does, false
+// (DiffableTableWithoutEditableRows).
 @_spi(StandInTap) import UIKit
+import ItemizeRuntime
 
 @main
 @MainActor
@@ -37,6 +45,17 @@ enum DiffableReorderCheck {
         let rows = [(IndexPath(row: 0, section: 0), first), (IndexPath(row: 1, section: 0), banner), (IndexPath(row: 1, section: 1), ad)]
 
         let table = ReorderableFeedTable()
+        table.show(shown)
+        for (row, item) in rows {
+            let expected = item.kind.isMovable
+                ? StandInEditingControls(editingStyle: .none, reorders: true, indents: false) : .none
+            let controls = table.tableView.standInEditingControls(forRowAt: row)
+            check(controls == expected, "in edit mode the table's \(item.kind) at \(row) shows \(controls), not \(expected)")
+        }
+        let bannerRow = IndexPath(row: 1, section: 0)
+        check(!table.dataSource.tableView(table.tableView, canEditRowAt: bannerRow), "the table's banner can be edited without swipe actions")
+        table.dataSource.offerSwipeActions(of: BannerSwipes(), using: table.shown)
+        check(table.dataSource.tableView(table.tableView, canEditRowAt: bannerRow), "the table's banner, which swipes, cannot be edited")
         checkMoves(
             "table", rows: rows, shown: shown, show: table.show, sections: { table.sections },
             showing: { table.dataSource.snapshot() },
@@ -109,4 +128,15 @@ enum DiffableReorderCheck {
         check(sections() == shown, "the \(name) kept an ad moved into the featured section: \(sections())")
         check(shownIdentities() == identities, "the \(name) shows an ad moved into the featured section: \(shownIdentities())")
     }
+}
+
+/// Swipe actions for banners alone, as a generated `Actions` gives them.
+@MainActor
+struct BannerSwipes: RowActionTable {
+    func actions(in menu: ActionMenu, for item: FeedItem, at place: ActionPlace<FeedSection>) -> [RowAction] {
+        guard case .banner = item, menu == .trailingSwipe else { return [] }
+        return [RowAction(name: "hide", title: "Hide") {}]
+    }
+
+    func select(_ item: FeedItem, at place: ActionPlace<FeedSection>) {}
 }

@@ -29,6 +29,14 @@ final class ReorderableFeedTable: NSObject, UITableViewDelegate {
         dataSource.apply(shown.snapshot(showing: sections), animatingDifferences: true)
     }
 
+    /// The table deletes nothing: in edit mode a row that moves shows its
+    /// reorder control and no delete control.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        .none
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
+
     /// A moving row stays in the sections that allow its kind.
     func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -333,8 +333,9 @@ final class AppleTypeCheckTests: XCTestCase {
 
     func testEveryActionOfEveryKindReachesItsHandlerAndMovesFollowTheSpec() throws {
         // See Checks/RowActionsCheck.swift: the Inbox table's delegate, asked
-        // as UIKit asks, with each button and menu item tapped; then its two
-        // negative controls, which must fail for their own reason.
+        // as UIKit asks, with each button and menu item tapped and each row
+        // selected by a touch and by focus; then its negative controls, which
+        // must fail for their own reason.
         let build = try standIns()
         let files = [
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RowActionsCheck.swift").path,
@@ -344,10 +345,11 @@ final class AppleTypeCheckTests: XCTestCase {
             ("swipe-left-open", "the leading button 0 at [0, 0] in the table left the row leftOpen"),
             ("move-anywhere", "a mail dropped into the loading section goes to [2, 0], not back to [1, 0]"),
             ("nil-for-none", #"a mail without trailing actions offers ["Delete"] in the table"#),
+            ("highlight-only", "the spinner in the table, selected by focus, ended selected at Optional([2, 0])"),
         ]
         let results = try build.runAgainstRuntime(
             files, against: build.uikit, framework: "UIKit", arguments: [[]] + controls.map { [$0.0] })
-        assertChecksPassed(results[0], atLeast: 100)
+        assertChecksPassed(results[0], atLeast: 129)
         for ((_, failure), broken) in zip(controls, results.dropFirst()) {
             assertChecksFailed(broken, with: [failure])
         }
@@ -361,6 +363,33 @@ final class AppleTypeCheckTests: XCTestCase {
         let stale = try build.runAgainstRuntime(
             files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("PlacesWhenAsked"))
         assertChecksFailed(stale, with: [#"Archive tapped after an update called ["archive 2 day(\"Mon\") 1.0"] in the table"#])
+    }
+
+    func testEveryCombinationOfDeletableMovableAndSwipeActionsGetsItsEditingControlsAndSwipes() throws {
+        // See Checks/EditingRulesCheck.swift: one kind per combination, in a
+        // table whose data source and delegate use the runtime's editing
+        // rules; then its negative controls: the old answer (editable only
+        // when deletable) from the app and from the runtime, and a delegate
+        // that leaves the editing style to UIKit.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let generated = try folder.write(
+            generate("Tests/AppleStandIns/Checks/EditingRules.itemize.json", mistakes: []), to: "EditingRules.swift")
+        let files = [generated, packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/EditingRulesCheck.swift").path]
+        let results = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", arguments: [[], ["editable-if-deletable"], ["no-editing-style"]])
+        assertChecksPassed(results[0], atLeast: 32)
+        let oldAnswer = [
+            "in edit mode the moves row shows none control, reorders false, indents false, not none control, reorders true",
+            "a swipe shows the swipes row's leading buttons [], not [\"Flag\"]",
+        ]
+        assertChecksFailed(results[1], with: oldAnswer)
+        assertChecksFailed(results[2], with: [
+            "in edit mode the moves row shows delete control, reorders true, indents true, not none control",
+        ])
+        let runtime = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("EditableOnlyIfDeletable"))
+        assertChecksFailed(runtime, with: oldAnswer)
     }
 
     func testEveryRowActionOfEveryKindReachesItsHandlerOnAMacTableAndHidesTheActions() throws {

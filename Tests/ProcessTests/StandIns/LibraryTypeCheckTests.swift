@@ -153,8 +153,9 @@ final class LibraryTypeCheckTests: XCTestCase {
 
     func testDiffableTableAndGridReorderEachKindWithinTheSectionsThatAllowIt() throws {
         // See Tests/LibraryStandIns/Checks/DiffableReorderCheck.swift: every
-        // kind moved to every section of the feed's table and grid.
-        assertChecksPassed(try runReorderCheck(), atLeast: 50)
+        // kind moved to every section of the feed's table and grid, and the
+        // table's editing controls.
+        assertChecksPassed(try runReorderCheck(), atLeast: 55)
     }
 
     func testReorderCheckCatchesHandlersThatOfferEveryKind() throws {
@@ -183,6 +184,20 @@ final class LibraryTypeCheckTests: XCTestCase {
             with: [
                 "the table kept an ad moved into the featured section", "the table shows an ad moved into the featured section",
                 "the grid kept an ad moved into the featured section", "the grid shows an ad moved into the featured section",
+            ])
+    }
+
+    func testReorderCheckCatchesADiffableTableWhoseRowsCannotBeEdited() throws {
+        // Negative control: a runtime whose diffable table answers
+        // tableView(_:canEditRowAt:) as UIKit's diffable data source does,
+        // false: edit mode shows no reorder control, so no card moves, and
+        // the banner is not asked for its swipe actions.
+        assertChecksFailed(
+            try runReorderCheck(runtime: runtimeMistake("DiffableTableWithoutEditableRows", in: "LibraryStandIns")),
+            with: [
+                "in edit mode the table's card at [0, 0] shows",
+                "the table's banner, which swipes, cannot be edited",
+                "the card at [0, 0] moved to [0, 1] in the table went to nil",
             ])
     }
 
