@@ -23,13 +23,14 @@
             /// method does not place goes back (UIKit's header on that
             /// method: the table view "will revert back to its initial
             /// pre-drop session state"), so a move from another view would
-            /// open a gap and snap back. Forbidden, not
-            /// cancelled, for rows from another view: Apple's page of
-            /// `UIDropOperation.forbidden` is for a drop that "is typically
-            /// legitimate in this scenario" but "isn't allowed at this
-            /// specific time and place"
+            /// open a gap and snap back. Forbidden, not cancelled, for rows
+            /// from another view: Apple's page of `UIDropOperation.forbidden`
+            /// is for a drop that "is typically legitimate in this scenario"
+            /// but "isn't allowed at this specific time and place"
             /// (https://developer.apple.com/documentation/uikit/uidropoperation/forbidden),
             /// so the user sees the drop refused there rather than ignored.
+            /// An app that takes rows from another view proposes `.copy` or
+            /// `.move` itself and places them in `performDropWith`.
             ///
             /// - Parameters:
             ///   - session: The drop session UIKit passes the drop delegate.
