@@ -1202,18 +1202,20 @@ nonisolated extension {{ enumName }}.Identity: ItemizeRuntime.KindedItem {}
 
 @MainActor
 extension {{ sectionEnumName }} {
-    /// How a table takes a drop at `destination`: a move where that section allows every dragged row's kind (docs/row-behaviour.md).
+    /// How `tableView` takes a drop at `destination`: a move of rows lifted from it where that section allows every dragged row's kind (docs/row-behaviour.md).
     {{ access }}static func tableDropProposal(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}],
+        over tableView: UIKit.UITableView
     ) -> UIKit.UITableViewDropProposal {
-        tableDropProposal(for: session, at: destination, in: runtimeSections(sections))
+        tableDropProposal(for: session, at: destination, in: runtimeSections(sections), over: tableView)
     }
 
-    /// How a collection view takes a drop at `destination`, as `tableDropProposal(for:at:in:)` says.
+    /// How `collectionView` takes a drop at `destination`, as `tableDropProposal(for:at:in:over:)` says.
     {{ access }}static func collectionDropProposal(
-        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}]
+        for session: any UIKit.UIDropSession, at destination: Foundation.IndexPath?, in sections: [{{ sectionModelName }}],
+        over collectionView: UIKit.UICollectionView
     ) -> UIKit.UICollectionViewDropProposal {
-        collectionDropProposal(for: session, at: destination, in: runtimeSections(sections))
+        collectionDropProposal(for: session, at: destination, in: runtimeSections(sections), over: collectionView)
     }
 }
 {% endif %}

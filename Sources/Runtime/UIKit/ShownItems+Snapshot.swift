@@ -41,7 +41,25 @@
         /// snapshot before it again, and `didReorder` is not called): keep
         /// rows in their sections while they move by returning
         /// `targetIndexPath(forMoveFrom:toProposed:in:)` from the collection
-        /// view delegate.
+        /// view delegate, and by proposing drops with
+        /// `collectionDropProposal(for:at:in:over:)`.
+        ///
+        /// The handlers start nothing: a reorder begins with a gesture the
+        /// app sets up. The drag and drop one: `dragInteractionEnabled` set
+        /// (off on an iPhone up to iOS 14), a drag delegate that returns
+        /// each item's `dragItems`, and a drop delegate that returns
+        /// `collectionDropProposal(for:at:in:over:)`, a move of items lifted
+        /// from this collection view, which UIKit performs through the
+        /// diffable data source and these handlers (docs/row-behaviour.md).
+        ///
+        /// The undo is applied on the next turn of the main queue, after
+        /// UIKit's reorder has returned, and only if the data source still
+        /// shows the reorder's final snapshot (an update applied meanwhile
+        /// wins). Apple's pages say nothing about applying a snapshot from
+        /// inside `didReorder`; the `didReorder` examples only update the
+        /// backing store, and lists built on collection views report
+        /// crashes when the data changes while the view is still ending a
+        /// reorder, so the runtime does not.
         ///
         /// ```swift
         /// dataSource.reorderingHandlers = shown.reorderingHandlers(for: dataSource) { sections = $0 }
@@ -57,11 +75,30 @@
                 guard let self else { return }
                 if let sections = self.sections(in: transaction.finalSnapshot) {
                     didReorder(sections)
-                } else {
-                    dataSource?.apply(transaction.initialSnapshot, animatingDifferences: true)
+                } else if let dataSource {
+                    undo(from: transaction.finalSnapshot, to: transaction.initialSnapshot, in: dataSource)
                 }
             }
             return handlers
+        }
+    }
+
+    /// Shows `initial` again in `dataSource` on the next turn of the main
+    /// actor's queue, if it still shows `final` then.
+    ///
+    /// - Complexity: O(*n*) for *n* sections and items, when it runs.
+    @MainActor
+    private func undo<Section, Item>(
+        from final: NSDiffableDataSourceSnapshot<Section, Item>, to initial: NSDiffableDataSourceSnapshot<Section, Item>,
+        in dataSource: UICollectionViewDiffableDataSource<Section, Item>
+    ) {
+        Task { @MainActor [weak dataSource] in
+            guard let dataSource else { return }
+            let shown = dataSource.snapshot()
+            let stillFinal =
+                shown.sectionIdentifiers == final.sectionIdentifiers
+                && final.sectionIdentifiers.allSatisfy { shown.itemIdentifiers(inSection: $0) == final.itemIdentifiers(inSection: $0) }
+            if stillFinal { dataSource.apply(initial, animatingDifferences: true) }
         }
     }
 #endif

@@ -5,13 +5,17 @@
 // its identity; the spinner does not drag; a mail dropped into each section
 // is refused exactly where the section does not allow mail, and moves
 // there, in the data source's data, where it does; a drop from another app
-// is cancelled.
+// is cancelled; a mail dragged from the table to the list, or from the
+// list to the table (two views of one app, as on an iPad), is forbidden,
+// not proposed as a move that UIKit would open a gap for and revert.
 //
 // With an argument it runs a negative control, which must fail:
 // `drag-not-enabled` leaves the views' `dragInteractionEnabled` off, as on
 // an iPhone up to iOS 14, so that nothing drags. The runtime with a
-// proposal that ignores the kinds is the other control (the test builds it
-// with NegativeControls/Runtime/DropIgnoringKinds).
+// proposal that ignores the kinds is another control (the test builds it
+// with NegativeControls/Runtime/DropIgnoringKinds), and one whose
+// proposal moves any drag of this app, from any view
+// (NegativeControls/Runtime/MoveOfAnyLocalDrag), the last.
 @_spi(StandInTap) import UIKit
 import ItemizeRuntime
 
@@ -51,9 +55,11 @@ struct RowDragDropCheck {
 
                 for (index, section) in sections.enumerated() {
                     reset()
+                    // A drop ends its drag: each drop is of a drag lifted anew.
+                    guard let lifted = drag(row) else { continue }
                     // At the end of the section, after its rows.
                     let destination = IndexPath(row: index == 0 ? 1 : section.items.count, section: index)
-                    let outcome = drop(StandInDropSession(dropping: session), destination)
+                    let outcome = drop(StandInDropSession(dropping: lifted), destination)
                     if section.model.allowedKinds.contains(item.kind) {
                         check(outcome == .reordered, "a \(item.kind) dropped into \(section.model.identity) in the \(name) was \(outcome), not reordered")
                         let moved = shown().map { $0.items.map(\.identity) }
@@ -88,6 +94,25 @@ struct RowDragDropCheck {
         checkDrops(
             "list", drag: { grid.standInDrag(itemAt: $0) }, drop: { grid.standInDrop($0, at: $1) },
             reset: { list.dataSource.apply(sections, to: grid, animated: false) }, shown: { list.dataSource.data.sections })
+
+        // A mail dragged from one view and dropped on the other, into a
+        // section that allows mail: the view it lands on did not lift it.
+        for (from, to) in [("table", "list"), ("list", "table")] {
+            screen.dataSource.apply(sections, to: table, animated: false)
+            list.dataSource.apply(sections, to: grid, animated: false)
+            let mail = IndexPath(row: 0, section: 0), day = IndexPath(row: 0, section: 1)
+            let lifted = from == "table" ? table.standInDrag(rowAt: mail) : grid.standInDrag(itemAt: mail)
+            guard let lifted else {
+                check(false, "the mail at \(mail) in the \(from) does not drag")
+                continue
+            }
+            let session = StandInDropSession(dropping: lifted)
+            let outcome = to == "list" ? grid.standInDrop(session, at: day) : table.standInDrop(session, at: day)
+            check(outcome == .refused(.forbidden),
+                  "a mail dragged from the \(from) and dropped into the \(to) was \(outcome), not forbidden")
+            check(screen.dataSource.data.sections == sections && list.dataSource.data.sections == sections,
+                  "a mail dragged from the \(from) to the \(to) changed the data")
+        }
 
         // The list's interactive move keeps a mail out of the loading section.
         let gridDelegate: any UICollectionViewDelegate = list

@@ -190,7 +190,7 @@ struct UIKitCellTablesCheck {
               "a source of one index moved")
         #if !os(tvOS)
             let foreign = Pen.tableDropProposal(
-                for: StandInDropSession(itemsFromAnotherApp: 1), at: dog, in: sections)
+                for: StandInDropSession(itemsFromAnotherApp: 1), at: dog, in: sections, over: UITableView(frame: .zero, style: .plain))
             check(foreign.operation == .cancel, "a drop from another app is \(foreign.operation), not cancelled")
         #endif
     }

@@ -246,8 +246,9 @@ final class InboxActionsScreen: NSObject, UITableViewDelegate {
 }
 
 /// The Inbox table's drag and drop: a mail drags, and drops only into a
-/// section that allows mail; UIKit then reorders through the data source's
-/// `tableView(_:moveRowAt:to:)`.
+/// section of this table that allows mail; UIKit then reorders through the
+/// data source's `tableView(_:moveRowAt:to:)`. A mail dragged from another
+/// view (the list beside it, another window) is refused.
 extension InboxActionsScreen: UITableViewDragDelegate, UITableViewDropDelegate {
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         dataSource.item(at: indexPath)?.dragItems ?? []
@@ -257,10 +258,11 @@ extension InboxActionsScreen: UITableViewDragDelegate, UITableViewDropDelegate {
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UITableViewDropProposal {
-        InboxSection.tableDropProposal(for: session, at: destinationIndexPath, in: dataSource.data.sections)
+        InboxSection.tableDropProposal(for: session, at: destinationIndexPath, in: dataSource.data.sections, over: tableView)
     }
 
-    /// The proposal takes only reorders, which the data source performs.
+    /// The proposal takes only reorders of this table's rows, which the
+    /// data source performs; nothing else comes here.
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {}
 }
 
@@ -349,9 +351,11 @@ extension InboxActionsGrid: UICollectionViewDragDelegate, UICollectionViewDropDe
         _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal {
-        InboxSection.collectionDropProposal(for: session, at: destinationIndexPath, in: dataSource.data.sections)
+        InboxSection.collectionDropProposal(
+            for: session, at: destinationIndexPath, in: dataSource.data.sections, over: collectionView)
     }
 
-    /// The proposal takes only reorders, which the data source performs.
+    /// The proposal takes only reorders of this list's items, which the
+    /// data source performs; nothing else comes here.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {}
 }

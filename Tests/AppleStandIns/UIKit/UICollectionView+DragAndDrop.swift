@@ -11,8 +11,24 @@
 // `.forbidden` proposal takes nothing; a `.move` with
 // `.insertAtDestinationIndexPath` of one item dragged from this view, to a
 // data source that implements `collectionView(_:moveItemAt:to:)`, calls
-// that method; any other drop goes to `collectionView(_:performDropWith:)`.
+// that method; any other drop goes to `collectionView(_:performDropWith:)`,
+// whose coordinator places nothing in the stand-in, so the drop goes back;
+// `hasActiveDrag` is true from an item's lift to the drop of its drag
+// (https://developer.apple.com/documentation/uikit/uicollectionview/hasactivedrag).
 // Checks/RowDragDropCheck.swift breaks each rule.
+//
+// With a diffable data source the same move is a reorder of its own
+// ("Provide reordering handlers to support the reordering of items in your
+// collection view",
+// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property,
+// and the data source "provides implementations for all of the protocol's
+// methods", its `collectionView(_:moveItemAt:to:)` among them,
+// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasourcereference):
+// the stand-in runs UICollectionViewDiffableDataSource.swift's reorder, and
+// a drag and drop set-up (`dragInteractionEnabled`, a drag delegate giving
+// items, a drop delegate proposing that move) is then what starts one; an
+// item its `canReorderItem` refuses is dropped as any other drop.
+// Checks/DiffableReorderCheck.swift (LibraryStandIns) starts its reorders so.
 
 /// `@MainActor protocol UICollectionViewDragDelegate : NSObjectProtocol`
 @available(iOS 11.0, *)
@@ -86,6 +102,11 @@ final class StandInCollectionDropCoordinator: NSObject, UICollectionViewDropCoor
 @available(iOS 11.0, *)
 @available(tvOS, unavailable)
 extension UICollectionView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/hasactivedrag
+    /// `var hasActiveDrag: Bool { get }`: "whether items were lifted from
+    /// the collection view and have not yet been dropped".
+    public var hasActiveDrag: Bool { (standInLiftedDrag as? StandInDragSession).map { !$0.hasEnded } ?? false }
+
     /// A user's long press on the item at `indexPath` that lifts it: the
     /// drag session, or nil when the item does not drag.
     /// A stand-in hook for checks.
@@ -93,12 +114,17 @@ extension UICollectionView {
         guard dragInteractionEnabled, let dragDelegate else { return nil }
         let probe = StandInDragSession(items: [], from: self, at: indexPath)
         let items = dragDelegate.collectionView(self, itemsForBeginning: probe, at: indexPath)
-        return items.isEmpty ? nil : StandInDragSession(items: items, from: self, at: indexPath)
+        guard !items.isEmpty else { return nil }
+        let drag = StandInDragSession(items: items, from: self, at: indexPath)
+        standInLiftedDrag = drag
+        return drag
     }
 
     /// A drop of `session` at `destination`, as the rules above say.
     /// A stand-in hook for checks.
     @_spi(StandInTap) public func standInDrop(_ session: StandInDropSession, at destination: IndexPath?) -> StandInDropOutcome {
+        // The drop ends the drag, after the delegate's last proposal.
+        defer { (session.localDragSession as? StandInDragSession)?.hasEnded = true }
         guard let dropDelegate else { return .refused(.cancel) }
         let proposal = dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         switch proposal.operation {
@@ -106,14 +132,18 @@ extension UICollectionView {
         case .copy, .move: break
         }
         if proposal.operation == .move, proposal.intent == .insertAtDestinationIndexPath, let destination,
-            let drag = session.localDragSession as? StandInDragSession, drag.sourceView === self, session.items.count == 1,
-            let dataSource, dataSource.responds(to: Selector(("collectionView:moveItemAtIndexPath:toIndexPath:")))
+            let drag = session.localDragSession as? StandInDragSession, drag.sourceView === self, session.items.count == 1
         {
-            dataSource.collectionView(self, moveItemAt: drag.sourceIndexPath, to: destination)
-            return .reordered
+            if let dataSource, dataSource.responds(to: Selector(("collectionView:moveItemAtIndexPath:toIndexPath:"))) {
+                dataSource.collectionView(self, moveItemAt: drag.sourceIndexPath, to: destination)
+                return .reordered
+            }
+            if let reorder = standInDiffableReorder, reorder(drag.sourceIndexPath, destination) != nil {
+                return .reordered
+            }
         }
         dropDelegate.collectionView(
             self, performDropWith: StandInCollectionDropCoordinator(destinationIndexPath: destination, proposal: proposal, session: session))
-        return .performed
+        return .reverted
     }
 }

@@ -92,6 +92,17 @@ open class UICollectionView: UIScrollView {
     @available(tvOS, unavailable)
     open var dragInteractionEnabled = false
 
+    /// The drag last lifted from one of this view's items (a
+    /// `StandInDragSession`, untyped: that type is unavailable on tvOS),
+    /// which `hasActiveDrag` reads.
+    weak var standInLiftedDrag: AnyObject?
+    /// The reorder a stand-in `UICollectionViewDiffableDataSource` made on
+    /// this view performs, from an index path towards another: where the
+    /// item went, or nil when its `canReorderItem` refuses it. A drop that
+    /// reorders calls it as it calls a plain data source's
+    /// `collectionView(_:moveItemAt:to:)`.
+    var standInDiffableReorder: ((IndexPath, IndexPath) -> IndexPath?)?
+
     /// https://developer.apple.com/documentation/uikit/uicollectionview/hasuncommittedupdates
     /// `var hasUncommittedUpdates: Bool { get }`: true while drop
     /// placeholders are shown or a drop reorders items. A stand-in view has

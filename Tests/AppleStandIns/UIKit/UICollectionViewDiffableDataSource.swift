@@ -8,7 +8,18 @@
 // reloaded and reconfigured items, which the collection view then answers
 // from `cellForItem(at:)`; it calls no supplementary view provider itself.
 //
-// A user's reorder (`standInReorder(itemAt:to:)`) follows these rules:
+// A user's reorder starts from a gesture the app sets up: the stand-in
+// models a drag and drop one (UICollectionView+DragAndDrop.swift: a drop
+// of an item lifted from the view, proposed as a move to
+// `.insertAtDestinationIndexPath`); a list cell's reorder accessory in
+// editing ("If your collection view supports interactive reordering of its
+// cells, a user can drag the cell by its reorder accessory",
+// https://developer.apple.com/documentation/uikit/uicellaccessoryreorder,
+// shown `.whenEditing` by default,
+// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/reorder(displayed:options:))
+// and `beginInteractiveMovementForItem(at:)` are the others, not modelled:
+// without the drag and drop set-up no reorder starts. It then follows these
+// rules:
 // - It is offered only for an item whose `reorderingHandlers.canReorderItem`
 //   returns true ("The handler that determines whether you can reorder a
 //   particular item", https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/canreorderitem;
@@ -65,6 +76,11 @@ where
                 }
             })
         self.collectionView = collectionView
+        super.init()
+        collectionView.standInDiffableReorder = { [weak self] source, proposed in
+            guard let self, #available(iOS 14.0, tvOS 14.0, *) else { return nil }
+            return self.standInReorder(itemAt: source, to: proposed)
+        }
     }
 
     /// `func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)`
@@ -124,8 +140,8 @@ extension UICollectionViewDiffableDataSource {
 
     /// A user's reorder of the item at `source`, dragged to `proposed`, as
     /// the rules at the top say: where the item went, or nil when no
-    /// reorder was offered. A stand-in hook for checks.
-    @_spi(StandInTap) public func standInReorder(itemAt source: IndexPath, to proposed: IndexPath) -> IndexPath? {
+    /// reorder was offered. The collection view's drop runs it.
+    func standInReorder(itemAt source: IndexPath, to proposed: IndexPath) -> IndexPath? {
         guard let item = itemIdentifier(for: source), reorderingHandlers.canReorderItem?(item) == true else { return nil }
         let target =
             collectionView.flatMap { view in

@@ -5,13 +5,21 @@
 // members the generated drop proposals read, and UIDropOperation. None
 // exists on tvOS.
 //
-// The rule modelled, from the page of `localDragSession`: "The local drag
+// The rules modelled, from the page of `localDragSession`: "The local drag
 // session is nil if the drag activity started in a different app", and
 // from the page of `localObject`, a drag item's local object is "available
 // only to the app that initiates the drag activity". A check makes a drop
-// from another app with `StandInDropSession(items:)`, whose items carry no
-// local object and whose `localDragSession` is nil, and a drop of its own
-// drag with `StandInDropSession(dropping:)`.
+// from another app with `StandInDropSession(itemsFromAnotherApp:)`, whose
+// items carry no local object and whose `localDragSession` is nil, and a
+// drop of a drag in this app with `StandInDropSession(dropping:)`: of a
+// drag lifted from the view it drops on, or from another view of the app
+// (a drag from a table dropped on a collection view), whose
+// `localDragSession` is set all the same. A drag lasts from its lift to
+// its drop: a view's `hasActiveDrag` is true meanwhile ("items were lifted
+// from the collection view and have not yet been dropped",
+// https://developer.apple.com/documentation/uikit/uicollectionview/hasactivedrag;
+// https://developer.apple.com/documentation/uikit/uitableview/hasactivedrag
+// declares the table's alike).
 
 /// https://developer.apple.com/documentation/uikit/uidragdropsession
 /// `@MainActor protocol UIDragDropSession : NSObjectProtocol`
@@ -71,6 +79,8 @@ public enum UIDropOperation: UInt, Sendable {
     /// The view and index path the drag began at.
     weak var sourceView: UIView?
     let sourceIndexPath: IndexPath
+    /// Whether the drag was dropped, which ends it.
+    var hasEnded = false
 
     init(items: [UIDragItem], from sourceView: UIView, at sourceIndexPath: IndexPath) {
         self.items = items

@@ -19,7 +19,15 @@
 //   and Table View", WWDC 2017 session 223; the stored pages only say that
 //   a drop from the same table rearranges rows with `moveRow(at:to:)`,
 //   https://developer.apple.com/documentation/uikit/uitableviewdropdelegate/tableview(_:performdropwith:)).
-//   Any other drop goes to `tableView(_:performDropWith:)`.
+//   Any other drop goes to `tableView(_:performDropWith:)`, where the
+//   app places what it takes through the coordinator; the stand-in's
+//   coordinator places nothing, so the drop goes back: a move proposed for
+//   a drop from another view opens a gap that closes again (UIKit's header
+//   on that method: "If the supplied method does nothing, default drop
+//   animations will be supplied and the table view will revert back to its
+//   initial pre-drop session state").
+// - `hasActiveDrag` is true from a row's lift to the drop of its drag
+//   (UIDragDropSession.swift).
 // Checks/RowDragDropCheck.swift breaks each rule.
 
 /// `@MainActor protocol UITableViewDragDelegate : NSObjectProtocol`
@@ -82,8 +90,9 @@ extension UITableViewDropDelegate {
     case refused(UIDropOperation)
     /// The view reordered: the data source's move method was called.
     case reordered
-    /// The drop went to the drop delegate's `performDropWith`.
-    case performed
+    /// The drop went to the drop delegate's `performDropWith`, which
+    /// placed nothing, and the view went back to how it was before.
+    case reverted
 }
 
 /// The coordinator a table hands `performDropWith`.
@@ -104,6 +113,10 @@ final class StandInTableDropCoordinator: NSObject, UITableViewDropCoordinator {
 @available(iOS 11.0, *)
 @available(tvOS, unavailable)
 extension UITableView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/hasactivedrag
+    /// `var hasActiveDrag: Bool { get }`: true from a row's lift to its drop.
+    public var hasActiveDrag: Bool { (standInLiftedDrag as? StandInDragSession).map { !$0.hasEnded } ?? false }
+
     /// A user's long press on the row at `indexPath` that lifts it: the
     /// drag session, or nil when the row does not drag.
     /// A stand-in hook for checks.
@@ -111,12 +124,17 @@ extension UITableView {
         guard dragInteractionEnabled, let dragDelegate else { return nil }
         let probe = StandInDragSession(items: [], from: self, at: indexPath)
         let items = dragDelegate.tableView(self, itemsForBeginning: probe, at: indexPath)
-        return items.isEmpty ? nil : StandInDragSession(items: items, from: self, at: indexPath)
+        guard !items.isEmpty else { return nil }
+        let drag = StandInDragSession(items: items, from: self, at: indexPath)
+        standInLiftedDrag = drag
+        return drag
     }
 
     /// A drop of `session` at `destination`, as the rules above say.
     /// A stand-in hook for checks.
     @_spi(StandInTap) public func standInDrop(_ session: StandInDropSession, at destination: IndexPath?) -> StandInDropOutcome {
+        // The drop ends the drag, after the delegate's last proposal.
+        defer { (session.localDragSession as? StandInDragSession)?.hasEnded = true }
         guard let dropDelegate else { return .refused(.cancel) }
         let proposal = dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
         switch proposal.operation {
@@ -132,6 +150,6 @@ extension UITableView {
         }
         dropDelegate.tableView(
             self, performDropWith: StandInTableDropCoordinator(destinationIndexPath: destination, proposal: proposal, session: session))
-        return .performed
+        return .reverted
     }
 }

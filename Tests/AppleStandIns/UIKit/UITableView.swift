@@ -98,6 +98,11 @@ open class UITableView: UIScrollView {
     @available(tvOS, unavailable)
     open var dragInteractionEnabled = false
 
+    /// The drag last lifted from one of this view's rows (a
+    /// `StandInDragSession`, untyped: that type is unavailable on tvOS),
+    /// which `hasActiveDrag` reads.
+    weak var standInLiftedDrag: AnyObject?
+
     /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
     /// `class let automaticDimension: CGFloat`: a height the table chooses
     /// (UIKit's constant; the stand-in's value is its own).

@@ -8,10 +8,15 @@
 // A card (movable, allowed everywhere) moves, and the screen's typed
 // sections and the data source's snapshot follow; a banner (not movable)
 // is offered no move; an ad (movable, allowed only in the feed) moves within
-// the feed, and the screen's delegate keeps it out of the other sections.
-// Without that delegate the view would leave the ad in a section that
-// refuses it: ItemizeRuntime's ShownItems then puts the old order back and
-// the screen's sections stay as they were.
+// the feed, and the screen's delegates keep it out of the other sections.
+// The grid's reorders start as a user starts them: a long press lifts the
+// item (the screen's drag delegate) and a drop moves it (its drop
+// delegate), as UICollectionView+DragAndDrop.swift says; the table's are
+// its reorder control's moves in edit mode.
+// Without those delegates the view would leave the ad in a section that
+// refuses it: ItemizeRuntime's ShownItems then puts the old order back
+// (the grid's on the next turn of the main queue, which the check waits
+// for) and the screen's sections stay as they were.
 //
 // In the table's edit mode a card and an ad show their reorder controls and
 // no delete control, and the banner nothing; the banner can be edited, so
@@ -19,18 +24,21 @@
 // a table of actions that offers it some.
 //
 // Its negative controls are a runtime with reordering handlers that offer
-// every kind (NegativeControls/Runtime/ReorderingAnyKind), a runtime
-// with typed sections that keep a row where its section refuses its kind
-// (ReorderKeepingAnyKind), and a runtime whose diffable table answers
+// every kind (NegativeControls/Runtime/ReorderingAnyKind), a runtime with
+// typed sections that keep a row where its section refuses its kind
+// (ReorderKeepingAnyKind), a runtime whose diffable table answers
 // `tableView(_:canEditRowAt:)` as UIKit's does, false
-// (DiffableTableWithoutEditableRows).
+// (DiffableTableWithoutEditableRows), and, with the argument
+// `no-drag-and-drop`, a grid without the drag and drop set-up, where no
+// reorder starts.
 @_spi(StandInTap) import UIKit
 import ItemizeRuntime
 
 @main
 @MainActor
 enum DiffableReorderCheck {
-    static func main() {
+    static func main() async {
+        let control = CommandLine.arguments.dropFirst().first
         let first = FeedItem.card(Card(id: "1", title: "One", color: "red"))
         let banner = FeedItem.banner(Banner(campaign: "spring", slot: 1, imageURL: nil))
         let second = FeedItem.card(Card(id: "2", title: "Two", color: "blue"))
@@ -56,34 +64,60 @@ enum DiffableReorderCheck {
         check(!table.dataSource.tableView(table.tableView, canEditRowAt: bannerRow), "the table's banner can be edited without swipe actions")
         table.dataSource.offerSwipeActions(of: BannerSwipes(), using: table.shown)
         check(table.dataSource.tableView(table.tableView, canEditRowAt: bannerRow), "the table's banner, which swipes, cannot be edited")
-        checkMoves(
+        await checkMoves(
             "table", rows: rows, shown: shown, show: table.show, sections: { table.sections },
             showing: { table.dataSource.snapshot() },
             move: { table.dataSource.standInMoveRow(at: $0, to: $1) },
-            setDelegate: { table.tableView.delegate = $0 ? table : nil })
+            setDelegates: { table.tableView.delegate = $0 ? table : nil })
 
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         let grid = ReorderableFeedGrid(collectionView: view)
-        checkMoves(
+        if control == "no-drag-and-drop" {
+            view.dragInteractionEnabled = false
+            view.dragDelegate = nil
+            view.dropDelegate = nil
+        }
+        // A drop delegate that proposes a move anywhere, in place of the
+        // screen's, for a view that would leave an ad where it is refused.
+        let anywhere = MoveAnywhere()
+        await checkMoves(
             "grid", rows: rows, shown: shown, show: grid.show, sections: { grid.sections },
             showing: { grid.dataSource.snapshot() },
-            move: { grid.dataSource.standInReorder(itemAt: $0, to: $1) },
-            setDelegate: { view.delegate = $0 ? grid : nil })
+            move: { source, proposed in
+                // A long press lifts the item; its drop moves it.
+                guard let drag = view.standInDrag(itemAt: source) else { return nil }
+                let identity = grid.dataSource.itemIdentifier(for: source)
+                switch view.standInDrop(StandInDropSession(dropping: drag), at: proposed) {
+                case .reordered: return identity.flatMap { grid.dataSource.indexPath(for: $0) }
+                case .refused, .reverted: return source
+                }
+            },
+            setDelegates: { screens in
+                view.delegate = screens ? grid : nil
+                view.dropDelegate = screens ? grid : anywhere
+            })
+        // What UIKit asks of a list cell's reorder accessory or an
+        // interactive move, which start no reorder here: the handlers alone.
+        for (_, item) in rows {
+            let offered = grid.dataSource.reorderingHandlers.canReorderItem?(item.identity) == true
+            check(offered == item.kind.isMovable, "the \(item.kind)'s reordering handler in the grid answers \(offered)")
+        }
 
         finishChecks()
     }
 
     /// Moves each of `rows` to the top of every section of a screen showing
     /// `shown` (to its end in its own section when it is at the top), and
-    /// checks where it went, what the data source shows and the screen's
-    /// sections; then moves the ad into the first section with the screen's
-    /// delegate unset.
+    /// checks where it went (nil: no reorder started), what the data source
+    /// shows and the screen's sections; then moves the ad into the first
+    /// section with the screen's delegates replaced (`setDelegates(false)`)
+    /// by none that keeps it out.
     static func checkMoves(
         _ name: String, rows: [(IndexPath, FeedItem)], shown: [FeedSectionModel],
         show: ([FeedSectionModel]) -> Void, sections: () -> [FeedSectionModel],
         showing: () -> NSDiffableDataSourceSnapshot<FeedSection, FeedItem.Identity>,
-        move: (IndexPath, IndexPath) -> IndexPath?, setDelegate: (Bool) -> Void
-    ) {
+        move: (IndexPath, IndexPath) -> IndexPath?, setDelegates: (Bool) -> Void
+    ) async {
         let identities = shown.map { $0.items.map(\.identity) }
         /// The identities `snapshot` shows, section by section.
         func shownIdentities() -> [[FeedItem.Identity]] {
@@ -101,6 +135,10 @@ enum DiffableReorderCheck {
                 guard item.kind.isMovable else {
                     check(target == nil, "\(place) was offered a move")
                     check(sections() == shown && shownIdentities() == identities, "\(place) changed the order")
+                    continue
+                }
+                guard target != nil else {
+                    check(false, "\(place) started no reorder")
                     continue
                 }
                 guard section.model.allows(item) else {
@@ -121,10 +159,12 @@ enum DiffableReorderCheck {
 
         // A view that leaves the ad in the featured section, which refuses ads.
         show(shown)
-        setDelegate(false)
+        setDelegates(false)
         let target = move(IndexPath(row: 1, section: 1), IndexPath(row: 0, section: 0))
-        setDelegate(true)
+        setDelegates(true)
         check(target == IndexPath(row: 0, section: 0), "without the delegate the ad in the \(name) went to \(String(describing: target))")
+        // The grid's undo comes on the next turn of the main queue.
+        await Task.yield()
         check(sections() == shown, "the \(name) kept an ad moved into the featured section: \(sections())")
         check(shownIdentities() == identities, "the \(name) shows an ad moved into the featured section: \(shownIdentities())")
     }
@@ -139,4 +179,18 @@ struct BannerSwipes: RowActionTable {
     }
 
     func select(_ item: FeedItem, at place: ActionPlace<FeedSection>) {}
+}
+
+/// A drop delegate that proposes a move of anything anywhere, as a screen
+/// that ignores the kinds would.
+@MainActor
+final class MoveAnywhere: NSObject, UICollectionViewDropDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UICollectionViewDropProposal {
+        UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {}
 }

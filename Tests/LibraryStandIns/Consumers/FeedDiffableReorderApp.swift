@@ -1,9 +1,10 @@
 // The reordering screens of FeedDiffableApp.swift, for a feed with movable
 // kinds (Examples/Targets/FeedDiffable.itemize.json: cards and ads): a table
 // on the generated FeedSectionTableDataSource, and a grid with the generated
-// reordering handlers (iOS 14 and later). Each keeps the order the user
-// leaves, and its delegate keeps a moving row in the sections that allow
-// its kind. Checks/DiffableReorderCheck.swift drives both.
+// reordering handlers (iOS 14 and later) whose reorders start by drag and
+// drop. Each keeps the order the user leaves, and its delegates keep a
+// moving row in the sections that allow its kind.
+// Checks/DiffableReorderCheck.swift drives both.
 import UIKit
 
 /// The feed in a table whose cards and ads move in edit mode.
@@ -46,7 +47,10 @@ final class ReorderableFeedTable: NSObject, UITableViewDelegate {
     }
 }
 
-/// The feed in a grid whose cards and ads the user reorders.
+/// The feed in a grid whose cards and ads the user reorders: a long press
+/// lifts one (its `dragItems`; a banner has none), and dropping it where
+/// its section allows its kind reorders it through the diffable data
+/// source's reordering handlers.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 final class ReorderableFeedGrid: NSObject, UICollectionViewDelegate {
@@ -67,6 +71,13 @@ final class ReorderableFeedGrid: NSObject, UICollectionViewDelegate {
             self?.sections = sections
         }
         collectionView.delegate = self
+        #if !os(tvOS)
+            // What starts a reorder: items drag on an iPhone too (iOS 14 and
+            // earlier leave it off there), and drops of them move.
+            collectionView.dragInteractionEnabled = true
+            collectionView.dragDelegate = self
+            collectionView.dropDelegate = self
+        #endif
     }
 
     func show(_ sections: [FeedSectionModel]) {
@@ -91,3 +102,27 @@ final class ReorderableFeedGrid: NSObject, UICollectionViewDelegate {
         FeedSection.targetIndexPath(forMoveFrom: originalIndexPath, toProposed: proposedIndexPath, in: sections)
     }
 }
+
+#if !os(tvOS)
+    /// The grid's drag and drop: a card or an ad lifts, and drops as a move
+    /// only within this grid, into a section that allows its kind.
+    @available(iOS 14.0, *)
+    extension ReorderableFeedGrid: UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+        func collectionView(
+            _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+        ) -> [UIDragItem] {
+            shown.item(at: indexPath, in: dataSource)?.dragItems ?? []
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+            withDestinationIndexPath destinationIndexPath: IndexPath?
+        ) -> UICollectionViewDropProposal {
+            FeedSection.collectionDropProposal(for: session, at: destinationIndexPath, in: sections, over: collectionView)
+        }
+
+        /// The proposal takes only reorders, which the diffable data source
+        /// performs; nothing else comes here.
+        func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator) {}
+    }
+#endif

@@ -415,10 +415,12 @@ final class AppleTypeCheckTests: XCTestCase {
 
     func testRowsDragAndDropOnlyIntoSectionsThatAllowTheirKind() throws {
         // See Checks/RowDragDropCheck.swift: the Inbox table's and list's drag
-        // and drop delegates, asked as UIKit asks, for every kind and section;
-        // then its negative controls: views that never enabled dragging, and
-        // the runtime's proposals with the kind rule left out, each of which
-        // must fail for its own reason.
+        // and drop delegates, asked as UIKit asks, for every kind and section,
+        // and for a mail dragged between the two views; then its negative
+        // controls: views that never enabled dragging, the runtime's proposals
+        // with the kind rule left out, and proposals that move any drag of the
+        // app (its local drag session alone), each of which must fail for its
+        // own reason.
         let build = try standIns()
         let files = [
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RowDragDropCheck.swift").path,
@@ -434,6 +436,15 @@ final class AppleTypeCheckTests: XCTestCase {
         assertChecksFailed(
             try XCTUnwrap(ignoring.first),
             with: ["a mail dropped into loading, which refuses it, was reordered in the table, not forbidden"])
+
+        let anyLocalDrag = try build.runAgainstRuntime(
+            files, against: build.uikit, framework: "UIKit", replacing: runtimeMistake("MoveOfAnyLocalDrag"), arguments: [[]])
+        assertChecksFailed(
+            try XCTUnwrap(anyLocalDrag.first),
+            with: [
+                "a mail dragged from the table and dropped into the list was reverted, not forbidden",
+                "a mail dragged from the list and dropped into the table was reverted, not forbidden",
+            ])
     }
 
     func testRegisteredAndHostedFeedCellsComeThroughTheirRegistrationsMadeOnceOutsideTheProvider() throws {

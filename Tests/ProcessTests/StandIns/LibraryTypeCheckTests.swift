@@ -153,22 +153,34 @@ final class LibraryTypeCheckTests: XCTestCase {
 
     func testDiffableTableAndGridReorderEachKindWithinTheSectionsThatAllowIt() throws {
         // See Tests/LibraryStandIns/Checks/DiffableReorderCheck.swift: every
-        // kind moved to every section of the feed's table and grid, and the
-        // table's editing controls.
+        // kind moved to every section of the feed's table and grid, the
+        // grid's by drag and drop, and the table's editing controls.
         assertChecksPassed(try runReorderCheck(), atLeast: 55)
+    }
+
+    func testReorderCheckCatchesAGridWithoutWhatStartsAReorder() throws {
+        // Negative control: the grid without its drag and drop set-up has
+        // reordering handlers and nothing that starts a reorder, so no card
+        // or ad moves.
+        assertChecksFailed(
+            try runReorderCheck(arguments: ["no-drag-and-drop"]),
+            with: [
+                "the card at [0, 0] moved to [1, 0] in the grid started no reorder",
+                "the ad at [1, 1] moved to [1, 0] in the grid started no reorder",
+            ])
     }
 
     func testReorderCheckCatchesHandlersThatOfferEveryKind() throws {
         // Negative control: a runtime whose reorder rule lets every row be
-        // picked up (canReorderItem true for every kind) lets the grid's
-        // banner move.
+        // picked up (canReorderItem true for every kind) offers the grid's
+        // banner to a reorder accessory or an interactive move.
         let anyKind = runtimeMistake("ReorderingAnyKind", in: "LibraryStandIns")
         XCTAssertTrue(
             try anyKind.values.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
                 .contains("every row can be picked up, whatever its kind"), "the mistake is missing")
         assertChecksFailed(
             try runReorderCheck(runtime: anyKind),
-            with: ["the banner at [0, 1] moved to [0, 0] in the grid was offered a move"])
+            with: ["the banner's reordering handler in the grid answers true"])
     }
 
     func testReorderCheckCatchesSectionsThatKeepAKindTheirSectionRefuses() throws {
@@ -197,7 +209,7 @@ final class LibraryTypeCheckTests: XCTestCase {
             with: [
                 "in edit mode the table's card at [0, 0] shows",
                 "the table's banner, which swipes, cannot be edited",
-                "the card at [0, 0] moved to [0, 1] in the table went to nil",
+                "the card at [0, 0] moved to [0, 1] in the table started no reorder",
             ])
     }
 
@@ -332,16 +344,19 @@ final class LibraryTypeCheckTests: XCTestCase {
     /// `diffable`, a changed copy of it), its screens
     /// (`Consumers/FeedDiffableReorderApp.swift`, with the cells of
     /// `FeedDiffableApp.swift` and `FeedDiffableGridApp.swift`)
-    /// and the working UIKit stand-in, and runs it; against a runtime with
-    /// the files of `runtime` when given, as `runDiffableCheck` says.
-    private func runReorderCheck(diffable: String? = nil, runtime: [String: String] = [:]) throws -> CompilerResult {
+    /// and the working UIKit stand-in, and runs it with `arguments`; against
+    /// a runtime with the files of `runtime` when given, as
+    /// `runDiffableCheck` says.
+    private func runReorderCheck(
+        diffable: String? = nil, runtime: [String: String] = [:], arguments: [String] = []
+    ) throws -> CompilerResult {
         let libraries = try standIns()
         if !runtime.isEmpty {
             let files = [packageRoot.appendingPathComponent("Examples/Targets/FeedDiffable.swift").path,
                          consumer("FeedDiffableApp"), consumer("FeedDiffableGridApp"), consumer("FeedDiffableReorderApp"),
                          checkFile("DiffableReorderCheck")]
             return try libraries.build.runAgainstRuntime(
-                files, against: libraries.build.uikit, framework: "UIKit", replacing: runtime, arguments: [[]])[0]
+                files, against: libraries.build.uikit, framework: "UIKit", replacing: runtime, arguments: [arguments])[0]
         }
         let folder = try TemporaryFolder()
         let generated =
@@ -356,7 +371,7 @@ final class LibraryTypeCheckTests: XCTestCase {
              consumer("FeedDiffableApp"), consumer("FeedDiffableGridApp"), consumer("FeedDiffableReorderApp"),
              checkFile("DiffableReorderCheck"), checkReporting])
         guard build.status == 0 else { return build }
-        return try runCompiler(executable, [])
+        return try runCompiler(executable, arguments)
     }
 
     /// The diffable check executables built in this test run.
