@@ -135,17 +135,3 @@ struct SwiftUIRowActionsCheck {
         finishChecks()
     }
 }
-
-/// Actions of the check's own over the Inbox's items: a mail offers one
-/// caution action at its leading edge and nothing else.
-@MainActor
-struct FlagOnly: RowActionTable {
-    var flag: (Mail, InboxItem.ActionPlace) -> Void
-
-    func actions(in menu: ActionMenu, for item: InboxItem, at place: InboxItem.ActionPlace) -> [RowAction] {
-        guard menu == .leadingSwipe, case .mail(let mail) = item else { return [] }
-        return [RowAction(name: "flag", title: "Flag", style: .caution) { flag(mail, place) }]
-    }
-
-    func select(_ item: InboxItem, at place: InboxItem.ActionPlace) {}
-}

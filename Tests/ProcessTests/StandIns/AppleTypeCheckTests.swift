@@ -339,6 +339,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let build = try standIns()
         let files = [
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/RowActionsCheck.swift").path,
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxFlagOnly.swift").path,
             packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxApp"),
         ]
         let controls = [
@@ -401,6 +402,7 @@ final class AppleTypeCheckTests: XCTestCase {
         let build = try standIns()
         let files = [
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/AppKitRowActionsCheck.swift").path,
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxFlagOnly.swift").path,
             packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxAppKitApp"),
         ]
         let result = try build.runAgainstRuntime(files, against: build.appkit, framework: "AppKit")

@@ -119,7 +119,8 @@ final class SwiftUITypeCheckTests: XCTestCase {
             ?? packageRoot.appendingPathComponent("Examples/Inbox.swift").path
         return try build.runAgainstRuntime(
             [generated, consumer("InboxApp"), consumer("InboxSwiftUIApp"),
-             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIRowActionsCheck.swift").path],
+             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/SwiftUIRowActionsCheck.swift").path,
+             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/InboxFlagOnly.swift").path],
             against: build.uikit, framework: "UIKit", replacing: runtime)
     }
 
