@@ -216,7 +216,7 @@ extension SectionedDataSource {
             isStartingUpdate = true
             runningTarget = update.target
             runningCompletions = update.completions
-            if update.target.hasUncommittedUpdates {
+            if mustHold(on: update.target) {
                 hold(update)
                 isStartingUpdate = false
                 return
@@ -336,6 +336,9 @@ extension SectionedDataSource {
                 target.reloadData()
                 return
             }
+        }
+        if unfinishedBatches > 0 {
+            startBatchDeadline(run: run)
         }
     }
 
