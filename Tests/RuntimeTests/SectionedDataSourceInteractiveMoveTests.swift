@@ -9,14 +9,32 @@ import XCTest
 /// `endInteractiveMove()`), updates are held: the view names the moved row
 /// by the index path it had when the move began (UIKit's
 /// `collectionView(_:moveItemAt:to:)`: "The item's original index path"),
-/// which a batch sent meanwhile would change. They are shown once the move
-/// has ended, diffed from the data with the move in it.
+/// which a batch sent meanwhile would change. They are shown at the look
+/// after the move has ended, diffed from the data with the move in it.
 // Async test methods: see SectionedDataSourceTests.
 @MainActor
 final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
     private let old = [section("A", [1, 2, 3]), section("B", [4])]
     /// A refresh that arrives during the move: a new row at the top of A.
     private let refresh = [section("A", [0, 1, 2, 3]), section("B", [4])]
+
+    /// The data source's looks for the end of a move, held until a test
+    /// runs them, so that nothing depends on timing.
+    @MainActor private final class Looks {
+        private var checks: [@MainActor @Sendable () -> Void] = []
+        var count: Int { checks.count }
+
+        init<Section>(of dataSource: SectionedDataSource<Section>) {
+            dataSource.scheduleCommitCheck = { [unowned self] check in checks.append(check) }
+        }
+
+        /// Runs the looks scheduled so far (not those they schedule).
+        func run() {
+            let due = checks
+            checks = []
+            for check in due { check() }
+        }
+    }
 
     /// Moves the row at `from` to `to` in the data source, as the UIKit
     /// adapters' move methods do.
@@ -29,8 +47,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testUpdatesAreHeldFromTheStartOfAMoveToItsEndAndShownAfterIt() async {
         let dataSource = SectionedDataSource(sections: old)
-        var checks: [@MainActor @Sendable () -> Void] = []
-        dataSource.scheduleCommitCheck = { checks.append($0) }
+        let looks = Looks(of: dataSource)
         let view = SimulatedListView { dataSource.sections }
         // The user picks up row 1 and drags it below row 3.
         dataSource.beginInteractiveMove()
@@ -42,14 +59,17 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
         XCTAssertFalse(completed)
         XCTAssertEqual(dataSource.sections, old)
         // A look about a frame later finds the move still in progress.
-        for check in checks { check() }
+        looks.run()
         XCTAssertEqual(view.batchCount + view.reloadCount, 0)
+        XCTAssertEqual(looks.count, 1, "it stopped looking during the move")
 
         view.endInteractiveMove(at: ItemPath(section: 0, item: 2)) { move(in: dataSource, from: $0, to: $1) }
         XCTAssertEqual(dataSource.sections, [section("A", [2, 3, 1]), section("B", [4])], "the lifted row moved")
         XCTAssertFalse(completed, "shown before the move ended")
         dataSource.endInteractiveMove()
-        // Shown at once, without waiting for the next look.
+        XCTAssertFalse(completed, "shown in the run loop turn the move ended in")
+        // The next look, about a frame later, shows it.
+        looks.run()
         XCTAssertTrue(completed)
         XCTAssertFalse(dataSource.isMovingInteractively)
         XCTAssertEqual(view.errors, [])
@@ -76,6 +96,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testACancelledMoveShowsTheHeldUpdateWithoutAMove() async {
         let dataSource = SectionedDataSource(sections: old)
+        let looks = Looks(of: dataSource)
         let view = SimulatedListView { dataSource.sections }
         dataSource.beginInteractiveMove()
         view.beginInteractiveMove(at: ItemPath(section: 0, item: 1))
@@ -83,6 +104,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
         dataSource.apply(refresh, to: view) { completed = true }
         view.cancelInteractiveMove()
         dataSource.endInteractiveMove()
+        looks.run()
         XCTAssertTrue(completed)
         XCTAssertEqual(view.errors, [])
         XCTAssertNil(view.shownDifference(from: refresh))
@@ -90,6 +112,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testAMoveThatBeginsWhileBatchesAnimateHoldsTheUpdateThatWaits() async {
         let dataSource = SectionedDataSource(sections: old)
+        let looks = Looks(of: dataSource)
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
         let first = [section("A", [1, 2, 3]), section("B", [4, 5])]
@@ -104,6 +127,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
         XCTAssertEqual(view.batchCount, batches, "the waiting update was sent during the move")
         view.endInteractiveMove(at: ItemPath(section: 0, item: 1)) { move(in: dataSource, from: $0, to: $1) }
         dataSource.endInteractiveMove()
+        looks.run()
         view.finishAnimations()
         XCTAssertEqual(completions, ["first", "refresh"])
         XCTAssertEqual(view.errors, [])
@@ -113,6 +137,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
     func testABoundArraysChangesetDuringAMoveWaitsForItsEnd() async throws {
         let array = try SectionedArray(sections: old)
         let dataSource = SectionedDataSource<TestSection>()
+        let looks = Looks(of: dataSource)
         let view = SimulatedListView { dataSource.sections }
         dataSource.bind(array, to: view)
         view.holdsCompletions = true
@@ -126,6 +151,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
         XCTAssertEqual(view.errors, [])
         view.endInteractiveMove(at: ItemPath(section: 0, item: 0)) { move(in: dataSource, from: $0, to: $1) }
         dataSource.endInteractiveMove()
+        looks.run()
         view.finishAnimations()
         XCTAssertEqual(view.errors, [])
         XCTAssertNil(view.shownDifference(from: array.sections))
@@ -133,6 +159,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testMovesNestAndAnEndWithoutABeginDoesNothing() async {
         let dataSource = SectionedDataSource(sections: old)
+        let looks = Looks(of: dataSource)
         let view = SimulatedListView { dataSource.sections }
         dataSource.endInteractiveMove()
         XCTAssertFalse(dataSource.isMovingInteractively)
@@ -142,24 +169,26 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
         dataSource.apply(refresh, to: view) { completed = true }
         dataSource.endInteractiveMove()
         XCTAssertTrue(dataSource.isMovingInteractively)
+        looks.run()
         XCTAssertFalse(completed, "shown while a move was still in progress")
         dataSource.endInteractiveMove()
+        looks.run()
         XCTAssertTrue(completed)
         XCTAssertNil(view.shownDifference(from: refresh))
     }
 
     func testAMoveThatEndsDuringADropWaitsForTheDropToo() async {
         let dataSource = SectionedDataSource(sections: old)
-        var checks: [@MainActor @Sendable () -> Void] = []
-        dataSource.scheduleCommitCheck = { checks.append($0) }
+        let looks = Looks(of: dataSource)
         let view = SimulatedListView { dataSource.sections }
         dataSource.beginInteractiveMove()
         dataSource.apply(refresh, to: view, completion: nil)
         view.hasUncommittedUpdates = true
         dataSource.endInteractiveMove()
+        looks.run()
         XCTAssertEqual(view.batchCount + view.reloadCount, 0)
         view.hasUncommittedUpdates = false
-        while !checks.isEmpty { checks.removeFirst()() }
+        looks.run()
         XCTAssertEqual(view.errors, [])
         XCTAssertNil(view.shownDifference(from: refresh))
     }
