@@ -31,8 +31,9 @@ extension SectionedDataSource {
     /// unfinished and no batch was sent after those of `issue`.
     internal func checkBatchDeadline(run: Int, issue: Int) {
         guard run == batchRun, issue == batchIssue, unfinishedBatches > 0, let target = runningTarget else { return }
-        guard !target.hasUncommittedUpdates else {
-            // A reload would delete a drop's placeholders: wait once more.
+        guard !mustHold(on: target) else {
+            // A reload would delete a drop's placeholders, or pull the rows
+            // from under the user's move: wait once more.
             scheduleBatchDeadline { [weak self] in self?.checkBatchDeadline(run: run, issue: issue) }
             return
         }

@@ -186,6 +186,22 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
         XCTAssertEqual(view.errors, [])
     }
 
+    func testNoReloadWhileTheUserMovesARow() async {
+        let dataSource = SectionedDataSource(sections: old)
+        let deadlines = Deadlines(of: dataSource)
+        dataSource.reloadReasonHandler = { _ in }
+        let view = SimulatedListView { dataSource.sections }
+        view.holdsCompletions = true
+        dataSource.apply(new, to: view, completion: nil)
+        dataSource.beginInteractiveMove()
+        deadlines.pass()
+        XCTAssertEqual(view.reloadCount, 0, "reloaded during the user's move")
+        dataSource.endInteractiveMove()
+        deadlines.pass()
+        XCTAssertEqual(view.reloadCount, 1)
+        XCTAssertFalse(dataSource.isUpdating)
+    }
+
     func testTheLimitIsPastEveryUIKitAnimationAndShortEnoughToNotice() {
         // UIKit's batch animations last about 0.3 s, ten times that with
         // the Simulator's slow animations.
