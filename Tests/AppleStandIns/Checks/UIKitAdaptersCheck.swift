@@ -13,7 +13,10 @@
 //   reloads with the new data;
 // - that during a drop (`hasUncommittedUpdates`) `apply` neither reloads
 //   nor sends a batch, which would delete the drop's placeholders, and
-//   animates the view to the new data once the drop has ended.
+//   animates the view to the new data once the drop has ended; and so
+//   while a drop reorders a table's rows (the stand-in's rule,
+//   UITableView+DropReorder.swift), where the row the user dragged is the
+//   one that moves;
 // - that during a collection view's interactive movement, begun and ended
 //   through `CollectionViewDataSource`, `apply` sends nothing: when the
 //   movement ends UIKit names the moved item by its index path from the
@@ -71,7 +74,7 @@ final class RecordingTable: UITableView {
     private(set) var batches = 0
     private(set) var reloads = 0
 
-    override var hasUncommittedUpdates: Bool { isDropping }
+    override var hasUncommittedUpdates: Bool { isDropping || super.hasUncommittedUpdates }
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batches += 1
@@ -101,6 +104,23 @@ final class RecordingCollection: UICollectionView {
         reloads += 1
         super.reloadData()
     }
+}
+
+/// A table's drag and drop delegate that lets every row drag and proposes
+/// every drop as a move to the destination index path: a reorder.
+final class ReorderingDragAndDrop: NSObject, UITableViewDragDelegate, UITableViewDropDelegate {
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider())]
+    }
+
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {}
 }
 
 /// A table whose batches never finish: UIKit skipping a batch's completion.
@@ -153,6 +173,7 @@ enum UIKitAdaptersCheck {
         // off the main thread, where the adapters' `responds(to:)` answers
         // true for every method.
         await checkTableDrop()
+        await checkTableDropReorder()
         await checkCollectionDrop()
         await checkCollectionInteractiveMovement()
         await checkABatchThatNeverFinishes()
@@ -327,6 +348,45 @@ enum UIKitAdaptersCheck {
         check(isShown, "after the drop: the update was not shown")
         check(table.batches > 0 && table.reloads == 0, "after the drop: the table was not animated")
         check(adapter.data.sections == after, "after the drop: the table's data is not the new data")
+    }
+
+    static func checkTableDropReorder() async {
+        // The user drags item 1 below item 2 while a refresh inserts item 0
+        // above it. The table "is handling a drop and is in the middle of
+        // reordering its rows" (hasUncommittedUpdates, the stand-in's rule).
+        let refresh = [
+            CheckSection(model: "A", items: [CheckRow(id: 0), CheckRow(id: 1), CheckRow(id: 2)]),
+            CheckSection(model: "B", items: [CheckRow(id: 3)]),
+        ]
+        let window = UIWindow(frame: .zero)
+        let table = RecordingTable(frame: .zero, style: .plain)
+        window.addSubview(table)
+        let adapter = makeTableAdapter()
+        adapter.canMoveRow = { _, _ in true }
+        var moved: [Int] = []
+        adapter.didMoveRow = { item, _, _ in moved.append(item.id) }
+        table.dataSource = adapter
+        let dragAndDrop = ReorderingDragAndDrop()
+        table.dragInteractionEnabled = true
+        table.dragDelegate = dragAndDrop
+        table.dropDelegate = dragAndDrop
+        guard let drag = table.standInDrag(rowAt: IndexPath(row: 0, section: 0)) else {
+            check(false, "a drop reorder: the row did not drag")
+            return
+        }
+        var isShown = false
+        let outcome = table.standInDropReordering(StandInDropSession(dropping: drag), at: IndexPath(row: 1, section: 0)) {
+            check(table.hasUncommittedUpdates, "a drop reorder: the table has no uncommitted updates while it hovers")
+            adapter.apply(refresh, to: table) { isShown = true }
+            check(
+                table.batches == 0 && table.reloads == 0,
+                "a drop reorder: the table got \(table.batches) batches and \(table.reloads) reloads while the row hovered")
+        }
+        check(outcome == .reordered, "a drop reorder: the drop did not reorder (\(outcome))")
+        check(moved == [1], "a drop reorder: the row moved was \(moved), not the one the user dragged, [1]")
+        await wait { isShown }
+        check(isShown && table.reloads == 0, "after a drop reorder: the refresh was not animated")
+        check(adapter.data.sections == refresh, "after a drop reorder: the table's data is not the refresh")
     }
 
     // MARK: - Collection

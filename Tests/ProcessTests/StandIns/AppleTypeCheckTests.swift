@@ -565,7 +565,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // build of an app is, so that the runtime's messages show.
         let build = try standIns()
         let result = try build.runAgainstRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
-        assertChecksPassed(result, atLeast: 125)
+        assertChecksPassed(result, atLeast: 150)
         let lines = result.output.split(separator: "\n").map(String.init)
         func count(_ text: String) -> Int { lines.filter { $0.hasPrefix("Itemize: ") && $0.contains(text) }.count }
         // A released and a replaced data source, for the table and for the
@@ -631,6 +631,26 @@ final class AppleTypeCheckTests: XCTestCase {
                 "ended: the item moved was [0], not the one the user picked up, [1]",
                 "cancelled: during an interactive movement the collection view got",
             ])
+    }
+
+    func testUIKitAdaptersCheckCatchesABatchWhileADropReordersATablesRows() throws {
+        // Negative control: a data source that holds updates during a move
+        // it is told of but not for the view's uncommitted updates. The
+        // refresh reaches the table while a drop reorders its rows, another
+        // row moves, and the later reload during a collection view's drop
+        // stops the run with Apple's rule.
+        let build = try standIns()
+        let result = try build.runAgainstRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit", replacing: runtimeMistake("HeldForMovesOnly"))
+        XCTAssertEqual(result.status, trapSignal, result.output)
+        XCTAssertTrue(result.output.contains("reloadData() while the collection view has uncommitted updates"), result.output)
+        let messages = CheckRun(result).messages
+        for failure in [
+            "a drop reorder: the table got 1 batches and 0 reloads while the row hovered",
+            "a drop reorder: the row moved was [0], not the one the user dragged, [1]",
+        ] {
+            XCTAssertTrue(messages.contains { $0.hasPrefix(failure) }, "no check failed with \(failure):\n\(result.output)")
+        }
     }
 
     func testUIKitAdaptersCheckCatchesUpdatesStoppedByABatchThatNeverFinishes() throws {
