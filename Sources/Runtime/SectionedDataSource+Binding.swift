@@ -112,8 +112,7 @@ extension SectionedDataSource {
     ) -> Bool {
         let stages = StagedChangeset(stages: [changeset])
         guard unfinishedBatches > 0, !isStartingUpdate, !mustHold(on: target), target.canAnimateUpdates,
-            animationIsSafe(on: target),
-            !reloadPolicy.reloads(stages)
+            animationIsSafe(on: target), !reloadPolicy.reloads(stages)
         else { return false }
         let update = Update(
             sections: changeset.sections, target: target, animated: true, updateStyle: updateStyle, completions: [],
