@@ -26,7 +26,9 @@
     /// yet: placeholders of a drop, or rows a drop is reordering. The data
     /// source then neither reloads the view nor sends it a batch, which
     /// would delete the placeholders: it holds the update until this is
-    /// false, looking again about once a frame. The default is false.
+    /// false, looking again about once a frame, as it does while a move
+    /// begun with `beginInteractiveMove()` is in progress. The default is
+    /// false.
     var hasUncommittedUpdates: Bool { get }
 
     /// Performs one animated batch.
@@ -43,8 +45,9 @@
     /// `completion` must be called exactly once, when the batch's
     /// animations have ended (also when they were cut short), and never
     /// before `updateData`; a view without animations calls it at once. The
-    /// data source holds back later updates until then, so a target that
-    /// never calls it stops the data source's updates.
+    /// data source holds back later updates until then; a target that
+    /// never calls it holds them back for 5 seconds after its last batch,
+    /// after which the data source gives up on the batch and reloads.
     ///
     /// - Parameters:
     ///   - changeset: One stage of a diff, legal for UIKit's batch updates.

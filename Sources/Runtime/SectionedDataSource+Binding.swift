@@ -104,14 +104,15 @@ extension SectionedDataSource {
     /// Sends `changeset`, which leads on from the data the running update
     /// left, as one more batch of that update, as its own stages are; false
     /// when it cannot (no batch is animating, the view cannot take a batch
-    /// now, or the reload policy says so), and it must wait instead.
+    /// now or must be left alone during a drop or a move, or the reload
+    /// policy says so), and it must wait instead.
     internal func continueRunningUpdate(
         with changeset: Changeset<Section>, on target: any BatchUpdateTarget, updateStyle: UpdateStyle,
         algorithms: SectionAlgorithms<Section>
     ) -> Bool {
         let stages = StagedChangeset(stages: [changeset])
-        guard unfinishedBatches > 0, !isStartingUpdate, target.canAnimateUpdates, animationIsSafe(on: target),
-            !reloadPolicy.reloads(stages)
+        guard unfinishedBatches > 0, !isStartingUpdate, !mustHold(on: target), target.canAnimateUpdates,
+            animationIsSafe(on: target), !reloadPolicy.reloads(stages)
         else { return false }
         let update = Update(
             sections: changeset.sections, target: target, animated: true, updateStyle: updateStyle, completions: [],

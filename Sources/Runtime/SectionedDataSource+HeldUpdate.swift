@@ -12,12 +12,15 @@
 // `setSections` inside a placeholder's `commitInsertion(dataSourceUpdates:)`
 // gives the data source the dropped item at once, as UIKit requires; the
 // next update started supersedes the held one and inherits its completions.
+// An update is held the same way while the user moves a row
+// (SectionedDataSource+InteractiveMove.swift).
 
 extension SectionedDataSource {
     /// Keeps `update`, the one being started, until its view has no
-    /// uncommitted updates left, with the completions of the updates it
-    /// superseded; its batches, if known, are dropped, since the data may
-    /// change before it runs (a drop's commit).
+    /// uncommitted updates left and no move is in progress, with the
+    /// completions of the updates it superseded; its batches, if known, are
+    /// dropped, since the data may change before it runs (a drop's commit,
+    /// a move's end).
     internal func hold(_ update: Update) {
         var held = update
         held.stages = nil
@@ -30,12 +33,12 @@ extension SectionedDataSource {
         scheduleCommitCheck { self.checkHeldUpdate() }
     }
 
-    /// Starts the held update if its view has no uncommitted updates left,
-    /// else looks again later.
+    /// Starts the held update if its view has no uncommitted updates left
+    /// and no move is in progress, else looks again later.
     internal func checkHeldUpdate() {
         isCommitCheckScheduled = false
         guard let held = heldUpdate, !isUpdating else { return }
-        guard !held.target.hasUncommittedUpdates else {
+        guard !mustHold(on: held.target) else {
             isCommitCheckScheduled = true
             scheduleCommitCheck { self.checkHeldUpdate() }
             return

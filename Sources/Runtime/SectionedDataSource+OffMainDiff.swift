@@ -144,8 +144,8 @@ extension SectionedDataSource {
         diffingOffMainActor = nil
         isStartingUpdate = true
         let target = update.target
-        if target.hasUncommittedUpdates {
-            // A drop began meanwhile: no batch and no reload until it ends.
+        if mustHold(on: target) {
+            // A drop or a move began meanwhile: no batch and no reload until it ends.
             hold(update)
             isStartingUpdate = false
             finishIfDone()

@@ -89,7 +89,12 @@ extension SectionedDataSource {
     /// reloaded nor sent a batch, which would delete the placeholders: the
     /// update is held, checked again about once a frame, and applied,
     /// diffed from the data held then, once the drop has been committed or
-    /// has ended. A newer call supersedes it, as above.
+    /// has ended. A newer call supersedes it, as above. An update is held
+    /// the same way while the user moves a row (`beginInteractiveMove()`).
+    ///
+    /// A view that does not call a batch's completion within 5 seconds is
+    /// given up on: the data source reloads it, runs the completions, says
+    /// why in debug builds, and goes on with the update waiting.
     ///
     /// - Parameters:
     ///   - newSections: What the view should show.
@@ -216,7 +221,7 @@ extension SectionedDataSource {
             isStartingUpdate = true
             runningTarget = update.target
             runningCompletions = update.completions
-            if update.target.hasUncommittedUpdates {
+            if mustHold(on: update.target) {
                 hold(update)
                 isStartingUpdate = false
                 return
@@ -336,6 +341,9 @@ extension SectionedDataSource {
                 target.reloadData()
                 return
             }
+        }
+        if unfinishedBatches > 0 {
+            startBatchDeadline(run: run)
         }
     }
 

@@ -126,6 +126,20 @@
             check()
         }
     }
+    /// How many interactive moves are in progress (`beginInteractiveMove()`
+    /// without its `endInteractiveMove()` yet); updates are held meanwhile.
+    internal var interactiveMoves = 0
+    /// Numbers each call that sends batches, so that the deadline of an
+    /// earlier one is ignored (see SectionedDataSource+BatchDeadline.swift).
+    internal var batchIssue = 0
+    /// Runs `check` on the main actor `batchCompletionLimit` after the
+    /// batches were sent. Tests replace it to run the check when they choose.
+    internal var scheduleBatchDeadline: (@escaping @MainActor @Sendable () -> Void) -> Void = { check in
+        Task { @MainActor in
+            try? await Task.sleep(nanoseconds: SectionedDataSource.batchCompletionLimit)
+            check()
+        }
+    }
 
     /// Creates a data source holding `sections`.
     ///

@@ -229,4 +229,13 @@ struct BatchUpdateWording {
                 + "\"avoid making any significant changes\" until they are committed",
             isStrictRule: true)
     }
+
+    /// A batch while the user moves the row picked up at `origin`.
+    func batchDuringAnInteractiveMove(from origin: ItemPath) -> BatchUpdateError {
+        BatchUpdateError(
+            message: "a batch update while the user moves the row picked up at \(origin): when the move ends the "
+                + "\(view) names it by that index path (\"The item's original index path\"), which this batch may "
+                + "change",
+            isStrictRule: true)
+    }
 }

@@ -26,7 +26,9 @@ import ItemizeRuntime
 /// set: then its completion waits for `finishAnimations()`, as a view
 /// whose animations are still running. A drop in progress is
 /// `hasUncommittedUpdates`, and `commitInsertion(at:dataSourceUpdates:)`
-/// commits its placeholder.
+/// commits its placeholder. A user's interactive move of a row is
+/// `beginInteractiveMove(at:)` to `endInteractiveMove(at:dataSourceUpdates:)`
+/// or `cancelInteractiveMove()`.
 @MainActor public final class SimulatedListView<Section: AnimatableSectionModelType>: TypedBatchUpdateTarget {
     /// Whether the data source may animate; false models a view without a
     /// window, which makes the data source reload instead.
@@ -60,6 +62,9 @@ import ItemizeRuntime
     public private(set) var reloadCount = 0
     /// How many completions wait for `finishAnimations()`.
     public var heldCompletionCount: Int { heldCompletions.count }
+    /// Where the row the user is moving was when the move began; nil when
+    /// no move is in progress.
+    public private(set) var interactiveMoveOrigin: ItemPath?
 
     private var simulator: BatchUpdateSimulator<Section>
     private let dataSource: () -> [Section]
@@ -126,6 +131,9 @@ import ItemizeRuntime
         batches.append(update)
         if simulator.strictness == .strict, hasUncommittedUpdates {
             errors.append(wording.batchWithUncommittedUpdates())
+        }
+        if simulator.strictness == .strict, let origin = interactiveMoveOrigin {
+            errors.append(wording.batchDuringAnInteractiveMove(from: origin))
         }
         if simulator.strictness == .strict, let error = dataSourceDisagreement() {
             errors.append(error)
@@ -204,6 +212,53 @@ import ItemizeRuntime
         }
         hasUncommittedUpdates = false
         return true
+    }
+
+    /// A user picks up the row at `path` and starts moving it, as after a
+    /// successful `beginInteractiveMovementForItem(at:)` of UIKit's
+    /// collection view, or a drag of a table row's reorder control. Until
+    /// the move ends, a batch is recorded in `errors` in `.strict` mode: the
+    /// view names the moved row by the index path it had now.
+    ///
+    /// - Parameter path: The row picked up.
+    public func beginInteractiveMove(at path: ItemPath) {
+        interactiveMoveOrigin = path
+    }
+
+    /// The user drops the row being moved at `destination`: the view shows
+    /// it there and, where its place changed, calls `dataSourceUpdates`
+    /// with the index path the row had when the move began and
+    /// `destination`, as UIKit's `collectionView(_:moveItemAt:to:)` gets
+    /// "The item's original index path"; the data source must then hold
+    /// what the view shows, checked as a batch moving the row (a rejection
+    /// goes to `errors`).
+    ///
+    /// - Parameters:
+    ///   - destination: Where the row is dropped, in the data after the move.
+    ///   - dataSourceUpdates: Moves the row in the data source, from the
+    ///     first path to the second.
+    /// - Returns: False when no move is in progress; `dataSourceUpdates` is
+    ///   then not called.
+    @discardableResult
+    public func endInteractiveMove(at destination: ItemPath, dataSourceUpdates: (ItemPath, ItemPath) -> Void) -> Bool {
+        guard let origin = interactiveMoveOrigin else { return false }
+        interactiveMoveOrigin = nil
+        guard origin != destination else { return true }
+        dataSourceUpdates(origin, destination)
+        do {
+            try simulator.performBatchUpdates(
+                BatchUpdate(movedItems: [(from: origin, to: destination)]), dataSourceAfter: dataSource())
+        } catch {
+            errors.append(error)
+        }
+        return true
+    }
+
+    /// The user's move ends where it began, as after UIKit's
+    /// `cancelInteractiveMovement()`: nothing changes and the data source
+    /// is not told.
+    public func cancelInteractiveMove() {
+        interactiveMoveOrigin = nil
     }
 
     /// UIKit's wording for this view.

@@ -128,4 +128,55 @@ final class SimulatedListViewTests: XCTestCase {
         XCTAssertEqual(view.errors.count, 1)
         XCTAssertTrue(view.errors.first?.message.hasPrefix("attempt to reconfigure row [0, 1] showing \"b\"") == true)
     }
+
+    /// A user's move: the row lands where it is dropped, the data source is
+    /// told with the path the row had when the move began, a cancelled or
+    /// unmoved one tells it nothing, and a batch in between is a strict
+    /// rule's error.
+    func testAnInteractiveMoveTellsTheDataSourceThePathTheRowHadWhenItBegan() async {
+        var held = [section("A", ["a", "b", "c"])]
+        let view = SimulatedListView { held }
+        XCTAssertFalse(view.endInteractiveMove(at: ItemPath(section: 0, item: 1)) { _, _ in XCTFail("no move began") })
+
+        view.beginInteractiveMove(at: ItemPath(section: 0, item: 0))
+        XCTAssertEqual(view.interactiveMoveOrigin, ItemPath(section: 0, item: 0))
+        var told: [(ItemPath, ItemPath)] = []
+        XCTAssertTrue(view.endInteractiveMove(at: ItemPath(section: 0, item: 2)) { from, to in
+            told.append((from, to))
+            held = [section("A", ["b", "c", "a"])]
+        })
+        XCTAssertEqual(told.map(\.0), [ItemPath(section: 0, item: 0)])
+        XCTAssertEqual(told.map(\.1), [ItemPath(section: 0, item: 2)])
+        XCTAssertNil(view.interactiveMoveOrigin)
+        XCTAssertEqual(view.errors, [])
+        XCTAssertNil(view.shownDifference(from: held))
+
+        // A data source that does not take the move is caught.
+        view.beginInteractiveMove(at: ItemPath(section: 0, item: 0))
+        view.endInteractiveMove(at: ItemPath(section: 0, item: 1)) { _, _ in }
+        XCTAssertEqual(view.errors.count, 1)
+
+        // Cancelled, or dropped where it began: the data source is not told.
+        let errors = view.errors.count
+        view.beginInteractiveMove(at: ItemPath(section: 0, item: 1))
+        view.cancelInteractiveMove()
+        XCTAssertFalse(view.endInteractiveMove(at: ItemPath(section: 0, item: 2)) { _, _ in XCTFail("cancelled") })
+        view.beginInteractiveMove(at: ItemPath(section: 0, item: 1))
+        XCTAssertTrue(view.endInteractiveMove(at: ItemPath(section: 0, item: 1)) { _, _ in XCTFail("not moved") })
+        XCTAssertEqual(view.errors.count, errors)
+
+        // A batch during a move.
+        let shown = view.shown
+        held = shown
+        view.beginInteractiveMove(at: ItemPath(section: 0, item: 1))
+        let next = [section("A", ["z"] + shown[0].items.map(\.id))]
+        view.performBatchUpdates(
+            Changeset(sections: next, insertedItems: [ItemPath(section: 0, item: 0)]), updateStyle: .reload,
+            updateData: { held = next }, completion: {})
+        XCTAssertEqual(view.errors.last?.isStrictRule, true)
+        XCTAssertEqual(
+            view.errors.last?.message,
+            "a batch update while the user moves the row picked up at [0, 1]: when the move ends the table view "
+                + "names it by that index path (\"The item's original index path\"), which this batch may change")
+    }
 }

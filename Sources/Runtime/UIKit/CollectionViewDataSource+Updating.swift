@@ -9,8 +9,9 @@
         /// it is in a window and shows this data, else by reloading; changed
         /// items are reconfigured and changed supplementary views configured
         /// again in place unless `updateStyle` is `.reload`. While a drop is
-        /// in progress (`hasUncommittedUpdates`), the update is held until it
-        /// ends, never reloaded.
+        /// in progress (`hasUncommittedUpdates`), or a move the data source
+        /// was told of (`data.beginInteractiveMove()`), the update is held
+        /// until it ends, never reloaded.
         ///
         /// - Parameters:
         ///   - sections: What the collection view should show.

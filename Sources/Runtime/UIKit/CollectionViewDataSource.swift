@@ -66,6 +66,9 @@
         /// The kinds of supplementary view the layout has asked for, whose
         /// visible views `reconfigureSupplementaryView` is given.
         private(set) var supplementaryKinds: Set<String> = []
+        /// Whether an interactive movement begun through this adapter has
+        /// not ended yet (CollectionViewDataSource+InteractiveMovement.swift).
+        var isMovingItem = false
 
         /// Creates a data source.
         ///

@@ -9,8 +9,9 @@
         /// table is in a window and shows this data, else by reloading;
         /// changed rows are reconfigured and changed headers configured
         /// again in place unless `updateStyle` is `.reload`. While a drop is
-        /// in progress (`hasUncommittedUpdates`), the update is held until it
-        /// ends, never reloaded.
+        /// in progress (`hasUncommittedUpdates`), or a move the data source
+        /// was told of (`data.beginInteractiveMove()`), the update is held
+        /// until it ends, never reloaded.
         ///
         /// ```swift
         /// dataSource.apply(sections, to: tableView) {

@@ -13,10 +13,22 @@
 //   reloads with the new data;
 // - that during a drop (`hasUncommittedUpdates`) `apply` neither reloads
 //   nor sends a batch, which would delete the drop's placeholders, and
-//   animates the view to the new data once the drop has ended.
+//   animates the view to the new data once the drop has ended; and so
+//   while a drop reorders a table's rows (the stand-in's rule,
+//   UITableView+DropReorder.swift), where the row the user dragged is the
+//   one that moves;
+// - that during a collection view's interactive movement, begun and ended
+//   through `CollectionViewDataSource`, `apply` sends nothing: when the
+//   movement ends UIKit names the moved item by its index path from the
+//   start (the stand-in's rule, UICollectionView+InteractiveMovement.swift),
+//   so the item the user picked up is the one that moves, and the update is
+//   shown after the movement ended or was cancelled;
+// - that a view which never calls a batch's completion does not stop the
+//   updates for good: after the data source's limit it is reloaded, the
+//   completion runs, and a later `apply` is shown.
 // Reports as check.swift says.
 import ItemizeRuntime
-import UIKit
+@_spi(StandInTap) import UIKit
 
 struct CheckRow: IdentifiableType, Equatable {
     var id: Int
@@ -62,7 +74,7 @@ final class RecordingTable: UITableView {
     private(set) var batches = 0
     private(set) var reloads = 0
 
-    override var hasUncommittedUpdates: Bool { isDropping }
+    override var hasUncommittedUpdates: Bool { isDropping || super.hasUncommittedUpdates }
 
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batches += 1
@@ -86,6 +98,39 @@ final class RecordingCollection: UICollectionView {
     override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         batches += 1
         super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func reloadData() {
+        reloads += 1
+        super.reloadData()
+    }
+}
+
+/// A table's drag and drop delegate that lets every row drag and proposes
+/// every drop as a move to the destination index path: a reorder.
+final class ReorderingDragAndDrop: NSObject, UITableViewDragDelegate, UITableViewDropDelegate {
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider())]
+    }
+
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {}
+}
+
+/// A table whose batches never finish: UIKit skipping a batch's completion.
+final class CompletionSkippingTable: UITableView {
+    private(set) var batches = 0
+    private(set) var reloads = 0
+
+    override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: nil)
     }
 
     override func reloadData() {
@@ -128,7 +173,10 @@ enum UIKitAdaptersCheck {
         // off the main thread, where the adapters' `responds(to:)` answers
         // true for every method.
         await checkTableDrop()
+        await checkTableDropReorder()
         await checkCollectionDrop()
+        await checkCollectionInteractiveMovement()
+        await checkABatchThatNeverFinishes()
         finishChecks()
     }
 
@@ -302,6 +350,45 @@ enum UIKitAdaptersCheck {
         check(adapter.data.sections == after, "after the drop: the table's data is not the new data")
     }
 
+    static func checkTableDropReorder() async {
+        // The user drags item 1 below item 2 while a refresh inserts item 0
+        // above it. The table "is handling a drop and is in the middle of
+        // reordering its rows" (hasUncommittedUpdates, the stand-in's rule).
+        let refresh = [
+            CheckSection(model: "A", items: [CheckRow(id: 0), CheckRow(id: 1), CheckRow(id: 2)]),
+            CheckSection(model: "B", items: [CheckRow(id: 3)]),
+        ]
+        let window = UIWindow(frame: .zero)
+        let table = RecordingTable(frame: .zero, style: .plain)
+        window.addSubview(table)
+        let adapter = makeTableAdapter()
+        adapter.canMoveRow = { _, _ in true }
+        var moved: [Int] = []
+        adapter.didMoveRow = { item, _, _ in moved.append(item.id) }
+        table.dataSource = adapter
+        let dragAndDrop = ReorderingDragAndDrop()
+        table.dragInteractionEnabled = true
+        table.dragDelegate = dragAndDrop
+        table.dropDelegate = dragAndDrop
+        guard let drag = table.standInDrag(rowAt: IndexPath(row: 0, section: 0)) else {
+            check(false, "a drop reorder: the row did not drag")
+            return
+        }
+        var isShown = false
+        let outcome = table.standInDropReordering(StandInDropSession(dropping: drag), at: IndexPath(row: 1, section: 0)) {
+            check(table.hasUncommittedUpdates, "a drop reorder: the table has no uncommitted updates while it hovers")
+            adapter.apply(refresh, to: table) { isShown = true }
+            check(
+                table.batches == 0 && table.reloads == 0,
+                "a drop reorder: the table got \(table.batches) batches and \(table.reloads) reloads while the row hovered")
+        }
+        check(outcome == .reordered, "a drop reorder: the drop did not reorder (\(outcome))")
+        check(moved == [1], "a drop reorder: the row moved was \(moved), not the one the user dragged, [1]")
+        await wait { isShown }
+        check(isShown && table.reloads == 0, "after a drop reorder: the refresh was not animated")
+        check(adapter.data.sections == refresh, "after a drop reorder: the table's data is not the refresh")
+    }
+
     // MARK: - Collection
 
     static func checkCollectionAnswers() {
@@ -410,5 +497,75 @@ enum UIKitAdaptersCheck {
         await wait { isShown }
         check(isShown && view.reloads == 1, "after the drop: the collection view was not reloaded once")
         check(adapter.data.sections == after, "after the drop: the collection view's data is not the new data")
+    }
+
+    static func checkCollectionInteractiveMovement() async {
+        // The user picks up item 1 and drags it below item 2 while a refresh
+        // inserts item 0 above it. UIKit's endInteractiveMovement() calls
+        // collectionView(_:moveItemAt:to:) with "The item's original index
+        // path" (the stand-in's rule).
+        let refresh = [
+            CheckSection(model: "A", items: [CheckRow(id: 0), CheckRow(id: 1), CheckRow(id: 2)]),
+            CheckSection(model: "B", items: [CheckRow(id: 3)]),
+        ]
+        for ending in ["ended", "cancelled"] {
+            let window = UIWindow(frame: .zero)
+            let view = RecordingCollection(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            window.addSubview(view)
+            let adapter = makeCollectionAdapter()
+            adapter.canMoveItem = { item, _ in item.id != 3 }
+            var moved: [Int] = []
+            adapter.didMoveItem = { item, _, _ in moved.append(item.id) }
+            view.dataSource = adapter
+            check(
+                !adapter.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 1), in: view)
+                    && !adapter.data.isMovingInteractively,
+                "\(ending): a movement began for an item canMoveItem refuses")
+            let began = adapter.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0), in: view)
+            check(began && adapter.data.isMovingInteractively, "\(ending): the interactive movement did not begin")
+            var isShown = false
+            adapter.apply(refresh, to: view) { isShown = true }
+            check(
+                view.batches == 0 && view.reloads == 0,
+                "\(ending): during an interactive movement the collection view got \(view.batches) batches and "
+                    + "\(view.reloads) reloads")
+            view.standInMoveInteractively(to: IndexPath(item: 1, section: 0))
+            if ending == "ended" {
+                adapter.endInteractiveMovement(in: view)
+                check(moved == [1], "\(ending): the item moved was \(moved), not the one the user picked up, [1]")
+            } else {
+                adapter.cancelInteractiveMovement(in: view)
+                check(moved == [], "\(ending): a cancelled movement moved \(moved)")
+            }
+            check(!adapter.data.isMovingInteractively, "\(ending): updates are still held after the movement")
+            await wait { isShown }
+            check(isShown, "\(ending): after the movement the refresh was not shown")
+            check(view.batches > 0 && view.reloads == 0, "\(ending): after the movement the refresh was not animated")
+            check(adapter.data.sections == refresh, "\(ending): after the movement the data is not the refresh")
+        }
+    }
+
+    static func checkABatchThatNeverFinishes() async {
+        // No Apple rule: a view that skips a batch's completion, which would
+        // otherwise keep every later update waiting.
+        let window = UIWindow(frame: .zero)
+        let table = CompletionSkippingTable(frame: .zero, style: .plain)
+        window.addSubview(table)
+        let adapter = makeTableAdapter()
+        table.dataSource = adapter
+        var completions: [String] = []
+        adapter.apply(after, to: table) { completions.append("after") }
+        adapter.apply(before, to: table) { completions.append("before") }
+        check(adapter.data.isUpdating && completions == [], "the first update did not wait for its batches")
+        // The data source's limit is 5 seconds; wait at most about 8.
+        let batches = table.batches
+        for _ in 0..<4_000 where completions.isEmpty {
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        check(completions == ["after"], "a batch that never finished stopped the updates: completions \(completions)")
+        check(table.reloads == 1, "the table was reloaded \(table.reloads) times after a batch that never finished, not once")
+        check(
+            table.batches > batches && adapter.data.sections == before,
+            "the later update was not animated after a batch that never finished")
     }
 }

@@ -322,4 +322,8 @@ open class UICollectionView: UIScrollView {
         }
         return viewType.init(standInDequeueWithReuseIdentifier: identifier)
     }
+
+    /// The interactive movement in progress: where the item was when it
+    /// began and where the user holds it now (UICollectionView+InteractiveMovement.swift).
+    var interactiveMovement: (origin: IndexPath, target: IndexPath)?
 }

@@ -122,10 +122,13 @@ open class UITableView: UIScrollView {
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
 
     /// https://developer.apple.com/documentation/uikit/uitableview/hasuncommittedupdates
-    /// `var hasUncommittedUpdates: Bool { get }`: true while placeholder
-    /// cells are shown or a drop reorders rows. A stand-in table has neither.
+    /// `var hasUncommittedUpdates: Bool { get }`: true "when the table view
+    /// contains placeholder cells or is handling a drop and is in the middle
+    /// of reordering its rows". A stand-in table shows no placeholders; a
+    /// drop reorders its rows during `standInDropReordering(_:at:whileHovering:)`
+    /// (UITableView+DropReorder.swift).
     @available(iOS 11.0, tvOS 11.0, *)
-    open var hasUncommittedUpdates: Bool { false }
+    open var hasUncommittedUpdates: Bool { isReorderingADrop }
 
     /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
     /// `func reloadData()`. The page: "Don't call this method when the
@@ -344,5 +347,9 @@ open class UITableView: UIScrollView {
         cellsOnScreen[indexPath] = cell
         return cell
     }
+
+    /// Whether a drop is reordering the table's rows now
+    /// (UITableView+DropReorder.swift).
+    var isReorderingADrop = false
 }
 

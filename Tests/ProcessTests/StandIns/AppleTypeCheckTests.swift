@@ -607,7 +607,7 @@ final class AppleTypeCheckTests: XCTestCase {
         // build of an app is, so that the runtime's messages show.
         let build = try standIns()
         let result = try build.runAgainstRuntime([uikitAdaptersCheck], against: build.uikit, framework: "UIKit", debug: true)
-        assertChecksPassed(result, atLeast: 125)
+        assertChecksPassed(result, atLeast: 150)
         let lines = result.output.split(separator: "\n").map(String.init)
         func count(_ text: String) -> Int { lines.filter { $0.hasPrefix("Itemize: ") && $0.contains(text) }.count }
         // A released and a replaced data source, for the table and for the
@@ -615,6 +615,9 @@ final class AppleTypeCheckTests: XCTestCase {
         // nor for a drop in progress, whose update is held, not reloaded.
         XCTAssertEqual(count("the view's data source is not the one showing this data"), 4, result.output)
         XCTAssertEqual(count("uncommitted"), 0, result.output)
+        // The table whose batches never finished, once, when the data
+        // source gave up on them.
+        XCTAssertEqual(count("reloading instead of waiting: the view did not finish"), 1, result.output)
         XCTAssertEqual(count("which is not a row's index path"), 3, result.output)
         XCTAssertEqual(count("which is not an item's index path"), 3, result.output)
     }
@@ -653,6 +656,58 @@ final class AppleTypeCheckTests: XCTestCase {
                 "Fatal error: reloadData() while the table view has uncommitted updates, which forces the table to delete "
                     + "any uncommitted changes: \"Don't call this method when the hasUncommittedUpdates property is true\""),
             result.output)
+    }
+
+    func testUIKitAdaptersCheckCatchesABatchDuringAnInteractiveMovement() throws {
+        // Negative control: a data source that holds updates for a drop
+        // only; the refresh reaches the collection view while the user moves
+        // an item, and the item at the path the lifted one had moves instead.
+        let build = try standIns()
+        let result = try build.runAgainstRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
+            replacing: runtimeMistake("UpdatesDuringAnInteractiveMove"))
+        assertChecksFailed(
+            result,
+            with: [
+                "ended: during an interactive movement the collection view got",
+                "ended: the item moved was [0], not the one the user picked up, [1]",
+                "cancelled: during an interactive movement the collection view got",
+            ])
+    }
+
+    func testUIKitAdaptersCheckCatchesABatchWhileADropReordersATablesRows() throws {
+        // Negative control: a data source that holds updates during a move
+        // it is told of but not for the view's uncommitted updates. The
+        // refresh reaches the table while a drop reorders its rows, another
+        // row moves, and the later reload during a collection view's drop
+        // stops the run with Apple's rule.
+        let build = try standIns()
+        let result = try build.runAgainstRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit", replacing: runtimeMistake("HeldForMovesOnly"))
+        XCTAssertEqual(result.status, trapSignal, result.output)
+        XCTAssertTrue(result.output.contains("reloadData() while the collection view has uncommitted updates"), result.output)
+        let messages = CheckRun(result).messages
+        for failure in [
+            "a drop reorder: the table got 1 batches and 0 reloads while the row hovered",
+            "a drop reorder: the row moved was [0], not the one the user dragged, [1]",
+        ] {
+            XCTAssertTrue(messages.contains { $0.hasPrefix(failure) }, "no check failed with \(failure):\n\(result.output)")
+        }
+    }
+
+    func testUIKitAdaptersCheckCatchesUpdatesStoppedByABatchThatNeverFinishes() throws {
+        // Negative control: the data source as it was, waiting for every
+        // completion without a limit.
+        let build = try standIns()
+        let result = try build.runAgainstRuntime(
+            [uikitAdaptersCheck], against: build.uikit, framework: "UIKit",
+            replacing: runtimeMistake("BatchWaitWithoutLimit"))
+        assertChecksFailed(
+            result,
+            with: [
+                "a batch that never finished stopped the updates: completions []",
+                "the later update was not animated after a batch that never finished",
+            ])
     }
 
     func testUIKitAdaptersAnimateReconfigureAndWaitAsTheyAreTold() throws {
