@@ -88,7 +88,7 @@
     ///
     /// - Complexity: O(*n*) for *n* sections and items, when it runs.
     @MainActor
-    private func undo<Section, Item>(
+    private func undo<Section: Hashable & Sendable, Item: Hashable & Sendable>(
         from final: NSDiffableDataSourceSnapshot<Section, Item>, to initial: NSDiffableDataSourceSnapshot<Section, Item>,
         in dataSource: UICollectionViewDiffableDataSource<Section, Item>
     ) {
