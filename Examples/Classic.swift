@@ -219,6 +219,47 @@ nonisolated public enum ClassicSection: IdentifiableType, Equatable, Hashable, I
 /// A section of `ClassicItem` values, ready for the diff and the data sources.
 public typealias ClassicSectionModel = AnimatableSectionModel<ClassicSection, ClassicItem>
 
+
+nonisolated extension ClassicItem {
+    /// What the `images` section may hold: the kinds the spec allows there, and no other.
+    public enum ImagesItems: Sendable {
+        case imageItem(ImageItem)
+
+        /// The item, as the section model holds it.
+        public var item: ClassicItem {
+            switch self {
+            case .imageItem(let value): return .imageItem(value)
+            }
+        }
+    }
+
+    /// What the `controls` section may hold: the kinds the spec allows there, and no other.
+    public enum ControlsItems: Sendable {
+        case toggleItem(ToggleItem)
+        case stepperItem(StepperItem)
+
+        /// The item, as the section model holds it.
+        public var item: ClassicItem {
+            switch self {
+            case .toggleItem(let value): return .toggleItem(value)
+            case .stepperItem(let value): return .stepperItem(value)
+            }
+        }
+    }
+}
+
+nonisolated extension ClassicSectionModel {
+    /// The `images` section holding `members`, each of a kind it allows.
+    public static func images(_ members: [ClassicItem.ImagesItems]) -> ClassicSectionModel {
+        .init(model: .images, items: members.map { $0.item })
+    }
+
+    /// The `controls` section holding `members`, each of a kind it allows.
+    public static func controls(_ members: [ClassicItem.ControlsItems]) -> ClassicSectionModel {
+        .init(model: .controls, items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

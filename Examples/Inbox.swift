@@ -287,6 +287,62 @@ extension InboxItem {
 /// A section of `InboxItem` values, ready for the diff and the data sources.
 public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxItem>
 
+
+nonisolated extension InboxItem {
+    /// What the `inbox` section may hold: the kinds the spec allows there, and no other.
+    public enum InboxItems: Sendable {
+        case mail(Mail)
+
+        /// The item, as the section model holds it.
+        public var item: InboxItem {
+            switch self {
+            case .mail(let value): return .mail(value)
+            }
+        }
+    }
+
+    /// What the `day` section may hold: the kinds the spec allows there, and no other.
+    public enum DayItems: Sendable {
+        case mail(Mail)
+
+        /// The item, as the section model holds it.
+        public var item: InboxItem {
+            switch self {
+            case .mail(let value): return .mail(value)
+            }
+        }
+    }
+
+    /// What the `loading` section may hold: the kinds the spec allows there, and no other.
+    public enum LoadingItems: Sendable {
+        case spinner
+
+        /// The item, as the section model holds it.
+        public var item: InboxItem {
+            switch self {
+            case .spinner: return .spinner
+            }
+        }
+    }
+}
+
+nonisolated extension InboxSectionModel {
+    /// The `inbox` section holding `members`, each of a kind it allows.
+    public static func inbox(unread: Int, _ members: [InboxItem.InboxItems]) -> InboxSectionModel {
+        .init(model: .inbox(unread: unread), items: members.map { $0.item })
+    }
+
+    /// The `day` section holding `members`, each of a kind it allows.
+    public static func day(_ parameter: String, _ members: [InboxItem.DayItems]) -> InboxSectionModel {
+        .init(model: .day(parameter), items: members.map { $0.item })
+    }
+
+    /// The `loading` section holding `members`, each of a kind it allows.
+    public static func loading(_ members: [InboxItem.LoadingItems]) -> InboxSectionModel {
+        .init(model: .loading, items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

@@ -288,6 +288,85 @@ nonisolated enum SettingsGroup: IdentifiableType, Equatable, Hashable, ItemizeRu
 /// A section of `SettingsRow` values, ready for the diff and the data sources.
 typealias SettingsGroupModel = AnimatableSectionModel<SettingsGroup, SettingsRow>
 
+
+nonisolated extension SettingsRow {
+    /// What the `general` section may hold: the kinds the spec allows there, and no other.
+    enum GeneralItems: Sendable {
+        case toggle(ToggleRow)
+        case picker(PickerRow)
+
+        /// The item, as the section model holds it.
+        var item: SettingsRow {
+            switch self {
+            case .toggle(let value): return .toggle(value)
+            case .picker(let value): return .picker(value)
+            }
+        }
+    }
+
+    /// What the `notifications` section may hold: the kinds the spec allows there, and no other.
+    enum NotificationsItems: Sendable {
+        case toggle(ToggleRow)
+
+        /// The item, as the section model holds it.
+        var item: SettingsRow {
+            switch self {
+            case .toggle(let value): return .toggle(value)
+            }
+        }
+    }
+
+    /// What the `account` section may hold: the kinds the spec allows there, and no other.
+    enum AccountItems: Sendable {
+        case link(LinkRow)
+        case toggle(ToggleRow)
+        case action(ActionRow)
+
+        /// The item, as the section model holds it.
+        var item: SettingsRow {
+            switch self {
+            case .link(let value): return .link(value)
+            case .toggle(let value): return .toggle(value)
+            case .action(let value): return .action(value)
+            }
+        }
+    }
+
+    /// What the `about` section may hold: the kinds the spec allows there, and no other.
+    enum AboutItems: Sendable {
+        case link(LinkRow)
+
+        /// The item, as the section model holds it.
+        var item: SettingsRow {
+            switch self {
+            case .link(let value): return .link(value)
+            }
+        }
+    }
+}
+
+nonisolated extension SettingsGroupModel {
+    /// The `general` section holding `members`, each of a kind it allows.
+    static func general(_ members: [SettingsRow.GeneralItems]) -> SettingsGroupModel {
+        .init(model: .general, items: members.map { $0.item })
+    }
+
+    /// The `notifications` section holding `members`, each of a kind it allows.
+    static func notifications(_ members: [SettingsRow.NotificationsItems]) -> SettingsGroupModel {
+        .init(model: .notifications, items: members.map { $0.item })
+    }
+
+    /// The `account` section holding `members`, each of a kind it allows.
+    static func account(_ parameter: String, _ members: [SettingsRow.AccountItems]) -> SettingsGroupModel {
+        .init(model: .account(parameter), items: members.map { $0.item })
+    }
+
+    /// The `about` section holding `members`, each of a kind it allows.
+    static func about(_ members: [SettingsRow.AboutItems]) -> SettingsGroupModel {
+        .init(model: .about, items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

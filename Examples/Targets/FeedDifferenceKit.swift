@@ -266,6 +266,66 @@ nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
     public static var librarySectionItems: Swift.KeyPath<FeedSectionModel, [Item]> { \.elements }
 }
 
+
+nonisolated extension FeedItem {
+    /// What the `featured` section may hold: the kinds the spec allows there, and no other.
+    public enum FeaturedItems: Sendable {
+        case card(Card)
+        case banner(Banner)
+
+        /// The item, as the section model holds it.
+        public var item: FeedItem {
+            switch self {
+            case .card(let value): return .card(value)
+            case .banner(let value): return .banner(value)
+            }
+        }
+    }
+
+    /// What the `feed` section may hold: the kinds the spec allows there, and no other.
+    public enum FeedItems: Sendable {
+        case card(Card)
+        case ad(Ad)
+
+        /// The item, as the section model holds it.
+        public var item: FeedItem {
+            switch self {
+            case .card(let value): return .card(value)
+            case .ad(let value): return .ad(value)
+            }
+        }
+    }
+
+    /// What the `day` section may hold: the kinds the spec allows there, and no other.
+    public enum DayItems: Sendable {
+        case card(Card)
+
+        /// The item, as the section model holds it.
+        public var item: FeedItem {
+            switch self {
+            case .card(let value): return .card(value)
+            }
+        }
+    }
+}
+
+nonisolated extension FeedSectionModel {
+    /// The `featured` section holding `members`, each of a kind it allows.
+    public static func featured(_ members: [FeedItem.FeaturedItems]) -> FeedSectionModel {
+        .init(model: .featured, elements: members.map { $0.item })
+    }
+
+    /// The `feed` section holding `members`, each of a kind it allows.
+    public static func feed(_ members: [FeedItem.FeedItems]) -> FeedSectionModel {
+        .init(model: .feed, elements: members.map { $0.item })
+    }
+
+    /// The `day` section holding `members`, each of a kind it allows.
+    public static func day(_ parameter: String, _ members: [FeedItem.DayItems]) -> FeedSectionModel {
+        .init(model: .day(parameter), elements: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

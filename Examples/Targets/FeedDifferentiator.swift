@@ -249,11 +249,11 @@ nonisolated extension FeedSectionModel {
     ///     .bind(to: tableView.rx.items(dataSource: dataSource))
     /// ```
     public static func withUniqueIdentities(
-        _ sections: [Self],
-        repeatedIdentities: ((_ sections: [Self], _ items: [FeedItem]) -> Swift.Void)? = nil
-    ) -> [Self] {
+        _ sections: [FeedSectionModel],
+        repeatedIdentities: ((_ sections: [FeedSectionModel], _ items: [FeedItem]) -> Swift.Void)? = nil
+    ) -> [FeedSectionModel] {
         ItemizeRuntime.withoutRepeatedIdentities(
-            sections, sectionIdentity: \.identity, items: \.items, makeSection: { Self(model: $0.model, items: $1) },
+            sections, sectionIdentity: \.identity, items: \.items, makeSection: { .init(model: $0.model, items: $1) },
             repeatedIdentities: repeatedIdentities, caller: "withUniqueIdentities(_:)")
     }
 }
@@ -263,6 +263,66 @@ nonisolated extension FeedSection: ItemizeRuntime.LibrarySections {
     public static var librarySectionModel: Swift.KeyPath<FeedSectionModel, Self> { \.model }
     /// A section model's items.
     public static var librarySectionItems: Swift.KeyPath<FeedSectionModel, [Item]> { \.items }
+}
+
+
+nonisolated extension FeedItem {
+    /// What the `featured` section may hold: the kinds the spec allows there, and no other.
+    public enum FeaturedItems: Sendable {
+        case card(Card)
+        case banner(Banner)
+
+        /// The item, as the section model holds it.
+        public var item: FeedItem {
+            switch self {
+            case .card(let value): return .card(value)
+            case .banner(let value): return .banner(value)
+            }
+        }
+    }
+
+    /// What the `feed` section may hold: the kinds the spec allows there, and no other.
+    public enum FeedItems: Sendable {
+        case card(Card)
+        case ad(Ad)
+
+        /// The item, as the section model holds it.
+        public var item: FeedItem {
+            switch self {
+            case .card(let value): return .card(value)
+            case .ad(let value): return .ad(value)
+            }
+        }
+    }
+
+    /// What the `day` section may hold: the kinds the spec allows there, and no other.
+    public enum DayItems: Sendable {
+        case card(Card)
+
+        /// The item, as the section model holds it.
+        public var item: FeedItem {
+            switch self {
+            case .card(let value): return .card(value)
+            }
+        }
+    }
+}
+
+nonisolated extension FeedSectionModel {
+    /// The `featured` section holding `members`, each of a kind it allows.
+    public static func featured(_ members: [FeedItem.FeaturedItems]) -> FeedSectionModel {
+        .init(model: .featured, items: members.map { $0.item })
+    }
+
+    /// The `feed` section holding `members`, each of a kind it allows.
+    public static func feed(_ members: [FeedItem.FeedItems]) -> FeedSectionModel {
+        .init(model: .feed, items: members.map { $0.item })
+    }
+
+    /// The `day` section holding `members`, each of a kind it allows.
+    public static func day(_ parameter: String, _ members: [FeedItem.DayItems]) -> FeedSectionModel {
+        .init(model: .day(parameter), items: members.map { $0.item })
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS)

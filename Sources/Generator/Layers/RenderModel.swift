@@ -81,6 +81,11 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var sectionItems: String
         /// `sectionItems` under its first name, which copied templates may use.
         var sectionItemsName: String
+        /// The item enum as an extension of the section model names it:
+        /// `FeedItem`, or, for an item enum named like a member type of the
+        /// model that is another type there (`Section`), the model's generic
+        /// parameter of its items (`ItemType`, DifferenceKit's `Element`).
+        var itemEnumInModel: String
         /// The module of the target's library, which qualifies the names
         /// ItemizeRuntime also declares (`RxDataSources`); empty for itemize and diffable.
         var module: String
@@ -199,6 +204,22 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var collectionFooterView: String
         /// The views' closures in the view helpers, `inboxHeader` and `inboxFooter`.
         var headerMember, footerMember: String
+        /// The enum of the items the section may hold, `FeaturedItems`, and
+        /// one case per kind it allows.
+        var itemsTypeName: String
+        var allowedItems: [AllowedItem]
+        /// The parameters of the section model's typed builder before its
+        /// items, `_ parameter: String, unread: Int, ` (empty for a section
+        /// without payload), and the section value it builds, `.day(parameter, unread: unread)`.
+        var builderParameters, builderSection: String
+    }
+
+    /// A kind a section allows, as its typed items enum names it.
+    struct AllowedItem: Equatable, Sendable, Encodable {
+        var caseName: String
+        var hasData: Bool
+        /// The kind's value type, `Card`; empty for a kind without data.
+        var valueType: String
     }
 
     /// A section's header or footer title as the title switch reads it: the

@@ -137,6 +137,8 @@ import SwiftUI
 
 {% include "library" %}
 
+{% include "section-items" %}
+
 {% include "uikit-cells" %}
 
 {% include "swiftui" %}
@@ -514,11 +516,11 @@ nonisolated extension {{ sectionModelName }} {
     ///     .bind(to: tableView.rx.items(dataSource: dataSource))
     /// ```
     {{ access }}static func withUniqueIdentities(
-        _ sections: [Self],
-        repeatedIdentities: ((_ sections: [Self], _ items: [{{ enumName }}]) -> Swift.Void)? = nil
-    ) -> [Self] {
+        _ sections: [{{ sectionModelName }}],
+        repeatedIdentities: ((_ sections: [{{ sectionModelName }}], _ items: [{{ enumName }}]) -> Swift.Void)? = nil
+    ) -> [{{ sectionModelName }}] {
         ItemizeRuntime.withoutRepeatedIdentities(
-            sections, sectionIdentity: \.identity, items: \.items, makeSection: { Self(model: $0.model, items: $1) },
+            sections, sectionIdentity: \.identity, items: \.items, makeSection: { .init(model: $0.model, items: $1) },
             repeatedIdentities: repeatedIdentities, caller: "withUniqueIdentities(_:)")
     }
 }
@@ -699,6 +701,60 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
             }
         }
     }
+}
+
+"""#
+        ),
+        (
+            name: "section-items",
+            text: #"""
+{# Typed sections: for each section, an enum of the kinds it allows, and a
+   builder of its section model that takes only those, so that a kind the
+   spec keeps out of a section does not compile there (docs/generated-code.md,
+   "Typed sections"). The enums are the item enum's, where the kinds' types
+   read as in its own cases. #}
+
+nonisolated extension {{ enumName }} {
+{% for section in sections %}
+{% if not loop.first %}
+
+{% endif %}
+    /// What the `{{ section.caseName }}` section may hold: the kinds the spec allows there, and no other.
+    {{ access }}enum {{ section.itemsTypeName }}: Sendable {
+{% for allowed in section.allowedItems %}
+{% if allowed.hasData %}
+        case {{ allowed.caseName }}({{ allowed.valueType }})
+{% else %}
+        case {{ allowed.caseName }}
+{% endif %}
+{% endfor %}
+
+        /// The item, as the section model holds it.
+        {{ access }}var item: {{ enumName }} {
+            switch self {
+{% for allowed in section.allowedItems %}
+{% if allowed.hasData %}
+            case .{{ allowed.caseName }}(let value): return .{{ allowed.caseName }}(value)
+{% else %}
+            case .{{ allowed.caseName }}: return .{{ allowed.caseName }}
+{% endif %}
+{% endfor %}
+            }
+        }
+    }
+{% endfor %}
+}
+
+nonisolated extension {{ sectionModelName }} {
+{% for section in sections %}
+{% if not loop.first %}
+
+{% endif %}
+    /// The `{{ section.caseName }}` section holding `members`, each of a kind it allows.
+    {{ access }}static func {{ section.caseName }}({{ section.builderParameters }}_ members: [{{ library.itemEnumInModel }}.{{ section.itemsTypeName }}]) -> {{ sectionModelName }} {
+        .init(model: {{ section.builderSection }}, {{ library.sectionItems }}: members.map { $0.item })
+    }
+{% endfor %}
 }
 
 """#

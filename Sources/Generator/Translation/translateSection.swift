@@ -5,9 +5,18 @@
 ///
 /// - Parameters:
 ///   - caseNames: The escaped case name of each item, by the item's name.
-func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: String]) -> RenderModel.Section {
+///   - hasData: Whether each item has data, by the item's name.
+func translateSection(
+    _ section: ValidatedSpec.Section, caseNames: [String: String], hasData: [String: Bool]
+) -> RenderModel.Section {
     let caseName = escapedIdentifier(section.caseName)
     let allowedKinds = section.itemNames.compactMap { caseNames[$0] }
+    let allowedItems = section.itemNames.compactMap { name in
+        caseNames[name].map { caseName in
+            let hasData = hasData[name] ?? true
+            return RenderModel.AllowedItem(caseName: caseName, hasData: hasData, valueType: hasData ? name : "")
+        }
+    }
     // Each value of the payload: its name in a text, its binding, its type, its declaration.
     let parameter = section.parameterType.map { [(name: "parameter", binding: "parameter", type: $0, declaration: $0)] }
     let payload = (parameter ?? []) + section.fields.map { field in
@@ -47,7 +56,18 @@ func translateSection(_ section: ValidatedSpec.Section, caseNames: [String: Stri
         hasCollectionFooterView: section.collectionFooterView != nil,
         collectionFooterView: section.collectionFooterView ?? "",
         headerMember: section.caseName + "Header",
-        footerMember: section.caseName + "Footer"
+        footerMember: section.caseName + "Footer",
+        itemsTypeName: capitalized(section.caseName) + "Items",
+        allowedItems: allowedItems,
+        builderParameters: payload.map { value in
+            // The label is the name, escaped as a name is (`default`).
+            value.name == "parameter" ? "_ parameter: \(value.type), " : "\(value.binding): \(value.type), "
+        }.joined(),
+        builderSection: payload.isEmpty
+            ? "." + caseName
+            : ".\(caseName)(" + payload.map { value in
+                value.name == "parameter" ? "parameter" : "\(argumentLabel(value.name)): \(value.binding)"
+            }.joined(separator: ", ") + ")"
     )
 }
 

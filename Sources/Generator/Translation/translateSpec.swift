@@ -6,7 +6,10 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     // Of two items of one name, which validation reports, the first wins.
     let caseNames = Dictionary(zip(spec.items.map(\.name), items.map(\.caseName))) { first, _ in first }
     let hasSectionFields = spec.sections.contains { !$0.fields.isEmpty }
-    let sections = spec.sections.map { translateSection($0, caseNames: caseNames) }
+    let hasData = Dictionary(zip(spec.items.map(\.name), items.map(\.hasData))) { first, _ in first }
+    let sections = withUniqueItemsTypeNames(
+        spec.sections.map { translateSection($0, caseNames: caseNames, hasData: hasData) },
+        besides: Set(spec.items.map(\.name) + [spec.enumName, spec.sectionEnumName]))
     let usesTableView = spec.views.contains(.table)
     let usesCollectionView = spec.views.contains(.collection)
     let hasMovableKinds = items.contains { $0.behaviour.isMovable }
@@ -73,12 +76,13 @@ private func kindList(_ items: [RenderModel.Item]) -> String {
 /// qualified by its module, since both declare the same names.
 func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: RenderModel.Library) {
     var modules = ["Foundation", "ItemizeRuntime"]
+    var itemParameter = "ItemType"
     var library = RenderModel.Library(
         itemStructConformances: "IdentifiableType, Equatable, Sendable",
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
         pathType: "Foundation.IndexPath", hasItemPath: false, hasRuntimeSectionModel: false, sectionItems: "items",
-        sectionItemsName: "items", module: "", hasRxDataSources: false
+        sectionItemsName: "items", itemEnumInModel: "", module: "", hasRxDataSources: false
     )
     // The runtime's generic helpers read kinds, allowed kinds and identifiers through these.
     let runtimeItem = "ItemizeRuntime.IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, "
@@ -107,6 +111,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         modules.append("DifferenceKit")
         library.sectionItems = "elements"
         library.sectionItemsName = "elements"
+        itemParameter = "Element"
         library.itemStructConformances = "Equatable, Sendable"
         library.itemConformances = runtimeItem
         library.sectionConformances = runtimeSection
@@ -118,5 +123,30 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         library.sectionConformances = runtimeSection
         library.hasRuntimeSectionModel = true
     }
+    // Inside an extension of the section model, its member types hide an
+    // item enum of the same name; its generic parameter never is hidden.
+    let otherMemberTypes: Set = ["Section", "Identity", "Model", "DifferenceIdentifier"]
+    library.itemEnumInModel = otherMemberTypes.contains(spec.enumName) ? itemParameter : spec.enumName
     return (spec.imports + modules.filter { !spec.imports.contains($0) }, library)
+}
+
+/// `sections` with a number after each typed items enum's name that an
+/// earlier section's already has (`plain` and `Plain` both make
+/// `PlainItems`: `PlainItems2`), or that is in `names`, the spec's types,
+/// which the enum, nested in the item enum, would hide there.
+///
+/// - Complexity: O(*n*) expected for *n* sections.
+private func withUniqueItemsTypeNames(_ sections: [RenderModel.Section], besides names: Set<String>) -> [RenderModel.Section] {
+    var taken = names
+    return sections.map { section in
+        var section = section
+        var name = section.itemsTypeName, number = 1
+        while taken.contains(name) {
+            number += 1
+            name = section.itemsTypeName + String(number)
+        }
+        taken.insert(name)
+        section.itemsTypeName = name
+        return section
+    }
 }

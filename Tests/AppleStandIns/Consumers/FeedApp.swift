@@ -67,9 +67,9 @@ final class FeedScreen: NSObject, UITableViewDelegate {
 
     func load() {
         show([
-            FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
-            FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7, text: "Buy"))]),
-            FeedSectionModel(model: .day("Mon"), items: []),
+            .featured([.card(Card(id: "1", title: "Hello", color: "red"))]),
+            .feed([.ad(Ad(id: 7, text: "Buy"))]),
+            .day("Mon", []),
         ])
     }
 

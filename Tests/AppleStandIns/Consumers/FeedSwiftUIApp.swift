@@ -16,8 +16,8 @@ import SwiftUI
 @available(iOS 14.0, *)
 struct FeedList: View {
     @State private var sections: [FeedSectionModel] = [
-        FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
-        FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7, text: "Buy")), .card(Card(id: "2", title: "Hi", color: "blue"))]),
+        .featured([.card(Card(id: "1", title: "Hello", color: "red"))]),        // typed: only the kinds a section allows
+        .feed([.ad(Ad(id: 7, text: "Buy")), .card(Card(id: "2", title: "Hi", color: "blue"))]),
     ]
     @State private var selection: Set<FeedItem.Identity> = []
     #if !os(macOS)

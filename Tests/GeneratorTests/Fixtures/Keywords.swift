@@ -211,6 +211,47 @@ nonisolated package enum KeywordSection: IdentifiableType, Equatable, Hashable, 
 /// A section of `KeywordItem` values, ready for the diff and the data sources.
 package typealias KeywordSectionModel = AnimatableSectionModel<KeywordSection, KeywordItem>
 
+
+nonisolated extension KeywordItem {
+    /// What the ``default`` section may hold: the kinds the spec allows there, and no other.
+    package enum DefaultItems: Sendable {
+        case `default`(Default)
+        case `repeat`(Repeat)
+
+        /// The item, as the section model holds it.
+        package var item: KeywordItem {
+            switch self {
+            case .`default`(let value): return .`default`(value)
+            case .`repeat`(let value): return .`repeat`(value)
+            }
+        }
+    }
+
+    /// What the ``switch`` section may hold: the kinds the spec allows there, and no other.
+    package enum SwitchItems: Sendable {
+        case `repeat`(Repeat)
+
+        /// The item, as the section model holds it.
+        package var item: KeywordItem {
+            switch self {
+            case .`repeat`(let value): return .`repeat`(value)
+            }
+        }
+    }
+}
+
+nonisolated extension KeywordSectionModel {
+    /// The ``default`` section holding `members`, each of a kind it allows.
+    package static func `default`(_ members: [KeywordItem.DefaultItems]) -> KeywordSectionModel {
+        .init(model: .`default`, items: members.map { $0.item })
+    }
+
+    /// The ``switch`` section holding `members`, each of a kind it allows.
+    package static func `switch`(_ parameter: Int, _ members: [KeywordItem.SwitchItems]) -> KeywordSectionModel {
+        .init(model: .`switch`(parameter), items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

@@ -293,6 +293,51 @@ nonisolated enum AccountRowSection: IdentifiableType, Equatable, Hashable, Itemi
 /// A section of `AccountRow` values, ready for the diff and the data sources.
 typealias AccountRowSectionModel = AnimatableSectionModel<AccountRowSection, AccountRow>
 
+
+nonisolated extension AccountRow {
+    /// What the `account` section may hold: the kinds the spec allows there, and no other.
+    enum AccountItems: Sendable {
+        case profile(Profile)
+        case banner(Banner)
+
+        /// The item, as the section model holds it.
+        var item: AccountRow {
+            switch self {
+            case .profile(let value): return .profile(value)
+            case .banner(let value): return .banner(value)
+            }
+        }
+    }
+
+    /// What the `options` section may hold: the kinds the spec allows there, and no other.
+    enum OptionsItems: Sendable {
+        case choice(Choice)
+        case setting(Setting)
+        case usage(Usage)
+
+        /// The item, as the section model holds it.
+        var item: AccountRow {
+            switch self {
+            case .choice(let value): return .choice(value)
+            case .setting(let value): return .setting(value)
+            case .usage(let value): return .usage(value)
+            }
+        }
+    }
+}
+
+nonisolated extension AccountRowSectionModel {
+    /// The `account` section holding `members`, each of a kind it allows.
+    static func account(_ members: [AccountRow.AccountItems]) -> AccountRowSectionModel {
+        .init(model: .account, items: members.map { $0.item })
+    }
+
+    /// The `options` section holding `members`, each of a kind it allows.
+    static func options(_ members: [AccountRow.OptionsItems]) -> AccountRowSectionModel {
+        .init(model: .options, items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

@@ -145,6 +145,28 @@ nonisolated enum RowSection: IdentifiableType, Equatable, Hashable, ItemizeRunti
 /// A section of `Row` values, ready for the diff and the data sources.
 typealias RowSectionModel = AnimatableSectionModel<RowSection, Row>
 
+
+nonisolated extension Row {
+    /// What the `main` section may hold: the kinds the spec allows there, and no other.
+    enum MainItems: Sendable {
+        case note(Note)
+
+        /// The item, as the section model holds it.
+        var item: Row {
+            switch self {
+            case .note(let value): return .note(value)
+            }
+        }
+    }
+}
+
+nonisolated extension RowSectionModel {
+    /// The `main` section holding `members`, each of a kind it allows.
+    static func main(_ members: [Row.MainItems]) -> RowSectionModel {
+        .init(model: .main, items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

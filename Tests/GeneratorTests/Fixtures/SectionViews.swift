@@ -193,6 +193,64 @@ nonisolated package enum ShelfSection: IdentifiableType, Equatable, Hashable, It
 /// A section of `ShelfItem` values, ready for the diff and the data sources.
 package typealias ShelfSectionModel = AnimatableSectionModel<ShelfSection, ShelfItem>
 
+
+nonisolated extension ShelfItem {
+    /// What the `shelf` section may hold: the kinds the spec allows there, and no other.
+    package enum ShelfItems: Sendable {
+        case book(Book)
+        case divider
+
+        /// The item, as the section model holds it.
+        package var item: ShelfItem {
+            switch self {
+            case .book(let value): return .book(value)
+            case .divider: return .divider
+            }
+        }
+    }
+
+    /// What the `more` section may hold: the kinds the spec allows there, and no other.
+    package enum MoreItems: Sendable {
+        case `default`
+
+        /// The item, as the section model holds it.
+        package var item: ShelfItem {
+            switch self {
+            case .`default`: return .`default`
+            }
+        }
+    }
+
+    /// What the `plain` section may hold: the kinds the spec allows there, and no other.
+    package enum PlainItems: Sendable {
+        case book(Book)
+
+        /// The item, as the section model holds it.
+        package var item: ShelfItem {
+            switch self {
+            case .book(let value): return .book(value)
+            }
+        }
+    }
+}
+
+nonisolated extension ShelfSectionModel {
+    /// The `shelf` section holding `members`, each of a kind it allows.
+    package static func shelf(_ parameter: Int, _ members: [ShelfItem.ShelfItems]) -> ShelfSectionModel {
+        .init(model: .shelf(parameter), items: members.map { $0.item })
+    }
+
+    /// The `more` section holding `members`, each of a kind it allows.
+    package static func more(_ members: [ShelfItem.MoreItems]) -> ShelfSectionModel {
+        .init(model: .more, items: members.map { $0.item })
+    }
+
+    /// The `plain` section holding `members`, each of a kind it allows.
+    package static func plain(_ members: [ShelfItem.PlainItems]) -> ShelfSectionModel {
+        .init(model: .plain, items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor

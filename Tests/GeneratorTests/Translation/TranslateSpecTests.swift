@@ -194,7 +194,7 @@ final class TranslateSpecTests: XCTestCase {
                 caseName: "day", header: [.placeholder("default"), .literal(" new")], footer: [.literal("\\(x)")],
                 parameterType: "String", fields: [ValidatedSpec.Field(name: "default", type: "Int")],
                 tableHeaderView: "DayHeader", itemNames: []),
-            caseNames: [:])
+            caseNames: [:], hasData: [:])
         XCTAssertEqual(translated.caseDeclaration, "day(String, default: Int)")
         XCTAssertEqual(translated.headerPattern, ".day(_, let `default`)")
         XCTAssertEqual(translated.headerLiteral, #""\(`default`) new""#)
@@ -208,6 +208,9 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(translated.payloadTypes, ", String, Int")
         XCTAssertEqual(translated.payloadArguments, ", parameter, `default`")
         XCTAssertEqual(translated.headerMember, "dayHeader")
+        XCTAssertEqual(translated.itemsTypeName, "DayItems")
+        XCTAssertEqual(translated.builderParameters, "_ parameter: String, `default`: Int, ")
+        XCTAssertEqual(translated.builderSection, ".day(parameter, default: `default`)")
     }
 
     func testHeaderTextKeepsAMarkAtEitherEndOfALiteralPart() {
@@ -217,7 +220,7 @@ final class TranslateSpecTests: XCTestCase {
             ValidatedSpec.Section(
                 caseName: "day", header: [.literal("\u{301}a"), .placeholder("parameter"), .literal("\u{600}")],
                 footer: [.literal("\u{301}")], parameterType: "String", itemNames: []),
-            caseNames: [:])
+            caseNames: [:], hasData: [:])
         XCTAssertEqual(translated.headerLiteral, "\"\u{301}a\\(parameter)\u{600}\"")
         XCTAssertEqual(translated.footerLiteral, "\"\u{301}\"")
     }

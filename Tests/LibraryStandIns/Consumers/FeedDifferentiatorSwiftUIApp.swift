@@ -6,8 +6,8 @@ import SwiftUI
 
 struct FeedList: View {
     @State private var sections: [FeedSectionModel] = [
-        FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
-        FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7))]),
+        .featured([.card(Card(id: "1", title: "Hello", color: "red"))]),
+        .feed([.ad(Ad(id: 7))]),
     ]
     @State private var selection: Set<FeedItem.Identity> = []
 

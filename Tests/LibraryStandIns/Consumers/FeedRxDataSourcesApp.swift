@@ -34,8 +34,8 @@ final class FeedScreen {
 
     func load() {
         dataSource.setSections([
-            FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
-            FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7, text: "Buy"))]),
+            .featured([.card(Card(id: "1", title: "Hello", color: "red"))]),
+            .feed([.ad(Ad(id: 7, text: "Buy"))]),
         ])
     }
 

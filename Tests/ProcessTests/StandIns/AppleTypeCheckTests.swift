@@ -148,6 +148,35 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.output.contains("missing argument for parameter 'ad'"), result.output)
     }
 
+    func testAKindTheSpecKeepsOutOfASectionDoesNotCompileThere() throws {
+        // The typed builder of the featured section takes cards and banners;
+        // the Feed app itself builds its sections through the builders.
+        let result = try typeCheckFeed(adding: negativeControl("FeedAdInFeatured.swift"))
+        XCTAssertNotEqual(result.status, 0, "an ad in the featured section compiled")
+        XCTAssertTrue(result.output.contains("type 'FeedItem.FeaturedItems' has no member 'ad'"), result.output)
+    }
+
+    func testAnUntypedSectionBuilderWouldLetTheDisallowedKindThrough() throws {
+        // Negative control of the test above: a template override whose
+        // builders take any item compiles the same screen, so that test
+        // fails for a generator that emits untyped builders.
+        let build = try standIns()
+        let folder = try TemporaryFolder()
+        let builtIn = try XCTUnwrap(TemplateSet.builtIn.source(named: "section-items"))
+        let untyped = builtIn.text
+            .replacingOccurrences(
+                of: "_ members: [{{ library.itemEnumInModel }}.{{ section.itemsTypeName }}]", with: "_ members: [{{ enumName }}]")
+            .replacingOccurrences(of: "members.map { $0.item }", with: "members")
+        XCTAssertNotEqual(untyped, builtIn.text, "the override changed nothing")
+        let templates = TemplateSet.builtIn.merging(TemplateSet(templates: ["section-items": (untyped, builtIn.path)]))
+        let spec = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.itemize.json"))
+        let code = try GeneratorPipeline(templates: templates).generate(specBytes: Array(spec), file: "Feed.itemize.json")
+        let feed = try folder.write(code, to: "Feed.swift")
+        let result = try build.typeCheck(
+            [feed, consumer("FeedApp"), negativeControl("FeedAdInFeatured.swift")], module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(result.status, 0, "the untyped builders did not compile the screen:\n\(result.output)")
+    }
+
     func testCheckFailsForAClosureOfTheWrongCellClass() throws {
         // `card` is configured as if its cell were an `AdCell`.
         let result = try typeCheckFeed(adding: negativeControl("FeedCardClosureOfAnAdCell.swift"))

@@ -151,6 +151,16 @@ final class LibraryTypeCheckTests: XCTestCase {
             result.output)
     }
 
+    func testAKindTheSpecKeepsOutOfASectionDoesNotCompileThereOnEveryTarget() throws {
+        // The featured section's typed builder takes cards and banners, in
+        // each library target's section model.
+        for name in ["FeedRxDataSources", "FeedDifferentiator", "FeedDifferenceKit", "FeedDiffable"] {
+            let result = try typeCheckFeed(name, adding: "FeedAdInFeatured.swift")
+            XCTAssertNotEqual(result.status, 0, "an ad in \(name)'s featured section compiled")
+            XCTAssertTrue(result.output.contains("type 'FeedItem.FeaturedItems' has no member 'ad'"), "\(name):\n\(result.output)")
+        }
+    }
+
     func testDiffableTableAndGridReorderEachKindWithinTheSectionsThatAllowIt() throws {
         // See Tests/LibraryStandIns/Checks/DiffableReorderCheck.swift: every
         // kind moved to every section of the feed's table and grid, the

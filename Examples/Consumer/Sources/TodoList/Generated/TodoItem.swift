@@ -202,6 +202,64 @@ nonisolated public enum TodoSection: IdentifiableType, Equatable, Hashable, Item
 /// A section of `TodoItem` values, ready for the diff and the data sources.
 public typealias TodoSectionModel = AnimatableSectionModel<TodoSection, TodoItem>
 
+
+nonisolated extension TodoItem {
+    /// What the `pinned` section may hold: the kinds the spec allows there, and no other.
+    public enum PinnedItems: Sendable {
+        case note(Note)
+
+        /// The item, as the section model holds it.
+        public var item: TodoItem {
+            switch self {
+            case .note(let value): return .note(value)
+            }
+        }
+    }
+
+    /// What the `today` section may hold: the kinds the spec allows there, and no other.
+    public enum TodayItems: Sendable {
+        case todo(Todo)
+        case note(Note)
+
+        /// The item, as the section model holds it.
+        public var item: TodoItem {
+            switch self {
+            case .todo(let value): return .todo(value)
+            case .note(let value): return .note(value)
+            }
+        }
+    }
+
+    /// What the `day` section may hold: the kinds the spec allows there, and no other.
+    public enum DayItems: Sendable {
+        case todo(Todo)
+
+        /// The item, as the section model holds it.
+        public var item: TodoItem {
+            switch self {
+            case .todo(let value): return .todo(value)
+            }
+        }
+    }
+}
+
+nonisolated extension TodoSectionModel {
+    /// The `pinned` section holding `members`, each of a kind it allows.
+    public static func pinned(_ members: [TodoItem.PinnedItems]) -> TodoSectionModel {
+        .init(model: .pinned, items: members.map { $0.item })
+    }
+
+    /// The `today` section holding `members`, each of a kind it allows.
+    public static func today(_ members: [TodoItem.TodayItems]) -> TodoSectionModel {
+        .init(model: .today, items: members.map { $0.item })
+    }
+
+    /// The `day` section holding `members`, each of a kind it allows.
+    public static func day(_ parameter: String, _ members: [TodoItem.DayItems]) -> TodoSectionModel {
+        .init(model: .day(parameter), items: members.map { $0.item })
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS)
 
 @MainActor
