@@ -48,21 +48,6 @@
                 else { return nil }
                 return row.place.indexPath
             }
-
-            /// One swipe button per action; none for no actions. Each runs
-            /// its action, then tells UIKit whether it was done: UIKit keeps
-            /// the row swiped open until it is told, and animates the row of
-            /// a destructive action out when told it was.
-            private func swipeActions(_ actions: [(action: RowAction, run: () -> Bool)]) -> UISwipeActionsConfiguration {
-                UISwipeActionsConfiguration(actions: actions.map { action, run in
-                    let button = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
-                        _, _, completion in completion(run())
-                    }
-                    if action.style == .caution { button.backgroundColor = .systemRed }
-                    button.image = action.systemImage.flatMap { UIImage(systemName: $0) }
-                    return button
-                })
-            }
         }
 
         extension RowActionTable {
@@ -90,16 +75,28 @@
                 menu(actions(in: .contextMenu, for: item, at: place), identifier: nil)
             }
 
-            /// One swipe button per action, each given `place` as it was, or
-            /// nil for none.
+            /// One swipe button per action, each given `place` as it was and
+            /// telling UIKit it was done, or nil for none.
             private func fixedSwipeActions(_ actions: [RowAction]) -> UISwipeActionsConfiguration? {
                 guard !actions.isEmpty else { return nil }
-                return UISwipeActionsConfiguration(actions: actions.map { action in
-                    let button = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
-                        _, _, completion in
+                return swipeActions(actions.map { action in
+                    (action, {
                         action.perform()
-                        completion(true)
+                        return true
+                    })
+                })
+            }
+
+            /// One swipe button per action; none for no actions. Each runs
+            /// its action, then tells UIKit whether it was done: UIKit keeps
+            /// the row swiped open until it is told, and animates the row of
+            /// a destructive action out when told it was.
+            func swipeActions(_ actions: [(action: RowAction, run: () -> Bool)]) -> UISwipeActionsConfiguration {
+                UISwipeActionsConfiguration(actions: actions.map { action, run in
+                    let button = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+                        _, _, completion in completion(run())
                     }
+                    if action.style == .caution { button.backgroundColor = .systemRed }
                     button.image = action.systemImage.flatMap { UIImage(systemName: $0) }
                     return button
                 })
