@@ -15,33 +15,9 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
     private let new = [section("B", [3, 4]), section("A", [2])]
     private let newer = [section("B", [5, 3, 4]), section("A", [2, 6])]
 
-    /// The deadlines a data source scheduled, held until a test runs them,
-    /// so that nothing depends on timing.
-    @MainActor private final class Deadlines {
-        private var checks: [@MainActor @Sendable () -> Void] = []
-        var count: Int { checks.count }
-
-        init<Section>(of dataSource: SectionedDataSource<Section>) {
-            dataSource.scheduleBatchDeadline = { [unowned self] check in checks.append(check) }
-        }
-
-        /// Runs the deadlines scheduled so far (not those they schedule):
-        /// the limit has passed for all of them.
-        func pass() {
-            let due = checks
-            checks = []
-            for check in due { check() }
-        }
-
-        /// Runs the oldest deadline only.
-        func passOldest() {
-            checks.removeFirst()()
-        }
-    }
-
     func testAViewThatNeverFinishesABatchIsReloadedAfterTheLimitAndTheUpdateWaitingIsShown() async {
         let dataSource = SectionedDataSource(sections: old)
-        let deadlines = Deadlines(of: dataSource)
+        let deadlines = HeldCallbacks(dataSource, \.scheduleBatchDeadline)
         var reasons: [String] = []
         dataSource.reloadReasonHandler = { reasons.append($0) }
         let view = SimulatedListView { dataSource.sections }
@@ -55,7 +31,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
         XCTAssertEqual(deadlines.count, 1, "one deadline for the batches of one call")
         XCTAssertEqual(completions, [])
 
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(view.reloadCount, 1, "the view is reloaded with the data it was last given")
         XCTAssertEqual(
             reasons,
@@ -72,7 +48,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
 
         // Its batches never finish either: it is given up on in turn.
         XCTAssertEqual(deadlines.count, 1)
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(completions, ["new", "newer"])
         XCTAssertFalse(dataSource.isUpdating)
         XCTAssertEqual(view.reloadCount, 2)
@@ -88,7 +64,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
 
     func testACompletionThatComesAfterTheDataSourceGaveUpIsIgnored() async {
         let dataSource = SectionedDataSource(sections: old)
-        let deadlines = Deadlines(of: dataSource)
+        let deadlines = HeldCallbacks(dataSource, \.scheduleBatchDeadline)
         dataSource.reloadReasonHandler = { _ in }
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
@@ -96,7 +72,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
         dataSource.apply(new, to: view) { completions.append("new") }
         let stale = view.heldCompletionCount
         dataSource.apply(newer, to: view) { completions.append("newer") }
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(completions, ["new"])
         XCTAssertTrue(dataSource.isUpdating, "the waiting update's batches animate")
 
@@ -117,7 +93,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
 
     func testBatchesThatFinishInTimeAreNeverGivenUpOn() async {
         let dataSource = SectionedDataSource(sections: old)
-        let deadlines = Deadlines(of: dataSource)
+        let deadlines = HeldCallbacks(dataSource, \.scheduleBatchDeadline)
         var reasons: [String] = []
         dataSource.reloadReasonHandler = { reasons.append($0) }
         let view = SimulatedListView { dataSource.sections }
@@ -129,7 +105,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
         // A second update is under way when the first one's deadline passes.
         dataSource.apply(newer, to: view) { completed += 1 }
         XCTAssertEqual(deadlines.count, 2)
-        deadlines.passOldest()
+        deadlines.runOldest()
         XCTAssertEqual(reasons, [], "the deadline of the finished run gave up on the next run's batches")
         XCTAssertEqual(view.reloadCount, 0)
         XCTAssertTrue(dataSource.isUpdating)
@@ -144,7 +120,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
         // last, and the data source gives up once, on all of them.
         let array = try SectionedArray(sections: old)
         let dataSource = SectionedDataSource<TestSection>()
-        let deadlines = Deadlines(of: dataSource)
+        let deadlines = HeldCallbacks(dataSource, \.scheduleBatchDeadline)
         var reasons: [String] = []
         dataSource.reloadReasonHandler = { reasons.append($0) }
         let view = SimulatedListView { dataSource.sections }
@@ -157,7 +133,7 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
         let batches = view.heldCompletionCount
         XCTAssertGreaterThan(batches, 1)
         XCTAssertEqual(deadlines.count, batches)
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(reasons.count, 1, "only the deadline of the last batch gives up: \(reasons)")
         XCTAssertTrue(reasons.first?.contains("did not finish \(batches) batch(es)") == true, "\(reasons)")
         XCTAssertFalse(dataSource.isUpdating)
@@ -168,19 +144,19 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
 
     func testNoReloadWhileADropIsInProgressTheDataSourceWaitsForItsEnd() async {
         let dataSource = SectionedDataSource(sections: old)
-        let deadlines = Deadlines(of: dataSource)
+        let deadlines = HeldCallbacks(dataSource, \.scheduleBatchDeadline)
         dataSource.reloadReasonHandler = { _ in }
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
         var completed = false
         dataSource.apply(new, to: view) { completed = true }
         view.hasUncommittedUpdates = true
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(view.reloadCount, 0, "a reload deletes the drop's placeholders")
         XCTAssertFalse(completed)
         XCTAssertEqual(deadlines.count, 1, "it waits once more")
         view.hasUncommittedUpdates = false
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(view.reloadCount, 1)
         XCTAssertTrue(completed)
         XCTAssertEqual(view.errors, [])
@@ -188,16 +164,16 @@ final class SectionedDataSourceBatchDeadlineTests: XCTestCase {
 
     func testNoReloadWhileTheUserMovesARow() async {
         let dataSource = SectionedDataSource(sections: old)
-        let deadlines = Deadlines(of: dataSource)
+        let deadlines = HeldCallbacks(dataSource, \.scheduleBatchDeadline)
         dataSource.reloadReasonHandler = { _ in }
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
         dataSource.apply(new, to: view, completion: nil)
         dataSource.beginInteractiveMove()
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(view.reloadCount, 0, "reloaded during the user's move")
         dataSource.endInteractiveMove()
-        deadlines.pass()
+        deadlines.run()
         XCTAssertEqual(view.reloadCount, 1)
         XCTAssertFalse(dataSource.isUpdating)
     }

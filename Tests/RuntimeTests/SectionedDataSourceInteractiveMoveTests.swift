@@ -18,24 +18,6 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
     /// A refresh that arrives during the move: a new row at the top of A.
     private let refresh = [section("A", [0, 1, 2, 3]), section("B", [4])]
 
-    /// The data source's looks for the end of a move, held until a test
-    /// runs them, so that nothing depends on timing.
-    @MainActor private final class Looks {
-        private var checks: [@MainActor @Sendable () -> Void] = []
-        var count: Int { checks.count }
-
-        init<Section>(of dataSource: SectionedDataSource<Section>) {
-            dataSource.scheduleCommitCheck = { [unowned self] check in checks.append(check) }
-        }
-
-        /// Runs the looks scheduled so far (not those they schedule).
-        func run() {
-            let due = checks
-            checks = []
-            for check in due { check() }
-        }
-    }
-
     /// Moves the row at `from` to `to` in the data source, as the UIKit
     /// adapters' move methods do.
     private func move(in dataSource: SectionedDataSource<TestSection>, from: ItemPath, to: ItemPath) {
@@ -47,7 +29,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testUpdatesAreHeldFromTheStartOfAMoveToItsEndAndShownAfterIt() async {
         let dataSource = SectionedDataSource(sections: old)
-        let looks = Looks(of: dataSource)
+        let looks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         // The user picks up row 1 and drags it below row 3.
         dataSource.beginInteractiveMove()
@@ -96,7 +78,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testACancelledMoveShowsTheHeldUpdateWithoutAMove() async {
         let dataSource = SectionedDataSource(sections: old)
-        let looks = Looks(of: dataSource)
+        let looks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         dataSource.beginInteractiveMove()
         view.beginInteractiveMove(at: ItemPath(section: 0, item: 1))
@@ -112,7 +94,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testAMoveThatBeginsWhileBatchesAnimateHoldsTheUpdateThatWaits() async {
         let dataSource = SectionedDataSource(sections: old)
-        let looks = Looks(of: dataSource)
+        let looks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         view.holdsCompletions = true
         let first = [section("A", [1, 2, 3]), section("B", [4, 5])]
@@ -137,7 +119,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
     func testABoundArraysChangesetDuringAMoveWaitsForItsEnd() async throws {
         let array = try SectionedArray(sections: old)
         let dataSource = SectionedDataSource<TestSection>()
-        let looks = Looks(of: dataSource)
+        let looks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         dataSource.bind(array, to: view)
         view.holdsCompletions = true
@@ -159,7 +141,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testMovesNestAndAnEndWithoutABeginDoesNothing() async {
         let dataSource = SectionedDataSource(sections: old)
-        let looks = Looks(of: dataSource)
+        let looks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         dataSource.endInteractiveMove()
         XCTAssertFalse(dataSource.isMovingInteractively)
@@ -179,7 +161,7 @@ final class SectionedDataSourceInteractiveMoveTests: XCTestCase {
 
     func testAMoveThatEndsDuringADropWaitsForTheDropToo() async {
         let dataSource = SectionedDataSource(sections: old)
-        let looks = Looks(of: dataSource)
+        let looks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         dataSource.beginInteractiveMove()
         dataSource.apply(refresh, to: view, completion: nil)

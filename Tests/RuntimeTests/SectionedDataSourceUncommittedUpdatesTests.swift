@@ -16,28 +16,10 @@ final class SectionedDataSourceUncommittedUpdatesTests: XCTestCase {
     private let old = [section("A", [1, 2]), section("B", [3])]
     private let new = [section("B", [3, 4]), section("A", [2])]
 
-    /// The checks for the end of a drop a data source scheduled, held until
-    /// a test runs them, so that nothing depends on timing.
-    @MainActor private final class HeldChecks {
-        private var checks: [@MainActor @Sendable () -> Void] = []
-        var count: Int { checks.count }
-
-        init<Section>(of dataSource: SectionedDataSource<Section>) {
-            dataSource.scheduleCommitCheck = { [unowned self] check in checks.append(check) }
-        }
-
-        /// Runs the checks scheduled so far (not those they schedule).
-        func run() {
-            let due = checks
-            checks = []
-            for check in due { check() }
-        }
-    }
-
     func testAnUpdateDuringADropIsHeldUntilTheDropEndsAndNeverReloaded() async {
         for animated in [true, false] {
             let dataSource = SectionedDataSource(sections: old)
-            let checks = HeldChecks(of: dataSource)
+            let checks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
             let view = SimulatedListView { dataSource.sections }
             view.hasUncommittedUpdates = true
             var completed = 0
@@ -71,7 +53,7 @@ final class SectionedDataSourceUncommittedUpdatesTests: XCTestCase {
         // setSections, at once); the app then shows its newest data, which
         // supersedes the held refresh and inherits its completion.
         let dataSource = SectionedDataSource(sections: old)
-        let checks = HeldChecks(of: dataSource)
+        let checks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         view.hasUncommittedUpdates = true
         var completions: [String] = []
@@ -101,7 +83,7 @@ final class SectionedDataSourceUncommittedUpdatesTests: XCTestCase {
 
     func testTheNewestHeldUpdateWinsAndTheOthersCompleteWithIt() async {
         let dataSource = SectionedDataSource(sections: old)
-        let checks = HeldChecks(of: dataSource)
+        let checks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         view.hasUncommittedUpdates = true
         var completions: [Int] = []
@@ -121,7 +103,7 @@ final class SectionedDataSourceUncommittedUpdatesTests: XCTestCase {
     func testABoundArraysChangesetDuringADropIsHeldAndDiffed() async throws {
         let array = try SectionedArray(sections: old)
         let dataSource = SectionedDataSource<TestSection>()
-        let checks = HeldChecks(of: dataSource)
+        let checks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         let view = SimulatedListView { dataSource.sections }
         dataSource.bind(array, to: view)
         XCTAssertNil(view.shownDifference(from: old))
@@ -143,7 +125,7 @@ final class SectionedDataSourceUncommittedUpdatesTests: XCTestCase {
 
     func testADropThatBeginsWhileTheDiffRunsOffTheMainActorHoldsTheUpdate() async {
         let dataSource = SectionedDataSource(sections: old)
-        let checks = HeldChecks(of: dataSource)
+        let checks = HeldCallbacks(dataSource, \.scheduleCommitCheck)
         var jobs: [@Sendable () async -> Void] = []
         dataSource.runOffMainActor = { jobs.append($0) }
         let view = SimulatedListView { dataSource.sections }
