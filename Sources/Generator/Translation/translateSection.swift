@@ -4,18 +4,13 @@
 /// `case day(String, unread: Int)`. Each switch binds only what it uses.
 ///
 /// - Parameters:
-///   - caseNames: The escaped case name of each item, by the item's name.
-///   - hasData: Whether each item has data, by the item's name.
-func translateSection(
-    _ section: ValidatedSpec.Section, caseNames: [String: String], hasData: [String: Bool]
-) -> RenderModel.Section {
+///   - items: The translated items, by the item's name.
+func translateSection(_ section: ValidatedSpec.Section, items: [String: RenderModel.Item]) -> RenderModel.Section {
     let caseName = escapedIdentifier(section.caseName)
-    let allowedKinds = section.itemNames.compactMap { caseNames[$0] }
-    let allowedItems = section.itemNames.compactMap { name in
-        caseNames[name].map { caseName in
-            let hasData = hasData[name] ?? true
-            return RenderModel.AllowedItem(caseName: caseName, hasData: hasData, valueType: hasData ? name : "")
-        }
+    let allowed = section.itemNames.compactMap { items[$0] }
+    let allowedKinds = allowed.map(\.caseName)
+    let allowedItems = allowed.map { item in
+        RenderModel.AllowedItem(caseName: item.caseName, hasData: item.hasData, valueType: item.hasData ? item.name : "")
     }
     // Each value of the payload: its name in a text, its binding, its type, its declaration.
     let parameter = section.parameterType.map { [(name: "parameter", binding: "parameter", type: $0, declaration: $0)] }

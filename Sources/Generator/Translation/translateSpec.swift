@@ -4,11 +4,10 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
     let items = spec.items.map(translateItem)
     let (imports, library) = translateLibrary(spec)
     // Of two items of one name, which validation reports, the first wins.
-    let caseNames = Dictionary(zip(spec.items.map(\.name), items.map(\.caseName))) { first, _ in first }
+    let itemsByName = Dictionary(items.map { ($0.name, $0) }) { first, _ in first }
     let hasSectionFields = spec.sections.contains { !$0.fields.isEmpty }
-    let hasData = Dictionary(zip(spec.items.map(\.name), items.map(\.hasData))) { first, _ in first }
     let sections = withUniqueItemsTypeNames(
-        spec.sections.map { translateSection($0, caseNames: caseNames, hasData: hasData) },
+        spec.sections.map { translateSection($0, items: itemsByName) },
         besides: Set(spec.items.map(\.name) + [spec.enumName, spec.sectionEnumName]))
     let usesTableView = spec.views.contains(.table)
     let usesCollectionView = spec.views.contains(.collection)

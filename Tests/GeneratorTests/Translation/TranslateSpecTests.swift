@@ -194,7 +194,7 @@ final class TranslateSpecTests: XCTestCase {
                 caseName: "day", header: [.placeholder("default"), .literal(" new")], footer: [.literal("\\(x)")],
                 parameterType: "String", fields: [ValidatedSpec.Field(name: "default", type: "Int")],
                 tableHeaderView: "DayHeader", itemNames: []),
-            caseNames: [:], hasData: [:])
+            items: [:])
         XCTAssertEqual(translated.caseDeclaration, "day(String, default: Int)")
         XCTAssertEqual(translated.headerPattern, ".day(_, let `default`)")
         XCTAssertEqual(translated.headerLiteral, #""\(`default`) new""#)
@@ -220,7 +220,7 @@ final class TranslateSpecTests: XCTestCase {
             ValidatedSpec.Section(
                 caseName: "day", header: [.literal("\u{301}a"), .placeholder("parameter"), .literal("\u{600}")],
                 footer: [.literal("\u{301}")], parameterType: "String", itemNames: []),
-            caseNames: [:], hasData: [:])
+            items: [:])
         XCTAssertEqual(translated.headerLiteral, "\"\u{301}a\\(parameter)\u{600}\"")
         XCTAssertEqual(translated.footerLiteral, "\"\u{301}\"")
     }
