@@ -222,7 +222,7 @@ public typealias ClassicSectionModel = AnimatableSectionModel<ClassicSection, Cl
 
 nonisolated extension ClassicItem {
     /// What the `images` section may hold: the kinds the spec allows there, and no other.
-    public enum ImagesItems: Sendable {
+    public enum ImagesItems: ItemizeRuntime.SectionMembers, Sendable {
         case imageItem(ImageItem)
 
         /// The item, as the section model holds it.
@@ -234,7 +234,7 @@ nonisolated extension ClassicItem {
     }
 
     /// What the `controls` section may hold: the kinds the spec allows there, and no other.
-    public enum ControlsItems: Sendable {
+    public enum ControlsItems: ItemizeRuntime.SectionMembers, Sendable {
         case toggleItem(ToggleItem)
         case stepperItem(StepperItem)
 
@@ -258,6 +258,16 @@ nonisolated extension ClassicSectionModel {
     public static func controls(_ members: [ClassicItem.ControlsItems]) -> ClassicSectionModel {
         .init(model: .controls, items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == ClassicSectionModel, Members == Model.Item.ImagesItems {
+    /// The `images` section, for `SectionedArray`'s typed mutations.
+    public static var images: Self { .init(.images) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == ClassicSectionModel, Members == Model.Item.ControlsItems {
+    /// The `controls` section, for `SectionedArray`'s typed mutations.
+    public static var controls: Self { .init(.controls) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

@@ -290,7 +290,7 @@ public typealias InboxSectionModel = AnimatableSectionModel<InboxSection, InboxI
 
 nonisolated extension InboxItem {
     /// What the `inbox` section may hold: the kinds the spec allows there, and no other.
-    public enum InboxItems: Sendable {
+    public enum InboxItems: ItemizeRuntime.SectionMembers, Sendable {
         case mail(Mail)
 
         /// The item, as the section model holds it.
@@ -302,7 +302,7 @@ nonisolated extension InboxItem {
     }
 
     /// What the `day` section may hold: the kinds the spec allows there, and no other.
-    public enum DayItems: Sendable {
+    public enum DayItems: ItemizeRuntime.SectionMembers, Sendable {
         case mail(Mail)
 
         /// The item, as the section model holds it.
@@ -314,7 +314,7 @@ nonisolated extension InboxItem {
     }
 
     /// What the `loading` section may hold: the kinds the spec allows there, and no other.
-    public enum LoadingItems: Sendable {
+    public enum LoadingItems: ItemizeRuntime.SectionMembers, Sendable {
         case spinner
 
         /// The item, as the section model holds it.
@@ -341,6 +341,21 @@ nonisolated extension InboxSectionModel {
     public static func loading(_ members: [InboxItem.LoadingItems]) -> InboxSectionModel {
         .init(model: .loading, items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == InboxSectionModel, Members == Model.Item.InboxItems {
+    /// The `inbox` section, for `SectionedArray`'s typed mutations.
+    public static var inbox: Self { .init(.inbox) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == InboxSectionModel, Members == Model.Item.DayItems {
+    /// The `day` section, for `SectionedArray`'s typed mutations.
+    public static func day(_ parameter: String) -> Self { .init(.day(parameter)) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == InboxSectionModel, Members == Model.Item.LoadingItems {
+    /// The `loading` section, for `SectionedArray`'s typed mutations.
+    public static var loading: Self { .init(.loading) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

@@ -291,7 +291,7 @@ typealias SettingsGroupModel = AnimatableSectionModel<SettingsGroup, SettingsRow
 
 nonisolated extension SettingsRow {
     /// What the `general` section may hold: the kinds the spec allows there, and no other.
-    enum GeneralItems: Sendable {
+    enum GeneralItems: ItemizeRuntime.SectionMembers, Sendable {
         case toggle(ToggleRow)
         case picker(PickerRow)
 
@@ -305,7 +305,7 @@ nonisolated extension SettingsRow {
     }
 
     /// What the `notifications` section may hold: the kinds the spec allows there, and no other.
-    enum NotificationsItems: Sendable {
+    enum NotificationsItems: ItemizeRuntime.SectionMembers, Sendable {
         case toggle(ToggleRow)
 
         /// The item, as the section model holds it.
@@ -317,7 +317,7 @@ nonisolated extension SettingsRow {
     }
 
     /// What the `account` section may hold: the kinds the spec allows there, and no other.
-    enum AccountItems: Sendable {
+    enum AccountItems: ItemizeRuntime.SectionMembers, Sendable {
         case link(LinkRow)
         case toggle(ToggleRow)
         case action(ActionRow)
@@ -333,7 +333,7 @@ nonisolated extension SettingsRow {
     }
 
     /// What the `about` section may hold: the kinds the spec allows there, and no other.
-    enum AboutItems: Sendable {
+    enum AboutItems: ItemizeRuntime.SectionMembers, Sendable {
         case link(LinkRow)
 
         /// The item, as the section model holds it.
@@ -365,6 +365,26 @@ nonisolated extension SettingsGroupModel {
     static func about(_ members: [SettingsRow.AboutItems]) -> SettingsGroupModel {
         .init(model: .about, items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == SettingsGroupModel, Members == Model.Item.GeneralItems {
+    /// The `general` section, for `SectionedArray`'s typed mutations.
+    static var general: Self { .init(.general) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == SettingsGroupModel, Members == Model.Item.NotificationsItems {
+    /// The `notifications` section, for `SectionedArray`'s typed mutations.
+    static var notifications: Self { .init(.notifications) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == SettingsGroupModel, Members == Model.Item.AccountItems {
+    /// The `account` section, for `SectionedArray`'s typed mutations.
+    static func account(_ parameter: String) -> Self { .init(.account(parameter)) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == SettingsGroupModel, Members == Model.Item.AboutItems {
+    /// The `about` section, for `SectionedArray`'s typed mutations.
+    static var about: Self { .init(.about) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

@@ -13,8 +13,13 @@ extension SectionedArray {
     ///   items in the section when an observer still holds the previous
     ///   sections, which are then copied.
     public func appendItem(_ item: Section.Item, toSection section: Int) throws(SectionedArrayError) {
-        try checkSection(section, "appendItem(_:toSection:)")
-        try checkAllowed(item, inSection: section, "appendItem(_:toSection:)")
+        try appendItem(item, toSection: section, "appendItem(_:toSection:)")
+    }
+
+    /// `appendItem(_:toSection:)`, its errors naming `operation`.
+    func appendItem(_ item: Section.Item, toSection section: Int, _ operation: String) throws(SectionedArrayError) {
+        try checkSection(section, operation)
+        try checkAllowed(item, inSection: section, operation)
         let path = ItemPath(section: section, item: storage[section].items.count)
         changeItems(of: section) { $0.append(item) }
         record { Changeset(sections: storage, insertedItems: [path]) }
@@ -30,8 +35,13 @@ extension SectionedArray {
     /// - Complexity: O(*m*) for *m* items in the section; O(*s* + *m*) for
     ///   *s* sections when an observer still holds the previous sections.
     public func insertItem(_ item: Section.Item, at path: ItemPath) throws(SectionedArrayError) {
-        try checkDestination(path, "insertItem(_:at:)", removingFromSameSection: false)
-        try checkAllowed(item, inSection: path.section, "insertItem(_:at:)")
+        try insertItem(item, at: path, "insertItem(_:at:)")
+    }
+
+    /// `insertItem(_:at:)`, its errors naming `operation`.
+    func insertItem(_ item: Section.Item, at path: ItemPath, _ operation: String) throws(SectionedArrayError) {
+        try checkDestination(path, operation, removingFromSameSection: false)
+        try checkAllowed(item, inSection: path.section, operation)
         changeItems(of: path.section) { $0.insert(item, at: path.item) }
         record { Changeset(sections: storage, insertedItems: [path]) }
     }
@@ -90,8 +100,13 @@ extension SectionedArray {
     ///   the section when an observer still holds the previous sections.
     @discardableResult
     public func replaceItem(at path: ItemPath, with item: Section.Item) throws(SectionedArrayError) -> Section.Item {
-        let old = try existingItem(at: path, "replaceItem(at:with:)")
-        try checkAllowed(item, inSection: path.section, "replaceItem(at:with:)")
+        try replaceItem(at: path, with: item, "replaceItem(at:with:)")
+    }
+
+    /// `replaceItem(at:with:)`, its errors naming `operation`.
+    func replaceItem(at path: ItemPath, with item: Section.Item, _ operation: String) throws(SectionedArrayError) -> Section.Item {
+        let old = try existingItem(at: path, operation)
+        try checkAllowed(item, inSection: path.section, operation)
         changeItems(of: path.section) { $0[path.item] = item }
         if old == item {
             return old

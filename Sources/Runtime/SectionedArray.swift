@@ -9,9 +9,9 @@
 /// nothing.
 ///
 /// ```swift
-/// let feed = try SectionedArray(sections: [FeedSectionModel(model: .feed, items: [])])
+/// let feed = try SectionedArray<FeedSectionModel>(sections: [.feed([])])
 /// dataSource.bind(feed, to: tableView)   // each changeset animates, with no diff
-/// try feed.appendItem(.card(card), toSection: 0)
+/// try feed.appendItem(.card(card), to: .feed)   // only the kinds `feed` allows
 /// ```
 ///
 /// It is bound to the main actor: observers are called synchronously with

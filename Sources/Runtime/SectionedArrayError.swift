@@ -1,6 +1,6 @@
-/// Why a `SectionedArray` mutation was refused: an index out of range, or
-/// an item of a kind its section does not allow. The array is left as it
-/// was.
+/// Why a `SectionedArray` mutation was refused: an index out of range, a
+/// section identity that no section has, or an item of a kind its section
+/// does not allow. The array is left as it was.
 ///
 /// Its `description` names the operation and the counts, such as
 /// `removeItem(at:): no item at [2, 5]: section 2 has 3 items`.
@@ -9,6 +9,9 @@ public struct SectionedArrayError: Error, Equatable, Sendable, CustomStringConve
     public enum Reason: Equatable, Sendable {
         /// There is no section `index`; the array had `sectionCount`.
         case noSection(Int, sectionCount: Int)
+        /// No section has the identity described as `identity`; the array
+        /// had `sectionCount` sections.
+        case noSectionIdentified(String, sectionCount: Int)
         /// There is no item at the path; its section had `itemCount`.
         case noItem(ItemPath, itemCount: Int)
         /// A section cannot go to `index`, which must be in
@@ -44,6 +47,9 @@ public struct SectionedArrayError: Error, Equatable, Sendable, CustomStringConve
         switch reason {
         case let .noSection(index, sectionCount):
             return "\(operation): no section \(index): there \(sectionCount == 1 ? "is" : "are") "
+                + counted(sectionCount, "section")
+        case let .noSectionIdentified(identity, sectionCount):
+            return "\(operation): no section has the identity \(identity): there \(sectionCount == 1 ? "is" : "are") "
                 + counted(sectionCount, "section")
         case let .noItem(path, itemCount):
             return "\(operation): no item at \(path): section \(path.section) has \(counted(itemCount, "item"))"

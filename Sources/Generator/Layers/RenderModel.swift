@@ -187,6 +187,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// the `identity` switch matches (`.day(let parameter, _)`) and
         /// what it returns (`.day(parameter)`).
         var identityCaseDeclaration, identityPattern, identityValue: String
+        /// The parameter that names a section with a parameter among the
+        /// others of its case, `_ parameter: String`; empty without one.
+        var identityParameter: String
         /// `.day(let parameter, let unread)`, binding the whole payload.
         var payloadPattern: String
         /// `, String, Int` and `, parameter, unread`: the payload's types after

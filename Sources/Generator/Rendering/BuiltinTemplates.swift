@@ -711,8 +711,9 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
 {# Typed sections: for each section, an enum of the kinds it allows, and a
    builder of its section model that takes only those, so that a kind the
    spec keeps out of a section does not compile there (docs/generated-code.md,
-   "Typed sections"). The enums are the item enum's, where the kinds' types
-   read as in its own cases. #}
+   "Typed sections"); for the runtime's model, also the section as
+   SectionedArray's typed mutations name it. The enums are the item enum's,
+   where the kinds' types read as in its own cases. #}
 
 nonisolated extension {{ enumName }} {
 {% for section in sections %}
@@ -720,7 +721,7 @@ nonisolated extension {{ enumName }} {
 
 {% endif %}
     /// What the `{{ section.caseName }}` section may hold: the kinds the spec allows there, and no other.
-    {{ access }}enum {{ section.itemsTypeName }}: Sendable {
+    {{ access }}enum {{ section.itemsTypeName }}: {% if library.hasItemPath %}ItemizeRuntime.SectionMembers, {% endif %}Sendable {
 {% for allowed in section.allowedItems %}
 {% if allowed.hasData %}
         case {{ allowed.caseName }}({{ allowed.valueType }})
@@ -756,6 +757,19 @@ nonisolated extension {{ sectionModelName }} {
     }
 {% endfor %}
 }
+{% if library.hasItemPath %}
+{% for section in sections %}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == {{ sectionModelName }}, Members == Model.Item.{{ section.itemsTypeName }} {
+    /// The `{{ section.caseName }}` section, for `SectionedArray`'s typed mutations.
+{% if section.identityParameter %}
+    {{ access }}static func {{ section.caseName }}({{ section.identityParameter }}) -> Self { .init({{ section.identityValue }}) }
+{% else %}
+    {{ access }}static var {{ section.caseName }}: Self { .init({{ section.identityValue }}) }
+{% endif %}
+}
+{% endfor %}
+{% endif %}
 
 """#
         ),

@@ -39,6 +39,7 @@ func translateSection(_ section: ValidatedSpec.Section, items: [String: RenderMo
         identityCaseDeclaration: section.parameterType.map { caseName + "(" + $0 + ")" } ?? caseName,
         identityPattern: pattern(binding: { hasParameter && $0 == "parameter" }),
         identityValue: hasParameter ? "." + caseName + "(parameter)" : "." + caseName,
+        identityParameter: section.parameterType.map { "_ parameter: " + $0 } ?? "",
         payloadPattern: pattern(binding: { _ in true }),
         payloadTypes: payload.map { ", " + $0.type }.joined(),
         payloadArguments: payload.map { ", " + $0.binding }.joined(),

@@ -17,7 +17,7 @@ final class SettingsGrid {
         }
         collectionView.dataSource = dataSource
         dataSource.apply(
-            [SettingsGroupModel(model: .general, items: [.toggle(ToggleRow(key: "wifi", title: "Wi-Fi", isOn: true))])],
+            [.general([.toggle(ToggleRow(key: "wifi", title: "Wi-Fi", isOn: true))])],
             to: collectionView)
     }
 

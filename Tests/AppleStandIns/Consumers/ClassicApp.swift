@@ -10,3 +10,11 @@ func makeClassicCells() -> (ClassicItem.TableCells, ClassicItem.CollectionCells)
         ClassicItem.CollectionCells(imageItem: { _, _ in }, toggleItem: { _, _ in }, stepperItem: { _, _ in })
     )
 }
+
+/// The screen's sections: the photos, then the controls that change them.
+func classicSections(photos: [ImageItem], volume: Int) -> [ClassicSectionModel] {
+    [
+        .images(photos.map(ClassicItem.ImagesItems.imageItem)),
+        .controls([.toggleItem(ToggleItem(title: "Shuffle", isOn: false)), .stepperItem(StepperItem(title: "Volume", value: volume))]),
+    ]
+}

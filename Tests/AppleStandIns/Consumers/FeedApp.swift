@@ -223,9 +223,9 @@ final class FeedUpdatesScreen: NSObject, UITableViewDelegate {
     }
 
     func follow() throws {
-        try feed.appendSection(FeedSectionModel(model: .feed, items: []))
+        try feed.appendSection(.feed([]))
         dataSource.bind(feed, to: tableView)   // each changeset of the array animates, no diff
-        try feed.appendItem(.card(Card(id: "2", title: "New", color: "blue")), toSection: 0)
+        try feed.appendItem(.card(Card(id: "2", title: "New", color: "blue")), to: .feed)   // typed: only what `feed` allows
     }
 
     private func scrollToTop() { scrolls += 1 }

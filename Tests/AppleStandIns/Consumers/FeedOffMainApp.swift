@@ -12,13 +12,11 @@ actor FeedLoader {
 
     func nextPage() -> [FeedSectionModel] {
         page += 1
-        let card = FeedItem.card(Card(id: "\(page)", title: "Page \(page)", color: "blue"))
-        let banner = FeedItem.banner(Banner(campaign: "spring", slot: page, imageURL: nil))
-        let ad = FeedItem.ad(Ad(id: page, text: "Buy"))
+        let card = Card(id: "\(page)", title: "Page \(page)", color: "blue")
         return [
-            FeedSectionModel(model: .featured, items: [card, banner]),
-            FeedSectionModel(model: .feed, items: [ad]),
-            FeedSectionModel(model: .day("Mon"), items: [card].filter { $0.kind == .card && $0.identity != ad.identity }),
+            .featured([.card(card), .banner(Banner(campaign: "spring", slot: page, imageURL: nil))]),
+            .feed([.ad(Ad(id: page, text: "Buy"))]),
+            .day("Mon", [.card(card)]),
         ]
     }
 }

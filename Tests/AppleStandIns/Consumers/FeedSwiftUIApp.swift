@@ -105,9 +105,9 @@ struct ObservedFeedList: View {
 
     @MainActor private func reload() async {
         do {
-            try feed.setSections([FeedSectionModel(model: .feed, items: [.ad(Ad(id: 8, text: "New"))])])
+            try feed.setSections([.feed([.ad(Ad(id: 8, text: "New"))])])
         } catch {
-            assertionFailure("\(error)")   // a kind the section does not allow: a bug in this screen
+            assertionFailure("\(error)")   // only untyped sections can hold a kind they do not allow
         }
     }
 }

@@ -66,12 +66,12 @@ final class InboxScreen: NSObject, UITableViewDelegate {
     }
 
     func show(unread: Int, days: [String: [Mail]], isLoading: Bool) {
-        var sections = [InboxSectionModel(model: .inbox(unread: unread), items: [])]
+        var sections: [InboxSectionModel] = [.inbox(unread: unread, [])]
         for day in days.keys.sorted() {
-            sections.append(InboxSectionModel(model: .day(day), items: (days[day] ?? []).map(InboxItem.mail)))
+            sections.append(.day(day, (days[day] ?? []).map(InboxItem.DayItems.mail)))
         }
         if isLoading {
-            sections.append(InboxSectionModel(model: .loading, items: [.spinner]))
+            sections.append(.loading([.spinner]))
         }
         dataSource.apply(sections, to: tableView)
     }

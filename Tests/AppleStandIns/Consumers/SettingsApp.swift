@@ -24,11 +24,11 @@ final class SettingsScreen {
 
     func show(account: String) {
         dataSource.apply([
-            SettingsGroupModel(model: .general, items: [
+            .general([
                 .toggle(ToggleRow(key: "wifi", title: "Wi-Fi", symbol: "wifi", isOn: true)),
                 .picker(PickerRow(key: "theme", title: "Theme", options: ["Light", "Dark"], selected: 1, value: "Dark", default: 0)),
             ]),
-            SettingsGroupModel(model: .account(account), items: [
+            .account(account, [
                 .link(LinkRow(key: "plan", title: "Plan", destination: "/plan", detail: "Family")),
                 .toggle(ToggleRow(key: "sync", title: "Sync", isOn: false)),
                 .action(ActionRow(key: "signOut", title: "Sign Out")),

@@ -32,14 +32,14 @@ final class FeedRun {
     let ad = Ad(id: 7, text: "Buy")
     var item: FeedItem { .card(card) }
     /// What the table shows first.
-    let sections = [
-        FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello", color: "red"))]),
-        FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7, text: "Buy"))]),
+    let sections: [FeedSectionModel] = [
+        .featured([.card(Card(id: "1", title: "Hello", color: "red"))]),
+        .feed([.ad(Ad(id: 7, text: "Buy"))]),
     ]
     /// New data, for an update.
-    let newSections = [
-        FeedSectionModel(model: .feed, items: [.ad(Ad(id: 7, text: "Buy")), .card(Card(id: "2", title: "Hi", color: "blue"))]),
-        FeedSectionModel(model: .featured, items: [.card(Card(id: "1", title: "Hello again", color: "red"))]),
+    let newSections: [FeedSectionModel] = [
+        .feed([.ad(Ad(id: 7, text: "Buy")), .card(Card(id: "2", title: "Hi", color: "blue"))]),
+        .featured([.card(Card(id: "1", title: "Hello again", color: "red"))]),
     ]
     var old: [FeedSectionModel] { sections }
     var new: [FeedSectionModel] { newSections }

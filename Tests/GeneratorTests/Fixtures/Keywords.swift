@@ -214,7 +214,7 @@ package typealias KeywordSectionModel = AnimatableSectionModel<KeywordSection, K
 
 nonisolated extension KeywordItem {
     /// What the ``default`` section may hold: the kinds the spec allows there, and no other.
-    package enum DefaultItems: Sendable {
+    package enum DefaultItems: ItemizeRuntime.SectionMembers, Sendable {
         case `default`(Default)
         case `repeat`(Repeat)
 
@@ -228,7 +228,7 @@ nonisolated extension KeywordItem {
     }
 
     /// What the ``switch`` section may hold: the kinds the spec allows there, and no other.
-    package enum SwitchItems: Sendable {
+    package enum SwitchItems: ItemizeRuntime.SectionMembers, Sendable {
         case `repeat`(Repeat)
 
         /// The item, as the section model holds it.
@@ -250,6 +250,16 @@ nonisolated extension KeywordSectionModel {
     package static func `switch`(_ parameter: Int, _ members: [KeywordItem.SwitchItems]) -> KeywordSectionModel {
         .init(model: .`switch`(parameter), items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == KeywordSectionModel, Members == Model.Item.DefaultItems {
+    /// The ``default`` section, for `SectionedArray`'s typed mutations.
+    package static var `default`: Self { .init(.`default`) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == KeywordSectionModel, Members == Model.Item.SwitchItems {
+    /// The ``switch`` section, for `SectionedArray`'s typed mutations.
+    package static func `switch`(_ parameter: Int) -> Self { .init(.`switch`(parameter)) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

@@ -296,7 +296,7 @@ typealias AccountRowSectionModel = AnimatableSectionModel<AccountRowSection, Acc
 
 nonisolated extension AccountRow {
     /// What the `account` section may hold: the kinds the spec allows there, and no other.
-    enum AccountItems: Sendable {
+    enum AccountItems: ItemizeRuntime.SectionMembers, Sendable {
         case profile(Profile)
         case banner(Banner)
 
@@ -310,7 +310,7 @@ nonisolated extension AccountRow {
     }
 
     /// What the `options` section may hold: the kinds the spec allows there, and no other.
-    enum OptionsItems: Sendable {
+    enum OptionsItems: ItemizeRuntime.SectionMembers, Sendable {
         case choice(Choice)
         case setting(Setting)
         case usage(Usage)
@@ -336,6 +336,16 @@ nonisolated extension AccountRowSectionModel {
     static func options(_ members: [AccountRow.OptionsItems]) -> AccountRowSectionModel {
         .init(model: .options, items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == AccountRowSectionModel, Members == Model.Item.AccountItems {
+    /// The `account` section, for `SectionedArray`'s typed mutations.
+    static var account: Self { .init(.account) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == AccountRowSectionModel, Members == Model.Item.OptionsItems {
+    /// The `options` section, for `SectionedArray`'s typed mutations.
+    static var options: Self { .init(.options) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

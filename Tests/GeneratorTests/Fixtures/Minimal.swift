@@ -148,7 +148,7 @@ typealias RowSectionModel = AnimatableSectionModel<RowSection, Row>
 
 nonisolated extension Row {
     /// What the `main` section may hold: the kinds the spec allows there, and no other.
-    enum MainItems: Sendable {
+    enum MainItems: ItemizeRuntime.SectionMembers, Sendable {
         case note(Note)
 
         /// The item, as the section model holds it.
@@ -165,6 +165,11 @@ nonisolated extension RowSectionModel {
     static func main(_ members: [Row.MainItems]) -> RowSectionModel {
         .init(model: .main, items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == RowSectionModel, Members == Model.Item.MainItems {
+    /// The `main` section, for `SectionedArray`'s typed mutations.
+    static var main: Self { .init(.main) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

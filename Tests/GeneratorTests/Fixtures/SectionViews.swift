@@ -196,7 +196,7 @@ package typealias ShelfSectionModel = AnimatableSectionModel<ShelfSection, Shelf
 
 nonisolated extension ShelfItem {
     /// What the `shelf` section may hold: the kinds the spec allows there, and no other.
-    package enum ShelfItems: Sendable {
+    package enum ShelfItems: ItemizeRuntime.SectionMembers, Sendable {
         case book(Book)
         case divider
 
@@ -210,7 +210,7 @@ nonisolated extension ShelfItem {
     }
 
     /// What the `more` section may hold: the kinds the spec allows there, and no other.
-    package enum MoreItems: Sendable {
+    package enum MoreItems: ItemizeRuntime.SectionMembers, Sendable {
         case `default`
 
         /// The item, as the section model holds it.
@@ -222,7 +222,7 @@ nonisolated extension ShelfItem {
     }
 
     /// What the `plain` section may hold: the kinds the spec allows there, and no other.
-    package enum PlainItems: Sendable {
+    package enum PlainItems: ItemizeRuntime.SectionMembers, Sendable {
         case book(Book)
 
         /// The item, as the section model holds it.
@@ -249,6 +249,21 @@ nonisolated extension ShelfSectionModel {
     package static func plain(_ members: [ShelfItem.PlainItems]) -> ShelfSectionModel {
         .init(model: .plain, items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == ShelfSectionModel, Members == Model.Item.ShelfItems {
+    /// The `shelf` section, for `SectionedArray`'s typed mutations.
+    package static func shelf(_ parameter: Int) -> Self { .init(.shelf(parameter)) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == ShelfSectionModel, Members == Model.Item.MoreItems {
+    /// The `more` section, for `SectionedArray`'s typed mutations.
+    package static var more: Self { .init(.more) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == ShelfSectionModel, Members == Model.Item.PlainItems {
+    /// The `plain` section, for `SectionedArray`'s typed mutations.
+    package static var plain: Self { .init(.plain) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

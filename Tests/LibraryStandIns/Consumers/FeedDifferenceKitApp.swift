@@ -43,5 +43,5 @@ final class FeedScreen {
 }
 
 func firstFeed() -> [FeedSectionModel] {
-    [FeedSectionModel(model: .featured, elements: [FeedItem.card(Card(id: "1", title: "Hi", color: "red"))])]
+    [.featured([.card(Card(id: "1", title: "Hi", color: "red"))])]
 }

@@ -20,4 +20,4 @@ func requireAnimatable<Section: AnimatableSectionModelType>(_ sections: [Section
     sections.count
 }
 
-let feedSectionCount = requireAnimatable([FeedSectionModel(model: .day("Mon"), items: [.ad(Ad(id: 1))])])
+let feedSectionCount = requireAnimatable([FeedSectionModel.day("Mon", [.card(Card(id: "1", title: "Hi", color: "red"))])])

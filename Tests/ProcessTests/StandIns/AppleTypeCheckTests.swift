@@ -156,10 +156,17 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(result.output.contains("type 'FeedItem.FeaturedItems' has no member 'ad'"), result.output)
     }
 
-    func testAnUntypedSectionBuilderWouldLetTheDisallowedKindThrough() throws {
-        // Negative control of the test above: a template override whose
-        // builders take any item compiles the same screen, so that test
-        // fails for a generator that emits untyped builders.
+    func testAKindTheSpecKeepsOutOfASectionCannotBeAppendedThere() throws {
+        // The array's typed append to the feed section takes cards and ads.
+        let result = try typeCheckFeed(adding: negativeControl("FeedBannerAppendedToFeed.swift"))
+        XCTAssertNotEqual(result.status, 0, "a banner appended to the feed section compiled")
+        XCTAssertTrue(result.output.contains("type 'FeedItem.FeedItems' has no member 'banner'"), result.output)
+    }
+
+    func testUntypedSectionBuildersAndMutationsWouldLetTheDisallowedKindsThrough() throws {
+        // Negative control of the two tests above: a template override whose
+        // builders and typed sections take any item compiles both screens,
+        // so those tests fail for a generator that emits untyped ones.
         let build = try standIns()
         let folder = try TemporaryFolder()
         let builtIn = try XCTUnwrap(TemplateSet.builtIn.source(named: "section-items"))
@@ -167,14 +174,17 @@ final class AppleTypeCheckTests: XCTestCase {
             .replacingOccurrences(
                 of: "_ members: [{{ library.itemEnumInModel }}.{{ section.itemsTypeName }}]", with: "_ members: [{{ enumName }}]")
             .replacingOccurrences(of: "members.map { $0.item }", with: "members")
-        XCTAssertNotEqual(untyped, builtIn.text, "the override changed nothing")
+            .replacingOccurrences(of: "Members == Model.Item.{{ section.itemsTypeName }}", with: "Members == Model.Item")
+            + "\nextension {{ enumName }}: ItemizeRuntime.SectionMembers { public var item: Self { self } }\n"
+        XCTAssertEqual(untyped.components(separatedBy: "Members == Model.Item {").count, 2, "the override missed the typed sections")
         let templates = TemplateSet.builtIn.merging(TemplateSet(templates: ["section-items": (untyped, builtIn.path)]))
         let spec = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Feed.itemize.json"))
         let code = try GeneratorPipeline(templates: templates).generate(specBytes: Array(spec), file: "Feed.itemize.json")
         let feed = try folder.write(code, to: "Feed.swift")
         let result = try build.typeCheck(
-            [feed, consumer("FeedApp"), negativeControl("FeedAdInFeatured.swift")], module: "FeedApp", against: build.uikit)
-        XCTAssertEqual(result.status, 0, "the untyped builders did not compile the screen:\n\(result.output)")
+            [feed, consumer("FeedApp"), negativeControl("FeedAdInFeatured.swift"), negativeControl("FeedBannerAppendedToFeed.swift")],
+            module: "FeedApp", against: build.uikit)
+        XCTAssertEqual(result.status, 0, "the untyped builders did not compile the screens:\n\(result.output)")
     }
 
     func testCheckFailsForAClosureOfTheWrongCellClass() throws {

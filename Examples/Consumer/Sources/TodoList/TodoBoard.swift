@@ -22,13 +22,13 @@ public struct TodoBoard: Equatable, Sendable {
     public var sections: [TodoSectionModel] {
         var sections: [TodoSectionModel] = []
         if !pinnedNotes.isEmpty {
-            sections.append(TodoSectionModel(model: .pinned, items: pinnedNotes.map(TodoItem.note)))
+            sections.append(.pinned(pinnedNotes.map(TodoItem.PinnedItems.note)))
         }
         if !today.isEmpty {
-            sections.append(TodoSectionModel(model: .today, items: today.map(TodoItem.todo)))
+            sections.append(.today(today.map(TodoItem.TodayItems.todo)))
         }
         for (day, todos) in upcoming where !todos.isEmpty {
-            sections.append(TodoSectionModel(model: .day(day), items: todos.map(TodoItem.todo)))
+            sections.append(.day(day, todos.map(TodoItem.DayItems.todo)))
         }
         return sections
     }

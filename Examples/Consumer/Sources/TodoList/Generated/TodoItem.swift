@@ -205,7 +205,7 @@ public typealias TodoSectionModel = AnimatableSectionModel<TodoSection, TodoItem
 
 nonisolated extension TodoItem {
     /// What the `pinned` section may hold: the kinds the spec allows there, and no other.
-    public enum PinnedItems: Sendable {
+    public enum PinnedItems: ItemizeRuntime.SectionMembers, Sendable {
         case note(Note)
 
         /// The item, as the section model holds it.
@@ -217,7 +217,7 @@ nonisolated extension TodoItem {
     }
 
     /// What the `today` section may hold: the kinds the spec allows there, and no other.
-    public enum TodayItems: Sendable {
+    public enum TodayItems: ItemizeRuntime.SectionMembers, Sendable {
         case todo(Todo)
         case note(Note)
 
@@ -231,7 +231,7 @@ nonisolated extension TodoItem {
     }
 
     /// What the `day` section may hold: the kinds the spec allows there, and no other.
-    public enum DayItems: Sendable {
+    public enum DayItems: ItemizeRuntime.SectionMembers, Sendable {
         case todo(Todo)
 
         /// The item, as the section model holds it.
@@ -258,6 +258,21 @@ nonisolated extension TodoSectionModel {
     public static func day(_ parameter: String, _ members: [TodoItem.DayItems]) -> TodoSectionModel {
         .init(model: .day(parameter), items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == TodoSectionModel, Members == Model.Item.PinnedItems {
+    /// The `pinned` section, for `SectionedArray`'s typed mutations.
+    public static var pinned: Self { .init(.pinned) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == TodoSectionModel, Members == Model.Item.TodayItems {
+    /// The `today` section, for `SectionedArray`'s typed mutations.
+    public static var today: Self { .init(.today) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == TodoSectionModel, Members == Model.Item.DayItems {
+    /// The `day` section, for `SectionedArray`'s typed mutations.
+    public static func day(_ parameter: String) -> Self { .init(.day(parameter)) }
 }
 
 #if canImport(UIKit) && !os(watchOS)
