@@ -255,7 +255,7 @@ public typealias FeedSectionModel = ItemizeRuntime.AnimatableSectionModel<FeedSe
 
 nonisolated extension FeedItem {
     /// What the `featured` section may hold: the kinds the spec allows there, and no other.
-    public enum FeaturedItems: Sendable {
+    public enum FeaturedItems: ItemizeRuntime.SectionMembers, Sendable {
         case card(Card)
         case banner(Banner)
 
@@ -269,7 +269,7 @@ nonisolated extension FeedItem {
     }
 
     /// What the `feed` section may hold: the kinds the spec allows there, and no other.
-    public enum FeedItems: Sendable {
+    public enum FeedItems: ItemizeRuntime.SectionMembers, Sendable {
         case card(Card)
         case ad(Ad)
 
@@ -283,7 +283,7 @@ nonisolated extension FeedItem {
     }
 
     /// What the `day` section may hold: the kinds the spec allows there, and no other.
-    public enum DayItems: Sendable {
+    public enum DayItems: ItemizeRuntime.SectionMembers, Sendable {
         case card(Card)
 
         /// The item, as the section model holds it.
@@ -310,6 +310,21 @@ nonisolated extension FeedSectionModel {
     public static func day(_ parameter: String, _ members: [FeedItem.DayItems]) -> FeedSectionModel {
         .init(model: .day(parameter), items: members.map { $0.item })
     }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == FeedSectionModel, Members == Model.Item.FeaturedItems {
+    /// The `featured` section, for `SectionedArray`'s typed mutations.
+    public static var featured: Self { .init(.featured) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == FeedSectionModel, Members == Model.Item.FeedItems {
+    /// The `feed` section, for `SectionedArray`'s typed mutations.
+    public static var feed: Self { .init(.feed) }
+}
+
+nonisolated extension ItemizeRuntime.TypedSection where Model == FeedSectionModel, Members == Model.Item.DayItems {
+    /// The `day` section, for `SectionedArray`'s typed mutations.
+    public static func day(_ parameter: String) -> Self { .init(.day(parameter)) }
 }
 
 #if canImport(UIKit) && !os(watchOS)

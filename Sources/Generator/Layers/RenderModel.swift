@@ -71,16 +71,12 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// The type `Dispatch` passes with each item: `ItemPath`, or
         /// `Foundation.IndexPath` where the section model is another library's.
         var pathType: String
-        /// Whether `pathType` is `ItemPath` (the itemize target).
-        var hasItemPath: Bool
         /// Whether the section model is ItemizeRuntime's `AnimatableSectionModel`
         /// (itemize, diffable), which the runtime's helpers take as it is; the
         /// other targets' helpers convert their library's section models.
         var hasRuntimeSectionModel: Bool
         /// The items of a section model: `items`, or DifferenceKit's `elements`.
         var sectionItems: String
-        /// `sectionItems` under its first name, which copied templates may use.
-        var sectionItemsName: String
         /// The item enum as an extension of the section model names it:
         /// `FeedItem`, or, for an item enum named like a member type of the
         /// model that is another type there (`Section`), the model's generic
@@ -162,7 +158,6 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// Its title's string literal, and its SF Symbol's name as a literal
         /// (empty without one).
         var titleLiteral, imageLiteral: String
-        var hasImage: Bool
         /// The style argument of its `RowAction`, such as `, style: .destructive`;
         /// empty for a normal action, the default.
         var styleArgument: String
@@ -195,16 +190,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
         /// `, String, Int` and `, parameter, unread`: the payload's types after
         /// a closure's first parameter, and the bound payload after a call's first argument.
         var payloadTypes, payloadArguments: String
-        /// Whether the section has a header (footer) view class in each UIKit
-        /// view, and which; empty without one.
-        var hasTableHeaderView: Bool
-        var tableHeaderView: String
-        var hasTableFooterView: Bool
-        var tableFooterView: String
-        var hasCollectionHeaderView: Bool
-        var collectionHeaderView: String
-        var hasCollectionFooterView: Bool
-        var collectionFooterView: String
+        /// The section's header (footer) view class in each UIKit view;
+        /// empty without one.
+        var tableHeaderView, tableFooterView, collectionHeaderView, collectionFooterView: String
         /// The views' closures in the view helpers, `inboxHeader` and `inboxFooter`.
         var headerMember, footerMember: String
         /// The enum of the items the section may hold, `FeaturedItems`, and
@@ -233,8 +221,6 @@ struct RenderModel: Equatable, Sendable, Encodable {
 
     /// The header and footer view helpers of one UIKit view.
     struct SectionViews: Equatable, Sendable, Encodable {
-        /// Whether any section names a view (a header view, a footer view) for this view.
-        var hasViews, hasHeaderViews, hasFooterViews: Bool
         /// The helpers' closures, each header before its section's footer.
         var closures: [SectionViewClosure]
         /// The header (footer) classes, each once, in spec order.
@@ -256,7 +242,7 @@ struct RenderModel: Equatable, Sendable, Encodable {
     /// view, which, and the side's closure, `inboxHeader`.
     struct SectionViewSide: Equatable, Sendable, Encodable {
         var caseName, payloadPattern, payloadArguments: String
-        var hasView: Bool
+        /// The section's view class on this side; empty without one.
         var viewClass, member: String
     }
 
@@ -290,9 +276,7 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var itemType: String
         /// The item type of the kind's cell registration, `Swift.Void` without data.
         var valueType: String
-        /// Whether the kind has list content, and whether that shows a switch.
-        var hasListContent, hasSwitch: Bool
-        /// The list content; without it, an empty dictionary.
+        /// The list content; without it, an empty dictionary, which is false.
         var listContent: ListContent?
         /// The class registered for the kind: `cellType`, or for list
         /// content in a table the class of its cell style.
@@ -305,10 +289,8 @@ struct RenderModel: Equatable, Sendable, Encodable {
         var text: String
         /// The secondary text's field, empty without one.
         var secondaryText: String
-        var hasSecondaryText: Bool
         /// The field of an SF Symbol's name, empty without one.
         var image: String
-        var hasImage: Bool
         var imageIsOptional: Bool
         /// The `Bool` field a switch shows (empty without one), and the
         /// closure told of its changes, `optionChanged`.

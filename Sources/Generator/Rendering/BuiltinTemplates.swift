@@ -11,7 +11,7 @@ enum BuiltinTemplates {
             text: #"""
 switch section {
 {% for section in side %}
-{% if section.hasView %}
+{% if section.viewClass %}
 case {{ section.payloadPattern }}:
     let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "{{ section.viewClass }}", for: indexPath)
     Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
@@ -230,7 +230,7 @@ extension {{ enumName }} {
                 case .{{ menu.name }}:
                     return [
 {% for action in menu.actions %}
-                        .init(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.hasImage %}{{ action.imageLiteral }}{% else %}nil{% endif %}{{ action.styleArgument }}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
+                        .init(name: {{ action.nameLiteral }}, title: {{ action.titleLiteral }}, systemImage: {% if action.imageLiteral %}{{ action.imageLiteral }}{% else %}nil{% endif %}{{ action.styleArgument }}) { handlers.{{ action.handler }}({% if item.hasData %}value, {% endif %}place) },
 {% endfor %}
                     ]
 {% else %}
@@ -577,7 +577,7 @@ extension {{ sectionEnumName }} {
     }
 }
 {% endif %}
-{% if collectionSectionViews.hasViews %}
+{% if collectionSectionViews.viewClasses %}
 
 @MainActor
 extension {{ sectionEnumName }}.CollectionHeaders {
@@ -587,10 +587,12 @@ extension {{ sectionEnumName }}.CollectionHeaders {
     /// (docs/generated-code.md, "rxdatasources").
     {{ access }}func configureSupplementaryView() -> RxDataSources.CollectionViewSectionedDataSource<{{ sectionModelName }}>.ConfigureSupplementaryView {
         { dataSource, collectionView, kind, indexPath in
+{% block supplementaryView %}
             // `dataSource[index]` traps outside the sections it holds.
             self.view(ofKind: kind, at: indexPath, in: collectionView) { index in
                 dataSource.sectionModels.indices.contains(index) ? dataSource.sectionModels[index].model : nil
             }
+{% endblock %}
         }
     }
 }
@@ -613,6 +615,7 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
 {% for section in sections %}
     case {{ section.caseDeclaration }}
 {% endfor %}
+{% block identity %}
 {% if sectionIdentityHasFields %}
 
     /// The section itself, fields included.
@@ -640,6 +643,7 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
     /// The section itself: equal sections are the same section.
     {{ access }}var identity: {{ sectionEnumName }} { self }
 {% endif %}
+{% endblock %}
 
     /// The section's header title, if it has one.
 {% if hasHeaders %}
@@ -715,13 +719,14 @@ nonisolated {{ access }}enum {{ sectionEnumName }}: {{ library.sectionConformanc
    SectionedArray's typed mutations name it. The enums are the item enum's,
    where the kinds' types read as in its own cases. #}
 
+{% block sectionMembers %}
 nonisolated extension {{ enumName }} {
 {% for section in sections %}
 {% if not loop.first %}
 
 {% endif %}
     /// What the `{{ section.caseName }}` section may hold: the kinds the spec allows there, and no other.
-    {{ access }}enum {{ section.itemsTypeName }}: {% if library.hasItemPath %}ItemizeRuntime.SectionMembers, {% endif %}Sendable {
+    {{ access }}enum {{ section.itemsTypeName }}: {% if library.hasRuntimeSectionModel %}ItemizeRuntime.SectionMembers, {% endif %}Sendable {
 {% for allowed in section.allowedItems %}
 {% if allowed.hasData %}
         case {{ allowed.caseName }}({{ allowed.valueType }})
@@ -745,7 +750,9 @@ nonisolated extension {{ enumName }} {
     }
 {% endfor %}
 }
+{% endblock %}
 
+{% block sectionBuilders %}
 nonisolated extension {{ sectionModelName }} {
 {% for section in sections %}
 {% if not loop.first %}
@@ -757,7 +764,9 @@ nonisolated extension {{ sectionModelName }} {
     }
 {% endfor %}
 }
-{% if library.hasItemPath %}
+{% endblock %}
+{% block typedSections %}
+{% if library.hasRuntimeSectionModel %}
 {% for section in sections %}
 
 nonisolated extension ItemizeRuntime.TypedSection where Model == {{ sectionModelName }}, Members == Model.Item.{{ section.itemsTypeName }} {
@@ -770,6 +779,7 @@ nonisolated extension ItemizeRuntime.TypedSection where Model == {{ sectionModel
 }
 {% endfor %}
 {% endif %}
+{% endblock %}
 
 """#
         ),
@@ -818,7 +828,7 @@ case {{ section.pattern }}: return {{ section.literal }}
             text: #"""
 switch section {
 {% for section in side %}
-{% if section.hasView %}
+{% if section.viewClass %}
 case {{ section.payloadPattern }}:
     Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
 {% else %}
@@ -835,7 +845,7 @@ case .{{ section.caseName }}: break
             text: #"""
 switch section {
 {% for section in side %}
-{% if section.hasView %}
+{% if section.viewClass %}
 case {{ section.payloadPattern }}:
     let view = collectionView.dequeueConfiguredReusableSupplementary(using: self.{{ section.member }}, for: indexPath)
     views.{{ section.member }}(view{{ section.payloadArguments }})
@@ -935,7 +945,7 @@ nonisolated extension Swift.Array where Element == {{ sectionModelName }} {
             text: #"""
 switch section {
 {% for section in side %}
-{% if section.hasView %}
+{% if section.viewClass %}
 case {{ section.payloadPattern }}:
     guard let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "{{ section.viewClass }}") else { return nil }
     Self.configure(view) { (typed: {{ section.viewClass }}) in self.{{ section.member }}(typed{{ section.payloadArguments }}) }
@@ -968,7 +978,7 @@ extension {{ enumName }} {
         {{ access }}var {{ cell.caseName }}: ({{ cell.parameterTypes }}, Place) -> Swift.Void
 {% endfor %}
 {% for cell in view.cells %}
-{% if cell.hasSwitch %}
+{% if cell.listContent.toggle %}
         /// Told when the switch of a `{{ cell.itemType }}` row is turned, with the row and the new value.
         {{ access }}var {{ cell.listContent.switchChangedName }}: ({{ cell.itemType }}, Bool) -> Swift.Void = { _, _ in }
 {% endif %}
@@ -977,16 +987,17 @@ extension {{ enumName }} {
         /// Creates the cells from closures also given each cell's place.
         {{ access }}static func placed(
 {% for cell in view.cells %}
-            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if cell.hasListContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+            {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}, Place) -> Swift.Void{% if cell.listContent %} = { _, _, _ in }{% endif %}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) -> Self {
             Self({% for cell in view.cells %}{{ cell.callLabel }}: {{ cell.caseName }}{% if not loop.last %}, {% endif %}{% endfor %})
         }
 
+{% block register %}
         /// Registers every kind's cell class under the kind's reuse identifier.
         {{ access }}static func register(in {{ view.viewName }}: {{ view.viewType }}) {
 {% for cell in view.cells %}
-{% if cell.hasListContent %}{% if view.isCollection %}
+{% if cell.listContent %}{% if view.isCollection %}
             if #available(iOS 14, tvOS 14, *) {
                 register(UIKit.UICollectionViewListCell.self, as: Kind.{{ cell.caseName }}.reuseIdentifier, in: {{ view.viewName }})
             } else {
@@ -999,14 +1010,16 @@ extension {{ enumName }} {
 {% endif %}
 {% endfor %}
         }
+{% endblock %}
 
+{% block configure %}
         /// Configures `cell`, dequeued for `item`, with the closure of its kind.
         {{ access }}func configure(_ cell: {{ view.cellBase }}, with item: {{ enumName }}, at place: Place) {
             switch item {
 {% for cell in view.cells %}
 {% if cell.hasData %}
             case .{{ cell.caseName }}(let value):
-{% if cell.hasListContent %}
+{% if cell.listContent %}
                 Self.configure(cell) { (typed: {{ cell.cellType }}) in
                     show(value, in: typed)
                     self.{{ cell.caseName }}(typed, value, place)
@@ -1022,6 +1035,7 @@ extension {{ enumName }} {
             {% include "item-switch-default" %}
             }
         }
+{% endblock %}
 {% include "uikit-list-content" %}
     }
 }
@@ -1030,7 +1044,7 @@ extension {{ enumName }}.{{ view.structName }} {
     /// Creates the cells from one configuration closure per kind.
     {{ access }}init(
 {% for cell in view.cells %}
-        {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Swift.Void{% if cell.hasListContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
+        {{ cell.caseName }}: @escaping ({{ cell.parameterTypes }}) -> Swift.Void{% if cell.listContent %} = { _, _ in }{% endif %}{% if not loop.last %},{% endif %}
 {% endfor %}
     ) {
         self.init({% for cell in view.cells %}{{ cell.callLabel }}: Place.ignoring({% if not cell.hasData %}cell: {% endif %}{{ cell.caseName }}){% if not loop.last %}, {% endif %}{% endfor %})
@@ -1069,7 +1083,7 @@ extension {{ enumName }} {
             name: "uikit-list-content",
             text: #"""
 {% for cell in view.cells %}
-{% if cell.hasListContent %}
+{% if cell.listContent %}
 
 {% if not view.isCollection %}
         /// Shows `value`, a `{{ cell.itemType }}`, in `cell` from its fields: a list
@@ -1079,14 +1093,14 @@ extension {{ enumName }} {
                 {% include "uikit-list-content-configuration" %}
             } else {
                 cell.textLabel?.text = value.{{ cell.listContent.text }}
-{% if cell.listContent.hasSecondaryText %}
+{% if cell.listContent.secondaryText %}
                 cell.detailTextLabel?.text = value.{{ cell.listContent.secondaryText }}
 {% endif %}
-{% if cell.listContent.hasImage %}
+{% if cell.listContent.image %}
                 cell.imageView?.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIKit.UIImage(systemName: $0) }{% else %}UIKit.UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
 {% endif %}
             }
-{% if cell.hasSwitch %}
+{% if cell.listContent.toggle %}
             Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
 {% else %}
             cell.accessoryType = {{ cell.listContent.tableAccessory }}
@@ -1098,7 +1112,7 @@ extension {{ enumName }} {
         private func show(_ value: {{ cell.itemType }}, in cell: UIKit.UICollectionViewCell) {
             guard #available(iOS 14, tvOS 14, *), let cell = cell as? UIKit.UICollectionViewListCell else { return }
             {% include "uikit-list-content-configuration" %}
-{% if cell.hasSwitch %}
+{% if cell.listContent.toggle %}
             Self.showSwitch(value.{{ cell.listContent.toggle }}, in: cell) { [{{ cell.listContent.switchChangedName }}] isOn in {{ cell.listContent.switchChangedName }}(value, isOn) }
 {% else %}
             cell.accessories = [{{ cell.listContent.listAccessories }}]
@@ -1117,10 +1131,10 @@ extension {{ enumName }} {
    set on `cell`: the same in a table cell and in a list cell. #}
 var content = {{ cell.listContent.configuration }}
 content.text = value.{{ cell.listContent.text }}
-{% if cell.listContent.hasSecondaryText %}
+{% if cell.listContent.secondaryText %}
 content.secondaryText = value.{{ cell.listContent.secondaryText }}
 {% endif %}
-{% if cell.listContent.hasImage %}
+{% if cell.listContent.image %}
 content.image = {% if cell.listContent.imageIsOptional %}value.{{ cell.listContent.image }}.flatMap { UIKit.UIImage(systemName: $0) }{% else %}UIKit.UIImage(systemName: value.{{ cell.listContent.image }}){% endif %}
 {% endif %}
 cell.contentConfiguration = content
@@ -1145,7 +1159,7 @@ extension {{ enumName }} {
     @MainActor
     {{ access }}struct CellRegistrations: ItemizeRuntime.CellRegistrationTable {
 {% for cell in view.cells %}
-{% if cell.hasListContent %}
+{% if cell.listContent %}
         /// The registration of the kind's list cell, which shows its content.
         {{ access }}let {{ cell.caseName }}: UIKit.UICollectionView.CellRegistration<UIKit.UICollectionViewListCell, {{ cell.valueType }}>
 {% else %}
@@ -1182,7 +1196,7 @@ extension {{ enumName }} {
 }
 {% endif %}
 {% endfor %}
-{% if collectionSectionViews.hasViews %}
+{% if collectionSectionViews.viewClasses %}
 
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
@@ -1193,11 +1207,11 @@ extension {{ sectionEnumName }} {
         /// The closures that configure each dequeued view with its section.
         private let views: CollectionHeaders
 {% for section in sections %}
-{% if section.hasCollectionHeaderView %}
+{% if section.collectionHeaderView %}
         /// The registration of `{{ section.caseName }}`'s header view.
         private let {{ section.headerMember }}: UIKit.UICollectionView.SupplementaryRegistration<{{ section.collectionHeaderView }}>
 {% endif %}
-{% if section.hasCollectionFooterView %}
+{% if section.collectionFooterView %}
         /// The registration of `{{ section.caseName }}`'s footer view.
         private let {{ section.footerMember }}: UIKit.UICollectionView.SupplementaryRegistration<{{ section.collectionFooterView }}>
 {% endif %}
@@ -1207,10 +1221,10 @@ extension {{ sectionEnumName }} {
         {{ access }}init(_ views: CollectionHeaders) {
             self.views = views
 {% for section in sections %}
-{% if section.hasCollectionHeaderView %}
+{% if section.collectionHeaderView %}
             self.{{ section.headerMember }} = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionHeader)
 {% endif %}
-{% if section.hasCollectionFooterView %}
+{% if section.collectionFooterView %}
             self.{{ section.footerMember }} = CollectionHeaders.registration(ofKind: UIKit.UICollectionView.elementKindSectionFooter)
 {% endif %}
 {% endfor %}
@@ -1220,12 +1234,12 @@ extension {{ sectionEnumName }} {
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
-{% if collectionSectionViews.hasHeaderViews %}
+{% if collectionSectionViews.headerViewClasses %}
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
-{% if collectionSectionViews.hasFooterViews %}
+{% if collectionSectionViews.footerViewClasses %}
             if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 {% include "supplementary-registration-switch" with side = collectionSectionViews.footers %}
             }
@@ -1308,7 +1322,7 @@ nonisolated extension {{ sectionEnumName }} {
     }
 }
 {% endif %}
-{% if tableSectionViews.hasViews %}
+{% if tableSectionViews.viewClasses %}
 
 @MainActor
 extension {{ sectionEnumName }} {
@@ -1326,7 +1340,7 @@ extension {{ sectionEnumName }} {
 
         /// The configured header view of `section`, or nil when it names none.
         {{ access }}func headerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
-{% if tableSectionViews.hasHeaderViews %}
+{% if tableSectionViews.headerViewClasses %}
             {% include "table-section-view-switch" with side = tableSectionViews.headers %}
 {% else %}
             nil
@@ -1335,7 +1349,7 @@ extension {{ sectionEnumName }} {
 
         /// The configured footer view of `section`, or nil when it names none.
         {{ access }}func footerView(for section: {{ sectionEnumName }}, in tableView: UIKit.UITableView) -> UIKit.UITableViewHeaderFooterView? {
-{% if tableSectionViews.hasFooterViews %}
+{% if tableSectionViews.footerViewClasses %}
             {% include "table-section-view-switch" with side = tableSectionViews.footers %}
 {% else %}
             nil
@@ -1344,21 +1358,21 @@ extension {{ sectionEnumName }} {
 
         /// Configures a visible header view again with `section`, in place.
         {{ access }}func configure(header view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
-{% if tableSectionViews.hasHeaderViews %}
+{% if tableSectionViews.headerViewClasses %}
             {% include "section-view-configure-switch" with side = tableSectionViews.headers %}
 {% endif %}
         }
 
         /// Configures a visible footer view again with `section`, in place.
         {{ access }}func configure(footer view: UIKit.UITableViewHeaderFooterView, for section: {{ sectionEnumName }}) {
-{% if tableSectionViews.hasFooterViews %}
+{% if tableSectionViews.footerViewClasses %}
             {% include "section-view-configure-switch" with side = tableSectionViews.footers %}
 {% endif %}
         }
     }
 }
 {% endif %}
-{% if collectionSectionViews.hasViews %}
+{% if collectionSectionViews.viewClasses %}
 
 @MainActor
 extension {{ sectionEnumName }} {
@@ -1382,12 +1396,12 @@ extension {{ sectionEnumName }} {
         {{ access }}func view(
             ofKind kind: String, for section: {{ sectionEnumName }}, in collectionView: UIKit.UICollectionView, at indexPath: Foundation.IndexPath
         ) -> UIKit.UICollectionReusableView {
-{% if collectionSectionViews.hasHeaderViews %}
+{% if collectionSectionViews.headerViewClasses %}
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
-{% if collectionSectionViews.hasFooterViews %}
+{% if collectionSectionViews.footerViewClasses %}
             if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 {% include "collection-section-view-switch" with side = collectionSectionViews.footers %}
             }
@@ -1397,12 +1411,12 @@ extension {{ sectionEnumName }} {
 
         /// Configures a visible header or footer view again with `section`, in place.
         {{ access }}func configure(_ view: UIKit.UICollectionReusableView, ofKind kind: String, for section: {{ sectionEnumName }}) {
-{% if collectionSectionViews.hasHeaderViews %}
+{% if collectionSectionViews.headerViewClasses %}
             if kind == UIKit.UICollectionView.elementKindSectionHeader {
                 {% include "section-view-configure-switch" with side = collectionSectionViews.headers %}
             }
 {% endif %}
-{% if collectionSectionViews.hasFooterViews %}
+{% if collectionSectionViews.footerViewClasses %}
             if kind == UIKit.UICollectionView.elementKindSectionFooter {
                 {% include "section-view-configure-switch" with side = collectionSectionViews.footers %}
             }

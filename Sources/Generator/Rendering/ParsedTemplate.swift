@@ -4,6 +4,10 @@ struct ParsedTemplate: Sendable {
     var path: String
     /// The top-level nodes.
     var nodes: [TemplateNode]
+    /// For a template that begins `{% extends "NAME" %}`, NAME and where the
+    /// tag is; its `nodes` are then only its blocks, which replace NAME's
+    /// blocks of the same names (`TemplateRenderer` joins the two).
+    var parent: (name: String, location: SourceLocation)?
 }
 
 /// One piece of a parsed template.
@@ -25,6 +29,9 @@ enum TemplateNode: Sendable {
     /// variable = path`, and `indentation` the leading whitespace of a
     /// standalone include, prefixed to every non-empty line it renders.
     indirect case include(name: String, binding: (variable: String, value: TemplatePath)?, indentation: String, location: SourceLocation)
+    /// `{% block name %}`: renders its body, which a template that extends
+    /// this one may replace.
+    indirect case block(name: String, body: [TemplateNode], location: SourceLocation)
 }
 
 /// A dotted name such as `item.caseName`, split into its names when the
@@ -57,7 +64,7 @@ func parseTemplate(_ text: String, path: String) throws(DiagnosticError) -> Pars
     guard parser.diagnostics.isEmpty else {
         throw DiagnosticError(sortedByLocation(parser.diagnostics))
     }
-    return ParsedTemplate(path: path, nodes: parser.nodes)
+    return ParsedTemplate(path: path, nodes: parser.nodes, parent: parser.parent)
 }
 
 /// The names of the templates that the template `text` includes, in order,
@@ -74,6 +81,7 @@ private struct TemplateParser {
         case root
         case conditional(location: SourceLocation, isInElse: Bool)
         case loop(location: SourceLocation)
+        case block(location: SourceLocation)
     }
 
     /// The tag that ended a body: the next branch of an `if` (`elif` with
@@ -94,10 +102,54 @@ private struct TemplateParser {
     /// The name of every well-formed include, wherever it stands.
     private(set) var includedNames: [String] = []
     private(set) var nodes: [TemplateNode] = []
+    /// The template an `{% extends %}` names, and where.
+    private(set) var parent: (name: String, location: SourceLocation)?
 
     init(_ text: String, path: String) {
         (tokens, diagnostics) = tokenizeTemplate(text, path: path)
+        parent = parseExtends()
         nodes = parseBody(of: .root).nodes
+        if parent != nil { checkOnlyBlocks(in: nodes) }
+    }
+
+    /// The parent of a template whose first tag, after only whitespace, is
+    /// `{% extends "NAME" %}`, consuming the tag.
+    private mutating func parseExtends() -> (name: String, location: SourceLocation)? {
+        for (index, token) in tokens.enumerated() {
+            switch token {
+            case .text(let text) where isBlank(text):
+                continue
+            case .block(let content, let location, _) where content.trimmed.hasPrefix("extends "):
+                position = index + 1
+                let argument = content.trimmed.dropFirst("extends".count).trimmed
+                guard argument.count >= 3, argument.first == "\"", argument.last == "\"",
+                    !argument.dropFirst().dropLast().contains("\"")
+                else {
+                    error("expected `{% extends \"NAME\" %}`", at: location)
+                    return nil
+                }
+                return (String(argument.dropFirst().dropLast()), location)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Reports what a template that extends another has outside its blocks,
+    /// which would never be rendered.
+    private mutating func checkOnlyBlocks(in nodes: [TemplateNode]) {
+        for node in nodes {
+            switch node {
+            case .block:
+                continue
+            case .text(let text) where isBlank(text):
+                continue
+            default:
+                error("a template that extends another holds only blocks: what is outside them is never rendered", at: parent?.location ?? Self.placeholder.location)
+                return
+            }
+        }
     }
 
     /// Parses nodes up to the tag that ends `block`'s body, or to the end
@@ -137,10 +189,20 @@ private struct TemplateParser {
                         includedNames.append(name)
                         nodes.append(.include(name: name, binding: binding, indentation: indentation, location: location))
                     }
-                case "elif", "else", "endif", "endfor":
+                case "block":
+                    guard arguments.count == 1, let name = arguments.first, isASCIIIdentifier(name.text) else {
+                        error("expected `{% block NAME %}`", at: location)
+                        continue
+                    }
+                    let (body, end) = parseBody(of: .block(location: location))
+                    if end == nil { error("`block` without `endblock`", at: location) }
+                    nodes.append(.block(name: name.text, body: body, location: location))
+                case "extends":
+                    error("`extends` must be the template's first tag", at: location)
+                case "elif", "else", "endif", "endfor", "endblock":
                     if let end = end(of: block, by: keyword, arguments, at: location) { return (nodes, end) }
                 default:
-                    error("unknown tag `\(keyword)`; expected if, elif, else, endif, for, endfor or include", at: location)
+                    error("unknown tag `\(keyword)`; expected if, elif, else, endif, for, endfor, include, block or endblock", at: location)
                 }
             }
         }
@@ -181,12 +243,16 @@ private struct TemplateParser {
             error("second `else` in one `if`", at: location)
         case ("elif", _), ("else", _):
             error("stray `\(keyword)`: no open `if`", at: location)
-        case ("endif", .conditional), ("endfor", .loop):
+        case ("endif", .conditional), ("endfor", .loop), ("endblock", .block):
             return .end
         case (_, .root):
             error("stray `\(keyword)`: no open block", at: location)
-        case (_, .conditional(let open, _)), (_, .loop(let open)):
-            let name = if case .loop = block { "for" } else { "if" }
+        case (_, .conditional(let open, _)), (_, .loop(let open)), (_, .block(let open)):
+            let name = switch block {
+            case .loop: "for"
+            case .block: "block"
+            default: "if"
+            }
             error("stray `\(keyword)`: the open block is the `\(name)` at line \(open.line), column \(open.column)", at: location)
         }
         return nil
@@ -290,4 +356,9 @@ private extension StringProtocol {
         let text = Substring(self).drop { $0 == " " || $0 == "\t" }
         return text[..<(text.lastIndex { $0 != " " && $0 != "\t" }.map(text.index(after:)) ?? text.startIndex)]
     }
+}
+
+/// Whether `text` is only spaces, tabs and line breaks.
+private func isBlank(_ text: [UInt8]) -> Bool {
+    text.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
 }

@@ -29,8 +29,10 @@ struct TemplateRenderer: Sendable {
         var parsed: [String: Result<ParsedTemplate, DiagnosticError>] = [:]
         for name in templates.names {
             guard let source = templates.source(named: name) else { continue }
-            let parse = parses[source.path]
-                ?? Result { () throws(DiagnosticError) in try parseTemplate(source.text, path: source.path) }
+            let parse = parses[source.path] ?? Result { () throws(DiagnosticError) in
+                let template = try parseTemplate(source.text, path: source.path)
+                return try extending(template, named: name, replaced: templates.replaced[name])
+            }
             parses[source.path] = parse
             parsed[name] = parse
         }
@@ -98,9 +100,11 @@ private struct RenderWalk {
                     throw error("`\(path)` is \(value.kindDescription), not a string", at: path.location)
                 }
                 output += text.utf8
+            case .block(_, let body, _):
+                try render(body, depth: depth)
             case .conditional(let branches, let otherwise):
                 var taken = otherwise
-                for branch in branches where try resolve(branch.condition).isTruthy != branch.isNegated {
+                for branch in branches where try resolve(branch.condition, inCondition: true).isTruthy != branch.isNegated {
                     taken = branch.body
                     break
                 }
@@ -159,8 +163,12 @@ private struct RenderWalk {
         }
     }
 
-    /// The value `path` names.
-    private func resolve(_ path: TemplatePath) throws(DiagnosticError) -> TemplateValue {
+    /// The value `path` names. In a condition, a path through an absent
+    /// optional (an empty dictionary) names it, which is false, so that
+    /// `{% if cell.listContent.toggle %}` needs no test of `listContent`
+    /// first; elsewhere, and for a key a dictionary with keys lacks, a
+    /// name it cannot follow is an error, which catches a misspelt key.
+    private func resolve(_ path: TemplatePath, inCondition: Bool = false) throws(DiagnosticError) -> TemplateValue {
         let names = path.components
         let (first, taken) = try lookUpFirstNames(of: path)
         var value = first
@@ -169,6 +177,12 @@ private struct RenderWalk {
                 let prefix = names[..<position].joined(separator: ".")
                 guard case .dictionary(let entries) = value else {
                     throw error("unknown variable `\(path)`: `\(prefix)` is \(value.kindDescription), not a dictionary", at: path.location)
+                }
+                if inCondition, entries.keys.isEmpty { return value }
+                if let replacement = removedTemplateKeys[names[position]] {
+                    throw error(
+                        "unknown variable `\(path)`: `\(names[position])` was removed from the render model",
+                        at: path.location, suggestion: replacement(prefix))
                 }
                 let suggestion = didYouMean(names[position], among: entries.keys.sorted()) { "`\(prefix).\($0)`" }
                 throw error("unknown variable `\(path)`: `\(prefix)` has no key `\(names[position])`", at: path.location, suggestion: suggestion)
@@ -187,7 +201,7 @@ private struct RenderWalk {
             guard name == "loop", let position = scope.position else { continue }
             guard path.components.count > 1 else {
                 // `loop` on its own, read only for its truthiness or to report its kind.
-                return (.dictionary([:]), 1)
+                return (.dictionary(["index": .string(String(position.index))]), 1)
             }
             switch path.components[1] {
             case "index": return (.string(String(position.index)), 2)

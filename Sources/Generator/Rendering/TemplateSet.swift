@@ -9,6 +9,16 @@ import Foundation
 struct TemplateSet: Sendable {
     /// Each template's text and diagnostic path, by name.
     let templates: [String: (text: String, path: String)]
+    /// The templates that others of the same name replaced (`merging`), by
+    /// name: what a replacing template that begins `{% extends "NAME" %}`
+    /// extends.
+    let replaced: [String: (text: String, path: String)]
+
+    /// The set of `templates`, which replaced `replaced`.
+    init(templates: [String: (text: String, path: String)], replaced: [String: (text: String, path: String)] = [:]) {
+        self.templates = templates
+        self.replaced = replaced
+    }
 
     /// The templates in `Templates/`, embedded in the binary so that
     /// `itemize` works from anywhere; their paths are `Templates/<name>.template`.
@@ -28,26 +38,34 @@ struct TemplateSet: Sendable {
         templates[name]
     }
 
-    /// This set with `other`'s templates replacing or joining its own.
+    /// This set with `other`'s templates replacing or joining its own; the
+    /// replaced ones stay, for a replacing template that extends them.
     func merging(_ other: TemplateSet) -> TemplateSet {
-        TemplateSet(templates: templates.merging(other.templates) { _, new in new })
+        let replacedNow = templates.filter { other.templates[$0.key] != nil }
+        return TemplateSet(
+            templates: templates.merging(other.templates) { _, new in new },
+            replaced: replaced.merging(other.replaced) { _, new in new }.merging(replacedNow) { _, new in new })
     }
 
     /// The templates one target renders, by plain name: the top-level ones,
     /// with those in the target's folder (`rxdatasources/library`) replacing
     /// the template of the same name; each keeps its own path.
     func resolved(for target: ValidatedSpec.Target) -> TemplateSet {
-        var shared: [String: (text: String, path: String)] = [:]
-        var own: [String: (text: String, path: String)] = [:]
-        let prefix = target.rawValue + "/"
-        for (name, source) in templates {
-            if !name.contains("/") {
-                shared[name] = source
-            } else if name.hasPrefix(prefix) {
-                own[String(name.dropFirst(prefix.count))] = source
+        /// `sources` by plain name: the shared ones, and the target's own in their place.
+        func plain(_ sources: [String: (text: String, path: String)]) -> [String: (text: String, path: String)] {
+            var shared: [String: (text: String, path: String)] = [:]
+            var own: [String: (text: String, path: String)] = [:]
+            let prefix = target.rawValue + "/"
+            for (name, source) in sources {
+                if !name.contains("/") {
+                    shared[name] = source
+                } else if name.hasPrefix(prefix) {
+                    own[String(name.dropFirst(prefix.count))] = source
+                }
             }
+            return shared.merging(own) { _, targetOwn in targetOwn }
         }
-        return TemplateSet(templates: shared.merging(own) { _, targetOwn in targetOwn })
+        return TemplateSet(templates: plain(templates), replaced: plain(replaced))
     }
 }
 

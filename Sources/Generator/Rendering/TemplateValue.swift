@@ -8,13 +8,14 @@ enum TemplateValue: Sendable {
     case dictionary(TemplateDictionary)
 
     /// Whether `{% if %}` takes its branch: `true`, a non-empty string, a
-    /// non-empty list and any dictionary.
+    /// non-empty list and a dictionary with keys; an absent optional of the
+    /// model is an empty dictionary, and so false.
     var isTruthy: Bool {
         switch self {
         case .string(let text): !text.isEmpty
         case .bool(let flag): flag
         case .list(let elements): !elements.isEmpty
-        case .dictionary: true
+        case .dictionary(let entries): !entries.keys.isEmpty
         }
     }
 

@@ -105,7 +105,7 @@ private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Acti
     RenderModel.Action(
         handler: escapedIdentifier(action.name), nameLiteral: swiftStringLiteral(action.name),
         titleLiteral: swiftStringLiteral(action.title), imageLiteral: action.image.map(swiftStringLiteral) ?? "",
-        hasImage: action.image != nil, styleArgument: action.style == .normal ? "" : ", style: .\(action.style.rawValue)")
+        styleArgument: action.style == .normal ? "" : ", style: .\(action.style.rawValue)")
 }
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
@@ -144,7 +144,6 @@ func translateCellView(
             parameterTypes: translated.hasData ? cellType + ", " + item.name : cellType,
             cellType: cellType, callLabel: argumentLabel(item.caseName), hasData: translated.hasData,
             itemType: item.name, valueType: translated.hasData ? item.name : "Swift.Void",
-            hasListContent: item.listContent != nil, hasSwitch: item.listContent?.toggle != nil,
             listContent: item.listContent.map { translateListContent($0, caseName: item.caseName) },
             registeredType: registeredType)
     }
@@ -175,9 +174,7 @@ private func translateListContent(_ content: ValidatedSpec.ListContent, caseName
     return RenderModel.ListContent(
         text: escapedIdentifier(content.text.name),
         secondaryText: content.secondaryText.map { escapedIdentifier($0.name) } ?? "",
-        hasSecondaryText: content.secondaryText != nil,
         image: content.image.map { escapedIdentifier($0.name) } ?? "",
-        hasImage: content.image != nil,
         imageIsOptional: content.image?.type == "String?",
         toggle: content.toggle.map { escapedIdentifier($0.name) } ?? "",
         switchChangedName: caseName + "Changed",

@@ -43,13 +43,9 @@ func translateSection(_ section: ValidatedSpec.Section, items: [String: RenderMo
         payloadPattern: pattern(binding: { _ in true }),
         payloadTypes: payload.map { ", " + $0.type }.joined(),
         payloadArguments: payload.map { ", " + $0.binding }.joined(),
-        hasTableHeaderView: section.tableHeaderView != nil,
         tableHeaderView: section.tableHeaderView ?? "",
-        hasTableFooterView: section.tableFooterView != nil,
         tableFooterView: section.tableFooterView ?? "",
-        hasCollectionHeaderView: section.collectionHeaderView != nil,
         collectionHeaderView: section.collectionHeaderView ?? "",
-        hasCollectionFooterView: section.collectionFooterView != nil,
         collectionFooterView: section.collectionFooterView ?? "",
         headerMember: section.caseName + "Header",
         footerMember: section.caseName + "Footer",
@@ -110,13 +106,11 @@ func translateSectionViews(
         zip(sections, translated).map { section, translated in
             RenderModel.SectionViewSide(
                 caseName: translated.caseName, payloadPattern: translated.payloadPattern,
-                payloadArguments: translated.payloadArguments, hasView: section[keyPath: view] != nil,
+                payloadArguments: translated.payloadArguments,
                 viewClass: section[keyPath: view] ?? "", member: translated[keyPath: member])
         }
     }
     return RenderModel.SectionViews(
-        hasViews: !headerClasses.isEmpty || !footerClasses.isEmpty,
-        hasHeaderViews: !headerClasses.isEmpty, hasFooterViews: !footerClasses.isEmpty,
         closures: closures, headerViewClasses: headerClasses, footerViewClasses: footerClasses,
         viewClasses: uniqued(headerClasses + footerClasses),
         headers: side(header, member: \.headerMember), footers: side(footer, member: \.footerMember))

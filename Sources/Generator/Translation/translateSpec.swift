@@ -80,8 +80,8 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         itemStructConformances: "IdentifiableType, Equatable, Sendable",
         itemConformances: "IdentifiableType, Identifiable, Equatable, Sendable",
         sectionConformances: "IdentifiableType, Equatable, Hashable, Sendable",
-        pathType: "Foundation.IndexPath", hasItemPath: false, hasRuntimeSectionModel: false, sectionItems: "items",
-        sectionItemsName: "items", itemEnumInModel: "", module: "", hasRxDataSources: false
+        pathType: "Foundation.IndexPath", hasRuntimeSectionModel: false, sectionItems: "items",
+        itemEnumInModel: "", module: "", hasRxDataSources: false
     )
     // The runtime's generic helpers read kinds, allowed kinds and identifiers through these.
     let runtimeItem = "ItemizeRuntime.IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, "
@@ -95,7 +95,6 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
             "IdentifiableType, Identifiable, Equatable, ItemizeRuntime.KindedItem, ItemizeRuntime.AccessibilityIdentifiable, Sendable"
         library.sectionConformances = "IdentifiableType, Equatable, Hashable, ItemizeRuntime.KindRestrictedSection, Sendable"
         library.pathType = "ItemPath"
-        library.hasItemPath = true
         library.hasRuntimeSectionModel = true
     case .rxdatasources:
         let module = spec.rxModule.rawValue
@@ -109,7 +108,6 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
         // `Differentiable` is added by an extension in the target's templates.
         modules.append("DifferenceKit")
         library.sectionItems = "elements"
-        library.sectionItemsName = "elements"
         itemParameter = "Element"
         library.itemStructConformances = "Equatable, Sendable"
         library.itemConformances = runtimeItem

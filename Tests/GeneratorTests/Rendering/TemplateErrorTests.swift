@@ -146,6 +146,30 @@ final class TemplateErrorTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.suggestion, "did you mean `item.caseName`?")
     }
 
+    func testOutputThroughAnAbsentValueIsAnError() {
+        // Only a condition reads an absent value as false; a place that
+        // prints it would print nothing where the template expects a name.
+        let diagnostics = templateDiagnostics {
+            _ = try renderInline("{{ cell.listContent.text }}", context: ["cell": ["listContent": .dictionary([:])]])
+        }
+        assertSingleError(diagnostics, at: location(1, 4), containing: "`cell.listContent` has no key `text`")
+    }
+
+    func testAConditionOnAKeyADictionaryLacksIsStillAnError() {
+        let diagnostics = templateDiagnostics {
+            _ = try renderInline("{% if cell.listContnt %}{% endif %}", context: ["cell": ["listContent": .dictionary([:])]])
+        }
+        assertSingleError(diagnostics, at: location(1, 7), containing: "`cell` has no key `listContnt`")
+    }
+
+    func testARemovedKeyNamesTheKeyToUseInstead() {
+        let diagnostics = templateDiagnostics {
+            _ = try renderInline("{% if cell.hasListContent %}{% endif %}", context: ["cell": ["listContent": .dictionary([:])]])
+        }
+        assertSingleError(diagnostics, at: location(1, 7), containing: "`hasListContent` was removed from the render model")
+        XCTAssertEqual(diagnostics.first?.suggestion, "test `cell.listContent`, which is false without list content")
+    }
+
     func testUnknownVariableInACondition() {
         let diagnostics = templateDiagnostics { _ = try renderInline("\n{% if not isPublik %}{% endif %}", context: ["isPublic": true]) }
         assertSingleError(diagnostics, at: location(2, 11), containing: "unknown variable `isPublik`")

@@ -29,11 +29,20 @@ final class TemplateRendererTests: XCTestCase {
             (true, "yes"), (false, "no"),
             ("x", "yes"), ("", "no"),
             (["x"], "yes"), ([], "no"),
-            (.dictionary([:]), "yes"), (["k": "v"], "yes"),
+            (.dictionary([:]), "no"), (["k": "v"], "yes"),
         ]
         for (value, expected) in cases {
             XCTAssertEqual(try renderInline(template, context: ["value": value]), expected, "for \(value)")
         }
+    }
+
+    /// An absent optional of the model is an empty dictionary: false, and
+    /// so is anything a condition reads through it.
+    func testAConditionThroughAnAbsentValueIsFalse() throws {
+        let template = "{% if cell.listContent.toggle %}switch{% elif cell.listContent %}content{% else %}plain{% endif %}"
+        XCTAssertEqual(try renderInline(template, context: ["cell": ["listContent": .dictionary([:])]]), "plain")
+        XCTAssertEqual(try renderInline(template, context: ["cell": ["listContent": ["toggle": ""]]]), "content")
+        XCTAssertEqual(try renderInline(template, context: ["cell": ["listContent": ["toggle": "isOn"]]]), "switch")
     }
 
     func testIfNotInvertsTheCondition() throws {

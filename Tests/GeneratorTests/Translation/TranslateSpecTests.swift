@@ -50,19 +50,20 @@ final class TranslateSpecTests: XCTestCase {
         XCTAssertEqual(rows.map(\.rowType), ["BannerRow", "SpinnerRow"])
     }
 
-    func testTheContextHasAKeyForEachStoredPropertyAndAnAbsentOptionalIsAnEmptyDictionary() throws {
+    func testTheContextHasAKeyForEachStoredPropertyAndAnAbsentOptionalIsAFalseEmptyDictionary() throws {
         let cell = RenderModel.Cell(
             caseName: "card", parameterTypes: "CardCell, Card", cellType: "CardCell", callLabel: "card", hasData: true,
-            itemType: "Card", valueType: "Card", hasListContent: false, hasSwitch: false, listContent: nil,
+            itemType: "Card", valueType: "Card", listContent: nil,
             registeredType: "CardCell")
         let value = TemplateValue(encoding: cell)
         guard case .dictionary(let entries) = value else { return XCTFail("\(value)") }
         XCTAssertEqual(entries.keys, [
-            "caseName", "parameterTypes", "cellType", "callLabel", "hasData", "itemType", "valueType", "hasListContent",
-            "hasSwitch", "listContent", "registeredType",
+            "caseName", "parameterTypes", "cellType", "callLabel", "hasData", "itemType", "valueType", "listContent",
+            "registeredType",
         ])
         guard case .dictionary(let content)? = entries["listContent"] else { return XCTFail("\(value)") }
         XCTAssertEqual(content.keys, [])
+        XCTAssertFalse(entries["listContent"]?.isTruthy ?? true)
         guard case .bool(true)? = entries["hasData"], case .string("CardCell")? = entries["cellType"] else {
             return XCTFail("\(value)")
         }
