@@ -17,8 +17,8 @@
 @MainActor public protocol SectionedViewDataSource: AnyObject {
     /// The sections the view shows.
     associatedtype Section: AnimatableSectionModelType
-    /// The view whose data source this is.
-    associatedtype View: BatchUpdateTarget
+    /// The table or collection view whose data source this is.
+    associatedtype ListView: BatchUpdateTarget
 
     /// The data the view shows.
     var data: SectionedDataSource<Section> { get }
@@ -43,7 +43,7 @@ extension SectionedViewDataSource {
     ///     data) and its animations have finished.
     /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:updateStyle:completion:)`.
     public func apply(
-        _ sections: [Section], to view: View, animated: Bool = true, updateStyle: UpdateStyle? = nil,
+        _ sections: [Section], to view: ListView, animated: Bool = true, updateStyle: UpdateStyle? = nil,
         completion: (() -> Void)? = nil
     ) {
         data.apply(sections, to: view, animated: animated, updateStyle: updateStyle, completion: completion)
@@ -61,7 +61,7 @@ extension SectionedViewDataSource {
     ///     `data.updateStyle`.
     /// - Complexity: That of `SectionedDataSource.apply(_:to:animated:updateStyle:)`.
     public func apply(
-        _ sections: [Section], to view: View, animated: Bool = true, updateStyle: UpdateStyle? = nil
+        _ sections: [Section], to view: ListView, animated: Bool = true, updateStyle: UpdateStyle? = nil
     ) async {
         await data.apply(sections, to: view, animated: animated, updateStyle: updateStyle)
     }
@@ -77,7 +77,7 @@ extension SectionedViewDataSource {
     /// - Returns: The observation, for `array.removeObserver(_:)`.
     /// - Complexity: That of `SectionedDataSource.bind(_:to:updateStyle:)`.
     @discardableResult
-    public func bind(_ array: SectionedArray<Section>, to view: View, updateStyle: UpdateStyle? = nil) -> ObservationToken {
+    public func bind(_ array: SectionedArray<Section>, to view: ListView, updateStyle: UpdateStyle? = nil) -> ObservationToken {
         data.bind(array, to: view, updateStyle: updateStyle)
     }
 }
@@ -99,7 +99,7 @@ extension SectionedViewDataSource where Section: Sendable {
     /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:completion:)`:
     ///   the diff, O(*n*) expected, runs off the main actor.
     public func applyDiffingOffMainActor(
-        _ sections: [Section], to view: View, animated: Bool = true, updateStyle: UpdateStyle? = nil,
+        _ sections: [Section], to view: ListView, animated: Bool = true, updateStyle: UpdateStyle? = nil,
         completion: (() -> Void)? = nil
     ) {
         data.applyDiffingOffMainActor(sections, to: view, animated: animated, updateStyle: updateStyle, completion: completion)
@@ -122,7 +122,7 @@ extension SectionedViewDataSource where Section: Sendable {
     ///     `data.updateStyle`.
     /// - Complexity: That of `SectionedDataSource.applyDiffingOffMainActor(_:to:animated:updateStyle:)`.
     public func applyDiffingOffMainActor(
-        _ sections: [Section], to view: View, animated: Bool = true, updateStyle: UpdateStyle? = nil
+        _ sections: [Section], to view: ListView, animated: Bool = true, updateStyle: UpdateStyle? = nil
     ) async {
         await data.applyDiffingOffMainActor(sections, to: view, animated: animated, updateStyle: updateStyle)
     }

@@ -7,13 +7,13 @@ import XCTest
 /// and `applyDiffingOffMainActor` come from `SectionedViewDataSource`.
 @MainActor
 private final class ListDataSource: SectionedViewDataSource {
-    typealias View = SimulatedListView<TestSection>
+    typealias ListView = SimulatedListView<TestSection>
     let data: SectionedDataSource<TestSection>
 
     init(_ sections: [TestSection]) { data = SectionedDataSource(sections: sections) }
 
     /// A view that reads this data source, showing what it holds now.
-    func makeView() -> View {
+    func makeView() -> ListView {
         SimulatedListView { [data] in data.sections }
     }
 }

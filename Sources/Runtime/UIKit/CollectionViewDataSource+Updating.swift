@@ -6,7 +6,7 @@
 
     extension CollectionViewDataSource: SectionedViewDataSource, CollectionViewAdapting {
         /// The view this data source answers for.
-        public typealias View = UICollectionView
+        public typealias ListView = UICollectionView
 
         /// Configures the visible supplementary views of `sections`, of every
         /// kind the layout has asked for, again through

@@ -6,7 +6,7 @@
 
     extension TableViewDataSource: SectionedViewDataSource, TableViewAdapting {
         /// The view this data source answers for.
-        public typealias View = UITableView
+        public typealias ListView = UITableView
 
         /// Configures the visible header and footer views of `sections`
         /// again through `reconfigureHeaderView` and `reconfigureFooterView`;
