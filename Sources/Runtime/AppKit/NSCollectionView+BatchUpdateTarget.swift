@@ -15,9 +15,7 @@
         /// leaves none; a data source of the app's own cannot be checked
         /// and is trusted.
         public func readsData(from data: AnyObject) -> Bool {
-            guard let dataSource else { return false }
-            guard let adapter = dataSource as? any SectionedDataAdapter else { return true }
-            return adapter.adaptedData === data
+            viewReadsData(data, through: dataSource)
         }
 
         /// Applies one stage of a diff in one
@@ -39,46 +37,8 @@
             _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
             completion: @escaping () -> Void
         ) {
-            // AppKit declares the updates block NS_NOESCAPE and runs it before
-            // returning, so the closure does not outlive this call.
-            withoutActuallyEscaping(updateData) { updateData in
-                performBatchUpdates(
-                    {
-                        updateData()
-                        self.applyOperations(of: changeset)
-                    }, completionHandler: { _ in completion() })
-            }
-        }
-
-        private func applyOperations<Section: AnimatableSectionModelType>(of changeset: Changeset<Section>) {
-            if !changeset.deletedSections.isEmpty {
-                deleteSections(IndexSet(changeset.deletedSections))
-            }
-            if !changeset.insertedSections.isEmpty {
-                insertSections(IndexSet(changeset.insertedSections))
-            }
-            for move in changeset.movedSections {
-                moveSection(move.from, toSection: move.to)
-            }
-            if !changeset.updatedSections.isEmpty {
-                reloadSections(IndexSet(changeset.updatedSections))
-            }
-            if !changeset.deletedItems.isEmpty {
-                deleteItems(at: Set(changeset.deletedItems.map(Self.indexPath)))
-            }
-            if !changeset.insertedItems.isEmpty {
-                insertItems(at: Set(changeset.insertedItems.map(Self.indexPath)))
-            }
-            for move in changeset.movedItems {
-                moveItem(at: Self.indexPath(move.from), to: Self.indexPath(move.to))
-            }
-            if !changeset.updatedItems.isEmpty {
-                reloadItems(at: Set(changeset.updatedItems.map(Self.indexPath)))
-            }
-        }
-
-        private static func indexPath(_ path: ItemPath) -> IndexPath {
-            IndexPath(item: path.item, section: path.section)
+            NSCollectionViewBatchOperations(collectionView: self).perform(
+                changeset, updateStyle: updateStyle, updateData: updateData, completion: completion)
         }
     }
 #endif

@@ -16,9 +16,7 @@
         /// none; a data source of the app's own cannot be checked and is
         /// trusted. (`hasUncommittedUpdates` is UIKit's own property.)
         public func readsData(from data: AnyObject) -> Bool {
-            guard let dataSource else { return false }
-            guard let adapter = dataSource as? any SectionedDataAdapter else { return true }
-            return adapter.adaptedData === data
+            viewReadsData(data, through: dataSource)
         }
 
         /// Applies one stage of a diff in one `performBatchUpdates(_:completion:)`,
@@ -41,57 +39,8 @@
             _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
             completion: @escaping () -> Void
         ) {
-            let adapter = dataSource as? any CollectionViewAdapting
-            // UIKit declares the updates block NS_NOESCAPE and runs it before
-            // returning, so the closure does not outlive this call.
-            withoutActuallyEscaping(updateData) { updateData in
-                performBatchUpdates(
-                    {
-                        updateData()
-                        self.applyOperations(of: changeset, updateStyle: updateStyle, adapter: adapter)
-                    }, completion: { _ in completion() })
-            }
-        }
-
-        private func applyOperations<Section: AnimatableSectionModelType>(
-            of changeset: Changeset<Section>, updateStyle: UpdateStyle, adapter: (any CollectionViewAdapting)?
-        ) {
-            let inPlace = updateStyle == .reconfigure
-            if !changeset.deletedSections.isEmpty {
-                deleteSections(IndexSet(changeset.deletedSections))
-            }
-            if !changeset.insertedSections.isEmpty {
-                insertSections(IndexSet(changeset.insertedSections))
-            }
-            for move in changeset.movedSections {
-                moveSection(move.from, toSection: move.to)
-            }
-            if !changeset.updatedSections.isEmpty,
-                !(inPlace && adapter?.reconfigureSupplementaryViews(ofSections: changeset.updatedSections, in: self) == true)
-            {
-                reloadSections(IndexSet(changeset.updatedSections))
-            }
-            if !changeset.deletedItems.isEmpty {
-                deleteItems(at: changeset.deletedItems.map(Self.indexPath))
-            }
-            if !changeset.insertedItems.isEmpty {
-                insertItems(at: changeset.insertedItems.map(Self.indexPath))
-            }
-            for move in changeset.movedItems {
-                moveItem(at: Self.indexPath(move.from), to: Self.indexPath(move.to))
-            }
-            if !changeset.updatedItems.isEmpty {
-                let paths = changeset.updatedItems.map(Self.indexPath)
-                if inPlace, #available(iOS 15.0, tvOS 15.0, *) {
-                    reconfigureItems(at: paths)
-                } else {
-                    reloadItems(at: paths)
-                }
-            }
-        }
-
-        private static func indexPath(_ path: ItemPath) -> IndexPath {
-            IndexPath(item: path.item, section: path.section)
+            UICollectionViewBatchOperations(self).perform(
+                changeset, updateStyle: updateStyle, updateData: updateData, completion: completion)
         }
     }
 #endif

@@ -16,9 +16,7 @@
         /// none; a data source of the app's own cannot be checked and is
         /// trusted. (`hasUncommittedUpdates` is UIKit's own property.)
         public func readsData(from data: AnyObject) -> Bool {
-            guard let dataSource else { return false }
-            guard let adapter = dataSource as? any SectionedDataAdapter else { return true }
-            return adapter.adaptedData === data
+            viewReadsData(data, through: dataSource)
         }
 
         /// Applies one stage of a diff in one `performBatchUpdates(_:completion:)`,
@@ -42,53 +40,8 @@
             _ changeset: Changeset<Section>, updateStyle: UpdateStyle, updateData: () -> Void,
             completion: @escaping () -> Void
         ) {
-            let adapter = dataSource as? any TableViewAdapting
-            // UIKit declares the updates block NS_NOESCAPE and runs it before
-            // returning, so the closure does not outlive this call.
-            withoutActuallyEscaping(updateData) { updateData in
-                performBatchUpdates(
-                    {
-                        updateData()
-                        self.applyOperations(of: changeset, updateStyle: updateStyle, adapter: adapter)
-                    }, completion: { _ in completion() })
-            }
-        }
-
-        private func applyOperations<Section: AnimatableSectionModelType>(
-            of changeset: Changeset<Section>, updateStyle: UpdateStyle, adapter: (any TableViewAdapting)?
-        ) {
-            let animations = Self.rowAnimations(of: adapter)
-            let inPlace = updateStyle == .reconfigure
-            if !changeset.deletedSections.isEmpty {
-                deleteSections(IndexSet(changeset.deletedSections), with: animations.deletedSections)
-            }
-            if !changeset.insertedSections.isEmpty {
-                insertSections(IndexSet(changeset.insertedSections), with: animations.insertedSections)
-            }
-            for move in changeset.movedSections {
-                moveSection(move.from, toSection: move.to)
-            }
-            if !changeset.updatedSections.isEmpty {
-                showUpdatedSections(
-                    changeset.updatedSections, inPlace: inPlace, adapter: adapter, animation: animations.reloadedSections)
-            }
-            if !changeset.deletedItems.isEmpty {
-                deleteRows(at: changeset.deletedItems.map(Self.indexPath), with: animations.deletedRows)
-            }
-            if !changeset.insertedItems.isEmpty {
-                insertRows(at: changeset.insertedItems.map(Self.indexPath), with: animations.insertedRows)
-            }
-            for move in changeset.movedItems {
-                moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to))
-            }
-            if !changeset.updatedItems.isEmpty {
-                let paths = changeset.updatedItems.map(Self.indexPath)
-                showUpdatedRows(at: paths, inPlace: inPlace, animation: animations.reloadedRows)
-            }
-        }
-
-        private static func indexPath(_ path: ItemPath) -> IndexPath {
-            IndexPath(row: path.item, section: path.section)
+            UITableViewBatchOperations(self).perform(
+                changeset, updateStyle: updateStyle, updateData: updateData, completion: completion)
         }
     }
 #endif
