@@ -1,15 +1,37 @@
-/// The forms of the command line, for the usage note and the help.
-private let itemizeSynopsis = [
-    "itemize generate SPEC... [--output FILE|DIR] [--templates DIR] [--target NAME] [--check] [--warnings-as-errors]",
-    "itemize generate --config FILE [--check] [--warnings-as-errors]",
-    "itemize migrate SPEC... [--check] [--views table|collection]",
-    "itemize init [PATH] [--collection]",
+/// The forms of the command line, for the usage note, the help and
+/// docs/command-line.md: each command's options come from
+/// `CommandLineOption.all`. A config names the specs, outputs, templates and
+/// targets, so the options that do are left out of its form.
+let itemizeSynopsis = [
+    synopsis(of: .generate, operands: "SPEC...", leavingOut: [.config]),
+    synopsis(of: .generate, operands: CommandLineOption.config.usage, leavingOut: [.config, .output, .templates, .target]),
+    synopsis(of: .migrate, operands: "SPEC..."),
+    synopsis(of: .initSpec, operands: "[PATH]"),
     "itemize templates list | itemize templates print NAME",
-    "itemize --help | --version",
+    "itemize " + CommandLineOption.all.filter { $0.commands.contains(.itemize) }.map(\.name).joined(separator: " | "),
 ]
+
+/// One line of the synopsis: the command, its operands, then each option
+/// it takes in brackets. An option `itemize` takes alone (`--help`) is
+/// shown once, on the last line, rather than after every command.
+private func synopsis(of command: OptionCommand, operands: String, leavingOut omitted: [CommandLineOption] = []) -> String {
+    let options = CommandLineOption.all.filter {
+        $0.commands.contains(command) && !$0.commands.contains(.itemize) && !omitted.contains($0)
+    }
+    return ([command.invocation, operands] + options.map { "[\($0.usage)]" }).joined(separator: " ")
+}
 
 /// The synopsis printed under a usage error.
 let itemizeUsage = "usage: " + itemizeSynopsis.joined(separator: "\n       ")
+
+/// The OPTIONS section of the help: every option's spellings, then its
+/// help, in one column.
+private let itemizeOptionsHelp: String = {
+    let width = CommandLineOption.all.map(\.label.count).max() ?? 0
+    return CommandLineOption.all.map { option in
+        "  " + option.label + String(repeating: " ", count: width - option.label.count + 2) + option.help
+    }.joined(separator: "\n")
+}()
 
 /// What `itemize --help` prints.
 let itemizeHelp = """
@@ -19,18 +41,11 @@ let itemizeHelp = """
     \(itemizeSynopsis.map { "  " + $0 }.joined(separator: "\n"))
 
     OPTIONS:
-      --output FILE|DIR     Write to FILE, or to DIR/X.swift for each spec X.itemize.json (an existing folder or a path ending in /); default, and for - or /dev/stdout: standard output. A symbolic link's file is replaced, a device or FIFO written into.
-      --templates DIR       Use the templates in DIR (and DIR/TARGET/) in place of the built-in ones of the same name.
-      --target NAME         Generate every spec for NAME (itemize, rxdatasources, differencekit, diffable), whatever its "target" says.
-      --config FILE         Generate the specs listed in FILE (itemize.json) to the outputs it names; paths in it are relative to its folder.
-      --check               Write nothing; exit 1 naming every output that is missing or out of date (needs --output or --config).
-      --warnings-as-errors  Fail (exit 1, nothing written) when a spec has warnings, printing each as an error; without it, warnings are printed (FILE:LINE:COL: warning: ...) and generation goes on.
-      -h, --help            Show this help.
-      --version             Show the version of itemize and of the code it writes (the output version its headers name).
+    \(itemizeOptionsHelp)
 
     COMMANDS:
-      migrate SPEC...       Rewrite specs written for an older itemize into the current form, in place, keeping comments and formatting; print a note per change. --check writes nothing and exits 1 if a spec needs migrating; --views names the one view the screens use where the class names do not say.
-      init [PATH]           Write a commented starter spec to PATH (default List.itemize.json; in PATH if it is a folder), a table view's, or a collection view's with --collection; never over an existing file.
+      migrate SPEC...       Rewrite specs written for an older itemize into the current form, in place, keeping comments and formatting; print a note per change.
+      init [PATH]           Write a commented starter spec to PATH (default List.itemize.json; in PATH if it is a folder); never over an existing file.
       templates list        Print the names of the built-in templates.
       templates print NAME  Print one built-in template, to start a customisation.
 

@@ -49,7 +49,7 @@ func runMigration(_ options: MigrateOptions, standardOutput: inout some TextOutp
     guard !options.isCheck else {
         guard migrated.isEmpty else {
             var arguments = ["itemize", "migrate"]
-            if let view = options.migration.view { arguments += ["--views", view.rawValue] }
+            if let view = options.migration.view { arguments += [CommandLineOption.views.name, view.rawValue] }
             throw .unmigratedSpecs(migrated.map(\.specPath), migrateCommand: arguments.joined(separator: " "))
         }
         return
