@@ -39,10 +39,11 @@ struct ClassKeysWithoutViewsStep: MigrationStep {
         guard let first = general.first else { return [] }
         guard !views.isEmpty else {
             throw DiagnosticError([Diagnostic(
-                "cannot tell which view \(quotedClass(first.member)) is for: since 2026-12-02, \"\(first.keys.general)\" "
+                "cannot tell which view \(quotedClass(first.member)) is for: since \(SpecChange.classKeysNeedViews), \"\(first.keys.general)\" "
                     + "names the class of the one view \"views\" lists, and the spec has no \"views\"",
                 at: first.member.keyLocation,
-                suggestion: "run 'itemize migrate --views table' (or '--views collection') for the view the screens use")])
+                suggestion: "run 'itemize migrate --views table \(first.member.value.place.file)' (or '--views collection') "
+                    + "for the view the screens use")])
         }
         let listed = UIKitListView.allCases.filter(views.contains)
         var edits = [insertion(of: listed, into: members, text: text, reason: first)]
@@ -91,12 +92,14 @@ struct ClassKeysWithoutViewsStep: MigrationStep {
         return SpecEdit(
             range: offset..<offset, replacement: kept.text,
             note: Diagnostic(
-                .note, "added \(kept.added): since 2026-12-02, \"\(reason.keys.general)\" names the class of "
+                .note, "added \(kept.added): since \(SpecChange.classKeysNeedViews), \"\(reason.keys.general)\" names the class of "
                     + "the one view \"views\" lists, and \(why); "
                     + (kept.addsRegistrations
-                        ? "\"swiftui\" and \"registrations\" keep its SwiftUI code and registrations (since 2026-12-07): "
+                        ? "\"swiftui\" and \"registrations\" keep its SwiftUI code and registrations, which since "
+                            + "\(SpecChange.swiftUIIsAView) only a spec that asks gets: "
                             + kept.removable
-                        : "\"swiftui\" keeps its SwiftUI code (since 2026-12-07), remove it if the app does not use SwiftUI"),
+                        : "\"swiftui\" keeps its SwiftUI code, which since \(SpecChange.swiftUIIsAView) only a spec "
+                            + "that lists it gets; remove it if the app does not use SwiftUI"),
                 at: anchor.keyLocation))
     }
 

@@ -36,7 +36,7 @@ struct SwiftUIWithoutViewsStep: MigrationStep {
         return [SpecEdit(
             range: offset..<offset, replacement: kept.text,
             note: Diagnostic(
-                .note, "added \(kept.added): since 2026-12-07, only a spec whose \"views\" lists \"swiftui\" gets "
+                .note, "added \(kept.added): since \(SpecChange.swiftUIIsAView), only a spec whose \"views\" lists \"swiftui\" gets "
                     + "SwiftUI code\(kept.addsRegistrations ? ", and only one that asks gets registrations" : ""); "
                     + kept.removable,
                 at: anchor.keyLocation))]

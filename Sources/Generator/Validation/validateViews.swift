@@ -57,7 +57,7 @@ func swiftUIWithoutViewsWarning(_ object: SpecObject, uikitViews: [UIKitListView
     guard uikitViews.contains(.collection), object.member("registrations") == nil else {
         return Diagnostic(
             .warning,
-            "the spec has no \"views\": its SwiftUI code is generated for now, but since 2026-12-07 only a spec whose "
+            "the spec has no \"views\": its SwiftUI code is generated for now, but since \(SpecChange.swiftUIIsAView) only a spec whose "
                 + "\"views\" lists \"swiftui\" gets it",
             at: key.keyLocation,
             suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI); "
@@ -66,7 +66,7 @@ func swiftUIWithoutViewsWarning(_ object: SpecObject, uikitViews: [UIKitListView
     return Diagnostic(
         .warning,
         "the spec has no \"views\": its SwiftUI code and its collection view's registrations are generated for now, "
-            + "but since 2026-12-07 only a spec whose \"views\" lists \"swiftui\" gets the one, and only a spec with "
+            + "but since \(SpecChange.swiftUIIsAView) only a spec whose \"views\" lists \"swiftui\" gets the one, and only a spec with "
             + "\"registrations\": true the other",
         at: key.keyLocation,
         suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI) and "
@@ -115,7 +115,7 @@ func validateViewClasses(
                 suggestion: "add \"views\": [\"table\"] to the spec if\(named) is a \(keys.tableBase) "
                     + "([\"collection\"] if it is a \(keys.collectionBase)), "
                     + "or write \"\(keys.table)\" (or \"\(keys.collection)\") in place of \"\(keys.general)\"; "
-                    + "'itemize migrate \(member.value.place.file)' makes this change"))
+                    + migrateCommand(for: member)))
         }
         return classes
     }
@@ -196,4 +196,16 @@ struct ViewClassKeys: Sendable {
     func key(for view: UIKitListView) -> String {
         view == .table ? table : collection
     }
+}
+
+/// The migration that rewrites `member`, a class key without `"views"`,
+/// as a command that works when pasted: a class whose name does not say
+/// its view (`PhotoCell`) needs `--views`, which `itemize migrate` cannot
+/// guess.
+private func migrateCommand(for member: JSONMember) -> String {
+    let file = member.value.place.file
+    guard member.value.stringValue.flatMap(viewNamed(byClass:)) == nil else {
+        return "'itemize migrate \(file)' makes this change"
+    }
+    return "'itemize migrate --views table \(file)' (or '--views collection') makes this change"
 }

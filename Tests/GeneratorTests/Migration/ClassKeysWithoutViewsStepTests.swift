@@ -42,7 +42,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
         let expected = oldSpec.replacingOccurrences(of: "  \"items\": [\n", with: "  \"views\": [\"table\", \"swiftui\"],\n  \"items\": [\n")
         XCTAssertEqual(migrated.text, expected)
         XCTAssertEqual(migrated.notes, [
-            #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since 2026-12-02, "cell" names the class of the one view "views" lists, and "CardTableCell" is the table view's; "swiftui" keeps its SwiftUI code (since 2026-12-07), remove it if the app does not use SwiftUI (at items)"#,
+            #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since Itemize 0.2.0 (main of 2026-12-02), "cell" names the class of the one view "views" lists, and "CardTableCell" is the table view's; "swiftui" keeps its SwiftUI code, which since Itemize 0.2.0 (main of 2026-12-07) only a spec that lists it gets; remove it if the app does not use SwiftUI (at items)"#,
         ])
     }
 
@@ -64,7 +64,7 @@ final class ClassKeysWithoutViewsStepTests: XCTestCase {
     func testAClassNameThatSaysNoViewNeedsViews() throws {
         let spec = #"{ "enum": "FeedItem", "items": [ { "name": "Card", "fields": [], "cell": "CardCell" } ], "sections": [] }"#
         XCTAssertThrowsError(try migrate(spec)) { error in
-            XCTAssertEqual((error as? DiagnosticError)?.description, #"Feed.itemize.json:1:66: error: cannot tell which view "CardCell" is for: since 2026-12-02, "cell" names the class of the one view "views" lists, and the spec has no "views" (at items[0].cell); run 'itemize migrate --views table' (or '--views collection') for the view the screens use"#)
+            XCTAssertEqual((error as? DiagnosticError)?.description, #"Feed.itemize.json:1:66: error: cannot tell which view "CardCell" is for: since Itemize 0.2.0 (main of 2026-12-02), "cell" names the class of the one view "views" lists, and the spec has no "views" (at items[0].cell); run 'itemize migrate --views table Feed.itemize.json' (or '--views collection') for the view the screens use"#)
         }
         let migrated = try migrate(spec, view: .collection)
         XCTAssertEqual(

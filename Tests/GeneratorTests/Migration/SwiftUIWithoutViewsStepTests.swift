@@ -38,7 +38,7 @@ final class SwiftUIWithoutViewsStepTests: XCTestCase {
             migrated.text,
             oldSpec.replacingOccurrences(of: "  \"items\": [\n", with: "  \"views\": [\"table\", \"swiftui\"],\n  \"items\": [\n"))
         XCTAssertEqual(migrated.notes, [
-            #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since 2026-12-07, only a spec whose "views" lists "swiftui" gets SwiftUI code; remove "swiftui" if the app does not use SwiftUI (at items)"#,
+            #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since Itemize 0.2.0 (main of 2026-12-07), only a spec whose "views" lists "swiftui" gets SwiftUI code; remove "swiftui" if the app does not use SwiftUI (at items)"#,
         ])
     }
 
@@ -67,7 +67,7 @@ final class SwiftUIWithoutViewsStepTests: XCTestCase {
                 of: "  \"items\": [\n",
                 with: "  \"views\": [\"collection\", \"swiftui\"],\n  \"registrations\": true,\n  \"items\": [\n"))
         XCTAssertEqual(migrated.notes, [
-            #"Feed.itemize.json:4:3: note: added "views": ["collection", "swiftui"] and "registrations": true: since 2026-12-07, only a spec whose "views" lists "swiftui" gets SwiftUI code, and only one that asks gets registrations; remove "swiftui" if the app does not use SwiftUI, and "registrations" if it does not use the collection view's CellRegistrations (at items)"#,
+            #"Feed.itemize.json:4:3: note: added "views": ["collection", "swiftui"] and "registrations": true: since Itemize 0.2.0 (main of 2026-12-07), only a spec whose "views" lists "swiftui" gets SwiftUI code, and only one that asks gets registrations; remove "swiftui" if the app does not use SwiftUI, and "registrations" if it does not use the collection view's CellRegistrations (at items)"#,
         ])
         let old = try generate(grid), new = try generate(migrated.text)
         XCTAssertTrue(old.code.contains("struct CellRegistrations"))

@@ -28,7 +28,7 @@ extension ValidateSpecTests {
             suggestion: "add \"views\": [\"table\"] to the spec if \"AdCell\" is a UITableViewCell "
                 + "([\"collection\"] if it is a UICollectionViewCell), "
                 + "or write \"tableCell\" (or \"collectionCell\") in place of \"cell\"; "
-                + "'itemize migrate Spec.itemize.json' makes this change")
+                + "'itemize migrate --views table Spec.itemize.json' (or '--views collection') makes this change")
     }
 
     func testHeaderViewWithoutViewsAsksWhichViewTheClassIsFor() {
@@ -39,6 +39,19 @@ extension ValidateSpecTests {
             suggestion: "add \"views\": [\"table\"] to the spec if \"MoreHeader\" is a UITableViewHeaderFooterView "
                 + "([\"collection\"] if it is a UICollectionReusableView), "
                 + "or write \"tableHeaderView\" (or \"collectionHeaderView\") in place of \"headerView\"; "
+                + "'itemize migrate --views table Spec.itemize.json' (or '--views collection') makes this change")
+    }
+
+    /// A class whose name says its view needs no `--views`: the plain
+    /// command the suggestion names works when pasted.
+    func testAClassNamedForItsViewSuggestsThePlainMigration() {
+        assertDiagnostic(
+            adSpec(views: nil, #"‸"cell": "AdTableCell""#),
+            "\"cell\" names the cell class of the one view \"views\" lists, and the spec has no \"views\"",
+            path: "items[1].cell",
+            suggestion: "add \"views\": [\"table\"] to the spec if \"AdTableCell\" is a UITableViewCell "
+                + "([\"collection\"] if it is a UICollectionViewCell), "
+                + "or write \"tableCell\" (or \"collectionCell\") in place of \"cell\"; "
                 + "'itemize migrate Spec.itemize.json' makes this change")
     }
 
@@ -156,7 +169,7 @@ extension ValidateSpecTests {
         XCTAssertTrue(spec.usesSwiftUI)
         XCTAssertEqual(spec.warnings.map(\.description), [
             "Spec.itemize.json:3:3: warning: the spec has no \"views\": its SwiftUI code is generated for now, but since "
-                + "2026-12-07 only a spec whose \"views\" lists \"swiftui\" gets it (at items); add \"views\": "
+                + "Itemize 0.2.0 (main of 2026-12-07) only a spec whose \"views\" lists \"swiftui\" gets it (at items); add \"views\": "
                 + "[\"table\", \"swiftui\"] (without \"swiftui\" if the app does not use SwiftUI); "
                 + "'itemize migrate Spec.itemize.json' adds it",
         ])
@@ -191,7 +204,7 @@ extension ValidateSpecTests {
         let spec = try validate(minimalSpec())
         XCTAssertEqual(spec.warnings.map(\.description), [
             "Spec.itemize.json:3:3: warning: the spec has no \"views\": its SwiftUI code and its collection view's "
-                + "registrations are generated for now, but since 2026-12-07 only a spec whose \"views\" lists \"swiftui\" "
+                + "registrations are generated for now, but since Itemize 0.2.0 (main of 2026-12-07) only a spec whose \"views\" lists \"swiftui\" "
                 + "gets the one, and only a spec with \"registrations\": true the other (at items); add \"views\": "
                 + "[\"table\", \"collection\", \"swiftui\"] (without \"swiftui\" if the app does not use SwiftUI) and "
                 + "\"registrations\": true (if it uses CellRegistrations); 'itemize migrate Spec.itemize.json' adds both",

@@ -20,7 +20,7 @@ final class MigrateCommandTests: ExecutableTestCase {
         _ = try folder.write(oldSpec, to: "Feed.itemize.json")
         let before = try run("migrate", "--check", "Feed.itemize.json")
         XCTAssertEqual(before.exitCode, 1)
-        XCTAssertEqual(before.standardOutput, #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since 2026-12-02, "cell" names the class of the one view "views" lists, and "CardTableViewCell" is the table view's; "swiftui" keeps its SwiftUI code (since 2026-12-07), remove it if the app does not use SwiftUI (at items)"# + "\n")
+        XCTAssertEqual(before.standardOutput, #"Feed.itemize.json:4:3: note: added "views": ["table", "swiftui"]: since Itemize 0.2.0 (main of 2026-12-02), "cell" names the class of the one view "views" lists, and "CardTableViewCell" is the table view's; "swiftui" keeps its SwiftUI code, which since Itemize 0.2.0 (main of 2026-12-07) only a spec that lists it gets; remove it if the app does not use SwiftUI (at items)"# + "\n")
         XCTAssertEqual(
             before.standardError,
             "Feed.itemize.json: error: the spec needs migrating to this version of itemize; run: itemize migrate Feed.itemize.json\n")
@@ -73,6 +73,23 @@ final class MigrateCommandTests: ExecutableTestCase {
         XCTAssertTrue(
             String(decoding: folder.contents(of: "Feed.itemize.json") ?? Data(), as: UTF8.self)
                 .contains("  \"views\": [\"collection\", \"swiftui\"],\n  \"registrations\": true,\n  \"items\""))
+    }
+
+    /// A user pastes the command an error suggests: it must work as given,
+    /// for a class whose name says its view and for one whose name does not.
+    func testTheMigrationAGenerateErrorSuggestsWorksWhenPasted() throws {
+        for cell in ["CardTableViewCell", "CardCell"] {
+            _ = try folder.write(oldSpec.replacingOccurrences(of: "CardTableViewCell", with: cell), to: "Feed.itemize.json")
+            let failed = try run("generate", "Feed.itemize.json")
+            XCTAssertEqual(failed.exitCode, 1, failed.standardError)
+            let quoted = failed.standardError.components(separatedBy: "'").filter { $0.hasPrefix("itemize migrate") }
+            XCTAssertEqual(quoted.count, 1, "one command suggested for \(cell):\n\(failed.standardError)")
+            let arguments = (quoted.first ?? "").split(separator: " ").dropFirst().map(String.init)
+            let migrated = try runItemizeExecutable(arguments, in: folder.path)
+            XCTAssertEqual(migrated.exitCode, 0, "\(quoted) for \(cell): \(migrated.standardError)")
+            let generated = try run("generate", "Feed.itemize.json")
+            XCTAssertEqual(generated.exitCode, 0, generated.standardError)
+        }
     }
 
     func testUsageErrors() throws {

@@ -16,7 +16,7 @@ final class WarningTests: ExecutableTestCase {
         """
 
     private let expectedWarnings = [
-        #"Feed.itemize.json:3:3: warning: the spec has no "views": its SwiftUI code and its collection view's registrations are generated for now, but since 2026-12-07 only a spec whose "views" lists "swiftui" gets the one, and only a spec with "registrations": true the other (at items); add "views": ["table", "collection", "swiftui"] (without "swiftui" if the app does not use SwiftUI) and "registrations": true (if it uses CellRegistrations); 'itemize migrate Feed.itemize.json' adds both"#,
+        #"Feed.itemize.json:3:3: warning: the spec has no "views": its SwiftUI code and its collection view's registrations are generated for now, but since Itemize 0.2.0 (main of 2026-12-07) only a spec whose "views" lists "swiftui" gets the one, and only a spec with "registrations": true the other (at items); add "views": ["table", "collection", "swiftui"] (without "swiftui" if the app does not use SwiftUI) and "registrations": true (if it uses CellRegistrations); 'itemize migrate Feed.itemize.json' adds both"#,
         #"Feed.itemize.json:5:51: warning: "header" has a "}" that closes no placeholder; it is shown as a literal brace, which a later version will refuse (at sections[0].header); write "}}" for a literal brace"#,
         #"Feed.itemize.json:6:53: warning: "Spinner" has no data, so every "Spinner" has the same identity and a list can show only one, but sections "feed" and "more" both allow it (at sections[1].items[1]); allow it in one section, or give it an identity field (such as "id") so that each section can show its own"#,
     ]
@@ -64,6 +64,6 @@ final class WarningTests: ExecutableTestCase {
             result.standardError.contains(
                 #"Feed.itemize.json:4:49: error: "cell" names the cell class of the one view "views" lists, and the spec has no "views""#),
             result.standardError)
-        XCTAssertTrue(result.standardError.contains("'itemize migrate Feed.itemize.json' makes this change"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("'itemize migrate --views table Feed.itemize.json' (or '--views collection') makes this change"), result.standardError)
     }
 }
