@@ -109,7 +109,7 @@ private struct TemplateParser {
         (tokens, diagnostics) = tokenizeTemplate(text, path: path)
         parent = parseExtends()
         nodes = parseBody(of: .root).nodes
-        if parent != nil { checkOnlyBlocks(in: nodes) }
+        if let parent { checkOnlyBlocks(in: nodes, extending: parent.location) }
     }
 
     /// The parent of a template whose first tag, after only whitespace, is
@@ -138,7 +138,7 @@ private struct TemplateParser {
 
     /// Reports what a template that extends another has outside its blocks,
     /// which would never be rendered.
-    private mutating func checkOnlyBlocks(in nodes: [TemplateNode]) {
+    private mutating func checkOnlyBlocks(in nodes: [TemplateNode], extending location: SourceLocation) {
         for node in nodes {
             switch node {
             case .block:
@@ -146,7 +146,7 @@ private struct TemplateParser {
             case .text(let text) where isBlank(text):
                 continue
             default:
-                error("a template that extends another holds only blocks: what is outside them is never rendered", at: parent?.location ?? Self.placeholder.location)
+                error("a template that extends another holds only blocks: what is outside them is never rendered", at: location)
                 return
             }
         }

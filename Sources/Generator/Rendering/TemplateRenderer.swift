@@ -2,7 +2,9 @@
 /// in the syntax `docs/templates.md` describes: `{{ path }}`, `{% if %}`
 /// with `elif`, `else` and `not`, `{% for x in path %}` with `loop.index`,
 /// `loop.number`, `loop.first` and `loop.last`, `{% include "name" %}`
-/// (`with x = path` names a value inside it) and `{# comments #}`. A line
+/// (`with x = path` names a value inside it), `{% block name %}`, whose
+/// body an override that begins `{% extends "name" %}` may replace
+/// (`extending(_:named:replaced:)`), and `{# comments #}`. A line
 /// of only block tags and comments vanishes with its newline; an include on
 /// one indents each non-empty line it renders by the line's indentation.
 ///
