@@ -149,7 +149,7 @@ struct ValidatedSpec: Equatable, Sendable {
         /// A struct generated from fields, with its identity.
         case fields([Field], identity: Identity)
         /// The user's own type; only its identity type is known.
-        case external(identityType: String)
+        case external(identityType: SwiftType)
         /// No data (`"fields": []`): a case without payload, identified by its kind.
         case noData
     }
@@ -159,7 +159,7 @@ struct ValidatedSpec: Equatable, Sendable {
         /// The property's name as written in the spec (a keyword is escaped later).
         var name: String
         /// A Swift type as written in the spec, `URL?`, `[String: Int]`.
-        var type: String
+        var type: SwiftType
     }
 
     /// What identifies a generated item.
@@ -206,7 +206,7 @@ struct ValidatedSpec: Equatable, Sendable {
         var footer: [TextPart]?
         /// The associated value's type, for `case day(String)`: part of
         /// the section's identity.
-        var parameterType: String?
+        var parameterType: SwiftType?
         /// Content that is not the section's identity, such as an unread
         /// count: a change is a section update.
         var fields: [Field] = []

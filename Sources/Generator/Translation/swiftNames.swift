@@ -92,7 +92,7 @@ func namesFoundationType(_ spec: ValidatedSpec) -> Bool {
         return false
     }
     let hasEssentials = spec.imports.contains("FoundationEssentials")
-    let itemTypes = spec.items.flatMap { item -> [String] in
+    let itemTypes = spec.items.flatMap { item -> [SwiftType] in
         switch item.content {
         case .fields(let fields, _): fields.map(\.type)
         case .external(let identityType): [identityType]
@@ -101,7 +101,7 @@ func namesFoundationType(_ spec: ValidatedSpec) -> Bool {
     }
     let sectionTypes = spec.sections.flatMap { $0.fields.map(\.type) + [$0.parameterType].compactMap { $0 } }
     return (itemTypes + sectionTypes).contains { type in
-        typeTextNames(type).contains { name in
+        type.names.contains { name in
             guard let first = name.first else { return false }
             if foundationEssentialsTypes.contains(first) {
                 return !hasEssentials

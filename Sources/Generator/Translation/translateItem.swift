@@ -12,7 +12,7 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     translated.accessibilityPattern = "." + translated.caseName + "(let identity)"
     switch item.content {
     case .external(let identityType):
-        translated.identityType = identityType
+        translated.identityType = identityType.text
     case .noData:
         translated.hasData = false
         translated.payloadTypes = ""
@@ -20,16 +20,16 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     case .fields(let fields, let identity):
         translated.isGenerated = true
         translated.fields = fields.map(translateField)
-        translated.initParameters = initParameters(translated.fields)
+        translated.initParameters = initParameters(fields)
         switch identity {
         case .single(let field):
             translated.identityDescription = "`\(field.name)`"
-            translated.identityType = field.type
+            translated.identityType = field.type.text
             translated.identityFieldName = escapedIdentifier(field.name)
         case .composite(let parts):
             translated.isComposite = true
             translated.identityFields = parts.map(translateField)
-            translated.identityInitParameters = initParameters(translated.identityFields)
+            translated.identityInitParameters = initParameters(parts)
             translated.identityArguments = parts
                 .map { "\(argumentLabel($0.name)): \(escapedIdentifier($0.name))" }
                 .joined(separator: ", ")
@@ -109,14 +109,13 @@ private func translateAction(_ action: ValidatedSpec.Action) -> RenderModel.Acti
 }
 
 private func translateField(_ field: ValidatedSpec.Field) -> RenderModel.Field {
-    RenderModel.Field(name: escapedIdentifier(field.name), type: field.type)
+    RenderModel.Field(name: escapedIdentifier(field.name), type: field.type.text)
 }
 
 /// `id: String, imageURL: URL? = nil`: optionals default to nil, as in
 /// Swift's own memberwise initializers.
-private func initParameters(_ fields: [RenderModel.Field]) -> String {
-    // Swift reads a type by Unicode scalars: a last `?` makes it optional.
-    fields.map { "\($0.name): \($0.type)" + (isOptionalType($0.type) ? " = nil" : "") }
+private func initParameters(_ fields: [ValidatedSpec.Field]) -> String {
+    fields.map { "\(escapedIdentifier($0.name)): \($0.type)" + ($0.type.isOptional ? " = nil" : "") }
         .joined(separator: ", ")
 }
 
@@ -175,7 +174,7 @@ private func translateListContent(_ content: ValidatedSpec.ListContent, caseName
         text: escapedIdentifier(content.text.name),
         secondaryText: content.secondaryText.map { escapedIdentifier($0.name) } ?? "",
         image: content.image.map { escapedIdentifier($0.name) } ?? "",
-        imageIsOptional: content.image?.type == "String?",
+        imageIsOptional: content.image?.type.text == "String?",
         toggle: content.toggle.map { escapedIdentifier($0.name) } ?? "",
         switchChangedName: caseName + "Changed",
         configuration: configuration,

@@ -13,9 +13,9 @@ func translateSection(_ section: ValidatedSpec.Section, items: [String: RenderMo
         RenderModel.AllowedItem(caseName: item.caseName, hasData: item.hasData, valueType: item.hasData ? item.name : "")
     }
     // Each value of the payload: its name in a text, its binding, its type, its declaration.
-    let parameter = section.parameterType.map { [(name: "parameter", binding: "parameter", type: $0, declaration: $0)] }
+    let parameter = section.parameterType.map { [(name: "parameter", binding: "parameter", type: $0.text, declaration: $0.text)] }
     let payload = (parameter ?? []) + section.fields.map { field in
-        (field.name, escapedIdentifier(field.name), field.type, "\(associatedValueLabel(field.name)): \(field.type)")
+        (field.name, escapedIdentifier(field.name), field.type.text, "\(associatedValueLabel(field.name)): \(field.type)")
     }
 
     /// `.day(let parameter, _)`, binding the names `isUsed` accepts; `.day` when none is.
@@ -36,10 +36,10 @@ func translateSection(_ section: ValidatedSpec.Section, items: [String: RenderMo
         footerPattern: pattern(binding: footerNames.contains),
         footerLiteral: section.footer.map(textLiteral) ?? "nil",
         allowedKindsLiteral: "[" + allowedKinds.map { "." + $0 }.joined(separator: ", ") + "]",
-        identityCaseDeclaration: section.parameterType.map { caseName + "(" + $0 + ")" } ?? caseName,
+        identityCaseDeclaration: section.parameterType.map { caseName + "(" + $0.text + ")" } ?? caseName,
         identityPattern: pattern(binding: { hasParameter && $0 == "parameter" }),
         identityValue: hasParameter ? "." + caseName + "(parameter)" : "." + caseName,
-        identityParameter: section.parameterType.map { "_ parameter: " + $0 } ?? "",
+        identityParameter: section.parameterType.map { "_ parameter: " + $0.text } ?? "",
         payloadPattern: pattern(binding: { _ in true }),
         payloadTypes: payload.map { ", " + $0.type }.joined(),
         payloadArguments: payload.map { ", " + $0.binding }.joined(),

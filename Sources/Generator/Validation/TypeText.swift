@@ -134,7 +134,8 @@ func typeTextNames(_ text: String) -> [[String]] {
     return names
 }
 
-/// Whether the Swift type `type` is optional: Swift reads it by Unicode scalars, and a last `?` makes it optional.
-func isOptionalType(_ type: String) -> Bool {
-    type.unicodeScalars.last == "?"
+/// `text`, a type `typeTextProblem` found nothing wrong with, as the
+/// stages after Validation read it.
+func checkedType(_ text: String) -> SwiftType {
+    SwiftType(text: text, names: typeTextNames(text))
 }

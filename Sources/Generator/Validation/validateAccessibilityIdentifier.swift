@@ -13,8 +13,8 @@ func validateAccessibilityIdentifier(
     let names: [(name: String, isOptional: Bool)] = switch content {
     case .external: [("identity", false)]
     case .noData: []
-    case .fields(_, identity: .single(let field)): [(field.name, isOptionalType(field.type))]
-    case .fields(_, identity: .composite(let parts)): parts.map { ($0.name, isOptionalType($0.type)) }
+    case .fields(_, identity: .single(let field)): [(field.name, field.type.isOptional)]
+    case .fields(_, identity: .composite(let parts)): parts.map { ($0.name, $0.type.isOptional) }
     }
     let example = names.isEmpty ? itemName.lowercased() : names.map { "{\($0.name)}" }.joined(separator: ".")
     guard let text = placeholderText(

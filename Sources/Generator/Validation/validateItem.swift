@@ -211,7 +211,7 @@ func validateFields(
             isComplete = false
             continue
         }
-        fields.append(ValidatedSpec.Field(name: name.text, type: type.text))
+        fields.append(ValidatedSpec.Field(name: name.text, type: checkedType(type.text)))
     }
     return (names, fields, isComplete)
 }

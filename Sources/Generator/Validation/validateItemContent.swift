@@ -24,7 +24,7 @@ func validateItemContent(
                 problem.message, at: identityType.value.location, suggestion: problem.suggestion))
             return nil
         }
-        return .external(identityType: identityType.text)
+        return .external(identityType: checkedType(identityType.text))
     }
     if let member = object.member("identityType") {
         diagnostics.append(Diagnostic(
@@ -150,7 +150,7 @@ func validateListContent(
                 suggestion: didYouMean(name.text, among: fields.map(\.name))))
             return nil
         }
-        guard types.contains(named.type) else {
+        guard types.contains(named.type.text) else {
             diagnostics.append(Diagnostic(
                 "\"\(key)\" needs a field of type \(quotedList(types)), and \"\(named.name)\" is \(named.type)",
                 at: name.value.location,

@@ -30,7 +30,7 @@ func validateSection(
     var placeholders: [(name: String, isOptional: Bool)] = parameter == nil ? [] : [("parameter", false)]
     for name in fields.names {
         let type = fields.fields.first { $0.name == name }?.type
-        placeholders.append((name, type.map(isOptionalType) ?? false))
+        placeholders.append((name, type?.isOptional ?? false))
     }
     let header = placeholderText(
         "header", of: object, owner: .section, placeholders: placeholders, diagnostics: &diagnostics)?.parts
@@ -69,7 +69,7 @@ func validateSection(
         return (name.text, name.value, nil)
     }
     return (name.text, name.value, ValidatedSpec.Section(
-        caseName: name.text, header: header, footer: footer, parameterType: parameter?.text, fields: fields.fields,
+        caseName: name.text, header: header, footer: footer, parameterType: parameter.map { checkedType($0.text) }, fields: fields.fields,
         tableHeaderView: headerViews.table?.text, tableFooterView: footerViews.table?.text,
         collectionHeaderView: headerViews.collection?.text, collectionFooterView: footerViews.collection?.text,
         itemNames: sectionItemNames))

@@ -152,7 +152,7 @@ extension ValidateSpecTests {
             + " ] }"
         let spec = try validate(minimalSpec(items: [Self.cardItem, item]))
         guard case .fields(let validated, _) = spec.items[1].content else { return XCTFail("no fields") }
-        XCTAssertEqual(validated.map(\.type), ["String"] + fields)
+        XCTAssertEqual(validated.map(\.type.text), ["String"] + fields)
     }
 
     func testSectionFieldTypeIsChecked() {
