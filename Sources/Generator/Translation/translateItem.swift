@@ -45,22 +45,11 @@ func translateItem(_ item: ValidatedSpec.Item) -> RenderModel.Item {
     return translated
 }
 
-/// The parts of the kind's accessibility identifier, as the arguments of
-/// the generated `identifierText(_:)`: the spec's own text, or the case
-/// name, then the identity's values, joined by dots (unique across kinds,
-/// as case names are). A placeholder is the identity, or its field of a
-/// composite identity.
+/// The parts of the kind's accessibility identifier
+/// (`accessibilityIdentifierParts`), as the arguments of the generated
+/// `identifierText(_:)`.
 private func identifierParts(_ item: ValidatedSpec.Item, isComposite: Bool) -> String {
-    let parts: [ValidatedSpec.TextPart] = item.behaviour.accessibilityIdentifier ?? {
-        switch item.content {
-        case .noData: [.literal(item.caseName)]
-        case .fields(_, identity: .composite(let fields)):
-            fields.enumerated().flatMap { index, field in
-                [.literal(index == 0 ? item.caseName + "." : "."), .placeholder(field.name)]
-            }
-        case .fields, .external: [.literal(item.caseName + "."), .placeholder("identity")]
-        }
-    }()
+    let parts = item.accessibilityIdentifierParts
     // The runtime reads the parts as fixed text and value in turn, starting
     // with fixed text (Validation keeps two placeholders apart).
     var arguments: [String] = []
@@ -91,7 +80,7 @@ private func translateBehaviour(_ item: ValidatedSpec.Item) -> RenderModel.Behav
     if behaviour.selection == .handled { handlers.append("select") }
     let hasData = item.content != .noData
     return RenderModel.Behaviour(
-        hasHandlers: behaviour.hasHandlers, handlersType: capitalized(item.caseName) + "Actions",
+        hasHandlers: behaviour.hasHandlers, handlersType: handlersTypeName(ofCase: item.caseName),
         handlerParameters: hasData ? item.name + ", ActionPlace" : "ActionPlace", handlers: handlers,
         menus: behaviour.actions.isEmpty ? [] : ValidatedSpec.ActionPlace.allCases.map { place in
             RenderModel.Menu(name: place.rawValue, actions: (behaviour.actions[place] ?? []).map(translateAction))

@@ -77,11 +77,8 @@ func checkAccessibilityIdentifiers(_ candidates: [ItemCandidate], diagnostics: i
 
 /// What every identifier of `item` starts with, and whether that is all of it.
 private func identifierStart(_ item: ValidatedSpec.Item) -> (text: String, isFixed: Bool) {
-    guard let parts = item.behaviour.accessibilityIdentifier else {
-        return item.content == .noData ? (item.caseName, true) : (item.caseName + ".", false)
-    }
     var text = ""
-    for part in parts {
+    for part in item.accessibilityIdentifierParts {
         switch part {
         case .literal(let literal): text += literal
         case .placeholder: return (text, false)

@@ -139,9 +139,9 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
         }
         // A kind's handlers are a struct inside the item enum, named after its case.
         if let caseName = candidate.caseName, candidate.item?.behaviour.hasHandlers == true,
-           itemNames.contains(capitalized(caseName) + "Actions") {
+           itemNames.contains(handlersTypeName(ofCase: caseName)) {
             diagnostics.append(Diagnostic(
-                "the actions of \"\(candidate.name)\" are generated as \"\(capitalized(caseName))Actions\", the name of another item",
+                "the actions of \"\(candidate.name)\" are generated as \"\(handlersTypeName(ofCase: caseName))\", the name of another item",
                 at: candidate.caseValue.location, suggestion: "set \"case\" to choose another case name, or rename the item"))
         }
         // The cell helpers name an unqualified cell class inside the item enum.
