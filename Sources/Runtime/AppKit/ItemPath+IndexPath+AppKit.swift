@@ -11,5 +11,12 @@
             guard indexPath.count == 2 else { return nil }
             self.init(section: indexPath[0], item: indexPath[1])
         }
+
+        /// The index path of the item at this path, as collection views take it.
+        ///
+        /// - Complexity: O(1).
+        var indexPath: IndexPath {
+            IndexPath(item: item, section: section)
+        }
     }
 #endif

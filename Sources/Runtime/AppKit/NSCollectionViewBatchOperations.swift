@@ -36,7 +36,7 @@
         }
 
         func moveItem(at path: ItemPath, to newPath: ItemPath) {
-            collectionView.moveItem(at: Self.indexPath(path), to: Self.indexPath(newPath))
+            collectionView.moveItem(at: path.indexPath, to: newPath.indexPath)
         }
 
         func updateItems(at paths: [ItemPath], style _: UpdateStyle) {
@@ -44,11 +44,7 @@
         }
 
         private static func indexPaths(_ paths: [ItemPath]) -> Set<IndexPath> {
-            Set(paths.map(indexPath))
-        }
-
-        private static func indexPath(_ path: ItemPath) -> IndexPath {
-            IndexPath(item: path.item, section: path.section)
+            Set(paths.map(\.indexPath))
         }
     }
 #endif

@@ -11,5 +11,13 @@
             guard indexPath.count == 2 else { return nil }
             self.init(section: indexPath[0], item: indexPath[1])
         }
+
+        /// The index path of the row or item at this path, as table and
+        /// collection views take it.
+        ///
+        /// - Complexity: O(1).
+        var indexPath: IndexPath {
+            IndexPath(item: item, section: section)
+        }
     }
 #endif

@@ -41,30 +41,26 @@
         }
 
         func deleteItems(at paths: [ItemPath]) {
-            collectionView.deleteItems(at: paths.map(Self.indexPath))
+            collectionView.deleteItems(at: paths.map(\.indexPath))
         }
 
         func insertItems(at paths: [ItemPath]) {
-            collectionView.insertItems(at: paths.map(Self.indexPath))
+            collectionView.insertItems(at: paths.map(\.indexPath))
         }
 
         func moveItem(at path: ItemPath, to newPath: ItemPath) {
-            collectionView.moveItem(at: Self.indexPath(path), to: Self.indexPath(newPath))
+            collectionView.moveItem(at: path.indexPath, to: newPath.indexPath)
         }
 
         /// Items reconfigured when `style` is `.reconfigure` (iOS, tvOS and
         /// visionOS 15 and later), else reloaded.
         func updateItems(at paths: [ItemPath], style: UpdateStyle) {
-            let indexPaths = paths.map(Self.indexPath)
+            let indexPaths = paths.map(\.indexPath)
             if style == .reconfigure, #available(iOS 15.0, tvOS 15.0, *) {
                 collectionView.reconfigureItems(at: indexPaths)
             } else {
                 collectionView.reloadItems(at: indexPaths)
             }
-        }
-
-        private static func indexPath(_ path: ItemPath) -> IndexPath {
-            IndexPath(item: path.item, section: path.section)
         }
     }
 #endif

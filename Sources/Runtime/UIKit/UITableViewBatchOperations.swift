@@ -43,30 +43,26 @@
         }
 
         func deleteItems(at paths: [ItemPath]) {
-            table.deleteRows(at: paths.map(Self.indexPath), with: animations.deletedRows)
+            table.deleteRows(at: paths.map(\.indexPath), with: animations.deletedRows)
         }
 
         func insertItems(at paths: [ItemPath]) {
-            table.insertRows(at: paths.map(Self.indexPath), with: animations.insertedRows)
+            table.insertRows(at: paths.map(\.indexPath), with: animations.insertedRows)
         }
 
         func moveItem(at path: ItemPath, to newPath: ItemPath) {
-            table.moveRow(at: Self.indexPath(path), to: Self.indexPath(newPath))
+            table.moveRow(at: path.indexPath, to: newPath.indexPath)
         }
 
         /// Rows reconfigured when `style` is `.reconfigure` (iOS, tvOS and
         /// visionOS 15 and later), else reloaded.
         func updateItems(at paths: [ItemPath], style: UpdateStyle) {
-            let indexPaths = paths.map(Self.indexPath)
+            let indexPaths = paths.map(\.indexPath)
             if style == .reconfigure, #available(iOS 15.0, tvOS 15.0, *) {
                 table.reconfigureRows(at: indexPaths)
             } else {
                 table.reloadRows(at: indexPaths, with: animations.reloadedRows)
             }
-        }
-
-        private static func indexPath(_ path: ItemPath) -> IndexPath {
-            IndexPath(row: path.item, section: path.section)
         }
     }
 #endif

@@ -10,5 +10,10 @@
         init?(_ indexPath: IndexPath) {
             self.init(section: indexPath.section, item: indexPath.row)
         }
+
+        /// The index path of the row or item at this path, as the runtime's.
+        var indexPath: IndexPath {
+            IndexPath(item: item, section: section)
+        }
     }
 #endif
