@@ -6,7 +6,7 @@ let removedTemplateKeys: [String: @Sendable (String) -> String] = [
     "hasListContent": { "test `\($0).listContent`, which is false without list content" },
     "hasSwitch": { "test `\($0).listContent.toggle`, which is false without a switch" },
     "hasSecondaryText": { "test `\($0).secondaryText`, which is empty without one" },
-    "hasImage": { "test `\($0).image` (of list content) or `\($0).imageLiteral` (of an action), empty without one" },
+    "hasImage": { "test `\($0).imageLiteral` for an action, or `\($0).image` for list content; either is empty without one" },
     "hasTableHeaderView": { "test `\($0).tableHeaderView`, which is empty without one" },
     "hasTableFooterView": { "test `\($0).tableFooterView`, which is empty without one" },
     "hasCollectionHeaderView": { "test `\($0).collectionHeaderView`, which is empty without one" },
