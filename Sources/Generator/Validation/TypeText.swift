@@ -44,15 +44,16 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
 /// The item enum's, the section enum's and the section model's names.
 typealias SpecTypeNames = (enumName: String, sectionEnumName: String, sectionModelName: String)
 
-/// Why `text` cannot be the type of a field, a section parameter or an
-/// identity (`URL?`, `[String: Int]` can), or nil when it can: a sanity
-/// check for what would fail far from the spec; swiftc judges the rest.
-func typeTextProblem(_ text: String) -> TypeTextProblem? {
-    if text.unicodeScalars.allSatisfy({ $0 == " " }) { return TypeTextProblem(message: "the type is empty") }
-    if let problem = bidirectionalControlProblem(text, role: "type") { return TypeTextProblem(message: problem) }
+/// `text` as the type of a field, a section parameter or an identity
+/// (`URL?`, `[String: Int]`), read once for the checks and the stages after
+/// Validation, or why it cannot be one: a sanity check for what would fail
+/// far from the spec; swiftc judges the rest. O(n) in the text's length.
+func checkedType(_ text: String) throws(TypeTextProblem) -> SwiftType {
+    if text.unicodeScalars.allSatisfy({ $0 == " " }) { throw TypeTextProblem(message: "the type is empty") }
+    if let problem = bidirectionalControlProblem(text, role: "type") { throw TypeTextProblem(message: problem) }
     // Before the character check, which would call it a stray '-'.
     if text.contains("->") {
-        return TypeTextProblem(
+        throw TypeTextProblem(
             message: "the type \"\(text)\" is a function type; closures are not Equatable, so the generated == "
                 + "cannot compare them",
             suggestion: "wrap the closure in a struct of your own that conforms to Equatable and Sendable (comparing "
@@ -66,7 +67,7 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
             openers.append(scalar)
         case ")", "]", ">":
             guard let last = openers.popLast() else {
-                return TypeTextProblem(message: "the type \"\(text)\" has a '\(scalar)' that closes nothing")
+                throw TypeTextProblem(message: "the type \"\(text)\" has a '\(scalar)' that closes nothing")
             }
             let opener: Unicode.Scalar = switch scalar {
             case ")": "("
@@ -74,7 +75,7 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
             default: "<"
             }
             if last != opener {
-                return TypeTextProblem(message: "the type \"\(text)\" closes '\(last)' with '\(scalar)'")
+                throw TypeTextProblem(message: "the type \"\(text)\" closes '\(last)' with '\(scalar)'")
             }
         case ".", "?", "!", ":", ",", " ", "&":
             break
@@ -82,23 +83,24 @@ func typeTextProblem(_ text: String) -> TypeTextProblem? {
             break
         default:
             let shown = scalar.value >= 0x20 && scalar.value < 0x7F ? "'\(scalar)'" : "U+" + uppercaseHex(scalar.value)
-            return TypeTextProblem(message: "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type")
+            throw TypeTextProblem(message: "the type \"\(text)\" contains \(shown), which cannot appear in a Swift type")
         }
     }
     if let unclosed = openers.last {
-        return TypeTextProblem(message: "the type \"\(text)\" has an unclosed '\(unclosed)'")
+        throw TypeTextProblem(message: "the type \"\(text)\" has an unclosed '\(unclosed)'")
     }
-    if let problem = typeConformanceProblem(text) { return problem }
+    let names = typeTextNames(text)
+    if let problem = typeConformanceProblem(text, names: names) { throw problem }
     // A reserved word names no type, but for `Any` and `Self`.
-    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-    if let keyword = words.first(where: { isSwiftKeyword(String($0)) && $0 != "Any" && $0 != "Self" }) {
-        return TypeTextProblem(message: "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type")
+    let words = names.joined()
+    if let keyword = words.first(where: { isSwiftKeyword($0) && $0 != "Any" && $0 != "Self" }) {
+        throw TypeTextProblem(message: "the type \"\(text)\" uses the keyword \"\(keyword)\", which cannot name a type")
     }
-    return nil
+    return SwiftType(text: text, names: names)
 }
 
 /// Why a type written in a spec cannot be used, and how to fix it.
-struct TypeTextProblem: Equatable, Sendable {
+struct TypeTextProblem: Error, Equatable, Sendable {
     /// What is wrong, quoting the type.
     var message: String
     /// A fix to propose, when there is one to give.
@@ -132,10 +134,4 @@ func typeTextNames(_ text: String) -> [[String]] {
     }
     endRun()
     return names
-}
-
-/// `text`, a type `typeTextProblem` found nothing wrong with, as the
-/// stages after Validation read it.
-func checkedType(_ text: String) -> SwiftType {
-    SwiftType(text: text, names: typeTextNames(text))
 }

@@ -1,8 +1,9 @@
-/// Why the well-formed type `text` cannot be part of a generated type,
-/// which is `Equatable` and `Sendable`, when its text alone shows it (a
-/// tuple, `Any`, an existential, an opaque type, a metatype, a pointer);
-/// only standard library names are judged, unqualified or as `Swift.Name`.
-func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
+/// Why the well-formed type `text`, which uses `names` (`typeTextNames`),
+/// cannot be part of a generated type, which is `Equatable` and `Sendable`,
+/// when its text alone shows it (a tuple, `Any`, an existential, an opaque
+/// type, a metatype, a pointer); only standard library names are judged,
+/// unqualified or as `Swift.Name`.
+func typeConformanceProblem(_ text: String, names: [[String]]) -> TypeTextProblem? {
     if isTuple(text) {
         if text.unicodeScalars.allSatisfy({ $0 == "(" || $0 == ")" || $0 == " " }) { return emptyTupleProblem(text) }
         return TypeTextProblem(
@@ -10,7 +11,6 @@ func typeConformanceProblem(_ text: String) -> TypeTextProblem? {
             suggestion: "declare a struct of your own with these members that conforms to Equatable and Sendable and "
                 + "name it here, or give each member a field of its own")
     }
-    let names = typeTextNames(text)
     for (index, name) in names.enumerated() {
         if name.count > 1, let last = name.last, last == "Type" || last == "Protocol" {
             return TypeTextProblem(

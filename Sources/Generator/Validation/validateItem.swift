@@ -193,8 +193,13 @@ func validateFields(
         let type = object.string(
             "type", missingMessage: "missing required key \"type\"; a field needs a Swift type, such as \"String\"",
             diagnostics: &diagnostics)
-        if let type, let problem = typeTextProblem(type.text) {
-            diagnostics.append(Diagnostic(problem.message, at: type.value.location, suggestion: problem.suggestion))
+        var checked: SwiftType?
+        if let type {
+            do {
+                checked = try checkedType(type.text)
+            } catch {
+                diagnostics.append(Diagnostic(error.message, at: type.value.location, suggestion: error.suggestion))
+            }
         }
         if let name, names.contains(name.text) {
             diagnostics.append(Diagnostic("duplicate field \"\(name.text)\" in \(owner)", at: name.value.location))
@@ -207,11 +212,11 @@ func validateFields(
             continue
         }
         if let name { names.append(name.text) }
-        guard let name, let type, diagnostics.count == errorCount else {
+        guard let name, let checked, diagnostics.count == errorCount else {
             isComplete = false
             continue
         }
-        fields.append(ValidatedSpec.Field(name: name.text, type: checkedType(type.text)))
+        fields.append(ValidatedSpec.Field(name: name.text, type: checked))
     }
     return (names, fields, isComplete)
 }

@@ -19,12 +19,12 @@ func validateItemContent(
             missingMessage: "missing required key \"identityType\"; an external item needs the type of its identity, such as \"Int\"",
             diagnostics: &diagnostics)
         guard let identityType else { return nil }
-        if let problem = typeTextProblem(identityType.text) {
-            diagnostics.append(Diagnostic(
-                problem.message, at: identityType.value.location, suggestion: problem.suggestion))
+        do {
+            return .external(identityType: try checkedType(identityType.text))
+        } catch {
+            diagnostics.append(Diagnostic(error.message, at: identityType.value.location, suggestion: error.suggestion))
             return nil
         }
-        return .external(identityType: checkedType(identityType.text))
     }
     if let member = object.member("identityType") {
         diagnostics.append(Diagnostic(

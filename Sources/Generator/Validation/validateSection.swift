@@ -22,8 +22,13 @@ func validateSection(
         diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another section name"))
     }
     let parameter = object.string("parameter", diagnostics: &diagnostics)
-    if let parameter, let problem = typeTextProblem(parameter.text) {
-        diagnostics.append(Diagnostic(problem.message, at: parameter.value.location, suggestion: problem.suggestion))
+    var parameterType: SwiftType?
+    if let parameter {
+        do {
+            parameterType = try checkedType(parameter.text)
+        } catch {
+            diagnostics.append(Diagnostic(error.message, at: parameter.value.location, suggestion: error.suggestion))
+        }
     }
     let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
     // Placeholders are checked against every field named, valid or not.
@@ -69,7 +74,7 @@ func validateSection(
         return (name.text, name.value, nil)
     }
     return (name.text, name.value, ValidatedSpec.Section(
-        caseName: name.text, header: header, footer: footer, parameterType: parameter.map { checkedType($0.text) }, fields: fields.fields,
+        caseName: name.text, header: header, footer: footer, parameterType: parameterType, fields: fields.fields,
         tableHeaderView: headerViews.table?.text, tableFooterView: footerViews.table?.text,
         collectionHeaderView: headerViews.collection?.text, collectionFooterView: footerViews.collection?.text,
         itemNames: sectionItemNames))
