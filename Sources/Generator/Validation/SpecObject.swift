@@ -10,6 +10,11 @@ struct SpecObject {
     /// The misspelt members read as the allowed key they suggest, by that key.
     private var standIns: [String: JSONMember] = [:]
 
+    /// Reads `value` as an object of `place`, whose keys `SpecKey.all` declares.
+    init?(_ value: JSONValue, in place: SpecPlace, diagnostics: inout [Diagnostic]) {
+        self.init(value, as: place.noun, allowedKeys: place.keys, diagnostics: &diagnostics)
+    }
+
     /// Reads `value`, `what` in messages (`an item`), as an object whose keys
     /// must be among `allowedKeys`.
     init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
@@ -120,28 +125,4 @@ struct SpecObject {
     static func mismatch(expected: String, key: String, found: JSONValue) -> Diagnostic {
         Diagnostic("expected \(expected) for \"\(key)\", found \(found.typeDescription)", at: found.location)
     }
-}
-
-/// The keys each kind of object in a spec may have, in the order messages
-/// list them; SpecSchemaTests holds the JSON schema to them.
-enum SpecKeys {
-    /// The spec's root object.
-    static let root = ["enum", "access", "imports", "items", "sections", "sectionEnum", "target", "rxModule", "views", "registrations"]
-    /// One element of `items`.
-    static let item = [
-        "name", "fields", "identity", "external", "identityType", "cell", "tableCell", "collectionCell", "content", "case",
-        "actions", "selectable", "movable", "deletable", "accessibilityIdentifier",
-    ]
-    /// An item's `actions`: its places.
-    static let actions = ValidatedSpec.ActionPlace.allCases.map(\.rawValue)
-    /// One action of a place.
-    static let action = ["name", "title", "image", "style"]
-    /// An item's `content`.
-    static let listContent = ["text", "secondaryText", "image", "toggle", "accessories", "style"]
-    /// One element of an item's `fields`.
-    static let field = ["name", "type"]
-    /// One element of `sections`.
-    static let section = ["name", "header", "footer", "parameter", "fields", "headerView", "footerView", "tableHeaderView",
-        "tableFooterView", "collectionHeaderView", "collectionFooterView", "items",
-    ]
 }

@@ -15,7 +15,7 @@ func validateBehaviour(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
     behaviour.isMovable = object.bool("movable", diagnostics: &diagnostics) ?? false
     behaviour.isDeletable = object.bool("deletable", diagnostics: &diagnostics) ?? true
     guard let member = object.member("actions"),
-          let places = SpecObject(member.value, as: "\"actions\"", allowedKeys: SpecKeys.actions, diagnostics: &diagnostics)
+          let places = SpecObject(member.value, in: .actions, diagnostics: &diagnostics)
     else { return behaviour }
     for place in ValidatedSpec.ActionPlace.allCases {
         let empty = "\"\(place.rawValue)\" is empty; remove it for a kind without \(place.description)"
@@ -44,7 +44,7 @@ func validateBehaviour(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
 
 /// One element of a place's actions: `name`, `title`, `image`, `style`.
 private func validateAction(_ value: JSONValue, diagnostics: inout [Diagnostic]) -> ValidatedSpec.Action? {
-    guard let object = SpecObject(value, as: "an action", allowedKeys: SpecKeys.action, diagnostics: &diagnostics) else {
+    guard let object = SpecObject(value, in: .action, diagnostics: &diagnostics) else {
         return nil
     }
     let errorCount = diagnostics.count

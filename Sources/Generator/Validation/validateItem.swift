@@ -3,7 +3,7 @@
 /// - Returns: What is known of the item, with no `item` if a problem was
 ///   found; nil when it is not an object or has no string `name`.
 func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
-    guard let object = SpecObject(value, as: "an item", allowedKeys: SpecKeys.item, diagnostics: &diagnostics) else {
+    guard let object = SpecObject(value, in: .item, diagnostics: &diagnostics) else {
         return nil
     }
     let errorCount = diagnostics.count
@@ -178,7 +178,7 @@ func validateFields(
     var fields: [ValidatedSpec.Field] = []
     var isComplete = true
     for element in elements {
-        guard let object = SpecObject(element, as: "a field", allowedKeys: SpecKeys.field, diagnostics: &diagnostics)
+        guard let object = SpecObject(element, in: .field, diagnostics: &diagnostics)
         else {
             isComplete = false
             continue

@@ -111,8 +111,7 @@ func validateListContent(
     diagnostics: inout [Diagnostic]
 ) -> ValidatedSpec.ListContent? {
     guard let member = object.member("content"),
-          let contentObject = SpecObject(
-              member.value, as: "\"content\"", allowedKeys: SpecKeys.listContent, diagnostics: &diagnostics)
+          let contentObject = SpecObject(member.value, in: .listContent, diagnostics: &diagnostics)
     else { return nil }
     if namesCellClass {
         diagnostics.append(Diagnostic(

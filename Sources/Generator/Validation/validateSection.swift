@@ -10,7 +10,7 @@ func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
     views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
-    guard let object = SpecObject(value, as: "a section", allowedKeys: SpecKeys.section, diagnostics: &diagnostics)
+    guard let object = SpecObject(value, in: .section, diagnostics: &diagnostics)
     else { return nil }
     let errorCount = diagnostics.count
     let name = object.string(

@@ -14,7 +14,7 @@ func validateSpec(
 ) throws(DiagnosticError) -> ValidatedSpec {
     var diagnostics: [Diagnostic] = []
     guard root.members != nil,
-          let object = SpecObject(root, as: "the spec", allowedKeys: SpecKeys.root, diagnostics: &diagnostics)
+          let object = SpecObject(root, in: .root, diagnostics: &diagnostics)
     else {
         let problem = Diagnostic("a spec is a JSON object, found \(root.typeDescription)", at: root.location)
         throw DiagnosticError([problem])

@@ -21,11 +21,11 @@ final class SpecSchemaTests: XCTestCase {
 
     func testEachObjectOfTheSpecSchemaHasExactlyTheReadersKeys() throws {
         let objects: [(schema: JSONValue?, keys: [String], name: String)] = [
-            (specSchema, SpecKeys.root, "root"),
-            (specSchema.at("$defs", "item"), SpecKeys.item, "item"),
-            (specSchema.at("$defs", "field"), SpecKeys.field, "field"),
-            (specSchema.at("$defs", "listContent"), SpecKeys.listContent, "list content"),
-            (specSchema.at("$defs", "section"), SpecKeys.section, "section"),
+            (specSchema, SpecPlace.root.keys, "root"),
+            (specSchema.at("$defs", "item"), SpecPlace.item.keys, "item"),
+            (specSchema.at("$defs", "field"), SpecPlace.field.keys, "field"),
+            (specSchema.at("$defs", "listContent"), SpecPlace.listContent.keys, "list content"),
+            (specSchema.at("$defs", "section"), SpecPlace.section.keys, "section"),
             (configSchema, ItemizeConfig.rootKeys, "config"),
             (configSchema.at("$defs", "entry"), ItemizeConfig.entryKeys, "config entry"),
         ]
