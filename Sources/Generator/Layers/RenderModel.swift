@@ -48,9 +48,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
     var hasActions, hasRowBehaviour: Bool
     /// Whether any kind is `"movable"`: the drag and drop helpers are generated.
     var hasMovableKinds: Bool
-    /// The kinds the spec makes unselectable, movable and undeletable, as
-    /// the elements of `Kind`'s set literals (`.spinner, .ad`); empty where none is.
-    var unselectableKinds, movableKinds, undeletableKinds: String
+    /// The sets of kinds the spec's per-kind booleans make, in the order
+    /// `SpecKey.all` declares them; a set no kind is in is left out.
+    var kindSets: [KindSet]
     /// Whether `Identity` answers its `kind`: what the diffable target's
     /// cell provider and the drag and drop helpers read (left out
     /// elsewhere, as its switch costs the app's build).
@@ -58,6 +58,17 @@ struct RenderModel: Equatable, Sendable, Encodable {
     /// `mail: MailActions, spinner: SpinnerActions`: the init parameters of
     /// `Actions`, one per kind with handlers.
     var actionsInitParameters: String
+
+    /// `static let movableKinds: Set<Kind> = [.mail, .note]`, made from
+    /// `"movable": true` in the spec.
+    struct KindSet: Equatable, Sendable, Encodable {
+        /// The spec key and the value that puts a kind in the set, `movable`, `true`.
+        var key, value: String
+        /// The set's name, `movableKinds`.
+        var name: String
+        /// The elements of its literal, `.mail, .note`.
+        var kinds: String
+    }
 
     /// The most cases a switch may have and still be proven exhaustive by the
     /// compiler in good time (it fails at about 600; 256 keeps type-checking linear).

@@ -93,15 +93,32 @@ struct ValidatedSpec: Equatable, Sendable {
     struct Behaviour: Equatable, Sendable {
         /// The actions of each place the spec lists, in order.
         var actions: [ActionPlace: [Action]] = [:]
-        /// The spec's `selectable`.
-        var selection = Selection.unspecified
-        /// The spec's `movable`.
-        var isMovable = false
-        /// The spec's `deletable`: true unless it says false.
-        var isDeletable = true
+        /// The per-kind booleans the spec gives (`SpecKey.kindSetKeys`), by key;
+        /// a key left out is absent.
+        var flags: [String: Bool] = [:]
         /// The spec's `accessibilityIdentifier`, nil for the default: the
         /// case name, then the identity.
         var accessibilityIdentifier: [TextPart]?
+
+        /// The spec's `selectable`.
+        var selection: Selection {
+            switch flags["selectable"] {
+            case true?: .handled
+            case false?: .disabled
+            case nil: .unspecified
+            }
+        }
+
+        /// The spec's `movable`: false unless it says true.
+        var isMovable: Bool { flags["movable"] == true }
+
+        /// The spec's `deletable`: true unless it says false.
+        var isDeletable: Bool { flags["deletable"] != false }
+
+        /// Whether the kind is in the generated set of `set`.
+        func isIn(_ set: KindSet, of key: String) -> Bool {
+            flags[key] == set.value
+        }
 
         /// Whether the kind has a handler table: actions or a `select`.
         var hasHandlers: Bool {

@@ -383,21 +383,11 @@ nonisolated {{ access }}enum {{ enumName }}: {{ library.itemConformances }} {
 {% endfor %}
             }
         }
-{% if unselectableKinds %}
+{% for set in kindSets %}
 
-        /// `"selectable": false` in the spec.
-        {{ access }}static let unselectableKinds: Set<Kind> = [{{ unselectableKinds }}]
-{% endif %}
-{% if movableKinds %}
-
-        /// `"movable": true` in the spec.
-        {{ access }}static let movableKinds: Set<Kind> = [{{ movableKinds }}]
-{% endif %}
-{% if undeletableKinds %}
-
-        /// `"deletable": false` in the spec.
-        {{ access }}static let undeletableKinds: Set<Kind> = [{{ undeletableKinds }}]
-{% endif %}
+        /// `"{{ set.key }}": {{ set.value }}` in the spec.
+        {{ access }}static let {{ set.name }}: Set<Kind> = [{{ set.kinds }}]
+{% endfor %}
     }
 
     /// The kind of the wrapped item.

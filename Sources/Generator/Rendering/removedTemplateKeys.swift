@@ -17,4 +17,7 @@ let removedTemplateKeys: [String: @Sendable (String) -> String] = [
     "hasItemPath": { _ in "test `library.hasRuntimeSectionModel` (itemize and diffable), or read `library.pathType`" },
     "sectionItemsName": { "read `\($0).sectionItems`, the same name" },
     "hasView": { "test `\($0).viewClass`, which is empty without one" },
+    "unselectableKinds": { _ in "loop over `kindSets`, whose `name` is `unselectableKinds` for `\"selectable\": false`" },
+    "movableKinds": { _ in "loop over `kindSets`, whose `name` is `movableKinds` for `\"movable\": true`" },
+    "undeletableKinds": { _ in "loop over `kindSets`, whose `name` is `undeletableKinds` for `\"deletable\": false`" },
 ]

@@ -51,18 +51,16 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
                 || !$0.behaviour.isDeletable
         },
         hasMovableKinds: hasMovableKinds,
-        unselectableKinds: kindList(items.filter(\.behaviour.isSelectionDisabled)),
-        movableKinds: kindList(items.filter(\.behaviour.isMovable)),
-        undeletableKinds: kindList(items.filter { !$0.behaviour.isDeletable }),
+        kindSets: SpecKey.kindSetKeys.compactMap { key, set in
+            let members = spec.items.indices.filter { spec.items[$0].behaviour.isIn(set, of: key) }
+            guard !members.isEmpty else { return nil }
+            let kinds = members.map { "." + items[$0].caseName }.joined(separator: ", ")
+            return RenderModel.KindSet(key: key, value: String(set.value), name: set.name, kinds: kinds)
+        },
         hasIdentityKind: spec.target == .diffable || hasMovableKinds,
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
             .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
     )
-}
-
-/// The elements of a set literal of `items`' kinds, `.spinner, .ad`.
-private func kindList(_ items: [RenderModel.Item]) -> String {
-    items.map { "." + $0.caseName }.joined(separator: ", ")
 }
 
 /// The target's imports, after the spec's own, and the conformances and

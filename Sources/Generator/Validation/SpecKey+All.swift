@@ -2,6 +2,11 @@ extension SpecKey {
     /// Every key a spec may have, by place, in the order messages list them.
     static let all: [SpecKey] = rootKeys + itemKeys + fieldKeys + actionKeys + listContentKeys + sectionKeys
 
+    /// The per-kind booleans, each with its generated set, in declaration order.
+    static let kindSetKeys: [(key: String, set: KindSet)] = all.compactMap { key in
+        key.kindSet.map { (key.name, $0) }
+    }
+
     private static let rootKeys: [SpecKey] = [
         SpecKey(
             name: "enum", place: .root, value: "type name", shape: .name, isRequired: true,
@@ -120,16 +125,16 @@ extension SpecKey {
         SpecKey(
             name: "selectable", place: .item, value: "bool", shape: .boolean, defaultValue: "none: as UIKit does",
             meaning: "`true`: a typed `select` handler; `false`: the rows are neither highlighted nor selected",
-            since: "0.1.0"),
+            since: "0.1.0", kindSet: KindSet(name: "unselectableKinds", value: false)),
         SpecKey(
             name: "movable", place: .item, value: "bool", shape: .boolean, defaultValue: "`false`",
             meaning: "the rows can be moved in edit mode and by drag and drop, within the sections that allow the kind",
-            since: "0.1.0"),
+            since: "0.1.0", kindSet: KindSet(name: "movableKinds", value: true)),
         SpecKey(
             name: "deletable", place: .item, value: "bool", shape: .boolean, defaultValue: "`true`",
             meaning: "`false`: the rows are never offered for deletion (`Kind.isDeletable`: no delete control in a "
                 + "table; SwiftUI's `onDelete` skips them); they still move and swipe as the kind says",
-            since: "0.1.0"),
+            since: "0.1.0", kindSet: KindSet(name: "undeletableKinds", value: false)),
         SpecKey(
             name: "accessibilityIdentifier", place: .item, value: "text with placeholders", shape: .name,
             defaultValue: "the case name, a dot, the identity: `mail.42`, `banner.spring.3`, `spinner`",

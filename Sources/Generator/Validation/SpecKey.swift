@@ -21,6 +21,20 @@ struct SpecKey: Sendable {
     var meaning: String
     /// The first version of Itemize that reads the key.
     var since: String
+    /// For a per-kind boolean: the generated set of the kinds that give it
+    /// one value. Validation reads such a key without further code, and the
+    /// generated `Kind` declares the set.
+    var kindSet: KindSet? = nil
+}
+
+/// A `static let NAME: Set<Kind>` of the item enum's `Kind`: the kinds
+/// whose spec gives a per-kind boolean `value`, such as `movableKinds` for
+/// `"movable": true`. A kind that leaves the key out is never in it.
+struct KindSet: Sendable {
+    /// The set's name, `movableKinds`.
+    var name: String
+    /// The value that puts a kind in the set.
+    var value: Bool
 }
 
 /// The JSON a spec key takes, as its JSON Schema states it.

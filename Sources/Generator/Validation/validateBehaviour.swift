@@ -1,19 +1,15 @@
 /// Validates what an item's rows do besides showing a cell: its `actions`
-/// in each place, `selectable`, `movable` and `deletable`
-/// (docs/row-behaviour.md).
+/// in each place and its per-kind booleans (`selectable`, `movable`,
+/// `deletable`: `SpecKey.kindSetKeys`) (docs/row-behaviour.md).
 ///
 /// - Returns: The behaviour, with every key's default filled in; what is
 ///   wrong is reported and left out.
 /// - Complexity: O(*a*²) in the actions of the item, a handful.
 func validateBehaviour(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> ValidatedSpec.Behaviour {
     var behaviour = ValidatedSpec.Behaviour()
-    behaviour.selection = switch object.bool("selectable", diagnostics: &diagnostics) {
-    case true?: .handled
-    case false?: .disabled
-    case nil: .unspecified
+    for (key, _) in SpecKey.kindSetKeys {
+        behaviour.flags[key] = object.bool(key, diagnostics: &diagnostics)
     }
-    behaviour.isMovable = object.bool("movable", diagnostics: &diagnostics) ?? false
-    behaviour.isDeletable = object.bool("deletable", diagnostics: &diagnostics) ?? true
     guard let member = object.member("actions"),
           let places = SpecObject(member.value, in: .actions, diagnostics: &diagnostics)
     else { return behaviour }

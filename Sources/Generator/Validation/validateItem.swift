@@ -73,9 +73,8 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
 /// Members the generated item enum declares beside its cases.
 private let generatedItemEnumMembers = [
     "identity", "id", "kind", "Identity", "Kind", "Dispatch", "accessibilityIdentifier", "isSelectable", "isMovable",
-    "isDeletable", "unselectableKinds", "movableKinds", "undeletableKinds",
-    "dragItems",
-]
+    "isDeletable", "dragItems",
+] + SpecKey.kindSetKeys.map(\.set.name)
 
 /// What validation learnt about one item, even one with errors, for the
 /// checks across items.
