@@ -5,7 +5,26 @@
 /// The struct of a kind's action handlers, nested in the item enum:
 /// `CardActions` for the case `card`.
 func handlersTypeName(ofCase caseName: String) -> String {
-    capitalized(caseName) + "Actions"
+    capitalized(caseName) + GeneratedNames.handlersSuffix
+}
+
+/// The enum of the kinds a section allows, nested in the item enum:
+/// `FeaturedItems` for the section `featured` (Translation numbers a
+/// name that two sections would share).
+func itemsTypeName(ofSection caseName: String) -> String {
+    capitalized(caseName) + GeneratedNames.sectionItemsSuffix
+}
+
+/// The section enum a spec without `sectionEnum` gets: `FeedItem` and
+/// `Feed` both make `FeedSection`.
+func defaultSectionEnumName(forItemEnum enumName: String) -> String {
+    let base = enumName.hasSuffix("Item") && enumName != "Item" ? enumName.dropLast(4) : enumName[...]
+    return base + GeneratedNames.sectionEnumSuffix
+}
+
+/// The section model typealias of a section enum: `FeedSectionModel`.
+func sectionModelName(ofSectionEnum sectionEnumName: String) -> String {
+    sectionEnumName + GeneratedNames.sectionModelSuffix
 }
 
 extension ValidatedSpec.Item {

@@ -214,6 +214,11 @@ private struct RenderWalk {
             }
         }
         guard let value = root[name] else {
+            if let replacement = removedTemplateKeys[name] {
+                throw error(
+                    "unknown variable `\(path)`: `\(name)` was removed from the render model", at: path.location,
+                    suggestion: replacement(""))
+            }
             let visible = Set(root.keys + scopes.flatMap { $0.position == nil ? [$0.variable] : [$0.variable, "loop"] })
             let suggestion = didYouMean(name, among: visible.sorted()) { "`\($0)`" }
             throw error("unknown variable `\(path)`", at: path.location, suggestion: suggestion)

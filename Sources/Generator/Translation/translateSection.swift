@@ -49,7 +49,7 @@ func translateSection(_ section: ValidatedSpec.Section, items: [String: RenderMo
         collectionFooterView: section.collectionFooterView ?? "",
         headerMember: section.caseName + "Header",
         footerMember: section.caseName + "Footer",
-        itemsTypeName: capitalized(section.caseName) + "Items",
+        itemsTypeName: itemsTypeName(ofSection: section.caseName),
         allowedItems: allowedItems,
         builderParameters: payload.map { value in
             // The label is the name, escaped as a name is (`default`).

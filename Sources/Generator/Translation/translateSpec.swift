@@ -120,8 +120,7 @@ func translateLibrary(_ spec: ValidatedSpec) -> (imports: [String], library: Ren
     }
     // Inside an extension of the section model, its member types hide an
     // item enum of the same name; its generic parameter never is hidden.
-    let otherMemberTypes: Set = ["Section", "Identity", "Model", "DifferenceIdentifier"]
-    library.itemEnumInModel = otherMemberTypes.contains(spec.enumName) ? itemParameter : spec.enumName
+    library.itemEnumInModel = GeneratedNames.sectionModelMemberTypes.contains(spec.enumName) ? itemParameter : spec.enumName
     return (spec.imports + modules.filter { !spec.imports.contains($0) }, library)
 }
 

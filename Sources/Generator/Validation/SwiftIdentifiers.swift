@@ -69,7 +69,7 @@ func typeNameProblem(_ name: String) -> String? {
     if isSwiftKeyword(name), !keywordsUsableAsTypeNames.contains(name) {
         return "\"\(name)\" is a Swift keyword and cannot be a type name"
     }
-    if reservedTypeNames.contains(name) {
+    if GeneratedNames.unqualifiedTypes.contains(name) {
         return "\"\(name)\" cannot be a type name: the generated code uses \"\(name)\" and would refer to this type instead"
     }
     return nil
@@ -127,12 +127,6 @@ private func identifierProblem(_ name: String, role: String) -> String? {
 /// The keywords swiftc 6.3 takes as a type's name without backticks.
 private let keywordsUsableAsTypeNames: Set<String> = ["open", "borrowing", "consuming"]
 
-/// Names the generated code and the runtime use unqualified.
-private let reservedTypeNames: Set<String> = [
-    "Self", "Type", "Protocol", "Any", "String", "Int", "Bool", "Optional", "Set", "Array", "Dictionary",
-    "Identity", "Kind", "Dispatch", "Result", "Context", "Equatable", "Hashable", "Sendable", "Identifiable",
-    "CaseIterable", "IdentifiableType", "ItemPath", "AnimatableSectionModel", "SectionModel", "ItemizeRuntime",
-]
 
 /// Whether `scalar` is a bidirectional control: an embedding, override,
 /// isolate or mark.

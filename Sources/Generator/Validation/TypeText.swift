@@ -18,13 +18,9 @@ func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) ->
         }
     }
     guard isValid, let enumName else { return nil }
-    var base = enumName.text[...]
-    if base.hasSuffix("Item"), base != "Item" {
-        base = base.dropLast(4)
-    }
-    let sectionEnumName = sectionEnum?.text ?? String(base) + "Section"
+    let sectionEnumName = sectionEnum?.text ?? defaultSectionEnumName(forItemEnum: enumName.text)
     let sectionEnumValue = sectionEnum?.value ?? enumName.value
-    let sectionModelName = sectionEnumName + "Model"
+    let sectionModelName = sectionModelName(ofSectionEnum: sectionEnumName)
     if sectionEnum != nil, sectionEnumName == enumName.text {
         diagnostics.append(Diagnostic(
             "\"sectionEnum\" is also the item enum's name \"\(enumName.text)\"", at: sectionEnumValue.location))

@@ -24,7 +24,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     var caseName: String?
     let explicitCase = object.string("case", diagnostics: &diagnostics)
     if let explicitCase {
-        if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: generatedItemEnumMembers) {
+        if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: GeneratedNames.itemEnumMembers) {
             diagnostics.append(Diagnostic(problem, at: explicitCase.value.location))
         } else if let clash = generatedNameClash(explicitCase.text, as: .itemCase) {
             diagnostics.append(Diagnostic(
@@ -34,7 +34,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         }
     } else if object.member("case") == nil, let name, hasValidName {
         let derived = lowerCamelCase(name.text)
-        if let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: generatedItemEnumMembers)
+        if let problem = memberNameProblem(derived, role: .itemCase, generatedMembers: GeneratedNames.itemEnumMembers)
             ?? generatedNameClash(derived, as: .itemCase) {
             diagnostics.append(Diagnostic(
                 "\(problem) (derived from the item name \"\(name.text)\")",
@@ -69,12 +69,6 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         name: name.text, nameValue: name.value, caseName: caseName, caseValue: explicitCase?.value ?? name.value,
         isCaseDerived: explicitCase == nil, cells: cellList, item: item, accessibilityIdentifier: identifier?.value)
 }
-
-/// Members the generated item enum declares beside its cases.
-private let generatedItemEnumMembers = [
-    "identity", "id", "kind", "Identity", "Kind", "Dispatch", "accessibilityIdentifier", "isSelectable", "isMovable",
-    "isDeletable", "dragItems",
-] + SpecKey.kindSetKeys.map(\.set.name)
 
 /// What validation learnt about one item, even one with errors, for the
 /// checks across items.
@@ -186,7 +180,7 @@ func validateFields(
         let name = object.string(
             "name", missingMessage: "missing required key \"name\"; a field needs a name", diagnostics: &diagnostics)
         // Every generated item struct declares these itself.
-        if let name, let problem = memberNameProblem(name.text, role: .field, generatedMembers: ["identity", "Identity"]) {
+        if let name, let problem = memberNameProblem(name.text, role: .field, generatedMembers: GeneratedNames.itemStructMembers) {
             diagnostics.append(Diagnostic(problem, at: name.value.location))
         }
         let type = object.string(

@@ -16,7 +16,7 @@ func validateSection(
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
         diagnostics: &diagnostics)
-    if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: generatedSectionMembers) {
+    if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: GeneratedNames.sectionEnumMembers) {
         diagnostics.append(Diagnostic(problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
         diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another section name"))
@@ -101,9 +101,3 @@ private func validateSectionFields(
         reservedNames: ["parameter": "\"parameter\" cannot be a section field: {parameter} shows the section's parameter"],
         diagnostics: &diagnostics)
 }
-
-/// Members the generated section enum declares beside its cases.
-private let generatedSectionMembers = [
-    "header", "footer", "allowedKinds", "allows", "identity", "Identity", "Dispatch", "TableHeaders",
-    "CollectionHeaders", "targetIndexPath", "tableDropProposal", "collectionDropProposal", "dropOperation",
-]

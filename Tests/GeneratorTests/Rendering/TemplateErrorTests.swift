@@ -170,6 +170,15 @@ final class TemplateErrorTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.suggestion, "test `cell.listContent`, which is false without list content")
     }
 
+    func testARemovedTopLevelKeyNamesTheKeyToUseInstead() {
+        let diagnostics = templateDiagnostics {
+            _ = try renderInline("{% if movableKinds %}{% endif %}", context: ["kindSets": []])
+        }
+        assertSingleError(diagnostics, at: location(1, 7), containing: "`movableKinds` was removed from the render model")
+        XCTAssertEqual(
+            diagnostics.first?.suggestion, "loop over `kindSets`, whose `name` is `movableKinds` for `\"movable\": true`")
+    }
+
     func testUnknownVariableInACondition() {
         let diagnostics = templateDiagnostics { _ = try renderInline("\n{% if not isPublik %}{% endif %}", context: ["isPublic": true]) }
         assertSingleError(diagnostics, at: location(2, 11), containing: "unknown variable `isPublik`")

@@ -56,6 +56,23 @@ final class GeneratedNameClashTests: XCTestCase {
                 XCTFail("\(name) is refused as a \(use) name, but the generated code no longer uses it")
             }
         }
+        // A member or type name is also kept for the runtime's protocols the
+        // generated types conform to (`Kind.isDeletable`, `dropOperation`).
+        let runtimeFiles = try XCTUnwrap(FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Sources/Runtime").path))
+        for case let path as String in runtimeFiles where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent("Sources/Runtime/" + path), encoding: .utf8)
+            identifiers.formUnion(matches(of: "[A-Za-z_][A-Za-z0-9_]*", in: text))
+        }
+        let members = [
+            ("item enum member", GeneratedNames.itemEnumMembers), ("section enum member", GeneratedNames.sectionEnumMembers),
+            ("item struct member", GeneratedNames.itemStructMembers),
+            ("unqualified type", GeneratedNames.unqualifiedTypes.subtracting(["Self", "Type", "Protocol", "Any"]).sorted()),
+        ]
+        for (role, names) in members {
+            for name in names where !identifiers.contains(name) {
+                XCTFail("\(name) is refused as a spec's name for the \(role) of that name, but neither the generated code nor the runtime uses it")
+            }
+        }
     }
 
     // MARK: - Texts
