@@ -14,8 +14,8 @@ extension GeneratorPipeline {
 
 /// The config `validateConfig(_:file:diagnostics:)` reads, or its problems thrown.
 func validateConfig(_ root: JSONValue, file: String) throws(DiagnosticError) -> ItemizeConfig {
-    var diagnostics: [Diagnostic] = []
-    let config = validateConfig(root, file: file, diagnostics: &diagnostics)
-    guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics) }
+    let diagnostics = DiagnosticCollector()
+    let config = validateConfig(root, file: file, diagnostics: diagnostics)
+    guard diagnostics.all.isEmpty else { throw DiagnosticError(sortedByLocation(diagnostics.all)) }
     return config
 }

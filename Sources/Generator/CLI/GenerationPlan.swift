@@ -119,9 +119,9 @@ func loadConfig(atPath path: String) throws(CommandLineFailure) -> ItemizeConfig
     } catch {
         throw .invalidInput(error.diagnostics.map(\.description))
     }
-    var diagnostics: [Diagnostic] = []
-    let config = validateConfig(root, file: path, diagnostics: &diagnostics)
-    diagnostics = sortedByLocation(diagnostics + missingConfigFiles(config))
+    let collector = DiagnosticCollector()
+    let config = validateConfig(root, file: path, diagnostics: collector)
+    let diagnostics = sortedByLocation(collector.all + missingConfigFiles(config))
     guard diagnostics.isEmpty else {
         throw .invalidInput(diagnostics.map(\.description))
     }

@@ -8,28 +8,28 @@
 /// differ only in letter case), an output over a spec. Returns what could
 /// be read despite them: every entry with a spec and an output, clashing
 /// ones included, so that the CLI can look for the files in the same run.
-func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnostic]) -> ItemizeConfig {
+func validateConfig(_ root: JSONValue, file: String, diagnostics: DiagnosticCollector) -> ItemizeConfig {
     guard let object = SpecObject(
-        root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: &diagnostics)
+        root, as: "the config", allowedKeys: ItemizeConfig.rootKeys, diagnostics: diagnostics)
     else {
         return ItemizeConfig(entries: [], templatesDirectory: nil, templatesLocation: nil)
     }
-    let templates = configPath("templates", in: object, diagnostics: &diagnostics)
-    let outputDirectory = configPath("outputDirectory", in: object, diagnostics: &diagnostics)
+    let templates = configPath("templates", in: object, diagnostics: diagnostics)
+    let outputDirectory = configPath("outputDirectory", in: object, diagnostics: diagnostics)
     let elements = object.array(
         "specs", missingMessage: "missing required key \"specs\"; list the specs, such as [{ \"spec\": \"Feed.itemize.json\", \"output\": \"Feed.swift\" }]",
-        emptyMessage: "\"specs\" is empty; list at least one spec", diagnostics: &diagnostics
+        emptyMessage: "\"specs\" is empty; list at least one spec", diagnostics: diagnostics
     )
     var entries: [ItemizeConfig.Entry] = []
     var clashes = OutputClashChecker(quote: "\"")
     var outputLocations: [(path: String, location: SourceLocation)] = []
     for element in elements ?? [] {
         guard let entry = SpecObject(
-            element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: &diagnostics)
+            element, as: "a spec entry", allowedKeys: ItemizeConfig.entryKeys, diagnostics: diagnostics)
         else { continue }
         let specMissing = "missing required key \"spec\"; give the path of a *.itemize.json file"
-        let spec = configPath("spec", in: entry, missingMessage: specMissing, diagnostics: &diagnostics)
-        let output = configPath("output", in: entry, diagnostics: &diagnostics)
+        let spec = configPath("spec", in: entry, missingMessage: specMissing, diagnostics: diagnostics)
+        let output = configPath("output", in: entry, diagnostics: diagnostics)
         guard let spec else { continue }
         let specPath = resolveConfigPath(spec.text, configFile: file)
         let outputPath: String
@@ -60,7 +60,6 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
     for (path, location) in outputLocations where specPaths.contains(path.lowercased()) {
         diagnostics.append(Diagnostic("\"\(path)\" is a spec; writing an output there would overwrite it", at: location))
     }
-    diagnostics = sortedByLocation(diagnostics)
     return ItemizeConfig(
         entries: entries,
         templatesDirectory: templates.map { resolveConfigPath($0.text, configFile: file) },
@@ -70,9 +69,9 @@ func validateConfig(_ root: JSONValue, file: String, diagnostics: inout [Diagnos
 
 /// A non-empty string for `key`, the form every path in a config takes.
 private func configPath(
-    _ key: String, in object: SpecObject, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
+    _ key: String, in object: SpecObject, missingMessage: String? = nil, diagnostics: DiagnosticCollector
 ) -> (text: String, value: JSONValue)? {
-    let found = object.string(key, missingMessage: missingMessage, diagnostics: &diagnostics)
+    let found = object.string(key, missingMessage: missingMessage, diagnostics: diagnostics)
     if let found, found.text.isEmpty {
         diagnostics.append(Diagnostic("\"\(key)\" is empty; give a path", at: found.value.location))
         return nil

@@ -14,16 +14,16 @@ struct RegistrationsKey {
     let asked: Bool?
 
     /// Reads `object`'s key, reporting a value that is not a boolean.
-    init(_ object: SpecObject, declaredViews: DeclaredViews, diagnostics: inout [Diagnostic]) {
+    init(_ object: SpecObject, declaredViews: DeclaredViews, diagnostics: DiagnosticCollector) {
         member = object.member("registrations")
         self.declaredViews = declaredViews
-        asked = member == nil ? declaredViews == .absent : object.bool("registrations", diagnostics: &diagnostics)
+        asked = member == nil ? declaredViews == .absent : object.bool("registrations", diagnostics: diagnostics)
     }
 
     /// Whether the registrations are generated for `views`, the UIKit views
     /// the spec's screens use; reports registrations asked for without a
     /// collection view.
-    func uses(views: [UIKitListView], diagnostics: inout [Diagnostic]) -> Bool {
+    func uses(views: [UIKitListView], diagnostics: DiagnosticCollector) -> Bool {
         guard asked == true else { return false }
         if let member, case .listed = declaredViews, !views.contains(.collection) {
             diagnostics.append(Diagnostic(

@@ -11,13 +11,13 @@ struct SpecObject {
     private var standIns: [String: JSONMember] = [:]
 
     /// Reads `value` as an object of `place`, whose keys `SpecKey.all` declares.
-    init?(_ value: JSONValue, in place: SpecPlace, diagnostics: inout [Diagnostic]) {
-        self.init(value, as: place.noun, allowedKeys: place.keys, diagnostics: &diagnostics)
+    init?(_ value: JSONValue, in place: SpecPlace, diagnostics: DiagnosticCollector) {
+        self.init(value, as: place.noun, allowedKeys: place.keys, diagnostics: diagnostics)
     }
 
     /// Reads `value`, `what` in messages (`an item`), as an object whose keys
     /// must be among `allowedKeys`.
-    init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: inout [Diagnostic]) {
+    init?(_ value: JSONValue, as what: String, allowedKeys: [String], diagnostics: DiagnosticCollector) {
         guard let members = value.members else {
             diagnostics.append(Diagnostic(
                 "expected an object for \(what), found \(value.typeDescription)", at: value.location))
@@ -60,7 +60,7 @@ struct SpecObject {
 
     /// The value for `key`; when absent, nil, and if `missingMessage` is
     /// given an error at the object.
-    func value(_ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]) -> JSONValue? {
+    func value(_ key: String, missingMessage: String? = nil, diagnostics: DiagnosticCollector) -> JSONValue? {
         if member(key) == nil, let missingMessage {
             diagnostics.append(Diagnostic(missingMessage, at: value.location))
         }
@@ -69,9 +69,9 @@ struct SpecObject {
 
     /// The string for `key`; reports a value of another type.
     func string(
-        _ key: String, missingMessage: String? = nil, diagnostics: inout [Diagnostic]
+        _ key: String, missingMessage: String? = nil, diagnostics: DiagnosticCollector
     ) -> (text: String, value: JSONValue)? {
-        typedValue(key, missingMessage: missingMessage, expected: "a string", \.stringValue, diagnostics: &diagnostics)
+        typedValue(key, missingMessage: missingMessage, expected: "a string", \.stringValue, diagnostics: diagnostics)
             .map { ($0.typed, $0.value) }
     }
 
@@ -79,27 +79,27 @@ struct SpecObject {
     /// one; reports a value of another type, and an unknown name (`what`,
     /// `access level`, else `key`).
     func choice<Choice: RawRepresentable<String> & CaseIterable>(
-        _ key: String, what: String? = nil, absent: Choice? = nil, diagnostics: inout [Diagnostic]
+        _ key: String, what: String? = nil, absent: Choice? = nil, diagnostics: DiagnosticCollector
     ) -> Choice? {
         if member(key) == nil { return absent }
-        guard let found = string(key, diagnostics: &diagnostics) else { return nil }
+        guard let found = string(key, diagnostics: diagnostics) else { return nil }
         if let choice = Choice(rawValue: found.text) { return choice }
         diagnostics.append(unknownChoice(what ?? key, found: found, choices: Choice.allCases.map(\.rawValue)))
         return nil
     }
 
     /// The boolean for `key`; reports a value of another type.
-    func bool(_ key: String, diagnostics: inout [Diagnostic]) -> Bool? {
-        typedValue(key, missingMessage: nil, expected: "true or false", \.boolValue, diagnostics: &diagnostics)?.typed
+    func bool(_ key: String, diagnostics: DiagnosticCollector) -> Bool? {
+        typedValue(key, missingMessage: nil, expected: "true or false", \.boolValue, diagnostics: diagnostics)?.typed
     }
 
     /// The elements for `key`; reports a value of another type, and an
     /// empty array with `emptyMessage`.
     func array(
-        _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: inout [Diagnostic]
+        _ key: String, missingMessage: String? = nil, emptyMessage: String, diagnostics: DiagnosticCollector
     ) -> [JSONValue]? {
         let found = typedValue(
-            key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: &diagnostics)
+            key, missingMessage: missingMessage, expected: "an array", \.elements, diagnostics: diagnostics)
         if let found, found.typed.isEmpty {
             diagnostics.append(Diagnostic(emptyMessage, at: found.value.location))
             return nil
@@ -111,9 +111,9 @@ struct SpecObject {
     /// nil for, as not the `expected` type.
     private func typedValue<Typed>(
         _ key: String, missingMessage: String?, expected: String, _ read: (JSONValue) -> Typed?,
-        diagnostics: inout [Diagnostic]
+        diagnostics: DiagnosticCollector
     ) -> (typed: Typed, value: JSONValue)? {
-        guard let found = value(key, missingMessage: missingMessage, diagnostics: &diagnostics) else { return nil }
+        guard let found = value(key, missingMessage: missingMessage, diagnostics: diagnostics) else { return nil }
         guard let typed = read(found) else {
             diagnostics.append(Self.mismatch(expected: expected, key: key, found: found))
             return nil

@@ -1,11 +1,11 @@
 /// The three valid, distinct type names a spec generates besides its items:
 /// `enum`, `sectionEnum` (by default `FeedItem` -> `FeedSection`, `Feed` ->
 /// `FeedSection`) and the section model's name.
-func validateTypeNames(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> SpecTypeNames? {
+func validateTypeNames(_ object: SpecObject, diagnostics: DiagnosticCollector) -> SpecTypeNames? {
     let enumName = object.string(
         "enum", missingMessage: "missing required key \"enum\"; name the item enum, such as \"FeedItem\"",
-        diagnostics: &diagnostics)
-    let sectionEnum = object.string("sectionEnum", diagnostics: &diagnostics)
+        diagnostics: diagnostics)
+    let sectionEnum = object.string("sectionEnum", diagnostics: diagnostics)
     var isValid = enumName != nil && (sectionEnum != nil || object.member("sectionEnum") == nil)
     for (name, use) in [(enumName, GeneratedNameUse.itemEnum), (sectionEnum, .type)] {
         guard let name else { continue }

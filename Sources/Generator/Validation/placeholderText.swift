@@ -3,9 +3,9 @@
 /// wrong, with a diagnostic at each problem in the text.
 func placeholderText(
     _ key: String, of object: SpecObject, owner: PlaceholderOwner, placeholders: [(name: String, isOptional: Bool)],
-    diagnostics: inout [Diagnostic]
+    diagnostics: DiagnosticCollector
 ) -> (parts: [ValidatedSpec.TextPart], value: JSONValue)? {
-    guard let text = object.string(key, diagnostics: &diagnostics) else { return nil }
+    guard let text = object.string(key, diagnostics: diagnostics) else { return nil }
     let (parts, problems) = parsePlaceholderText(text.text, key: key, owner: owner, placeholders: placeholders)
     for problem in problems {
         // At the brace itself: past the opening quote and the text before it.

@@ -7,7 +7,7 @@
 ///   the text is not checked, since its placeholders cannot be known.
 /// - Returns: The text's parts and its value; nil when absent or wrong.
 func validateAccessibilityIdentifier(
-    _ object: SpecObject, content: ValidatedSpec.Content?, itemName: String, diagnostics: inout [Diagnostic]
+    _ object: SpecObject, content: ValidatedSpec.Content?, itemName: String, diagnostics: DiagnosticCollector
 ) -> (parts: [ValidatedSpec.TextPart], value: JSONValue)? {
     guard let content else { return nil }
     let names: [(name: String, isOptional: Bool)] = switch content {
@@ -18,7 +18,7 @@ func validateAccessibilityIdentifier(
     }
     let example = names.isEmpty ? itemName.lowercased() : names.map { "{\($0.name)}" }.joined(separator: ".")
     guard let text = placeholderText(
-        "accessibilityIdentifier", of: object, owner: .identity, placeholders: names, diagnostics: &diagnostics)
+        "accessibilityIdentifier", of: object, owner: .identity, placeholders: names, diagnostics: diagnostics)
     else { return nil }
     if text.parts.isEmpty {
         diagnostics.append(Diagnostic(
@@ -56,7 +56,7 @@ func validateAccessibilityIdentifier(
 ///
 /// - Complexity: O(*c* × *k*) for *c* kinds with their own identifier of
 ///   *k*: two default identifiers never meet, as case names are unique.
-func checkAccessibilityIdentifiers(_ candidates: [ItemCandidate], diagnostics: inout [Diagnostic]) {
+func checkAccessibilityIdentifiers(_ candidates: [ItemCandidate], diagnostics: DiagnosticCollector) {
     let kinds = candidates.compactMap { candidate in
         candidate.item.map { (name: candidate.name, value: candidate.accessibilityIdentifier, start: identifierStart($0)) }
     }

@@ -2,14 +2,14 @@
 ///
 /// - Returns: What is known of the item, with no `item` if a problem was
 ///   found; nil when it is not an object or has no string `name`.
-func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [Diagnostic]) -> ItemCandidate? {
-    guard let object = SpecObject(value, in: .item, diagnostics: &diagnostics) else {
+func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: DiagnosticCollector) -> ItemCandidate? {
+    guard let object = SpecObject(value, in: .item, diagnostics: diagnostics) else {
         return nil
     }
     let errorCount = diagnostics.count
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; an item needs a type name, such as \"Card\"",
-        diagnostics: &diagnostics)
+        diagnostics: diagnostics)
     var hasValidName = name != nil
     if let name, let problem = typeNameProblem(name.text) {
         diagnostics.append(Diagnostic(problem, at: name.value.location))
@@ -22,7 +22,7 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
     // An explicit case is checked as written; a derived one is checked too,
     // since `ID` gives `id`, which clashes with the generated `id`.
     var caseName: String?
-    let explicitCase = object.string("case", diagnostics: &diagnostics)
+    let explicitCase = object.string("case", diagnostics: diagnostics)
     if let explicitCase {
         if let problem = memberNameProblem(explicitCase.text, role: .itemCase, generatedMembers: GeneratedNames.itemEnumMembers) {
             diagnostics.append(Diagnostic(problem, at: explicitCase.value.location))
@@ -44,14 +44,14 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: inout [
         }
     }
 
-    let cells = validateViewClasses(.cell, of: object, views: views, diagnostics: &diagnostics)
-    let content = validateItemContent(object, itemName: name?.text ?? "", diagnostics: &diagnostics)
+    let cells = validateViewClasses(.cell, of: object, views: views, diagnostics: diagnostics)
+    let content = validateItemContent(object, itemName: name?.text ?? "", diagnostics: diagnostics)
     let listContent = validateListContent(
         object, content: content, namesCellClass: cells.table != nil || cells.collection != nil, views: views,
-        diagnostics: &diagnostics)
-    var behaviour = validateBehaviour(object, diagnostics: &diagnostics)
+        diagnostics: diagnostics)
+    var behaviour = validateBehaviour(object, diagnostics: diagnostics)
     let identifier = validateAccessibilityIdentifier(
-        object, content: content, itemName: name?.text ?? "", diagnostics: &diagnostics)
+        object, content: content, itemName: name?.text ?? "", diagnostics: diagnostics)
     behaviour.accessibilityIdentifier = identifier?.parts
 
     guard let name else { return nil }
@@ -92,7 +92,7 @@ struct ItemCandidate {
 /// Names across items: unique type names, unique case names, none equal to
 /// the enums the spec generates, and cell classes that the cell helpers can
 /// name beside every other name.
-func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: inout [Diagnostic]) {
+func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, diagnostics: DiagnosticCollector) {
     var itemNames: Set<String> = []
     // The name of the first item of each case name.
     var itemsByCase: [String: String] = [:]
@@ -165,27 +165,27 @@ func checkItemNames(_ candidates: [ItemCandidate], typeNames: SpecTypeNames?, di
 ///   field with another problem is not also reported as unknown); the valid
 ///   fields; whether every element is a valid field.
 func validateFields(
-    _ elements: [JSONValue], in owner: String, reservedNames: [String: String] = [:], diagnostics: inout [Diagnostic]
+    _ elements: [JSONValue], in owner: String, reservedNames: [String: String] = [:], diagnostics: DiagnosticCollector
 ) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {
     var names: [String] = []
     var fields: [ValidatedSpec.Field] = []
     var isComplete = true
     for element in elements {
-        guard let object = SpecObject(element, in: .field, diagnostics: &diagnostics)
+        guard let object = SpecObject(element, in: .field, diagnostics: diagnostics)
         else {
             isComplete = false
             continue
         }
         let errorCount = diagnostics.count
         let name = object.string(
-            "name", missingMessage: "missing required key \"name\"; a field needs a name", diagnostics: &diagnostics)
+            "name", missingMessage: "missing required key \"name\"; a field needs a name", diagnostics: diagnostics)
         // Every generated item struct declares these itself.
         if let name, let problem = memberNameProblem(name.text, role: .field, generatedMembers: GeneratedNames.itemStructMembers) {
             diagnostics.append(Diagnostic(problem, at: name.value.location))
         }
         let type = object.string(
             "type", missingMessage: "missing required key \"type\"; a field needs a Swift type, such as \"String\"",
-            diagnostics: &diagnostics)
+            diagnostics: diagnostics)
         var checked: SwiftType?
         if let type {
             do {

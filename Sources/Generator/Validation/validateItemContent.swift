@@ -2,12 +2,12 @@
 /// with its `identityType`, a struct of its `fields` with the `identity`
 /// among them, or a kind without data (`"fields": []`), identified by its kind.
 func validateItemContent(
-    _ object: SpecObject, itemName: String, diagnostics: inout [Diagnostic]
+    _ object: SpecObject, itemName: String, diagnostics: DiagnosticCollector
 ) -> ValidatedSpec.Content? {
     // A mistyped `external` must not make every other key look wrong: guess
     // from the presence of `fields`.
     let isExternal = object.member("external") != nil
-        && object.bool("external", diagnostics: &diagnostics) ?? (object.member("fields") == nil)
+        && object.bool("external", diagnostics: diagnostics) ?? (object.member("fields") == nil)
     if isExternal {
         for key in ["fields", "identity"] where object.member(key) != nil {
             diagnostics.append(Diagnostic(
@@ -17,7 +17,7 @@ func validateItemContent(
         let identityType = object.string(
             "identityType",
             missingMessage: "missing required key \"identityType\"; an external item needs the type of its identity, such as \"Int\"",
-            diagnostics: &diagnostics)
+            diagnostics: diagnostics)
         guard let identityType else { return nil }
         do {
             return .external(identityType: try checkedType(identityType.text))
@@ -31,7 +31,7 @@ func validateItemContent(
             "\"identityType\" is only for external items; a generated item's identity type is derived from its identity field",
             at: member.keyLocation))
     }
-    if let fieldsValue = object.value("fields", diagnostics: &diagnostics), fieldsValue.elements?.isEmpty == true {
+    if let fieldsValue = object.value("fields", diagnostics: diagnostics), fieldsValue.elements?.isEmpty == true {
         if let member = object.member("identity") {
             diagnostics.append(Diagnostic(
                 "a kind without fields has no \"identity\": the kind itself is its identity; remove \"identity\" or add fields",
@@ -44,15 +44,15 @@ func validateItemContent(
         "fields",
         missingMessage: "missing required key \"fields\"; list the item's fields (\"fields\": [] for a kind without data), or set \"external\": true for a type of your own",
         emptyMessage: "\"fields\" is empty",
-        diagnostics: &diagnostics)
-    let fields = validateFields(elements ?? [], in: "\"\(itemName)\"", diagnostics: &diagnostics)
+        diagnostics: diagnostics)
+    let fields = validateFields(elements ?? [], in: "\"\(itemName)\"", diagnostics: diagnostics)
     let identityValue = object.value(
         "identity",
         missingMessage: "missing required key \"identity\"; name the field that identifies the item, or several in an array",
-        diagnostics: &diagnostics)
+        diagnostics: diagnostics)
     // Without the fields array there is nothing to check the names against.
     guard let identityValue, elements != nil,
-          let identity = validateIdentity(identityValue, itemName: itemName, fields: fields, diagnostics: &diagnostics),
+          let identity = validateIdentity(identityValue, itemName: itemName, fields: fields, diagnostics: diagnostics),
           fields.isComplete
     else { return nil }
     return .fields(fields.fields, identity: identity)
@@ -62,7 +62,7 @@ func validateItemContent(
 /// array of them for a composite identity; nil on any problem.
 private func validateIdentity(
     _ value: JSONValue, itemName: String, fields: (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool),
-    diagnostics: inout [Diagnostic]
+    diagnostics: DiagnosticCollector
 ) -> ValidatedSpec.Identity? {
     func resolve(_ name: String, at value: JSONValue) -> ValidatedSpec.Field? {
         guard fields.names.contains(name) else {
@@ -108,10 +108,10 @@ private func validateIdentity(
 /// when absent or wrong.
 func validateListContent(
     _ object: SpecObject, content: ValidatedSpec.Content?, namesCellClass: Bool, views: DeclaredViews,
-    diagnostics: inout [Diagnostic]
+    diagnostics: DiagnosticCollector
 ) -> ValidatedSpec.ListContent? {
     guard let member = object.member("content"),
-          let contentObject = SpecObject(member.value, in: .listContent, diagnostics: &diagnostics)
+          let contentObject = SpecObject(member.value, in: .listContent, diagnostics: diagnostics)
     else { return nil }
     if namesCellClass {
         diagnostics.append(Diagnostic(
@@ -140,7 +140,7 @@ func validateListContent(
     func field(
         _ key: String, types: [String] = ["String", "String?"], missingMessage: String? = nil
     ) -> ValidatedSpec.Field? {
-        guard let name = contentObject.string(key, missingMessage: missingMessage, diagnostics: &diagnostics) else {
+        guard let name = contentObject.string(key, missingMessage: missingMessage, diagnostics: diagnostics) else {
             return nil
         }
         guard let named = fields.first(where: { $0.name == name.text }) else {
@@ -164,7 +164,7 @@ func validateListContent(
     let toggle = field("toggle", types: ["Bool"])
     var accessories: [ValidatedSpec.Accessory] = []
     let emptyAccessories = "\"accessories\" is empty; remove it for a row without one"
-    if let elements = contentObject.array("accessories", emptyMessage: emptyAccessories, diagnostics: &diagnostics) {
+    if let elements = contentObject.array("accessories", emptyMessage: emptyAccessories, diagnostics: diagnostics) {
         for element in elements {
             guard let name = element.stringValue else {
                 diagnostics.append(Diagnostic(
@@ -194,7 +194,7 @@ func validateListContent(
                 suggestion: "remove \"accessories\", or the toggle"))
         }
     }
-    let style = contentObject.choice("style", absent: ValidatedSpec.Style.cell, diagnostics: &diagnostics)
+    let style = contentObject.choice("style", absent: ValidatedSpec.Style.cell, diagnostics: diagnostics)
     guard let text, let style, diagnostics.count == errorCount else { return nil }
     return ValidatedSpec.ListContent(
         text: text, secondaryText: secondaryText, image: image, toggle: toggle, accessories: accessories, style: style)

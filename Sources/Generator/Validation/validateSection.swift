@@ -8,20 +8,20 @@
 ///   problem was found; nil when it is not an object or has no string `name`.
 func validateSection(
     _ value: JSONValue, itemNames: [String], knownItemNames: Set<String>, target: ValidatedSpec.Target? = nil,
-    views: DeclaredViews = .absent, diagnostics: inout [Diagnostic]
+    views: DeclaredViews = .absent, diagnostics: DiagnosticCollector
 ) -> (name: String, nameValue: JSONValue, section: ValidatedSpec.Section?)? {
-    guard let object = SpecObject(value, in: .section, diagnostics: &diagnostics)
+    guard let object = SpecObject(value, in: .section, diagnostics: diagnostics)
     else { return nil }
     let errorCount = diagnostics.count
     let name = object.string(
         "name", missingMessage: "missing required key \"name\"; a section needs a case name, such as \"featured\"",
-        diagnostics: &diagnostics)
+        diagnostics: diagnostics)
     if let name, let problem = memberNameProblem(name.text, role: .section, generatedMembers: GeneratedNames.sectionEnumMembers) {
         diagnostics.append(Diagnostic(problem, at: name.value.location))
     } else if let name, let clash = generatedNameClash(name.text, as: .sectionCase) {
         diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another section name"))
     }
-    let parameter = object.string("parameter", diagnostics: &diagnostics)
+    let parameter = object.string("parameter", diagnostics: diagnostics)
     var parameterType: SwiftType?
     if let parameter {
         do {
@@ -30,7 +30,7 @@ func validateSection(
             diagnostics.append(Diagnostic(error.message, at: parameter.value.location, suggestion: error.suggestion))
         }
     }
-    let fields = validateSectionFields(object, target: target, diagnostics: &diagnostics)
+    let fields = validateSectionFields(object, target: target, diagnostics: diagnostics)
     // Placeholders are checked against every field named, valid or not.
     var placeholders: [(name: String, isOptional: Bool)] = parameter == nil ? [] : [("parameter", false)]
     for name in fields.names {
@@ -38,15 +38,15 @@ func validateSection(
         placeholders.append((name, type?.isOptional ?? false))
     }
     let header = placeholderText(
-        "header", of: object, owner: .section, placeholders: placeholders, diagnostics: &diagnostics)?.parts
+        "header", of: object, owner: .section, placeholders: placeholders, diagnostics: diagnostics)?.parts
     let footer = placeholderText(
-        "footer", of: object, owner: .section, placeholders: placeholders, diagnostics: &diagnostics)?.parts
-    let headerViews = validateViewClasses(.headerView, of: object, views: views, diagnostics: &diagnostics)
-    let footerViews = validateViewClasses(.footerView, of: object, views: views, diagnostics: &diagnostics)
+        "footer", of: object, owner: .section, placeholders: placeholders, diagnostics: diagnostics)?.parts
+    let headerViews = validateViewClasses(.headerView, of: object, views: views, diagnostics: diagnostics)
+    let footerViews = validateViewClasses(.footerView, of: object, views: views, diagnostics: diagnostics)
 
     let elements = object.array(
         "items", missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
-        emptyMessage: "\"items\" is empty; a section allows at least one item kind", diagnostics: &diagnostics)
+        emptyMessage: "\"items\" is empty; a section allows at least one item kind", diagnostics: diagnostics)
     var sectionItemNames: [String] = []
     var listedItemNames: Set<String> = []
     for element in elements ?? [] {
@@ -70,7 +70,7 @@ func validateSection(
 
     guard let name else { return nil }
     // A warning (a deprecated brace in a title) leaves the section valid.
-    guard elements != nil, !diagnostics[errorCount...].contains(where: \.isError) else {
+    guard elements != nil, !diagnostics.hasErrors(since: errorCount) else {
         return (name.text, name.value, nil)
     }
     return (name.text, name.value, ValidatedSpec.Section(
@@ -83,9 +83,9 @@ func validateSection(
 /// A section's `fields`, each as an item's field; the diffable target has
 /// none, as a diffable data source identifies a section by `==`.
 private func validateSectionFields(
-    _ object: SpecObject, target: ValidatedSpec.Target?, diagnostics: inout [Diagnostic]
+    _ object: SpecObject, target: ValidatedSpec.Target?, diagnostics: DiagnosticCollector
 ) -> (names: [String], fields: [ValidatedSpec.Field], isComplete: Bool) {
-    guard let value = object.value("fields", diagnostics: &diagnostics) else { return ([], [], true) }
+    guard let value = object.value("fields", diagnostics: diagnostics) else { return ([], [], true) }
     guard let elements = value.elements else {
         diagnostics.append(SpecObject.mismatch(expected: "an array", key: "fields", found: value))
         return ([], [], false)
@@ -99,5 +99,5 @@ private func validateSectionFields(
     return validateFields(
         elements, in: "this section",
         reservedNames: ["parameter": "\"parameter\" cannot be a section field: {parameter} shows the section's parameter"],
-        diagnostics: &diagnostics)
+        diagnostics: diagnostics)
 }

@@ -12,23 +12,23 @@
 func validateSpec(
     _ root: JSONValue, file: String, targetOverride: ValidatedSpec.Target? = nil
 ) throws(DiagnosticError) -> ValidatedSpec {
-    var diagnostics: [Diagnostic] = []
+    let diagnostics = DiagnosticCollector()
     guard root.members != nil,
-          let object = SpecObject(root, in: .root, diagnostics: &diagnostics)
+          let object = SpecObject(root, in: .root, diagnostics: diagnostics)
     else {
         let problem = Diagnostic("a spec is a JSON object, found \(root.typeDescription)", at: root.location)
         throw DiagnosticError([problem])
     }
 
-    let names = validateTypeNames(object, diagnostics: &diagnostics)
+    let names = validateTypeNames(object, diagnostics: diagnostics)
     let access: ValidatedSpec.AccessLevel? = object.choice(
-        "access", what: "access level", absent: .internal, diagnostics: &diagnostics)
-    let imports = validateImports(object, diagnostics: &diagnostics)
+        "access", what: "access level", absent: .internal, diagnostics: diagnostics)
+    let imports = validateImports(object, diagnostics: diagnostics)
     // `--target` wins, but a wrong value in the spec is still reported.
-    let specTarget = object.choice("target", absent: ValidatedSpec.Target.itemize, diagnostics: &diagnostics)
+    let specTarget = object.choice("target", absent: ValidatedSpec.Target.itemize, diagnostics: diagnostics)
     let target = targetOverride ?? specTarget
     // `rxModule` applies only to the `rxdatasources` target, when the target is valid.
-    var rxModule = object.choice("rxModule", absent: ValidatedSpec.RxModule.rxDataSources, diagnostics: &diagnostics)
+    var rxModule = object.choice("rxModule", absent: ValidatedSpec.RxModule.rxDataSources, diagnostics: diagnostics)
     if rxModule != nil, let member = object.member("rxModule"), let target, target != .rxdatasources {
         diagnostics.append(Diagnostic(
             "\"rxModule\" applies only to the \"rxdatasources\" target; the target is \"\(target.rawValue)\""
@@ -36,27 +36,27 @@ func validateSpec(
             at: member.keyLocation, suggestion: "remove \"rxModule\" or set \"target\": \"rxdatasources\""))
         rxModule = nil
     }
-    let (declaredViews, usesSwiftUI) = validateViews(object, diagnostics: &diagnostics)
-    let registrations = RegistrationsKey(object, declaredViews: declaredViews, diagnostics: &diagnostics)
+    let (declaredViews, usesSwiftUI) = validateViews(object, diagnostics: diagnostics)
+    let registrations = RegistrationsKey(object, declaredViews: declaredViews, diagnostics: diagnostics)
 
     let itemElements = object.array(
         "items", missingMessage: "missing required key \"items\"; a spec needs at least one item",
-        emptyMessage: "\"items\" is empty; a spec needs at least one item", diagnostics: &diagnostics)
-    let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: &diagnostics) }
-    checkItemNames(candidates, typeNames: names, diagnostics: &diagnostics)
-    checkAccessibilityIdentifiers(candidates, diagnostics: &diagnostics)
+        emptyMessage: "\"items\" is empty; a spec needs at least one item", diagnostics: diagnostics)
+    let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: diagnostics) }
+    checkItemNames(candidates, typeNames: names, diagnostics: diagnostics)
+    checkAccessibilityIdentifiers(candidates, diagnostics: diagnostics)
 
     let itemNames = candidates.map(\.name)
     let knownItemNames = Set(itemNames)
     let sectionElements = object.array(
         "sections", missingMessage: "missing required key \"sections\"; a spec needs at least one section",
-        emptyMessage: "\"sections\" is empty; a spec needs at least one section", diagnostics: &diagnostics)
+        emptyMessage: "\"sections\" is empty; a spec needs at least one section", diagnostics: diagnostics)
     var sections: [ValidatedSpec.Section] = []
     var sectionNames: Set<String> = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, views: declaredViews,
-            diagnostics: &diagnostics
+            diagnostics: diagnostics
         ) else { continue }
         if !sectionNames.insert(checked.name).inserted {
             diagnostics.append(Diagnostic("duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
@@ -64,13 +64,13 @@ func validateSpec(
         if let section = checked.section { sections.append(section) }
     }
 
-    diagnostics += dataLessKindsInSeveralSections(candidates.compactMap(\.item), sectionElements: sectionElements ?? [])
+    diagnostics.append(contentsOf: dataLessKindsInSeveralSections(candidates.compactMap(\.item), sectionElements: sectionElements ?? []))
 
     let items = candidates.compactMap(\.item)
     let views = UIKitListView.allCases.filter(listedViews(declaredViews, items: items, sections: sections).contains)
-    let usesRegistrations = registrations.uses(views: views, diagnostics: &diagnostics)
-    guard !diagnostics.contains(where: \.isError), let names, let access, let imports, let target, let rxModule else {
-        throw DiagnosticError(sortedByLocation(diagnostics))
+    let usesRegistrations = registrations.uses(views: views, diagnostics: diagnostics)
+    guard !diagnostics.hasErrors, let names, let access, let imports, let target, let rxModule else {
+        throw DiagnosticError(sortedByLocation(diagnostics.all))
     }
     if let warning = swiftUIWithoutViewsWarning(object, uikitViews: views) { diagnostics.append(warning) }
     return ValidatedSpec(
@@ -79,13 +79,13 @@ func validateSpec(
         enumName: names.enumName, sectionEnumName: names.sectionEnumName, sectionModelName: names.sectionModelName,
         access: access, imports: imports, items: items, sections: sections, target: target, rxModule: rxModule,
         views: views, usesSwiftUI: usesSwiftUI, usesRegistrations: usesRegistrations,
-        warnings: sortedByLocation(diagnostics))
+        warnings: sortedByLocation(diagnostics.all))
 }
 
 /// The spec's `imports`: module names, each once, never ItemizeRuntime,
 /// which the generated file always imports.
-private func validateImports(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> [String]? {
-    guard let value = object.value("imports", diagnostics: &diagnostics) else { return [] }
+private func validateImports(_ object: SpecObject, diagnostics: DiagnosticCollector) -> [String]? {
+    guard let value = object.value("imports", diagnostics: diagnostics) else { return [] }
     guard let elements = value.elements else {
         diagnostics.append(SpecObject.mismatch(expected: "an array of module names", key: "imports", found: value))
         return nil

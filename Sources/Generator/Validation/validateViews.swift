@@ -5,12 +5,12 @@
 ///   SwiftUI code is generated only then, or for a spec without `views`,
 ///   which predates `"swiftui"` and keeps its SwiftUI code with a warning
 ///   (`swiftUIWithoutViewsWarning`).
-func validateViews(_ object: SpecObject, diagnostics: inout [Diagnostic]) -> (views: DeclaredViews, swiftUI: Bool) {
+func validateViews(_ object: SpecObject, diagnostics: DiagnosticCollector) -> (views: DeclaredViews, swiftUI: Bool) {
     guard object.member("views") != nil else { return (.absent, true) }
     guard let elements = object.array(
         "views",
         emptyMessage: "\"views\" is empty; list the views the screens use, \"table\", \"collection\" and/or \"swiftui\"",
-        diagnostics: &diagnostics
+        diagnostics: diagnostics
     ) else { return (.invalid, false) }
     var views: Set<UIKitListView> = []
     var swiftUI = false
@@ -87,10 +87,10 @@ enum DeclaredViews: Equatable, Sendable {
 /// view-specific keys (`tableCell`) for their own view, which `views` must
 /// list if given, and the general one (`cell`) for the one view it lists.
 func validateViewClasses(
-    _ keys: ViewClassKeys, of object: SpecObject, views: DeclaredViews, diagnostics: inout [Diagnostic]
+    _ keys: ViewClassKeys, of object: SpecObject, views: DeclaredViews, diagnostics: DiagnosticCollector
 ) -> ViewClasses {
     func read(_ key: String) -> (text: String, value: JSONValue)? {
-        guard let found = object.string(key, diagnostics: &diagnostics) else { return nil }
+        guard let found = object.string(key, diagnostics: diagnostics) else { return nil }
         guard isQualifiedName(found.text) else {
             diagnostics.append(Diagnostic(
                 "\"\(found.text)\" is not a valid class name; use an identifier such as \"\(keys.example)\", "
