@@ -50,7 +50,9 @@ func runGeneration(
         }
     }
     guard !hasErrors else {
-        throw .invalidInput(problems)
+        // A template's problem is met by every spec: it is reported once.
+        var reported: Set<String> = []
+        throw .invalidInput(problems.filter { reported.insert($0).inserted })
     }
     if plan.treatsWarningsAsErrors, !warnings.isEmpty {
         // As the compiler's `-warnings-as-errors` does, each is printed as an error.

@@ -26,10 +26,21 @@ func validateItemContent(
             return nil
         }
     }
+    let hasFields = object.member("fields") != nil
     if let member = object.member("identityType") {
+        // Without fields, the one problem is a missing `external`.
         diagnostics.append(Diagnostic(
             "\"identityType\" is only for external items; a generated item's identity type is derived from its identity field",
-            at: member.keyLocation))
+            at: member.keyLocation, suggestion: hasFields ? nil : "add \"external\": true for a type of your own"))
+        if !hasFields { return nil }
+    }
+    guard hasFields else {
+        // A missing identity follows from the missing fields: one error says both.
+        diagnostics.append(Diagnostic(
+            "missing required key \"fields\"; list the item's fields (\"fields\": [] for a kind without data), or set "
+                + "\"external\": true for a type of your own",
+            at: object.value.location))
+        return nil
     }
     if let fieldsValue = object.value("fields", diagnostics: diagnostics), fieldsValue.elements?.isEmpty == true {
         if let member = object.member("identity") {
@@ -40,11 +51,7 @@ func validateItemContent(
         }
         return .noData
     }
-    let elements = object.array(
-        "fields",
-        missingMessage: "missing required key \"fields\"; list the item's fields (\"fields\": [] for a kind without data), or set \"external\": true for a type of your own",
-        emptyMessage: "\"fields\" is empty",
-        diagnostics: diagnostics)
+    let elements = object.array("fields", emptyMessage: "\"fields\" is empty", diagnostics: diagnostics)
     let fields = validateFields(elements ?? [], in: "\"\(itemName)\"", diagnostics: diagnostics)
     let identityValue = object.value(
         "identity",

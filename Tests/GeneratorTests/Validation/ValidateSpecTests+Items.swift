@@ -257,6 +257,25 @@ extension ValidateSpecTests {
         )
     }
 
+    /// One problem, one error: a missing identity follows from the missing fields.
+    func testAnItemWithNeitherFieldsNorIdentityGetsOneError() {
+        assertItemDiagnostic(
+            #"‸{ "name": "Tag", "tableCell": "TagCell" }"#,
+            "missing required key \"fields\"; list the item's fields (\"fields\": [] for a kind without data), or set \"external\": true for a type of your own",
+            path: "items[1]"
+        )
+    }
+
+    /// An external item whose `"external": true` went missing: one error,
+    /// which names the key to add, not three about fields and identity.
+    func testAnIdentityTypeWithoutExternalOrFieldsSaysExternalIsMissing() {
+        assertItemDiagnostic(
+            #"{ "name": "Ad", ‸"identityType": "Int" }"#,
+            "\"identityType\" is only for external items; a generated item's identity type is derived from its identity field",
+            path: "items[1].identityType", suggestion: "add \"external\": true for a type of your own"
+        )
+    }
+
     func testEmptyFieldsMakeAKindWithoutData() throws {
         let spec = try validate(minimalSpec(
             items: [Self.cardItem, #"{ "name": "Spinner", "fields": [], "collectionCell": "SpinnerCell" }"#],

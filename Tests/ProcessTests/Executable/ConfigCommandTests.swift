@@ -252,6 +252,20 @@ final class ConfigCommandTests: ExecutableTestCase {
         XCTAssertEqual(folder.contents(of: "App/Todo.swift"), Data(("// Team header.\n" + builtIn).utf8))
     }
 
+    /// A broken template is one problem, however many specs meet it.
+    func testATemplatesProblemIsReportedOnceForEverySpec() throws {
+        try writeProject()
+        try folder.write("{{ noSuchKey }}\n", to: "App/Templates/file.template")
+        try folder.write("""
+            { "templates": "Templates", "outputDirectory": "Generated", "specs": [ { "spec": "Specs/Todo.itemize.json" }, { "spec": "Specs/Chore.itemize.json" } ] }
+            """, to: "App/itemize.json")
+
+        let result = try run("generate", "--config", "App/itemize.json")
+
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.standardError.components(separatedBy: "unknown variable `noSuchKey`").count - 1, 1, result.standardError)
+    }
+
     func testHelpAndUsageShowTheConfigForm() throws {
         let help = try run("--help")
         XCTAssertTrue(help.standardOutput.contains("itemize generate --config FILE [--check]"), help.standardOutput)
