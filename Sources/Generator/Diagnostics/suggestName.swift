@@ -1,11 +1,43 @@
 /// The candidate closest to a misspelt `name`, if one is close enough to be
 /// what the user meant (`idenity` -> `identity`): the same name in another
 /// letter case, or one at an edit distance of at most a third of the longer
-/// name, at least 1 and at most 3.
+/// name, at least 1 and at most 3; failing those, the one candidate that
+/// starts with `name` or has it as a word (`leading` -> `leadingSwipe`,
+/// `menu` -> `contextMenu`), for a name of three letters or more.
 ///
 /// - Complexity: O(c * (n + m)) for c candidates of length m and a name of
 ///   length n.
 func suggestName(for name: String, among candidates: [String]) -> String? {
+    closestName(to: name, among: candidates) ?? onlyName(extending: name, among: candidates)
+}
+
+/// The one candidate that starts with `name` or has it as one of its
+/// camel-case words, ignoring case; nil if none or several do.
+private func onlyName(extending name: String, among candidates: [String]) -> String? {
+    guard name.count >= 3 else { return nil }
+    let lowercasedName = name.lowercased()
+    let matches = candidates.filter { candidate in
+        candidate != name && (candidate.lowercased().hasPrefix(lowercasedName)
+            || camelCaseWords(of: candidate).contains(lowercasedName))
+    }
+    return matches.count == 1 ? matches[0] : nil
+}
+
+/// `contextMenu`'s words, lowercased: `context`, `menu`.
+private func camelCaseWords(of name: String) -> [String] {
+    var words: [String] = []
+    for character in name {
+        if character.isUppercase || words.isEmpty {
+            words.append("")
+        }
+        words[words.count - 1].append(contentsOf: character.lowercased())
+    }
+    return words
+}
+
+/// The candidate at the smallest edit distance from `name` within the limit
+/// `suggestName` states, or in another letter case.
+private func closestName(to name: String, among candidates: [String]) -> String? {
     let lowercasedName = name.lowercased()
     let nameScalars = Array(lowercasedName.unicodeScalars)
     let nameLength = name.count

@@ -42,7 +42,7 @@ struct ClassKeysWithoutViewsStep: MigrationStep {
                 "cannot tell which view \(quotedClass(first.member)) is for: since \(SpecChange.classKeysNeedViews), \"\(first.keys.general)\" "
                     + "names the class of the one view \"views\" lists, and the spec has no \"views\"",
                 at: first.member.keyLocation,
-                suggestion: "run 'itemize migrate --views table \(first.member.value.place.file)' (or '--views collection') "
+                suggestion: "run \(suggestedCommand("migrate", "--views", "table", first.member.value.place.file)) (or '--views collection') "
                     + "for the view the screens use")])
         }
         let listed = UIKitListView.allCases.filter(views.contains)

@@ -61,7 +61,7 @@ func swiftUIWithoutViewsWarning(_ object: SpecObject, uikitViews: [UIKitListView
                 + "\"views\" lists \"swiftui\" gets it",
             at: key.keyLocation,
             suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI); "
-                + "'itemize migrate \(key.value.place.file)' adds it")
+                + "\(suggestedCommand("migrate", key.value.place.file)) adds it")
     }
     return Diagnostic(
         .warning,
@@ -70,7 +70,7 @@ func swiftUIWithoutViewsWarning(_ object: SpecObject, uikitViews: [UIKitListView
             + "\"registrations\": true the other",
         at: key.keyLocation,
         suggestion: "add \"views\": [\(listed)] (without \"swiftui\" if the app does not use SwiftUI) and "
-            + "\"registrations\": true (if it uses CellRegistrations); 'itemize migrate \(key.value.place.file)' adds both")
+            + "\"registrations\": true (if it uses CellRegistrations); \(suggestedCommand("migrate", key.value.place.file)) adds both")
 }
 
 /// What a spec's `"views"` says, for the keys that name view classes.
@@ -205,7 +205,7 @@ struct ViewClassKeys: Sendable {
 private func migrateCommand(for member: JSONMember) -> String {
     let file = member.value.place.file
     guard member.value.stringValue.flatMap(viewNamed(byClass:)) == nil else {
-        return "'itemize migrate \(file)' makes this change"
+        return "\(suggestedCommand("migrate", file)) makes this change"
     }
-    return "'itemize migrate --views table \(file)' (or '--views collection') makes this change"
+    return "\(suggestedCommand("migrate", "--views", "table", file)) (or '--views collection') makes this change"
 }

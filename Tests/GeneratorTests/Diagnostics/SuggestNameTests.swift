@@ -56,6 +56,21 @@ final class SuggestNameTests: XCTestCase {
         XCTAssertEqual(suggestName(for: "item-sturct", among: ["item-struct", "item-enum"]), "item-struct")
     }
 
+    /// A name too far from every candidate still gets the one that starts
+    /// with it or has it as a word; several such candidates, or a name of
+    /// two letters, get none.
+    func testAPrefixOrAWordOfOneCandidateSuggestsIt() {
+        let places = ["leadingSwipe", "trailingSwipe", "contextMenu"]
+        XCTAssertEqual(suggestName(for: "leading", among: places), "leadingSwipe")
+        XCTAssertEqual(suggestName(for: "Trailing", among: places), "trailingSwipe")
+        XCTAssertEqual(suggestName(for: "menu", among: places), "contextMenu")
+        XCTAssertNil(suggestName(for: "swipe", among: places), "two candidates have the word")
+        XCTAssertNil(suggestName(for: "le", among: places), "too short to mean one")
+        XCTAssertNil(suggestName(for: "trailer", among: places))
+        // A close spelling wins over a word.
+        XCTAssertEqual(suggestName(for: "cel", among: ["cell", "tableCell", "collectionCell"]), "cell")
+    }
+
     /// The optimal string alignment distance by the textbook: the whole
     /// table, no band, no limit.
     private func fullTableDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]) -> Int {

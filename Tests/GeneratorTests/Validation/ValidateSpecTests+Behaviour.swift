@@ -48,6 +48,10 @@ extension ValidateSpecTests {
         assertDiagnostic(
             behaviourSpec(#""actions": { "contextMenu": [ { "name": "delete", "title": "Delete", ‸"imag": "trash" } ] }"#),
             "unknown key \"imag\"", path: "items[0].actions.contextMenu[0].imag", suggestion: "did you mean \"image\"?")
+        // A word of the place's name, too far to be a typo, still finds it.
+        assertDiagnostic(
+            behaviourSpec(#""actions": { ‸"leading": [ { "name": "read", "title": "Read" } ] }"#),
+            "unknown key \"leading\"", path: "items[0].actions.leading", suggestion: "did you mean \"leadingSwipe\"?")
     }
 
     func testAPlaceIsANonEmptyListOfActionObjects() {

@@ -75,21 +75,49 @@ final class MigrateCommandTests: ExecutableTestCase {
                 .contains("  \"views\": [\"collection\", \"swiftui\"],\n  \"registrations\": true,\n  \"items\""))
     }
 
-    /// A user pastes the command an error suggests: it must work as given,
-    /// for a class whose name says its view and for one whose name does not.
-    func testTheMigrationAGenerateErrorSuggestsWorksWhenPasted() throws {
-        for cell in ["CardTableViewCell", "CardCell"] {
-            _ = try folder.write(oldSpec.replacingOccurrences(of: "CardTableViewCell", with: cell), to: "Feed.itemize.json")
-            let failed = try run("generate", "Feed.itemize.json")
-            XCTAssertEqual(failed.exitCode, 1, failed.standardError)
-            let quoted = failed.standardError.components(separatedBy: "'").filter { $0.hasPrefix("itemize migrate") }
-            XCTAssertEqual(quoted.count, 1, "one command suggested for \(cell):\n\(failed.standardError)")
-            let arguments = (quoted.first ?? "").split(separator: " ").dropFirst().map(String.init)
-            let migrated = try runItemizeExecutable(arguments, in: folder.path)
-            XCTAssertEqual(migrated.exitCode, 0, "\(quoted) for \(cell): \(migrated.standardError)")
-            let generated = try run("generate", "Feed.itemize.json")
-            XCTAssertEqual(generated.exitCode, 0, generated.standardError)
+    /// A user pastes each command a message suggests, as a shell reads it:
+    /// every one in the corpus of old specs (a class whose name says its
+    /// view and one whose name does not, a spec without "views", each also
+    /// at a path with a space and a dollar) must work as given and leave a
+    /// spec that generates with no suggestion left.
+    func testEveryCommandAMessageSuggestsWorksWhenPasted() throws {
+        let withoutViews = oldSpec.replacingOccurrences(of: "\"cell\"", with: "\"tableCell\"")
+        let corpus = [
+            (oldSpec, ["generate"]), (oldSpec.replacingOccurrences(of: "CardTableViewCell", with: "CardCell"), ["generate"]),
+            (oldSpec.replacingOccurrences(of: "CardTableViewCell", with: "CardCell"), ["migrate"]), (withoutViews, ["generate"]),
+        ]
+        var commandsRun = 0
+        for path in ["Feed.itemize.json", "My Specs/Feed $1.itemize.json"] {
+            for (spec, command) in corpus {
+                _ = try folder.write(spec, to: path)
+                let first = try runItemizeExecutable(command + [path], in: folder.path)
+                let suggested = suggestedCommands(in: first.standardError)
+                XCTAssertEqual(suggested.count, 1, "one command suggested by \(command) \(path):\n\(first.standardError)")
+                for line in suggested {
+                    let pasted = try runInShell(line)
+                    XCTAssertEqual(pasted.exitCode, 0, "\(line): \(pasted.standardError)")
+                    commandsRun += 1
+                }
+                let generated = try run("generate", path)
+                XCTAssertEqual(generated.exitCode, 0, generated.standardError)
+                XCTAssertEqual(suggestedCommands(in: generated.standardError), [], "still suggested after \(suggested)")
+            }
         }
+        XCTAssertEqual(commandsRun, 8)
+    }
+
+    /// The commands a message suggests: `itemize ...` between single quotes.
+    private func suggestedCommands(in text: String) -> [String] {
+        text.components(separatedBy: "'").filter { $0.hasPrefix("itemize ") }
+    }
+
+    /// `line` run by `/bin/sh` in the test's folder, with the built
+    /// `itemize` first on the path.
+    private func runInShell(_ line: String) throws -> ItemizeRun {
+        var environment = ProcessInfo.processInfo.environment
+        let tools = try itemizeExecutable().deletingLastPathComponent().path
+        environment["PATH"] = tools + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        return try runCapturingOutput(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: folder.path, environment: environment)
     }
 
     func testUsageErrors() throws {
