@@ -48,24 +48,74 @@ public struct OutlineRow<Item: IdentifiableType & Equatable>: IdentifiableType, 
     ///   - content: What the row shows.
     ///   - depth: 0 for a root, one more per parent above it.
     ///   - disclosure: Whether the row can expand, and whether it is.
-    public init(_ content: Content, depth: Int, disclosure: Disclosure) {
+    @inlinable public init(_ content: Content, depth: Int, disclosure: Disclosure) {
         self.content = content
         self.depth = depth
         self.disclosure = disclosure
     }
 
     /// The row's item; nil for a placeholder.
-    public var item: Item? {
+    @inlinable public var item: Item? {
         if case .item(let item) = content { item } else { nil }
     }
 
     /// The item's identity, or the parent's for a placeholder, tagged.
     ///
     /// - Complexity: O(1), as the item's identity is.
-    public var identity: Identity {
+    @inlinable public var identity: Identity {
         switch content {
         case .item(let item): .item(item.identity)
         case .placeholder(let parent): .placeholder(parent: parent)
+        }
+    }
+}
+
+// Written out and inlinable, where synthesized ones are not, so that a diff
+// of rows is specialised for the app's item type: the synthesized ones ran
+// unspecialised, looking up type metadata at every comparison.
+
+extension OutlineRow {
+    /// Whether both rows show the same content at the same depth with the same disclosure.
+    @inlinable public static func == (lhs: OutlineRow, rhs: OutlineRow) -> Bool {
+        lhs.depth == rhs.depth && lhs.disclosure == rhs.disclosure && lhs.content == rhs.content
+    }
+}
+
+extension OutlineRow.Content {
+    /// Whether both show the same item, or the placeholder of the same parent.
+    @inlinable public static func == (lhs: OutlineRow.Content, rhs: OutlineRow.Content) -> Bool {
+        switch lhs {
+        case .item(let left):
+            if case .item(let right) = rhs { return left == right }
+            return false
+        case .placeholder(let left):
+            if case .placeholder(let right) = rhs { return left == right }
+            return false
+        }
+    }
+}
+
+extension OutlineRow.Identity {
+    /// Whether both name the same item's row, or the placeholder of the same parent.
+    @inlinable public static func == (lhs: OutlineRow.Identity, rhs: OutlineRow.Identity) -> Bool {
+        switch lhs {
+        case .item(let left):
+            if case .item(let right) = rhs { return left == right }
+            return false
+        case .placeholder(let left):
+            if case .placeholder(let right) = rhs { return left == right }
+            return false
+        }
+    }
+
+    /// Hashes the item's identity, and whether this is a placeholder.
+    @inlinable public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .item(let identity):
+            hasher.combine(identity)
+        case .placeholder(let identity):
+            hasher.combine(identity)
+            hasher.combine(true)
         }
     }
 }
