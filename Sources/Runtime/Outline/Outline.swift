@@ -19,11 +19,12 @@
 ///   for the next expand.
 /// - A row that moves to another parent is moved, not deleted and
 ///   inserted; its depth changed, so it is also updated.
-/// - Costs: `expand` and `collapse` take the rows that appear or disappear,
-///   the parent's row and O(*d* log *w*) to find it (*d* its depth, *w*
-///   the most children a parent above it has), plus a copy of the visible
-///   rows per stage, which each stage's `sections` holds; an update flattens
-///   the tree and diffs the visible rows with `StagedChangeset(source:target:)`.
+/// - Costs: `expand` and `collapse` take the rows that appear or disappear
+///   and O(*d* log *w*) to find the parent's row (*d* its depth, *w* the
+///   most children a parent above it has), plus a copy of the visible rows
+///   per stage, which each stage's `sections` holds; an update takes in the
+///   tree and diffs, with `StagedChangeset(source:target:)`, the visible
+///   rows from the first that changed to the last.
 /// - Identities should be unique in the tree. A repeated identity never
 ///   traps: the rows are diffed as duplicates are, and expand, collapse and
 ///   `children(arrived:for:)` act on its first occurrence.
