@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(name: "DiffBenchmark", dependencies: ["ItemizeRuntime"], path: "Benchmarks/DiffBenchmark"),
         .executableTarget(name: "DiffSoak", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Benchmarks/DiffSoak"),
         .executableTarget(name: "GenerateBenchmark", path: "Benchmarks/GenerateBenchmark"),
+        .executableTarget(name: "OutlineBenchmark", dependencies: ["ItemizeRuntime"], path: "Benchmarks/OutlineBenchmark"),
         .testTarget(name: "ItemizeRuntimeTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTests"),
         .testTarget(name: "ItemizeTestingTests", dependencies: ["ItemizeRuntime", "ItemizeTesting"], path: "Tests/RuntimeTestingTests"),
         .target(name: "GeneratorTestSupport", path: "Tests/GeneratorTestSupport"),
