@@ -53,11 +53,9 @@ enum GeneratedNames {
         "RxDataSources": "the RxDataSources module, which qualifies RxDataSources' names",
     ]
 
-    /// Names a type of the spec would hide from the generated code, with what for.
-    static let types: [String: String] = [
-        "MainActor": "Swift's MainActor attribute, on the cell helpers",
-        "any": "Swift's `any`, in the drop helpers' existential types (`any UIKit.UIDropSession`)",
-        "Void": "Swift's Void: a closure that takes an item of that name alone draws Swift's warning about Void parameters",
+    /// The types the item enum declares inside itself, which a type or an
+    /// item case of the same name would hide there.
+    static let itemEnumNestedTypes: [String: String] = [
         "TableCells": "the table view cell helpers it declares inside the item enum",
         "CollectionCells": "the collection view cell helpers it declares inside the item enum",
         "RowViews": "the SwiftUI view table it declares inside the item enum",
@@ -66,15 +64,22 @@ enum GeneratedNames {
         "CellRegistrations": "the typed cell registrations it declares inside the item enum",
         "HostedRows": "the SwiftUI rows in UIKit cells it declares inside the item enum",
         "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
+        "Actions": "the table of the kinds' action handlers it declares inside the item enum",
+        "ActionPlace": "the place of an action's row it declares inside the item enum",
+    ]
+
+    /// Names a type of the spec would hide from the generated code, with what for.
+    static let types: [String: String] = itemEnumNestedTypes.merging([
+        "MainActor": "Swift's MainActor attribute, on the cell helpers",
+        "any": "Swift's `any`, in the drop helpers' existential types (`any UIKit.UIDropSession`)",
+        "Void": "Swift's Void: a closure that takes an item of that name alone draws Swift's warning about Void parameters",
         "SupplementaryRegistrations": "the typed section view registrations it declares inside the section enum",
         "Place": "the place of a cell it declares inside the cell helpers",
         "CellItem": "the item type of the cell helpers, which ItemizeRuntime's cell tables name inside them",
         "CellSectionType": "the section type of the cell helpers, which ItemizeRuntime's cell tables name inside them",
         "Value1StyleCell": "the table cell of the value1 style it declares inside the cell helpers for list content",
         "SubtitleStyleCell": "the table cell of the subtitle style it declares inside the cell helpers for list content",
-        "Actions": "the table of the kinds' action handlers it declares inside the item enum",
-        "ActionPlace": "the place of an action's row it declares inside the item enum",
-    ]
+    ]) { nested, _ in nested }
 
     /// Names the item enum would hide inside generic declarations that name it.
     static let itemEnumGenericParameters: [String: String] = [
@@ -83,23 +88,13 @@ enum GeneratedNames {
     ]
 
     /// Names an item case would hide inside the item enum and the types declared for it.
-    static let itemEnumNestedNames: [String: String] = [
+    static let itemEnumNestedNames: [String: String] = itemEnumNestedTypes.merging([
         "Place": "the place of a cell it declares inside the cell helpers",
         "placed": "the placed(...) it declares on the cell helpers",
         "show": "the show(_:in:) of the cell helpers, which draws a list content row",
-        "TableCells": "the table view cell helpers it declares inside the item enum",
-        "CollectionCells": "the collection view cell helpers it declares inside the item enum",
         "differenceIdentifier": "DifferenceKit's differenceIdentifier of the item enum",
         "configureCell": "the configureCell() it declares on Dispatch and the cell helpers for RxDataSources",
-        "RowViews": "the SwiftUI view table it declares inside the item enum",
-        "ListSections": "the SwiftUI list content it declares inside the item enum",
-        "EditableList": "the SwiftUI list with an edit mode it declares inside the item enum",
-        "CellRegistrations": "the typed cell registrations it declares inside the item enum",
-        "HostedRows": "the SwiftUI rows in UIKit cells it declares inside the item enum",
-        "ShownItems": "the items a diffable data source shows, which it declares inside the item enum",
-        "Actions": "the table of the kinds' action handlers it declares inside the item enum",
-        "ActionPlace": "the place of an action's row it declares inside the item enum",
-    ]
+    ]) { nested, _ in nested }
 
     /// Names a section case would hide inside the section enum.
     static let sectionEnumNestedNames: [String: String] = [

@@ -95,6 +95,17 @@ func checkedType(_ text: String) throws(TypeTextProblem) -> SwiftType {
     return SwiftType(text: text, names: names)
 }
 
+/// The type a spec's string `type` names, or nil with its problem reported
+/// at the string.
+func checkedType(_ type: (text: String, value: JSONValue), diagnostics: DiagnosticCollector) -> SwiftType? {
+    do {
+        return try checkedType(type.text)
+    } catch {
+        diagnostics.append(Diagnostic(error.message, at: type.value.location, suggestion: error.suggestion))
+        return nil
+    }
+}
+
 /// Why a type written in a spec cannot be used, and how to fix it.
 struct TypeTextProblem: Error, Equatable, Sendable {
     /// What is wrong, quoting the type.

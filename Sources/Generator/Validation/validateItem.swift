@@ -186,14 +186,7 @@ func validateFields(
         let type = object.string(
             "type", missingMessage: "missing required key \"type\"; a field needs a Swift type, such as \"String\"",
             diagnostics: diagnostics)
-        var checked: SwiftType?
-        if let type {
-            do {
-                checked = try checkedType(type.text)
-            } catch {
-                diagnostics.append(Diagnostic(error.message, at: type.value.location, suggestion: error.suggestion))
-            }
-        }
+        let checked = type.flatMap { checkedType($0, diagnostics: diagnostics) }
         if let name, names.contains(name.text) {
             diagnostics.append(Diagnostic("duplicate field \"\(name.text)\" in \(owner)", at: name.value.location))
             isComplete = false

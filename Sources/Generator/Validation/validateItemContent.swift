@@ -18,13 +18,7 @@ func validateItemContent(
             "identityType",
             missingMessage: "missing required key \"identityType\"; an external item needs the type of its identity, such as \"Int\"",
             diagnostics: diagnostics)
-        guard let identityType else { return nil }
-        do {
-            return .external(identityType: try checkedType(identityType.text))
-        } catch {
-            diagnostics.append(Diagnostic(error.message, at: identityType.value.location, suggestion: error.suggestion))
-            return nil
-        }
+        return identityType.flatMap { checkedType($0, diagnostics: diagnostics) }.map { .external(identityType: $0) }
     }
     let hasFields = object.member("fields") != nil
     if let member = object.member("identityType") {

@@ -22,14 +22,7 @@ func validateSection(
         diagnostics.append(Diagnostic(clash, at: name.value.location, suggestion: "choose another section name"))
     }
     let parameter = object.string("parameter", diagnostics: diagnostics)
-    var parameterType: SwiftType?
-    if let parameter {
-        do {
-            parameterType = try checkedType(parameter.text)
-        } catch {
-            diagnostics.append(Diagnostic(error.message, at: parameter.value.location, suggestion: error.suggestion))
-        }
-    }
+    let parameterType = parameter.flatMap { checkedType($0, diagnostics: diagnostics) }
     let fields = validateSectionFields(object, target: target, diagnostics: diagnostics)
     // Placeholders are checked against every field named, valid or not.
     var placeholders: [(name: String, isOptional: Bool)] = parameter == nil ? [] : [("parameter", false)]
