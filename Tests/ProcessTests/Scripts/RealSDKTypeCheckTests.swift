@@ -180,6 +180,21 @@ final class RealSDKTypeCheckTests: XCTestCase {
         for row in table {
             XCTAssertEqual([row.errors, row.warnings], [0, 0], "errors or warnings: \(row)")
         }
+        // A passing unit with artefacts says what they are, on the line
+        // under its row; one without has no such line.
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard let row = rows(line).first else { continue }
+            let described = lines.indices.contains(index + 1) && lines[index + 1].hasPrefix(artefactsLine)
+            XCTAssertEqual(described, (row.artefacts ?? 0) > 0, "\(row):\n\(run.standardOutput)")
+        }
+        // The iOS 17.0 and macOS 14.0 SDKs mark MainActor.assumeIsolated
+        // newer than it is: the runtime has artefacts there.
+        if sdk.name != RealSDK.iOS16.name {
+            XCTAssertTrue(
+                lines.contains { $0.hasPrefix(artefactsLine) && $0.contains("'assumeIsolated(_:file:line:)' is only available in") },
+                run.standardOutput)
+        }
         for target in targets {
             let appKit = target.hasPrefix("macos")
             for unit in ["ItemizeRuntime", "ItemizeTesting"] + (appKit ? [] : ["RxDataSources (stand-in)"]) {
@@ -255,6 +270,10 @@ private struct Row: CustomStringConvertible {
     var description: String { "\(unit) \(target) \(setting): \(errors.map(String.init) ?? "-") errors, "
         + "\(warnings.map(String.init) ?? "-") warnings, \(artefacts.map(String.init) ?? "-") artefacts" }
 }
+
+/// How the line under a passing unit's row that says what its artefacts
+/// are begins.
+private let artefactsLine = "    artefacts of an older SDK (docs/verification.md): "
 
 /// The script's rows: unit (which may hold spaces), target, setting,
 /// errors, warnings, artefacts; diagnostics are indented, the header and the
