@@ -192,7 +192,9 @@ final class RealSDKTypeCheckTests: XCTestCase {
         // newer than it is: the runtime has artefacts there.
         if sdk.name != RealSDK.iOS16.name {
             XCTAssertTrue(
-                lines.contains { $0.hasPrefix(artefactsLine) && $0.contains("'assumeIsolated(_:file:line:)' is only available in") },
+                lines.contains {
+                    $0.hasPrefix(artefactsLine) && $0.contains("'assumeIsolated(_:file:line:)' is only available in")
+                },
                 run.standardOutput)
         }
         for target in targets {

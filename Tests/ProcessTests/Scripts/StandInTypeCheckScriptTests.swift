@@ -40,7 +40,9 @@ final class StandInTypeCheckScriptTests: XCTestCase {
             ["generate", trial.appendingPathComponent("ReadingList.itemize.json").path, "--output", generated],
             in: folder.path)
         XCTAssertEqual(generate.exitCode, 0, generate.standardError)
-        let screens = ["ReadingListSwiftUIApp.swift", "ReadingListTableApp.swift"].map { trial.appendingPathComponent($0).path }
+        let screens = ["ReadingListSwiftUIApp.swift", "ReadingListTableApp.swift"].map {
+            trial.appendingPathComponent($0).path
+        }
         let passing = try runStandInScript([generated] + screens)
         XCTAssertEqual(passing.exitCode, 0, passing.standardOutput + passing.standardError)
         XCTAssertTrue(passing.standardOutput.contains("3 file(s) type-check"), passing.standardOutput)
@@ -50,10 +52,13 @@ final class StandInTypeCheckScriptTests: XCTestCase {
             "Tests/AppleStandIns/NegativeControls/ReadingListRefreshControl.swift").path
         let failing = try runStandInScript([generated] + screens + [refresh])
         XCTAssertEqual(failing.exitCode, 1, failing.standardOutput + failing.standardError)
-        XCTAssertTrue(failing.standardError.contains("error: cannot find 'UIRefreshControl' in scope"), failing.standardError)
+        XCTAssertTrue(
+            failing.standardError.contains("error: cannot find 'UIRefreshControl' in scope"), failing.standardError)
         XCTAssertTrue(failing.standardError.contains(standInsMayLack), failing.standardError)
+        // The command checks exactly the files given, in their order.
         let command = failing.standardError.split(separator: "\n").first { $0.contains("typecheck-apple-sdk.sh ") }
-        XCTAssertTrue(command?.hasSuffix(([generated] + screens + [refresh]).joined(separator: " ")) == true, failing.standardError)
+        XCTAssertTrue(
+            command?.hasSuffix(([generated] + screens + [refresh]).joined(separator: " ")) == true, failing.standardError)
         XCTAssertFalse(passing.standardError.contains(standInsMayLack), passing.standardError)
     }
 

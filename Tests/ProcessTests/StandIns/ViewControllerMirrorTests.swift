@@ -25,10 +25,12 @@ final class ViewControllerMirrorTests: XCTestCase {
         let shouldHighlight = "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool"
         let leftOut = controller.replacingOccurrences(of: "open \(shouldHighlight)", with: "open func unrelated() -> Bool")
         XCTAssertNotEqual(leftOut, controller)
-        XCTAssertEqual(try unmirrored(protocols: protocols, controller: leftOut), ["@available(iOS 6.0, *) " + shouldHighlight])
+        XCTAssertEqual(
+            try unmirrored(protocols: protocols, controller: leftOut), ["@available(iOS 6.0, *) " + shouldHighlight])
         // Available on tvOS, where UIKit has no swipe actions.
-        let swipe = "@available(iOS 11.0, *)\n    @available(tvOS, unavailable)\n    open func tableView(\n        _ tableView: UITableView, leading"
-        let onTV = controller.replacingOccurrences(of: swipe, with: "@available(iOS 11.0, *)\n    open func tableView(\n        _ tableView: UITableView, leading")
+        let leading = "open func tableView(\n        _ tableView: UITableView, leading"
+        let onTV = controller.replacingOccurrences(
+            of: "@available(tvOS, unavailable)\n    \(leading)", with: leading)
         XCTAssertNotEqual(onTV, controller)
         XCTAssertEqual(try unmirrored(protocols: protocols, controller: onTV).count, 1)
     }
@@ -53,7 +55,8 @@ private func unmirrored(protocols: [String], controller: String) throws -> [Stri
     let declared = Set(declarations(in: controller, keyword: "open func"))
     var missing: Set<String> = []
     for text in protocols {
-        guard let start = text.range(of: "public protocol "), let end = text.range(of: "\n}\n", range: start.upperBound..<text.endIndex)
+        guard let start = text.range(of: "public protocol "),
+              let end = text.range(of: "\n}\n", range: start.upperBound..<text.endIndex)
         else { throw CocoaError(.fileReadCorruptFile) }
         for requirement in declarations(in: String(text[start.upperBound..<end.lowerBound]), keyword: "func")
         where !declared.contains(requirement) {
