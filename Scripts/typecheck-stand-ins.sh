@@ -43,7 +43,10 @@ if ! swiftc -typecheck -module-name App -package-name App "${flags[@]}" "$@"; th
   sdk=${TMPDIR:-/tmp}
   sdk=${sdk%/}/itemize-ios-sdk
   [ -f "$sdk/flags" ] || sdk=SDK
-  command=("${BASH_SOURCE[0]%/*}/typecheck-apple-sdk.sh" "$sdk" "$@")
+  # Beside this script as it was called, else (called through PATH) by its full path.
+  script=$(dirname "${BASH_SOURCE[0]}")/typecheck-apple-sdk.sh
+  [ -f "$script" ] || script=$root/Scripts/typecheck-apple-sdk.sh
+  command=("$script" "$sdk" "$@")
   {
     echo "typecheck-stand-ins: error: the files do not type-check against the stand-ins."
     echo "The stand-ins cover only part of UIKit, AppKit and SwiftUI (Tests/AppleStandIns/README.md says"
