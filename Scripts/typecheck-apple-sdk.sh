@@ -37,9 +37,10 @@
 #                          mode, as their packages declare, and the target's
 #                          feed and screens are checked against them
 # Prints one row per unit, target and setting (errors, warnings, and the
-# artefacts of an older SDK that docs/verification.md lists), the
-# diagnostics of every failing unit, and exits 1 if any unit failed, 64 on
-# a usage error.
+# artefacts of an older SDK that docs/verification.md lists), under a
+# passing unit with artefacts a line saying what they are, the diagnostics
+# of every failing unit, and exits 1 if any unit failed, 64 on a usage
+# error.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -208,6 +209,27 @@ compile() {
     sed 's/^/    /' "$log" | head -n 40
     return 1
   fi
+  describe_artefacts "$log.known"
+}
+
+# describe_artefacts LOG: one line under a passing unit's row that says
+# what its artefacts are: each distinct diagnostic, how often, and where
+# first (the diagnostics of a failing unit show them in full).
+describe_artefacts() {
+  [ -s "$1" ] || return 0
+  awk -v root="$root/" '
+    {
+      place = $0; sub(/: (error|warning): .*/, "", place); sub(/:[0-9]+$/, "", place)
+      if (index(place, root) == 1) place = substr(place, length(root) + 1)
+      message = $0; sub(/^.*: (error|warning): /, "", message)
+      if (!(message in count)) { order[++kinds] = message; first[message] = place }
+      count[message]++
+    }
+    END {
+      line = "    artefacts of an older SDK (docs/verification.md):"
+      for (i = 1; i <= kinds; i++) line = line (i > 1 ? ";" : "") " " count[order[i]] " x " order[i] " (first at " first[order[i]] ")"
+      print line
+    }' "$1"
 }
 
 # library UNIT TARGET NAME MODULES FILES...: type-checks a library whole, as

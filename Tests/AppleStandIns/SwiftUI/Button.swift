@@ -36,6 +36,18 @@ nonisolated public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    /// `@preconcurrency @_disfavoredOverload nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+    /// (a string literal takes this one here: the stand-in has no
+    /// LocalizedStringKey; shown as is)
+    @preconcurrency @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
 /// `struct ButtonRole`: a button's purpose. The page's example is the
 /// destructive swipe action: "SwiftUI presents a destructive button that
 /// you add with the swipeActions(edge:allowsFullSwipe:content:) modifier

@@ -378,3 +378,35 @@ extension RowModified: StandInNode {
         walker.walk(content)
     }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension VStack: StandInNode {
+    @MainActor func visit(_ walker: inout RowWalker) { walker.walk(content) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension HStack: StandInNode {
+    @MainActor func visit(_ walker: inout RowWalker) { walker.walk(content) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ZStack: StandInNode {
+    @MainActor func visit(_ walker: inout RowWalker) { walker.walk(content) }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView: StandInNode {
+    @MainActor func visit(_ walker: inout RowWalker) {
+        if let label { walker.walk(label) }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationStack: StandInNode {
+    @MainActor func visit(_ walker: inout RowWalker) { walker.walk(root) }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+extension NavigationView: StandInNode {
+    @MainActor func visit(_ walker: inout RowWalker) { walker.walk(content) }
+}

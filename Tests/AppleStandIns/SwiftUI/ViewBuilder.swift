@@ -1,5 +1,6 @@
 // Stand-in for https://developer.apple.com/documentation/swiftui/viewbuilder:
-// the block, conditional and optional builders a switch or an `if` needs.
+// the block builders of up to ten views (and any number from iOS 17), and
+// the conditional and optional builders a switch or an `if` needs.
 
 /// `@resultBuilder struct ViewBuilder`
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -30,6 +31,66 @@ public struct ViewBuilder {
     /// `static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> where C0 : View, C1 : View, C2 : View`
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
         TupleView((c0, c1, c2))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)> where C0 : View, C1 : View, C2 : View, C3 : View`
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView((c0, c1, c2, c3))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView<(C0, C1, C2, C3, C4)> where C0 : View, C1 : View, C2 : View, C3 : View, C4 : View`
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> TupleView<(C0, C1, C2, C3, C4)> {
+        TupleView((c0, c1, c2, c3, c4))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> where C0 : View, C1 : View, C2 : View, C3 : View, C4 : View, C5 : View`
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+        TupleView((c0, c1, c2, c3, c4, c5))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> where C0 : View, C1 : View, C2 : View, C3 : View, C4 : View, C5 : View, C6 : View`
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> where C0 : View, C1 : View, C2 : View, C3 : View, C4 : View, C5 : View, C6 : View, C7 : View`
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> where C0 : View, C1 : View, C2 : View, C3 : View, C4 : View, C5 : View, C6 : View, C7 : View, C8 : View`
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8))
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:_:_:)
+    /// `static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> where C0 : View, C1 : View, C2 : View, C3 : View, C4 : View, C5 : View, C6 : View, C7 : View, C8 : View, C9 : View`
+    public static func buildBlock<
+        C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View
+    >(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
     }
 
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)

@@ -1,6 +1,9 @@
 // Stand-in for https://developer.apple.com/documentation/uikit/uicollectionviewdelegate:
-// the tap, highlighting, selection and the context menu, `@objc optional` in UIKit,
-// requirements with UIKit's default here.
+// the tap, highlighting, selection and deselection, the context menu, where
+// a moved item may go, and items shown and hidden, `@objc optional` in
+// UIKit, requirements with UIKit's default here. The signatures and
+// availability are the iOS 16.5 SDK's (UICollectionView.h, as Swift
+// imports it).
 
 /// `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate`
 /// (UIScrollViewDelegate, itself NSObjectProtocol, is left out: nothing uses it).
@@ -20,6 +23,27 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
     /// Optional. `collectionView:shouldSelectItemAtIndexPath:`
     @available(iOS 6.0, *)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shoulddeselectitemat:)
+    /// Optional. `collectionView:shouldDeselectItemAtIndexPath:`
+    @available(iOS 6.0, *)
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)
+    /// Optional. `collectionView:didDeselectItemAtIndexPath:`
+    @available(iOS 6.0, *)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+    /// Optional. `collectionView:willDisplayCell:forItemAtIndexPath:`
+    @available(iOS 8.0, *)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+    /// Optional. `collectionView:didEndDisplayingCell:forItemAtIndexPath:`
+    @available(iOS 6.0, *)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
     /// Optional. `collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:`; iOS 13 to 15
@@ -62,6 +86,24 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+
+    /// A selected item is deselected on a tap.
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Nothing happens when an item is deselected.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// Nothing happens before an item shows.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    /// Nothing happens after an item left the screen.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 
     /// A long press shows no menu.
     @available(iOS 16.0, *)

@@ -23,6 +23,13 @@
 //   delegate to receive" either message
 //   (https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)),
 //   so an app checks the kind itself before it selects a row in code.
+// - A deselection in code (`deselectRow(at:animated:)`,
+//   `deselectItem(at:animated:)`) asks and calls nothing either: "Calling
+//   this method doesn't cause the delegate to receive a
+//   tableView(_:willDeselectRowAt:) or tableView(_:didDeselectRowAt:)
+//   message"
+//   (https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:),
+//   https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)).
 
 /// How a user selects a row.
 public enum StandInSelectionInput: Sendable {
@@ -44,6 +51,14 @@ extension UITableView {
         delegate?.tableView(self, didSelectRowAt: selected)
         return selected
     }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+    /// `func deselectRow(at indexPath: IndexPath, animated: Bool)`: the row
+    /// is no longer selected; the delegate is told nothing.
+    @available(iOS 2.0, *)
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
 }
 
 extension UICollectionView {
@@ -57,5 +72,14 @@ extension UICollectionView {
         indexPathsForSelectedItems = (indexPathsForSelectedItems ?? []) + [indexPath]
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return indexPath
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
+    /// `func deselectItem(at indexPath: IndexPath, animated: Bool)`: the
+    /// item is no longer selected; the delegate is told nothing.
+    @available(iOS 6.0, *)
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        let remaining = (indexPathsForSelectedItems ?? []).filter { $0 != indexPath }
+        indexPathsForSelectedItems = remaining.isEmpty ? nil : remaining
     }
 }

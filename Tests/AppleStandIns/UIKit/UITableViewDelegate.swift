@@ -2,8 +2,12 @@
 // the tap, the way an app reaches `item(at:)`; the header and footer
 // views, which an app makes of its own class; where a moved row may go;
 // the editing style and indentation, with which an app that only reorders
-// rows hides the delete control; and selection. All are
-// `@objc optional` in UIKit: requirements with UIKit's default here.
+// rows hides the delete control; selection; and what ordinary screens
+// implement besides: rows shown and hidden, heights, deselection and the
+// accessory button. All are `@objc optional` in UIKit: requirements with
+// UIKit's default here. The signatures and availability are the iOS 16.5
+// SDK's (UITableView.h, as Swift imports it); tvOS's are the header's
+// API_UNAVAILABLE(tvos).
 
 /// `@MainActor protocol UITableViewDelegate : UIScrollViewDelegate`
 /// (UIScrollViewDelegate, itself NSObjectProtocol, is left out: nothing uses it).
@@ -13,6 +17,51 @@ public protocol UITableViewDelegate: NSObjectProtocol {
     /// Optional. `tableView:didSelectRowAtIndexPath:`
     @available(iOS 2.0, *)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:diddeselectrowat:)
+    /// Optional. `tableView:didDeselectRowAtIndexPath:`
+    @available(iOS 3.0, *)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdeselectrowat:)
+    /// Optional. `tableView:willDeselectRowAtIndexPath:`
+    @available(iOS 3.0, *)
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+    /// Optional. `tableView:willDisplayCell:forRowAtIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)
+    /// Optional. `tableView:didEndDisplayingCell:forRowAtIndexPath:`
+    @available(iOS 6.0, *)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+    /// Optional. `tableView:heightForRowAtIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)
+    /// Optional. `tableView:estimatedHeightForRowAtIndexPath:`
+    @available(iOS 7.0, *)
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)
+    /// Optional. `tableView:heightForHeaderInSection:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)
+    /// Optional. `tableView:heightForFooterInSection:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:accessorybuttontappedforrowwith:)
+    /// Optional. `tableView:accessoryButtonTappedForRowWithIndexPath:`
+    @available(iOS 2.0, *)
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
     /// Optional. `tableView:viewForHeaderInSection:`
@@ -81,6 +130,41 @@ public protocol UITableViewDelegate: NSObjectProtocol {
 extension UITableViewDelegate {
     /// Nothing happens on a tap.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Nothing happens when a row is deselected.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    /// The row is deselected.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Nothing happens before a row shows.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Nothing happens after a row left the screen.
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Every row is the table's `rowHeight` high.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    /// A height the table chooses.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// A height the table chooses.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    /// Nothing happens on a tap of the accessory button.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 
     /// The table shows the data source's header title, if any.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

@@ -79,6 +79,53 @@ final class RealSDKTypeCheckTests: XCTestCase {
         XCTAssertTrue(failing.standardOutput.contains("Count.swift:1:18: error:"), failing.standardOutput)
     }
 
+    /// Issue 45's trial (Tests/AppleStandIns/Consumers/ReadingList): the
+    /// generated reading list with its SwiftUI and UIKit screens, and pull
+    /// to refresh, which the stand-ins lack, pass with no error and no
+    /// warning. By default against one iOS SDK at iOS 13 in Swift 6 and in
+    /// a new Xcode 26 app target's settings; the exhaustive run checks every
+    /// prepared SDK at its default targets in all five settings (on the Mac:
+    /// the SwiftUI screen for AppKit, both for Mac Catalyst).
+    func testTheReadingListTrialPassesTheRealSDKs() throws {
+        let folder = try TemporaryFolder()
+        let trial = packageRoot.appendingPathComponent("Tests/AppleStandIns/Consumers/ReadingList")
+        let generated = folder.url("ReadingList.swift")
+        let generate = try runCapturingOutput(
+            try itemizeExecutable(),
+            ["generate", trial.appendingPathComponent("ReadingList.itemize.json").path, "--output", generated],
+            in: folder.path)
+        XCTAssertEqual(generate.exitCode, 0, generate.standardError)
+        let swiftUI = trial.appendingPathComponent("ReadingListSwiftUIApp.swift").path
+        let uikit = [
+            trial.appendingPathComponent("ReadingListTableApp.swift").path,
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/NegativeControls/ReadingListRefreshControl.swift").path,
+        ]
+        var runs: [(options: [String], sdk: String, files: [String])] = []
+        if isExhaustiveRun {
+            for sdk in [RealSDK.iOS16, .iOS17] {
+                if let folder = try? sdk.folder() { runs.append(([], folder, [generated, swiftUI] + uikit)) }
+            }
+            if let mac = try? RealSDK.macOS14.folder() {
+                runs.append((["--targets", "macos10.15 macos14.0"], mac, [generated, swiftUI]))
+                runs.append((["--targets", "ios14.0-macabi"], mac, [generated, swiftUI] + uikit))
+            }
+            try XCTSkipIf(runs.isEmpty, "no real SDK prepared (docs/verification.md)")
+        } else {
+            runs.append((
+                ["--settings", "swift6 swift5-approachable", "--targets", "ios13.0"], try RealSDK.anyIOS(),
+                [generated, swiftUI] + uikit))
+        }
+        for run in runs {
+            let result = try runScript(run.options + [run.sdk] + run.files)
+            XCTAssertEqual(result.exitCode, 0, result.standardOutput + result.standardError)
+            let cells = rows(result.standardOutput).filter { $0.unit == "your code" }
+            XCTAssertFalse(cells.isEmpty, result.standardOutput)
+            for cell in cells {
+                XCTAssertEqual([cell.errors, cell.warnings, cell.artefacts], [0, 0, 0], "\(cell)")
+            }
+        }
+    }
+
     func testCodeBelowTheMinimumFailsTheRun() throws {
         // The negative control: at iOS 12 the runtime's Swift Concurrency
         // (iOS 13) is unavailable, so the run must fail and say where.
@@ -132,6 +179,23 @@ final class RealSDKTypeCheckTests: XCTestCase {
         let table = rows(run.standardOutput)
         for row in table {
             XCTAssertEqual([row.errors, row.warnings], [0, 0], "errors or warnings: \(row)")
+        }
+        // A passing unit with artefacts says what they are, on the line
+        // under its row; one without has no such line.
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() {
+            guard let row = rows(line).first else { continue }
+            let described = lines.indices.contains(index + 1) && lines[index + 1].hasPrefix(artefactsLine)
+            XCTAssertEqual(described, (row.artefacts ?? 0) > 0, "\(row):\n\(run.standardOutput)")
+        }
+        // The iOS 17.0 and macOS 14.0 SDKs mark MainActor.assumeIsolated
+        // newer than it is: the runtime has artefacts there.
+        if sdk.name != RealSDK.iOS16.name {
+            XCTAssertTrue(
+                lines.contains {
+                    $0.hasPrefix(artefactsLine) && $0.contains("'assumeIsolated(_:file:line:)' is only available in")
+                },
+                run.standardOutput)
         }
         for target in targets {
             let appKit = target.hasPrefix("macos")
@@ -204,10 +268,14 @@ private struct RealSDK {
 
 private struct Row: CustomStringConvertible {
     let unit, target, setting: String
-    let errors, warnings: Int?
+    let errors, warnings, artefacts: Int?
     var description: String { "\(unit) \(target) \(setting): \(errors.map(String.init) ?? "-") errors, "
-        + "\(warnings.map(String.init) ?? "-") warnings" }
+        + "\(warnings.map(String.init) ?? "-") warnings, \(artefacts.map(String.init) ?? "-") artefacts" }
 }
+
+/// How the line under a passing unit's row that says what its artefacts
+/// are begins.
+private let artefactsLine = "    artefacts of an older SDK (docs/verification.md): "
 
 /// The script's rows: unit (which may hold spaces), target, setting,
 /// errors, warnings, artefacts; diagnostics are indented, the header and the
@@ -221,8 +289,9 @@ private func rows(_ output: String) -> [Row] {
         return Row(
             unit: fields.dropLast(5).joined(separator: " "), target: tail[tail.startIndex],
             setting: tail[tail.startIndex + 1], errors: Int(tail[tail.startIndex + 2]),
-            // A real library's own warnings are not counted: "-".
-            warnings: tail[tail.startIndex + 3] == "-" ? 0 : Int(tail[tail.startIndex + 3]))
+            // A real library's own warnings and artefacts are not counted: "-".
+            warnings: tail[tail.startIndex + 3] == "-" ? 0 : Int(tail[tail.startIndex + 3]),
+            artefacts: tail[tail.startIndex + 4] == "-" ? 0 : Int(tail[tail.startIndex + 4]))
     }
 }
 
