@@ -11,6 +11,8 @@ enum GeneratedNames {
     static let sectionModelSuffix = "Model"
     static let handlersSuffix = "Actions"
     static let sectionItemsSuffix = "Items"
+    /// The suffix of a parent kind's children enum: `FolderChildren` for the case `folder`.
+    static let childrenSuffix = "Children"
 
     /// Members the item enum and its `Kind` have beside their cases, from
     /// the generated code or the runtime's protocols, which an item's case

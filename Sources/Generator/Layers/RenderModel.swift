@@ -58,6 +58,9 @@ struct RenderModel: Equatable, Sendable, Encodable {
     /// `mail: MailActions, spinner: SpinnerActions`: the init parameters of
     /// `Actions`, one per kind with handlers.
     var actionsInitParameters: String
+    /// The kinds with `"children"`, each with its children enum and node
+    /// builder, in the spec's order; none for a spec without outlines.
+    var parents: [Parent] = []
 
     /// `static let movableKinds: Set<Kind> = [.mail, .note]`, made from
     /// `"movable": true` in the spec.
@@ -217,6 +220,30 @@ struct RenderModel: Equatable, Sendable, Encodable {
     }
 
     /// A kind a section allows, as its typed items enum names it.
+    /// A kind with children: its typed children enum, `FolderChildren`,
+    /// and its node builder, `static func folder(_ value: Folder, children:)`.
+    struct Parent: Equatable, Sendable, Encodable {
+        var name, caseName: String
+        /// The enum of the kinds allowed below it, nested in the item enum.
+        var childrenTypeName: String
+        /// The builder's parameters before `children`, `_ value: Folder, `,
+        /// and the item it makes, `.folder(value)`; none and `.recent` for a
+        /// kind without data.
+        var builderParameters, builderItem: String
+        var children: [Child]
+    }
+
+    /// One case of a parent's children enum, with how its `item` and `node`
+    /// read it: a kind that has children itself carries them.
+    struct Child: Equatable, Sendable, Encodable {
+        /// `indirect case folder(Folder, children: ...)`, `case mail(Mail)`, `case spinner`.
+        var caseDeclaration: String
+        /// `.folder(let value, _)` and `.folder(value)`: the item enum's case.
+        var itemPattern, itemValue: String
+        /// `.folder(let value, let children)` and `FeedItem.folder(value, children: children)`: the node.
+        var nodePattern, nodeValue: String
+    }
+
     struct AllowedItem: Equatable, Sendable, Encodable {
         var caseName: String
         var hasData: Bool

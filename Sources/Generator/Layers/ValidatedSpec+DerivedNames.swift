@@ -15,6 +15,13 @@ func itemsTypeName(ofSection caseName: String) -> String {
     capitalized(caseName) + GeneratedNames.sectionItemsSuffix
 }
 
+/// The enum of the kinds allowed below a kind with children, nested in the
+/// item enum: `FolderChildren` for the case `folder` (Translation numbers a
+/// name that another generated enum or a spec's type already has).
+func childrenTypeName(ofCase caseName: String) -> String {
+    capitalized(caseName) + GeneratedNames.childrenSuffix
+}
+
 /// The section enum a spec without `sectionEnum` gets: `FeedItem` and
 /// `Feed` both make `FeedSection`.
 func defaultSectionEnumName(forItemEnum enumName: String) -> String {

@@ -87,6 +87,9 @@ struct ValidatedSpec: Equatable, Sendable {
         var listContent: ListContent? = nil
         /// What its rows do: actions, selection, moves.
         var behaviour = Behaviour()
+        /// The names of the kinds an outline's node of this kind may hold
+        /// (`"children"`), in the spec's order; none for a kind without children.
+        var childNames: [String] = []
     }
 
     /// What a kind's rows do besides showing a cell (docs/row-behaviour.md).
@@ -235,6 +238,8 @@ struct ValidatedSpec: Equatable, Sendable {
         var collectionFooterView: String?
         /// The names of the item kinds allowed in the section.
         var itemNames: [String]
+        /// Whether the section shows its items as a tree (`"outline": true`).
+        var isOutline = false
     }
 
     /// A piece of a section's header or footer text.

@@ -138,6 +138,7 @@ import SwiftUI
 {% include "library" %}
 
 {% include "section-items" %}
+{% include "outline-nodes" %}
 
 {% include "uikit-cells" %}
 
@@ -486,6 +487,56 @@ default: Swift.preconditionFailure("unreachable: every case is listed above")
    `#if canImport(UIKit) && !os(watchOS)` after the cell helpers; a
    target's folder replaces it. ItemizeRuntime's data sources take
    TableCells and CollectionCells as they are. #}
+
+"""#
+        ),
+        (
+            name: "outline-nodes",
+            text: #"""
+{# Outline nodes: for each kind with children, an enum of the kinds the
+   spec allows below it and a builder of its OutlineNode that takes only
+   those, so that a child the spec keeps out of a parent does not compile
+   there (docs/generated-code.md, "Outline nodes"). A child that has
+   children itself carries them in its case. #}
+{% if parents %}
+
+nonisolated extension {{ enumName }} {
+{% for parent in parents %}
+{% if not loop.first %}
+
+{% endif %}
+    /// What a `{{ parent.name }}` node may hold below it: the kinds the spec's `"children"` allows, and no other.
+    {{ access }}enum {{ parent.childrenTypeName }}: Sendable {
+{% for child in parent.children %}
+        {{ child.caseDeclaration }}
+{% endfor %}
+
+        /// The item, as the outline's row holds it.
+        {{ access }}var item: {{ enumName }} {
+            switch self {
+{% for child in parent.children %}
+            case {{ child.itemPattern }}: return {{ child.itemValue }}
+{% endfor %}
+            }
+        }
+
+        /// The node of the outline's tree: the item, with its children for a kind that has them.
+        {{ access }}var node: ItemizeRuntime.OutlineNode<{{ enumName }}> {
+            switch self {
+{% for child in parent.children %}
+            case {{ child.nodePattern }}: return {{ child.nodeValue }}
+{% endfor %}
+            }
+        }
+    }
+
+    /// A `{{ parent.name }}` node holding `children`, each of a kind the spec allows below it; `.notLoaded` for children that arrive later.
+    {{ access }}static func {{ parent.caseName }}({{ parent.builderParameters }}children: ItemizeRuntime.OutlineChildren<{{ parent.childrenTypeName }}>) -> ItemizeRuntime.OutlineNode<{{ enumName }}> {
+        .init({{ parent.builderItem }}, children: children.nodes { $0.node })
+    }
+{% endfor %}
+}
+{% endif %}
 
 """#
         ),

@@ -144,6 +144,13 @@ extension SpecKey {
                 + "meet, so start each with a text of its own; in a composite identity, a field's separator "
                 + "characters and `%` are escaped as `%2E`, `%25` ([Row behaviour](row-behaviour.md))",
             since: "0.1.0"),
+        SpecKey(
+            name: "children", place: .item, value: "non-empty array of item names, each once",
+            shape: .array(of: .name, isNonEmpty: true, isUnique: true),
+            meaning: "the kinds an outline's node of this kind may hold below it (a kind may name itself: a folder "
+                + "of folders); the kind gets a typed enum of them and a node builder, and every kind it names "
+                + "must be allowed in each outline section that can reach it ([Outlines](spec.md#outlines))",
+            since: "0.2.0"),
     ]
 
     private static let fieldKeys: [SpecKey] = [
@@ -274,5 +281,11 @@ extension SpecKey {
             name: "items", place: .section, value: "non-empty array of item names",
             shape: .array(of: .string, isNonEmpty: true), isRequired: true,
             meaning: "the item kinds the section may hold", since: "0.1.0"),
+        SpecKey(
+            name: "outline", place: .section, value: "bool", shape: .boolean, defaultValue: "`false`",
+            meaning: "`true`: the section shows its items as a tree, its rows from `ItemizeRuntime.Outline`; its "
+                + "`items` are the kinds of its rows at any depth; the `itemize` and `diffable` targets only "
+                + "([Outlines](spec.md#outlines))",
+            since: "0.2.0"),
     ]
 }

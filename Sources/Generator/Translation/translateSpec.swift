@@ -59,7 +59,10 @@ func translateSpec(_ spec: ValidatedSpec) -> RenderModel {
         },
         hasIdentityKind: spec.target == .diffable || hasMovableKinds,
         actionsInitParameters: items.filter(\.behaviour.hasHandlers)
-            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", ")
+            .map { "\(argumentLabel($0.caseName)): \($0.behaviour.handlersType)" }.joined(separator: ", "),
+        parents: translateParents(
+            spec.items, translated: items, enumName: spec.enumName,
+            besides: Set(spec.items.map(\.name) + [spec.enumName, spec.sectionEnumName] + sections.map(\.itemsTypeName)))
     )
 }
 

@@ -54,6 +54,20 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: Diagnos
         object, content: content, itemName: name?.text ?? "", diagnostics: diagnostics)
     behaviour.accessibilityIdentifier = identifier?.parts
 
+    // The kinds named are checked once every item is known (checkChildren).
+    var children: JSONMember?
+    if let member = object.member("children") {
+        if let elements = member.value.elements, !elements.isEmpty {
+            children = member
+        } else if member.value.elements != nil {
+            diagnostics.append(Diagnostic(
+                "\"children\" is empty; a kind with children names at least one kind", at: member.value.location,
+                suggestion: "list the kinds its nodes may hold, or remove \"children\""))
+        } else {
+            diagnostics.append(SpecObject.mismatch(expected: "an array of item names", key: "children", found: member.value))
+        }
+    }
+
     guard let name else { return nil }
     // The one class the item names, if it names one, is its reuse identifier.
     let cellList = [cells.table, cells.collection].compactMap { $0 }
@@ -67,7 +81,8 @@ func validateItem(_ value: JSONValue, views: DeclaredViews, diagnostics: Diagnos
     }
     return ItemCandidate(
         name: name.text, nameValue: name.value, caseName: caseName, caseValue: explicitCase?.value ?? name.value,
-        isCaseDerived: explicitCase == nil, cells: cellList, item: item, accessibilityIdentifier: identifier?.value)
+        isCaseDerived: explicitCase == nil, cells: cellList, item: item, accessibilityIdentifier: identifier?.value,
+        children: children)
 }
 
 /// What validation learnt about one item, even one with errors, for the
@@ -87,6 +102,9 @@ struct ItemCandidate {
     var item: ValidatedSpec.Item?
     /// The value of its own accessibility identifier, when it has a valid one.
     var accessibilityIdentifier: JSONValue?
+    /// Its `"children"` member when it is an array, checked against the
+    /// other items by `checkChildren`.
+    var children: JSONMember? = nil
 }
 
 /// Names across items: unique type names, unique case names, none equal to

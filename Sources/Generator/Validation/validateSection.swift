@@ -61,6 +61,13 @@ func validateSection(
         }
     }
 
+    let isOutline = object.bool("outline", diagnostics: diagnostics) ?? false
+    if isOutline, let target, let reason = outlineRefusal(of: target), let member = object.member("outline") {
+        diagnostics.append(Diagnostic(
+            "the \(target.rawValue) target cannot show an outline section: \(reason)", at: member.keyLocation,
+            suggestion: "use the itemize or diffable target, or remove \"outline\""))
+    }
+
     guard let name else { return nil }
     // A warning (a deprecated brace in a title) leaves the section valid.
     guard elements != nil, !diagnostics.hasErrors(since: errorCount) else {
@@ -70,7 +77,7 @@ func validateSection(
         caseName: name.text, header: header, footer: footer, parameterType: parameterType, fields: fields.fields,
         tableHeaderView: headerViews.table?.text, tableFooterView: footerViews.table?.text,
         collectionHeaderView: headerViews.collection?.text, collectionFooterView: footerViews.collection?.text,
-        itemNames: sectionItemNames))
+        itemNames: sectionItemNames, isOutline: isOutline))
 }
 
 /// A section's `fields`, each as an item's field; the diffable target has
@@ -93,4 +100,22 @@ private func validateSectionFields(
         elements, in: "this section",
         reservedNames: ["parameter": "\"parameter\" cannot be a section field: {parameter} shows the section's parameter"],
         diagnostics: diagnostics)
+}
+
+/// Why `target` cannot show outlines, nil when it can: an outline's rows
+/// come from ItemizeRuntime's `Outline`, whose expansion state and staged
+/// batches the itemize target's data sources apply and the diffable target
+/// hands to section snapshots; the other libraries diff flat arrays of
+/// their own section models.
+func outlineRefusal(of target: ValidatedSpec.Target) -> String? {
+    switch target {
+    case .itemize, .diffable:
+        nil
+    case .rxdatasources:
+        "RxDataSources diffs each section as a flat array of items, with no place for a row's depth or for which "
+            + "parents are expanded"
+    case .differencekit:
+        "DifferenceKit diffs each ArraySection as a flat array of elements, with no place for a row's depth or for "
+            + "which parents are expanded"
+    }
 }

@@ -42,9 +42,10 @@ func validateSpec(
     let itemElements = object.array(
         "items", missingMessage: "missing required key \"items\"; a spec needs at least one item",
         emptyMessage: "\"items\" is empty; a spec needs at least one item", diagnostics: diagnostics)
-    let candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: diagnostics) }
+    var candidates = (itemElements ?? []).compactMap { validateItem($0, views: declaredViews, diagnostics: diagnostics) }
     checkItemNames(candidates, typeNames: names, diagnostics: diagnostics)
     checkAccessibilityIdentifiers(candidates, diagnostics: diagnostics)
+    checkChildren(&candidates, target: target, diagnostics: diagnostics)
 
     let itemNames = candidates.map(\.name)
     let knownItemNames = Set(itemNames)
@@ -53,6 +54,7 @@ func validateSpec(
         emptyMessage: "\"sections\" is empty; a spec needs at least one section", diagnostics: diagnostics)
     var sections: [ValidatedSpec.Section] = []
     var sectionNames: Set<String> = []
+    var sectionValues: [(section: ValidatedSpec.Section, value: JSONValue)] = []
     for element in sectionElements ?? [] {
         guard let checked = validateSection(
             element, itemNames: itemNames, knownItemNames: knownItemNames, target: target, views: declaredViews,
@@ -61,8 +63,12 @@ func validateSpec(
         if !sectionNames.insert(checked.name).inserted {
             diagnostics.append(Diagnostic("duplicate section name \"\(checked.name)\"", at: checked.nameValue.location))
         }
-        if let section = checked.section { sections.append(section) }
+        if let section = checked.section {
+            sections.append(section)
+            sectionValues.append((section, element))
+        }
     }
+    checkOutlineSections(sectionValues, candidates: candidates, diagnostics: diagnostics)
 
     diagnostics.append(contentsOf: dataLessKindsInSeveralSections(candidates.compactMap(\.item), sectionElements: sectionElements ?? []))
 

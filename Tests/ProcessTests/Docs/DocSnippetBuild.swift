@@ -42,7 +42,7 @@ struct DocSnippetBuild {
         var bodyImports = ["UIKit"]
         switch target {
         case "itemize":
-            files = ["Feed", "Inbox", "Settings"].map { packageFile("Examples/\($0).swift") } + (try prelude("Feed"))
+            files = ["Feed", "Inbox", "Settings", "Mailbox"].map { packageFile("Examples/\($0).swift") } + (try prelude("Feed"))
             modules += ["-I", try testingModule(against: standIns)]
             bodyImports = ["ItemizeRuntime", "ItemizeTesting", "UIKit", "XCTest"]
         case "differencekit", "diffable":

@@ -1,0 +1,1 @@
+../../../Examples/Mailbox.swift
