@@ -449,8 +449,8 @@ final class AppleTypeCheckTests: XCTestCase {
         let failed = try build.runAgainstRuntime(
             files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("RowActionsOnTheOtherEdgeLeftShowing"))
         assertChecksFailed(failed, with: [
-            #"the leading buttons at row 0 are ["Delete", "Archive"], not ["Read"]"#,
-            "the leading button 0 at row 0 left the row's actions showing",
+            #"the leading buttons at row 1 are ["Delete", "Archive"], not ["Read"]"#,
+            "the leading button 0 at row 1 left the row's actions showing",
         ])
     }
 
@@ -795,6 +795,23 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(
             result.output.contains("could not dequeue a view of kind badge with identifier Itemize.emptySectionView"),
             result.output)
+    }
+
+    func testTheMacInboxShowsEverySectionWithGroupRowsAndDragsOnlyWhereKindsAllow() throws {
+        // See Checks/GroupedTableCheck.swift: the Inbox's Mac screen of
+        // Consumers/InboxAppKitApp.swift, its rows, updates replayed under
+        // NSTableView's rules and drags; then its negative control, the row
+        // steps planned without group rows.
+        let build = try standIns()
+        let files = [
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/GroupedTableCheck.swift").path,
+            packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxAppKitApp"),
+        ]
+        let result = try build.runAgainstRuntime(files, against: build.appkit, framework: "AppKit")
+        assertChecksPassed(result, atLeast: 30)
+        let failed = try build.runAgainstRuntime(
+            files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("GroupRowsForgotten"))
+        assertChecksFailed(failed, with: ["a section inserted: the row changes broke NSTableView's rules"])
     }
 
     func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
