@@ -814,6 +814,28 @@ final class AppleTypeCheckTests: XCTestCase {
         assertChecksFailed(failed, with: ["a section inserted: the row changes broke NSTableView's rules"])
     }
 
+    func testTheAppKitStandInStopsRowChangesThatNSTableViewWouldRefuse() throws {
+        // See Checks/NSTableViewRowsCheck.swift: legal row changes pass, and
+        // each broken rule stops the program with its message.
+        let build = try standIns()
+        let rules = [
+            ("insert-past-the-end", "insertRows at 4 of 3 rows"),
+            ("remove-a-missing-row", "removeRows at 3 of 3 rows"),
+            ("move-a-missing-row", "moveRow(at: 3, to: 0) of 3 rows"),
+            ("end-with-other-rows", "endUpdates with 3 rows after the insertions and removals, but the data source has 4"),
+        ]
+        let results = try build.runAgainstStandIn(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/NSTableViewRowsCheck.swift").path],
+            against: build.appkit, framework: "AppKit", arguments: [[]] + rules.map { [$0.0] })
+        guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
+        assertChecksPassed(results[0], atLeast: 3)
+        for (index, rule) in rules.enumerated() {
+            let result = results[index + 1]
+            XCTAssertEqual(result.status, trapSignal, "\(rule.0) did not trap:\n\(result.output)")
+            XCTAssertTrue(result.output.contains("Precondition failed: \(rule.1)"), "\(rule.0):\n\(result.output)")
+        }
+    }
+
     func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
         // See Checks/AppKitAdapterCheck.swift.
         let build = try standIns()
