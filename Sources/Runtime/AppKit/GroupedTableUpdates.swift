@@ -57,8 +57,8 @@
                 }
             }
             if !steps.reloaded.isEmpty {
-                tableView.reloadData(
-                    forRowIndexes: IndexSet(steps.reloaded), columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns))
+                let columns = IndexSet(integersIn: 0..<tableView.numberOfColumns)
+                tableView.reloadData(forRowIndexes: IndexSet(steps.reloaded), columnIndexes: columns)
             }
             tableView.endUpdates()
         }

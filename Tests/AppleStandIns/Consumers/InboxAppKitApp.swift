@@ -52,6 +52,7 @@ final class InboxMacScreen: NSObject, NSTableViewDelegate {
         -> [NSTableViewRowAction]
     {
         guard let path = rows.itemPath(atRow: row) else { return [] }
-        return actions.rowActions(at: IndexPath(item: path.item, section: path.section), in: ActionRows(data), edge: edge, in: tableView)
+        let indexPath = IndexPath(item: path.item, section: path.section)
+        return actions.rowActions(at: indexPath, in: ActionRows(data), edge: edge, in: tableView)
     }
 }

@@ -800,8 +800,8 @@ final class AppleTypeCheckTests: XCTestCase {
     func testTheMacInboxShowsEverySectionWithGroupRowsAndDragsOnlyWhereKindsAllow() throws {
         // See Checks/GroupedTableCheck.swift: the Inbox's Mac screen of
         // Consumers/InboxAppKitApp.swift, its rows, updates replayed under
-        // NSTableView's rules and drags; then its negative control, the row
-        // steps planned without group rows.
+        // NSTableView's rules and drags; then its negative controls, the row
+        // steps planned without group rows and drops into any section.
         let build = try standIns()
         let files = [
             packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/GroupedTableCheck.swift").path,
@@ -812,6 +812,9 @@ final class AppleTypeCheckTests: XCTestCase {
         let failed = try build.runAgainstRuntime(
             files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("GroupRowsForgotten"))
         assertChecksFailed(failed, with: ["a section inserted: the row changes broke NSTableView's rules"])
+        let anySection = try build.runAgainstRuntime(
+            files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("MoveToAnySection"))
+        assertChecksFailed(anySection, with: ["a mail into the loading section was allowed"])
     }
 
     func testTheAppKitStandInStopsRowChangesThatNSTableViewWouldRefuse() throws {
