@@ -50,7 +50,36 @@ open class NSTableView: NSControl {
         case trailing
     }
 
+    /// https://developer.apple.com/documentation/appkit/nstableview/dropoperation
+    /// `enum DropOperation: UInt`: a drop on a row, or above it (between rows).
+    @available(macOS 10.0, *)
+    public enum DropOperation: UInt, Sendable {
+        /// `case on`
+        case on
+        /// `case above`
+        case above
+    }
+
     private var visibleRowActions: (row: Int, actions: [NSTableViewRowAction])?
+    /// The rows the table counts: set by a reload, changed by each insertion and removal.
+    private var countedRows = 0
+    /// How deep `beginUpdates()` calls nest.
+    private var updateDepth = 0
+
+    /// https://developer.apple.com/documentation/appkit/nstableview/datasource
+    /// `weak var dataSource: (any NSTableViewDataSource)? { get set }`
+    @available(macOS 10.0, *)
+    open weak var dataSource: (any NSTableViewDataSource)? {
+        didSet { countedRows = dataSource?.numberOfRows(in: self) ?? 0 }
+    }
+
+    /// https://developer.apple.com/documentation/appkit/nstableview/numberofrows
+    /// `var numberOfRows: Int { get }`: what the data source said at the
+    /// last reload, plus the rows inserted and minus those removed since
+    /// ("automatically increased by the count of `indexes`",
+    /// insertRows(at:withAnimation:)).
+    @available(macOS 10.0, *)
+    open var numberOfRows: Int { countedRows }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/delegate
     /// `weak var delegate: (any NSTableViewDelegate)? { get set }`
@@ -81,7 +110,7 @@ open class NSTableView: NSControl {
     /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata()
     /// `func reloadData()`
     @available(macOS 10.0, *)
-    open func reloadData() {}
+    open func reloadData() { countedRows = dataSource?.numberOfRows(in: self) ?? 0 }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/reloaddata(forrowindexes:columnindexes:)
     /// `func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet)`
@@ -91,27 +120,55 @@ open class NSTableView: NSControl {
     /// https://developer.apple.com/documentation/appkit/nstableview/beginupdates()
     /// `func beginUpdates()`
     @available(macOS 10.7, *)
-    open func beginUpdates() {}
+    open func beginUpdates() { updateDepth += 1 }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/endupdates()
     /// `func endUpdates()`
     @available(macOS 10.7, *)
-    open func endUpdates() {}
+    /// Ending the outermost group, the rows the table counts must be the
+    /// data source's: AppKit asks it for rows it believes exist. Stricter
+    /// than AppKit, which does not check, so a check sees the mismatch.
+    open func endUpdates() {
+        updateDepth -= 1
+        guard updateDepth == 0, let dataSource else { return }
+        let rows = dataSource.numberOfRows(in: self)
+        precondition(
+            rows == countedRows,
+            "endUpdates with \(countedRows) rows after the insertions and removals, but the data source has \(rows)")
+    }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/insertrows(at:withanimation:)
     /// `func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = [])`
     @available(macOS 10.7, *)
-    open func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {}
+    /// Each index is a final position ("The final positions of the new
+    /// rows"), so in ascending order each is at most the rows counted then.
+    open func insertRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        for index in indexes {
+            precondition(index >= 0 && index <= countedRows, "insertRows at \(index) of \(countedRows) rows")
+            countedRows += 1
+        }
+    }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/removerows(at:withanimation:)
     /// `func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = [])`
     @available(macOS 10.7, *)
-    open func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {}
+    /// Each index names an existing row.
+    open func removeRows(at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []) {
+        for index in indexes {
+            precondition(index >= 0 && index < countedRows, "removeRows at \(index) of \(countedRows) rows")
+        }
+        countedRows -= indexes.count
+    }
 
     /// https://developer.apple.com/documentation/appkit/nstableview/moverow(at:to:)
     /// `func moveRow(at oldIndex: Int, to newIndex: Int)`
     @available(macOS 10.7, *)
-    open func moveRow(at oldIndex: Int, to newIndex: Int) {}
+    /// Both indices name existing rows.
+    open func moveRow(at oldIndex: Int, to newIndex: Int) {
+        precondition(
+            (0..<countedRows).contains(oldIndex) && (0..<countedRows).contains(newIndex),
+            "moveRow(at: \(oldIndex), to: \(newIndex)) of \(countedRows) rows")
+    }
 }
 
 @available(macOS 10.11, *)
@@ -138,5 +195,40 @@ extension NSTableView {
             preconditionFailure("clicked the row action \(action.title), which is not showing")
         }
         action.handler(action, visible.row)
+    }
+}
+
+/// https://developer.apple.com/documentation/appkit/nstablecolumn
+/// `@MainActor class NSTableColumn : NSObject`
+@available(macOS 10.0, *)
+@MainActor @preconcurrency
+open class NSTableColumn: NSObject {}
+
+/// A drop that comes from the table itself, as a user's drag of its rows.
+@MainActor
+private final class StandInRowDrag: NSObject, NSDraggingInfo {
+    let draggingSource: Any?
+    init(from tableView: NSTableView) { draggingSource = tableView }
+}
+
+@available(macOS 10.7, *)
+extension NSTableView {
+    /// Drags row `row` and drops it above row `target` (`numberOfRows` for
+    /// the end), as a user does: the data source writes the row (nil, and
+    /// no drag begins), is asked whether the drop is valid, and only then
+    /// accepts it (the page of `tableView(_:acceptDrop:row:dropOperation:)`:
+    /// "a table view that previously decided to allow a drop").
+    /// A stand-in hook for checks.
+    ///
+    /// - Returns: The operation validated (empty when refused or when the
+    ///   row could not be dragged), and whether the drop was accepted.
+    @_spi(StandInTap) public func standInDragRow(_ row: Int, droppingAbove target: Int)
+        -> (operation: NSDragOperation, accepted: Bool)
+    {
+        guard let dataSource, dataSource.tableView(self, pasteboardWriterForRow: row) != nil else { return ([], false) }
+        let drag = StandInRowDrag(from: self)
+        let operation = dataSource.tableView(self, validateDrop: drag, proposedRow: target, proposedDropOperation: .above)
+        guard !operation.isEmpty else { return (operation, false) }
+        return (operation, dataSource.tableView(self, acceptDrop: drag, row: target, dropOperation: .above))
     }
 }

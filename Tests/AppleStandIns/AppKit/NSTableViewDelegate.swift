@@ -14,6 +14,26 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     @MainActor @preconcurrency
     func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
         -> [NSTableViewRowAction]
+
+    /// https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:isgrouprow:)
+    /// Optional. `tableView:isGroupRow:`: true "if the specified row should
+    /// have the group row style drawn".
+    @available(macOS 10.5, *)
+    @MainActor @preconcurrency
+    func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
+
+    /// https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:viewfor:row:)
+    /// Optional. `tableView:viewForTableColumn:row:`: the view of a row in a
+    /// column; `tableColumn` is nil for a group row that spans the table.
+    @available(macOS 10.7, *)
+    @MainActor @preconcurrency
+    func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView?
+
+    /// https://developer.apple.com/documentation/appkit/nstableviewdelegate/tableview(_:shouldselectrow:)
+    /// Optional. `tableView:shouldSelectRow:`
+    @available(macOS 10.0, *)
+    @MainActor @preconcurrency
+    func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool
 }
 
 /// What AppKit does when a delegate lacks an optional method.
@@ -23,4 +43,15 @@ extension NSTableViewDelegate {
     public func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
         -> [NSTableViewRowAction]
     { [] }
+
+    /// No group rows.
+    @MainActor public func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool { false }
+
+    /// No view.
+    @MainActor public func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int) -> NSView? {
+        nil
+    }
+
+    /// Every row can be selected.
+    @MainActor public func tableView(_ tableView: NSTableView, shouldSelectRow row: Int) -> Bool { true }
 }

@@ -47,6 +47,10 @@ open class NSView: NSResponder {
     /// https://developer.apple.com/documentation/appkit/nsview/addsubview(_:)
     /// `func addSubview(_ view: NSView)`
     open func addSubview(_ view: NSView) { view.parent = self }
+
+    /// https://developer.apple.com/documentation/appkit/nsview/registerfordraggedtypes(_:)
+    /// `func registerForDraggedTypes(_ newTypes: [NSPasteboard.PasteboardType])`
+    open func registerForDraggedTypes(_ newTypes: [NSPasteboard.PasteboardType]) {}
 }
 
 /// `@MainActor class NSWindow : NSResponder`

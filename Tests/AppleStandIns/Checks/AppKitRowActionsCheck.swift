@@ -1,5 +1,6 @@
 // Drives every row action of every kind of the generated Examples/Inbox.swift
-// through the Mac table of Consumers/InboxAppKitApp.swift, as AppKit asks
+// through the Mac table of Consumers/InboxAppKitApp.swift (a group row per
+// section, then its rows), as AppKit asks
 // its delegate on a swipe, against the AppKit stand-in; run by
 // AppleTypeCheckTests. A swipe to the right shows the kind's leading
 // swipe actions and one to the left its trailing ones, with their titles,
@@ -50,7 +51,7 @@ struct AppKitRowActionsCheck {
             check(calls == expected, "the \(edge) buttons at row \(row) called \(calls), not \(expected)")
         }
 
-        for (row, mail, place) in [(0, hello, "inbox 0.0"), (1, lunch, "day(\"Mon\") 1.0")] {
+        for (row, mail, place) in [(1, hello, "inbox 0.0"), (3, lunch, "day(\"Mon\") 1.0")] {
             swipe(row, .leading, expecting: [("Read", .regular, "envelope.open")], calls: ["toggleRead \(mail.id) \(place)"])
             swipe(
                 row, .trailing, expecting: [("Delete", .destructive, "trash"), ("Archive", .regular, "archivebox")],
@@ -59,10 +60,13 @@ struct AppKitRowActionsCheck {
 
         // The spinner has no actions: a swipe shows nothing on either edge.
         for edge in [NSTableView.RowActionEdge.leading, .trailing] {
-            check(table.standInSwipe(row: 2, edge: edge).isEmpty, "the spinner has \(edge) buttons")
+            check(table.standInSwipe(row: 5, edge: edge).isEmpty, "the spinner has \(edge) buttons")
             check(!table.rowActionsVisible, "a swipe on the spinner shows row actions")
         }
-        check(table.standInSwipe(row: 3, edge: .trailing).isEmpty, "a row past the last one has buttons")
+        check(table.standInSwipe(row: 6, edge: .trailing).isEmpty, "a row past the last one has buttons")
+        for header in [0, 2, 4] {
+            check(table.standInSwipe(row: header, edge: .trailing).isEmpty, "the group row \(header) has buttons")
+        }
 
         // A caution action is red but regular: AppKit animates a destructive
         // one as a deletion. A click runs the handler of the row as it is then.
@@ -70,7 +74,7 @@ struct AppKitRowActionsCheck {
         let flagOnly = FlagOnly { mail, place in flagged.append("\(mail.id) \(place.indexPath[0]).\(place.indexPath[1])") }
         let flagDelegate = FlagMacDelegate(actions: flagOnly, screen: screen)
         table.delegate = flagDelegate
-        let flag = table.standInSwipe(row: 1, edge: .leading)
+        let flag = table.standInSwipe(row: 3, edge: .leading)
         check(flag.map(\.style) == [.regular] && flag.map { $0.backgroundColor?.name } == ["systemRed"],
               "the caution action is \(flag.map(\.style)) in \(flag.map { $0.backgroundColor?.name })")
         screen.data.setSections([
@@ -99,7 +103,8 @@ final class FlagMacDelegate: NSObject, NSTableViewDelegate {
     func tableView(_ tableView: NSTableView, rowActionsForRow row: Int, edge: NSTableView.RowActionEdge)
         -> [NSTableViewRowAction]
     {
-        guard let (_, place) = screen.inboxRow(atTableRow: row) else { return [] }
-        return actions.rowActions(at: place.indexPath, in: ActionRows(screen.data), edge: edge, in: tableView)
+        guard let path = screen.rows.itemPath(atRow: row) else { return [] }
+        return actions.rowActions(
+            at: IndexPath(item: path.item, section: path.section), in: ActionRows(screen.data), edge: edge, in: tableView)
     }
 }

@@ -449,8 +449,8 @@ final class AppleTypeCheckTests: XCTestCase {
         let failed = try build.runAgainstRuntime(
             files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("RowActionsOnTheOtherEdgeLeftShowing"))
         assertChecksFailed(failed, with: [
-            #"the leading buttons at row 0 are ["Delete", "Archive"], not ["Read"]"#,
-            "the leading button 0 at row 0 left the row's actions showing",
+            #"the leading buttons at row 1 are ["Delete", "Archive"], not ["Read"]"#,
+            "the leading button 0 at row 1 left the row's actions showing",
         ])
     }
 
@@ -795,6 +795,48 @@ final class AppleTypeCheckTests: XCTestCase {
         XCTAssertTrue(
             result.output.contains("could not dequeue a view of kind badge with identifier Itemize.emptySectionView"),
             result.output)
+    }
+
+    func testTheMacInboxShowsEverySectionWithGroupRowsAndDragsOnlyWhereKindsAllow() throws {
+        // See Checks/GroupedTableCheck.swift: the Inbox's Mac screen of
+        // Consumers/InboxAppKitApp.swift, its rows, updates replayed under
+        // NSTableView's rules and drags; then its negative controls, the row
+        // steps planned without group rows and drops into any section.
+        let build = try standIns()
+        let files = [
+            packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/GroupedTableCheck.swift").path,
+            packageRoot.appendingPathComponent("Examples/Inbox.swift").path, consumer("InboxAppKitApp"),
+        ]
+        let result = try build.runAgainstRuntime(files, against: build.appkit, framework: "AppKit")
+        assertChecksPassed(result, atLeast: 30)
+        let failed = try build.runAgainstRuntime(
+            files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("GroupRowsForgotten"))
+        assertChecksFailed(failed, with: ["a section inserted: the row changes broke NSTableView's rules"])
+        let anySection = try build.runAgainstRuntime(
+            files, against: build.appkit, framework: "AppKit", replacing: runtimeMistake("MoveToAnySection"))
+        assertChecksFailed(anySection, with: ["a mail into the loading section was allowed"])
+    }
+
+    func testTheAppKitStandInStopsRowChangesThatNSTableViewWouldRefuse() throws {
+        // See Checks/NSTableViewRowsCheck.swift: legal row changes pass, and
+        // each broken rule stops the program with its message.
+        let build = try standIns()
+        let rules = [
+            ("insert-past-the-end", "insertRows at 4 of 3 rows"),
+            ("remove-a-missing-row", "removeRows at 3 of 3 rows"),
+            ("move-a-missing-row", "moveRow(at: 3, to: 0) of 3 rows"),
+            ("end-with-other-rows", "endUpdates with 3 rows after the insertions and removals, but the data source has 4"),
+        ]
+        let results = try build.runAgainstStandIn(
+            [packageRoot.appendingPathComponent("Tests/AppleStandIns/Checks/NSTableViewRowsCheck.swift").path],
+            against: build.appkit, framework: "AppKit", arguments: [[]] + rules.map { [$0.0] })
+        guard results.count == rules.count + 1 else { return XCTFail("the check did not build:\n\(results.first?.output ?? "")") }
+        assertChecksPassed(results[0], atLeast: 3)
+        for (index, rule) in rules.enumerated() {
+            let result = results[index + 1]
+            XCTAssertEqual(result.status, trapSignal, "\(rule.0) did not trap:\n\(result.output)")
+            XCTAssertTrue(result.output.contains("Precondition failed: \(rule.1)"), "\(rule.0):\n\(result.output)")
+        }
     }
 
     func testAppKitAdapterNeverTrapsAndReloadsWhenABatchIsUnsafe() throws {
