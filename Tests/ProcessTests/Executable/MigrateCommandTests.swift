@@ -104,6 +104,16 @@ final class MigrateCommandTests: ExecutableTestCase {
             }
         }
         XCTAssertEqual(commandsRun, 8)
+        // A usage error and an unknown template suggest commands too.
+        for arguments in [["generate", "--bogus"], ["templates", "print", "nosuch"]] {
+            let failed = try runItemizeExecutable(arguments, in: folder.path)
+            let suggested = suggestedCommands(in: failed.standardError)
+            XCTAssertEqual(suggested.count, 1, "\(arguments): \(failed.standardError)")
+            for line in suggested {
+                let pasted = try runInShell(line)
+                XCTAssertEqual(pasted.exitCode, 0, "\(line): \(pasted.standardError)")
+            }
+        }
     }
 
     /// The commands a message suggests: `itemize ...` between single quotes.
