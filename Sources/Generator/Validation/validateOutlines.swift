@@ -16,28 +16,11 @@ func checkChildren(
                 suggestion: "use the itemize or diffable target, or remove \"children\""))
             continue
         }
-        var named: [String] = []
-        var seen: Set<String> = []
-        for element in elements {
-            guard let kind = element.stringValue else {
-                diagnostics.append(Diagnostic(
-                    "expected an item name (a string) in \"children\", found \(element.typeDescription)",
-                    at: element.location))
-                continue
-            }
-            if !known.contains(kind) {
-                diagnostics.append(Diagnostic(
-                    "unknown item \"\(kind)\" in the children of \"\(candidates[index].name)\"", at: element.location,
-                    suggestion: didYouMean(kind, among: itemNames)))
-            } else if !seen.insert(kind).inserted {
-                diagnostics.append(Diagnostic(
-                    "the item \"\(kind)\" is listed twice in the children of \"\(candidates[index].name)\"",
-                    at: element.location, suggestion: "remove the second \"\(kind)\""))
-            } else {
-                named.append(kind)
-            }
-        }
-        candidates[index].item?.childNames = named
+        let owner = "the children of \"\(candidates[index].name)\""
+        candidates[index].item?.childNames = validateItemNameList(
+            elements, key: "children", itemNames: itemNames, knownItemNames: known,
+            unknownWhere: " in " + owner, twiceWhere: owner, twiceSuggestion: { "remove the second \"\($0)\"" },
+            diagnostics: diagnostics)
     }
 }
 

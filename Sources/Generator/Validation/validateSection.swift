@@ -40,26 +40,9 @@ func validateSection(
     let elements = object.array(
         "items", missingMessage: "missing required key \"items\"; list the item kinds the section may hold",
         emptyMessage: "\"items\" is empty; a section allows at least one item kind", diagnostics: diagnostics)
-    var sectionItemNames: [String] = []
-    var listedItemNames: Set<String> = []
-    for element in elements ?? [] {
-        guard let itemName = element.stringValue else {
-            diagnostics.append(Diagnostic(
-                "expected an item name (a string) in \"items\", found \(element.typeDescription)",
-                at: element.location))
-            continue
-        }
-        if !knownItemNames.contains(itemName) {
-            diagnostics.append(Diagnostic(
-                "unknown item \"\(itemName)\"", at: element.location,
-                suggestion: didYouMean(itemName, among: itemNames)))
-        } else if !listedItemNames.insert(itemName).inserted {
-            diagnostics.append(Diagnostic(
-                "the item \"\(itemName)\" is listed twice in this section", at: element.location))
-        } else {
-            sectionItemNames.append(itemName)
-        }
-    }
+    let sectionItemNames = validateItemNameList(
+        elements ?? [], key: "items", itemNames: itemNames, knownItemNames: knownItemNames, unknownWhere: "",
+        twiceWhere: "this section", twiceSuggestion: { _ in nil }, diagnostics: diagnostics)
 
     let isOutline = object.bool("outline", diagnostics: diagnostics) ?? false
     if isOutline, let target, let reason = outlineRefusal(of: target), let member = object.member("outline") {
